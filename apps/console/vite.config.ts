@@ -1,0 +1,23 @@
+/// <reference types="vitest/config" />
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+// The emulator (or a real JeecgBoot) answers under /jeecg-boot; in dev mode Vite proxies it, websockets included.
+const apiTarget = process.env.API_TARGET ?? 'http://127.0.0.1:8080';
+
+export default defineConfig({
+  plugins: [react()],
+  resolve: { conditions: ['@cropwatch/source'] },
+  server: {
+    port: Number(process.env.CONSOLE_PORT ?? 3100),
+    proxy: { '/jeecg-boot': { target: apiTarget, changeOrigin: true, ws: true } },
+  },
+  build: { outDir: 'dist', sourcemap: false, chunkSizeWarningLimit: 1500 },
+  test: {
+    environment: 'jsdom',
+    globals: true,
+    setupFiles: ['./src/testing/setup-tests.ts'],
+    include: ['src/**/*.spec.{ts,tsx}'],
+    css: false,
+  },
+});

@@ -1,0 +1,14 @@
+/** Jest runs the emulator's unit specs (src) and in-process contract tests (test) on the TypeScript sources. */
+module.exports = {
+  testEnvironment: 'node',
+  rootDir: __dirname,
+  roots: ['<rootDir>/src', '<rootDir>/test'],
+  testMatch: ['**/*.spec.ts', '**/*.e2e-spec.ts'],
+  transform: { '^.+\\.ts$': ['ts-jest', { tsconfig: '<rootDir>/tsconfig.spec.json' }] },
+  moduleNameMapper: {
+    '^@cropwatch/contract$': '<rootDir>/../../libs/contract/src/index.ts',
+    '^@cropwatch/testing$': '<rootDir>/../../libs/testing/src/index.ts',
+  },
+  maxWorkers: 2,
+  testTimeout: 20000,
+};
