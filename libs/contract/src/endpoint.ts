@@ -18,6 +18,8 @@ export interface Endpoint<
   auth: boolean;
   /** Needs `X-Sign` + `X-TIMESTAMP` (contract §9.1). */
   signed?: boolean;
+  /** Schema of the path parameters (`:name` segments), validated like query and body. */
+  params?: z.ZodType;
   query?: Q;
   body?: B;
   /** Schema of the whole response body: usually `resultSchema(...)`. */

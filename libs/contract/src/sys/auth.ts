@@ -11,6 +11,7 @@ export const randomImage = endpoint({
   method: 'GET',
   path: '/sys/randomImage/:key',
   auth: false,
+  params: z.object({ key: z.string().min(1).max(64, '验证码key过长') }),
   response: resultSchema(z.string().startsWith('data:image/')),
 });
 
@@ -72,6 +73,7 @@ export const logout = endpoint({
   method: 'POST',
   path: '/sys/logout',
   auth: false,
+  alsoMethods: ['GET', 'PUT', 'DELETE'],
   response: resultSchema(z.string().nullable()),
 });
 

@@ -12,7 +12,7 @@ export const loginfo = endpoint({
   ),
 });
 
-/** One day of `GET /sys/visitInfo`: logins (`visit`), distinct IPs, day `tian` (MM-dd) and `type` (yyyy-MM-dd). */
+/** One day of `GET /sys/visitInfo`: logins (`visit`), distinct IPs, day `tian` (yyyy-MM-dd) and `type` (MM-dd, the chart label). */
 export const visitDaySchema = z.object({
   visit: z.number().int(),
   ip: z.number().int(),

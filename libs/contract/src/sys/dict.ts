@@ -27,6 +27,7 @@ export const getDictItems = endpoint({
   path: '/sys/dict/getDictItems/:dictCode',
   auth: true,
   signed: true,
+  params: z.object({ dictCode: dictCodeSchema }),
   response: resultSchema(z.array(dictModelSchema)),
 });
 

@@ -1,0 +1,11 @@
+import { expect, signIn, test } from './support/fixtures';
+
+test('a menu page without an implementation shows the "not available yet" notice inside the layout', async ({
+  page,
+}) => {
+  await signIn(page);
+  await page.goto('/analysis/aezs');
+  await expect(page.getByText('页面暂未提供').first()).toBeVisible();
+  // Still inside the application shell: the menu stays usable.
+  await expect(page.locator('.ant-layout-sider')).toBeVisible();
+});

@@ -1,0 +1,65 @@
+import { test as base, expect, type Page } from '@playwright/test';
+
+const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]']);
+
+/** data:, blob: and about: URLs never leave the browser; everything else must stay on this machine. */
+export function isLoopback(url: string): boolean {
+  const { protocol, hostname } = new URL(url);
+  return ['data:', 'blob:', 'about:'].includes(protocol) || LOOPBACK_HOSTS.has(hostname);
+}
+
+interface Fixtures {
+  /** Non-loopback URLs the page tried to reach; any entry fails the test after it ran. */
+  offLoopbackRequests: string[];
+}
+
+export const test = base.extend<Fixtures>({
+  // The global setup starts the emulator on a free port and hands its address over through the environment.
+  baseURL: async ({}, use) => {
+    const baseURL = process.env.E2E_BASE_URL;
+    if (!baseURL) throw new Error('E2E_BASE_URL is not set: run through playwright.config.ts (global setup)');
+    await use(baseURL);
+  },
+  offLoopbackRequests: [
+    async ({ context }, use) => {
+      const blocked: string[] = [];
+      await context.route('**/*', async (route) => {
+        const url = route.request().url();
+        if (isLoopback(url)) return route.continue();
+        blocked.push(url);
+        return route.abort('blockedbyclient');
+      });
+      await context.routeWebSocket(/.*/, async (ws) => {
+        if (isLoopback(ws.url())) return ws.connectToServer();
+        blocked.push(ws.url());
+        await ws.close();
+      });
+      await use(blocked);
+      expect(blocked, 'the page requested non-loopback addresses').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
+
+export const PASSWORD = '123456';
+
+/** Fills and submits the account sign-in form (the emulator runs with CAPTCHA=off, any captcha text passes). */
+export async function submitSignIn(page: Page, username: string, password = PASSWORD): Promise<void> {
+  await page.getByPlaceholder(/用户名|账号|帐号|帐户|username|account/i).fill(username);
+  await page.locator('input[type="password"]').first().fill(password);
+  const captcha = page.getByPlaceholder(/验证码|captcha/i);
+  if (await captcha.isVisible()) await captcha.fill('abcd');
+  await page.getByRole('button', { name: /^\s*(登\s*录|log\s*in|sign\s*in)\s*$/i }).click();
+}
+
+/** Signs in through the form from the login page and waits until the console has left it. */
+export async function signIn(page: Page, username = 'admin', password = PASSWORD): Promise<void> {
+  await page.goto('/user/login');
+  await submitSignIn(page, username, password);
+  await expect(page).not.toHaveURL(/\/user\/login/);
+}
+
+/** The desktop side menu (antd Menu inside the sider). */
+export const sideMenu = (page: Page) => page.locator('.ant-layout-sider .ant-menu').first();

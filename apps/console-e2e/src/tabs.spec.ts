@@ -1,0 +1,26 @@
+import type { Page } from '@playwright/test';
+import { expect, sideMenu, signIn, test } from './support/fixtures';
+
+const tabBar = (page: Page) => page.locator('.cw-tab-bar .ant-tabs-nav').first();
+const tab = (page: Page, title: string) => tabBar(page).locator('.ant-tabs-tab').filter({ hasText: title });
+const tabTitles = async (page: Page) =>
+  (await tabBar(page).locator('.ant-tabs-tab').allInnerTexts()).map((text) => text.trim());
+
+test('pages open as tabs and the tab menu closes the ones to the right and the others', async ({ page }) => {
+  await signIn(page);
+  for (const title of ['智能问答', '作物任务', '通报分析']) {
+    await sideMenu(page).getByText(title, { exact: true }).click();
+    await expect(tab(page, title)).toBeVisible();
+  }
+  expect(await tabTitles(page)).toEqual(['首页', '智能问答', '作物任务', '通报分析']);
+
+  await tab(page, '作物任务').click({ button: 'right' });
+  await page.getByRole('menuitem', { name: '关闭右侧' }).click();
+  await expect.poll(() => tabTitles(page)).toEqual(['首页', '智能问答', '作物任务']);
+
+  await tab(page, '作物任务').click({ button: 'right' });
+  await page.getByRole('menuitem', { name: '关闭其他' }).click();
+  // The home tab is fixed: "close others" keeps it and the tab the menu was opened on.
+  await expect.poll(() => tabTitles(page)).toEqual(['首页', '作物任务']);
+  await expect(page).toHaveURL(/\/crop\/task$/);
+});

@@ -1,0 +1,110 @@
+import { ReloadOutlined } from '@ant-design/icons';
+import { Dropdown, Tabs } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { useSnapshot } from 'valtio';
+import { feedback } from '../../lib/feedback';
+import {
+  closeLeft,
+  closeOthers,
+  closeRight,
+  closeTab,
+  reloadTab,
+  setTabs,
+  TAB_REFUSAL_MESSAGE_KEYS,
+  tabsStore,
+  type BulkCloseResult,
+  type Tab,
+} from '../../stores/tabs';
+import { menuTitle } from './menu-title';
+
+export function useTabTitle(homePath: string) {
+  const { t } = useTranslation();
+  return (tab: Tab) => (tab.key === homePath ? t('layout:tabs.home') : menuTitle(t, tab.name, tab.title));
+}
+
+type ContextAction = 'refresh' | 'closeLeft' | 'closeRight' | 'closeOthers';
+
+/** The multi-tab bar (spec §2 Layout): fixed home tab, close rules, and the right-click menu. */
+export function TabBar({ activeKey, homePath }: { activeKey: string; homePath: string }) {
+  const { t } = useTranslation('layout');
+  const navigate = useNavigate();
+  const { tabs, reloading } = useSnapshot(tabsStore);
+  const titleOf = useTabTitle(homePath);
+
+  const apply = ({ tabs: next, activeKey: nextActive }: BulkCloseResult) => {
+    setTabs(next);
+    if (nextActive !== activeKey) void navigate(nextActive);
+  };
+
+  const close = (key: string) => {
+    const result = closeTab(tabsStore.tabs, key, activeKey, homePath);
+    if (!result.ok) {
+      feedback.message.warning(t(TAB_REFUSAL_MESSAGE_KEYS[result.reason]));
+      return;
+    }
+    apply(result);
+  };
+
+  const refresh = (key: string) => {
+    if (key !== activeKey) void navigate(key);
+    reloadTab(key);
+  };
+
+  const onContext = (key: string, action: ContextAction) => {
+    const current = tabsStore.tabs;
+    if (action === 'refresh') refresh(key);
+    else if (action === 'closeLeft') apply(closeLeft(current, key, activeKey, homePath));
+    else if (action === 'closeRight') apply(closeRight(current, key, activeKey, homePath));
+    else apply(closeOthers(current, key, homePath));
+  };
+
+  return (
+    <Tabs
+      className="cw-tab-bar"
+      type="editable-card"
+      hideAdd
+      size="small"
+      activeKey={activeKey}
+      onChange={(key) => void navigate(key)}
+      onEdit={(key, action) => {
+        if (action === 'remove' && typeof key === 'string') close(key);
+      }}
+      tabBarExtraContent={{
+        right: (
+          <button
+            type="button"
+            className="cw-header-action"
+            aria-label={t('tabs.refresh')}
+            onClick={() => refresh(activeKey)}
+          >
+            <ReloadOutlined spin={reloading} />
+          </button>
+        ),
+      }}
+      items={tabs.map((tab) => ({
+        key: tab.key,
+        closable: tab.key !== homePath,
+        label: (
+          <Dropdown
+            trigger={['contextMenu']}
+            menu={{
+              items: [
+                { key: 'refresh', label: t('tabs.refresh') },
+                { key: 'closeLeft', label: t('tabs.closeLeft') },
+                { key: 'closeRight', label: t('tabs.closeRight') },
+                { key: 'closeOthers', label: t('tabs.closeOthers') },
+              ],
+              onClick: ({ key, domEvent }) => {
+                domEvent.stopPropagation();
+                onContext(tab.key, key as ContextAction);
+              },
+            }}
+          >
+            <span className="cw-tab-title">{titleOf(tab)}</span>
+          </Dropdown>
+        ),
+      }))}
+    />
+  );
+}

@@ -1,0 +1,73 @@
+import type { ComponentType } from 'react';
+import { createBrowserRouter, Navigate, type LazyRouteFunction, type RouteObject } from 'react-router-dom';
+import { withTimeout } from './routing/lazy-load';
+import { RouteGuard } from './routing/guard';
+import { RouteErrorView } from './routing/route-fallbacks';
+import type { RouteHandle } from './layout/user-layout';
+
+/** A lazily loaded route component, with the 120 s chunk timeout of spec §8. */
+function lazyComponent(load: () => Promise<ComponentType>): LazyRouteFunction<RouteObject> {
+  const loadWithTimeout = withTimeout(load);
+  return async () => ({ Component: await loadWithTimeout() });
+}
+
+const titled = (titleKey: string): RouteHandle => ({ titleKey });
+
+/**
+ * Static routes (spec §2). Everything behind the layouts is lazy, so the sign-in page loads neither the main
+ * layout, nor the dashboard, nor echarts. The menu's dynamic routes are resolved inside `BasicLayout` (path `*`).
+ */
+export const appRoutes: RouteObject[] = [
+  {
+    element: <RouteGuard />,
+    errorElement: <RouteErrorView />,
+    children: [
+      {
+        path: '/user',
+        lazy: lazyComponent(() => import('./layout/user-layout').then((m) => m.UserLayout)),
+        children: [
+          { index: true, element: <Navigate to="/user/login" replace /> },
+          {
+            path: 'login',
+            handle: titled('layout:routes.login'),
+            lazy: lazyComponent(() => import('../features/auth/pages/login-page').then((m) => m.default)),
+          },
+          {
+            path: 'register',
+            handle: titled('layout:routes.register'),
+            lazy: lazyComponent(() => import('../features/auth/pages/register-page').then((m) => m.default)),
+          },
+          {
+            path: 'register-result',
+            handle: titled('layout:routes.registerResult'),
+            lazy: lazyComponent(() =>
+              import('../features/auth/pages/register-result-page').then((m) => m.default),
+            ),
+          },
+          {
+            path: 'alteration',
+            handle: titled('layout:routes.alteration'),
+            lazy: lazyComponent(() => import('../features/auth/pages/alteration-page').then((m) => m.default)),
+          },
+        ],
+      },
+      {
+        path: '/oauth2-app/login',
+        lazy: lazyComponent(() => import('../features/auth/pages/oauth2-login-page').then((m) => m.default)),
+      },
+      {
+        path: '/404',
+        lazy: lazyComponent(() => import('./layout/standalone-not-found').then((m) => m.StandaloneNotFound)),
+      },
+      {
+        path: '*',
+        lazy: lazyComponent(() => import('./layout/basic-layout').then((m) => m.BasicLayout)),
+      },
+    ],
+  },
+];
+
+/** History mode with base `/` (spec §2). Created after config.json is loaded (main.tsx). */
+export function createAppRouter() {
+  return createBrowserRouter(appRoutes);
+}

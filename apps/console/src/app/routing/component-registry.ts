@@ -1,0 +1,52 @@
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { CONTAINER_COMPONENTS, IFRAME_COMPONENT } from './build-routes';
+import { withTimeout } from './lazy-load';
+
+/**
+ * JeecgBoot component strings (docs jeecg-menu-components.md, crop names in docs/decisions.md) -> lazily loaded
+ * console pages, one chunk per feature. A string missing here renders the in-layout "not available yet" notice.
+ */
+type PageModule = { default: ComponentType };
+type Loader = () => Promise<PageModule>;
+
+const exceptionPage = (code: '403' | '404' | '500'): Loader => () =>
+  import('../../features/exception/pages/exception-page').then((m) => ({ default: m.exceptionPages[code] }));
+
+const LOADERS: Record<string, Loader> = {
+  'dashboard/Analysis': () => import('../../features/dashboard/pages/analysis-page'),
+  'exception/403': exceptionPage('403'),
+  'exception/404': exceptionPage('404'),
+  'exception/500': exceptionPage('500'),
+};
+
+export type ResolvedComponent =
+  | { type: 'page'; Page: LazyExoticComponent<ComponentType> }
+  | { type: 'container' }
+  | { type: 'iframe' }
+  | { type: 'not-available' };
+
+/** `/views/system/UserList.vue` and `src/views/…` name the same view as `system/UserList` (as the server normalises). */
+export function normaliseComponent(component: string): string {
+  return component
+    .trim()
+    .replace(/^\/+/, '')
+    .replace(/^(src\/)?views\//, '')
+    .replace(/\.vue$/, '');
+}
+
+// One lazy component per string, so re-renders and other tabs reuse it instead of remounting the page.
+const cache = new Map<string, LazyExoticComponent<ComponentType>>();
+
+export function resolveComponent(component: string): ResolvedComponent {
+  const key = normaliseComponent(component);
+  if (CONTAINER_COMPONENTS.has(key)) return { type: 'container' };
+  if (key === IFRAME_COMPONENT) return { type: 'iframe' };
+  const loader = LOADERS[key];
+  if (!loader) return { type: 'not-available' };
+  let Page = cache.get(key);
+  if (!Page) {
+    Page = lazy(withTimeout(loader));
+    cache.set(key, Page);
+  }
+  return { type: 'page', Page };
+}

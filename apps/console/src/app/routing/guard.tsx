@@ -1,0 +1,56 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { useSnapshot } from 'valtio';
+import { runtimeConfig } from '../../lib/config';
+import { feedback } from '../../lib/feedback';
+import { fetchPermissions, permissionStore } from '../../stores/permission';
+import { logout, sessionStore } from '../../stores/session';
+import { resetTabs } from '../../stores/tabs';
+import { decideNavigation, loginRedirect } from './navigation';
+import { PageLoading } from './route-fallbacks';
+
+let pendingMenu: Promise<void> | null = null;
+
+/** One menu fetch at a time, however many renders ask (StrictMode runs effects twice). */
+function loadMenuOnce(onFailure: () => Promise<void>): void {
+  pendingMenu ??= fetchPermissions()
+    .then(() => undefined, onFailure)
+    .finally(() => {
+      pendingMenu = null;
+    });
+}
+
+/**
+ * Root route element: applies `decideNavigation` to every location before anything renders.
+ * The session is read when a navigation happens, not subscribed to, like the Vue2 `beforeEach` guard: signing in
+ * on the login page must not bounce the user home before the login flow navigates to its redirect target.
+ */
+export function RouteGuard() {
+  const { t } = useTranslation('layout');
+  const location = useLocation();
+  const navigate = useNavigate();
+  const { menu } = useSnapshot(permissionStore);
+  const fullPath = `${location.pathname}${location.search}`;
+  const decision = decideNavigation(
+    location,
+    { loggedIn: sessionStore.token !== '', menuLoaded: menu !== null },
+    runtimeConfig.homePath,
+  );
+  const mustLoad = decision.type === 'load-menu';
+
+  useEffect(() => {
+    if (!mustLoad) return;
+    // A failed or empty menu ends the session and returns to login with the requested path (spec §2).
+    loadMenuOnce(async () => {
+      feedback.notification.error({ title: t('guard.menuFailedTitle'), description: t('guard.menuFailed') });
+      resetTabs();
+      await logout();
+      await navigate(loginRedirect(fullPath), { replace: true });
+    });
+  }, [mustLoad, fullPath, navigate, t]);
+
+  if (decision.type === 'redirect') return <Navigate to={decision.to} replace />;
+  if (mustLoad) return <PageLoading />;
+  return <Outlet />;
+}

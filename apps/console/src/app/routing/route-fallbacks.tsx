@@ -1,0 +1,29 @@
+import { Button, Spin } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useRouteError } from 'react-router-dom';
+import { errorTextKeys } from './lazy-load';
+
+/** Loading state while a route chunk or the menu arrives. */
+export function PageLoading() {
+  const { t } = useTranslation('layout');
+  return (
+    <div className="cw-page-loading" role="status">
+      <Spin description={t('page.loading')} />
+    </div>
+  );
+}
+
+/** `errorElement` of the top-level routes: deliberately plain markup, it must render when chunks cannot load. */
+export function RouteErrorView() {
+  const { t } = useTranslation();
+  const text = errorTextKeys(useRouteError());
+  return (
+    <div className="cw-route-error" role="alert">
+      <h2>{t(text.title)}</h2>
+      <p>{t(text.hint)}</p>
+      <Button type="primary" onClick={() => window.location.reload()}>
+        {t('layout:page.reload')}
+      </Button>
+    </div>
+  );
+}

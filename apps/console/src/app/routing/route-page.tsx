@@ -1,0 +1,45 @@
+import { Result } from 'antd';
+import { Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSnapshot } from 'valtio';
+import { runtimeConfig } from '../../lib/config';
+import { sessionStore } from '../../stores/session';
+import { menuTitle } from '../layout/menu-title';
+import type { AppRoute } from './build-routes';
+import { resolveComponent } from './component-registry';
+import { absoluteApiBase, resolveIframeUrl } from './iframe-url';
+import { NotAvailablePage, PageErrorBoundary } from './page-views';
+import { PageLoading } from './route-fallbacks';
+
+/** An iframe menu page (`layouts/IframePageView`) inside the layout. */
+function IframePage({ route, title }: { route: AppRoute; title: string }) {
+  const { t } = useTranslation('layout');
+  const { token, tenantid } = useSnapshot(sessionStore);
+  const src = route.meta.url
+    ? resolveIframeUrl(route.meta.url, {
+        apiBase: absoluteApiBase(runtimeConfig.apiBaseUrl, window.location.origin),
+        token,
+        tenantId: tenantid,
+      })
+    : null;
+  if (!src) return <Result status="warning" title={title} subTitle={t('page.iframeInvalid')} />;
+  return <iframe className="cw-iframe-page" title={title} src={src} />;
+}
+
+/** The page of one route record: a registered page, an iframe, or the "not available yet" notice. */
+export function RoutePage({ route }: { route: AppRoute }) {
+  const { t } = useTranslation();
+  const title = menuTitle(t, route.name, route.meta.title);
+  if (route.kind === 'iframe') return <IframePage route={route} title={title} />;
+  // Online list components map to the built-in online pages, which this version does not have yet.
+  const resolved = route.kind === 'online' ? ({ type: 'not-available' } as const) : resolveComponent(route.component);
+  if (resolved.type !== 'page') return <NotAvailablePage title={title} />;
+  const { Page } = resolved;
+  return (
+    <PageErrorBoundary>
+      <Suspense fallback={<PageLoading />}>
+        <Page />
+      </Suspense>
+    </PageErrorBoundary>
+  );
+}

@@ -1,0 +1,16 @@
+import { getCurrentUserDeparts as endpoint } from '@cropwatch/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { call, unwrap } from '../../../lib/http';
+
+export const getCurrentUserDeparts = (signal?: AbortSignal) => call(endpoint, {}, { signal }).then(unwrap);
+
+export const currentUserDepartsQueryOptions = () =>
+  queryOptions({
+    queryKey: ['auth', 'current-user-departs'],
+    queryFn: ({ signal }) => getCurrentUserDeparts(signal),
+    // Read fresh every time the switch dialog opens: the current department changes through that dialog.
+    staleTime: 0,
+  });
+
+export const useCurrentUserDeparts = (enabled: boolean) =>
+  useQuery({ ...currentUserDepartsQueryOptions(), enabled });

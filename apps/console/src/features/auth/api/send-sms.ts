@@ -1,0 +1,11 @@
+import { sms } from '@cropwatch/contract';
+import { useMutation } from '@tanstack/react-query';
+import { call, unwrap } from '../../../lib/http';
+
+/** `smsmode`: 0 login, 1 register, 2 forgot password (contract §2.3). */
+export type SmsMode = '0' | '1' | '2';
+
+export const sendSms = (mobile: string, smsmode: SmsMode) =>
+  call(sms, { body: { mobile, smsmode } }).then(unwrap);
+
+export const useSendSms = (smsmode: SmsMode) => useMutation({ mutationFn: (mobile: string) => sendSms(mobile, smsmode) });

@@ -1,0 +1,55 @@
+import { Button } from 'antd';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { feedback } from '../../../lib/feedback';
+import { failureMessage } from '../../../lib/http';
+import { useSendSms, type SmsMode } from '../api/send-sms';
+
+export const SMS_COUNTDOWN_S = 60;
+
+export interface SmsCodeButtonProps {
+  smsmode: SmsMode;
+  /** Resolves to a validated mobile number, rejects when the field is invalid (the form shows why). */
+  getMobile: () => Promise<string>;
+}
+
+/** "Get code" button: sends `POST /sys/sms`, then counts 60 s down before another code can be asked for. */
+export function SmsCodeButton({ smsmode, getMobile }: SmsCodeButtonProps) {
+  const { t } = useTranslation('auth');
+  const [left, setLeft] = useState(0);
+  const send = useSendSms(smsmode);
+
+  useEffect(() => {
+    if (left <= 0) return;
+    const timer = setTimeout(() => setLeft((n) => n - 1), 1000);
+    return () => clearTimeout(timer);
+  }, [left]);
+
+  const onClick = async () => {
+    let mobile: string;
+    try {
+      mobile = await getMobile();
+    } catch {
+      return;
+    }
+    setLeft(SMS_COUNTDOWN_S);
+    const hide = feedback.message.loading(t('sms.sending'), 0);
+    try {
+      await send.mutateAsync(mobile);
+      feedback.message.success(t('sms.sent'));
+    } catch (error) {
+      // A refused send may be retried at once: the server keeps no code for it.
+      setLeft(0);
+      const message = failureMessage(error);
+      if (message) feedback.notification.error({ title: t('sms.failed'), description: message, duration: 4 });
+    } finally {
+      hide();
+    }
+  };
+
+  return (
+    <Button block disabled={left > 0 || send.isPending} onClick={() => void onClick()}>
+      {left > 0 ? t('sms.countdown', { count: left }) : t('sms.get')}
+    </Button>
+  );
+}

@@ -1,0 +1,32 @@
+import { queryAllDictItems, refleshCache } from '@cropwatch/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { feedback } from '../../../lib/feedback';
+import { call, unwrap } from '../../../lib/http';
+import { localCache, StorageKey } from '../../../lib/storage';
+
+/**
+ * Clears the server's dictionary caches, then reloads every dictionary into the 7-day local cache
+ * (spelling `reflesh` as on the server, contract §4.3).
+ */
+export async function refreshDictCache(): Promise<void> {
+  unwrap(await call(refleshCache));
+  const all = unwrap(await call(queryAllDictItems));
+  localCache.set(StorageKey.dictCache, all);
+}
+
+/** The header's "clear cache" item: success message, or a warning when either call fails. */
+export function useRefreshDictCache() {
+  const { t } = useTranslation('common');
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: refreshDictCache,
+    onSuccess: async () => {
+      feedback.message.success(t('dict.refreshSuccess'));
+      await queryClient.invalidateQueries({ queryKey: ['dict'] });
+    },
+    onError: () => {
+      feedback.message.warning(t('dict.refreshFailed'));
+    },
+  });
+}

@@ -1,0 +1,22 @@
+import { listByUser, type ListByUserResult } from '@cropwatch/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { call, unwrap } from '../../../lib/http';
+
+/** Spec §9: the header bell polls every 6000 ms; polling stops on failure (spec §4). */
+export const NOTICE_POLL_MS = 6000;
+
+export async function getListByUser(signal?: AbortSignal): Promise<ListByUserResult> {
+  return unwrap(await call(listByUser, {}, { signal }));
+}
+
+export const listByUserQueryOptions = () =>
+  queryOptions({
+    queryKey: ['sys', 'annountCement', 'listByUser'],
+    queryFn: ({ signal }) => getListByUser(signal),
+    staleTime: 0,
+    refetchInterval: (query) => (query.state.status === 'error' ? false : NOTICE_POLL_MS),
+  });
+
+export function useListByUser() {
+  return useQuery(listByUserQueryOptions());
+}

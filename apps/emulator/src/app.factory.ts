@@ -1,0 +1,58 @@
+import 'reflect-metadata';
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import type { INestApplication, LoggerService, LogLevel } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { AppModule } from './app.module';
+import { type Clock, systemClock } from './core/clock/clock';
+import { type EmulatorConfig, loadConfig } from './core/config/emulator.config';
+import { JeecgExceptionFilter } from './core/errors/jeecg-exception.filter';
+import { serveConsole } from './core/http/console-static';
+import { CONTEXT_PATH } from './core/http/context-path';
+import { allowedMethods } from './core/http/route-table';
+import { SeedRunner } from './database/seeds/seed.runner';
+import { LogSmsSender, type SmsSender } from './modules/auth/sms.sender';
+
+export interface CreateAppOptions {
+  /** Environment to read the configuration from (default `process.env`). */
+  env?: NodeJS.ProcessEnv;
+  /** Settings that win over the environment (tests: `database: ':memory:'`, short lifetimes). */
+  config?: Partial<EmulatorConfig>;
+  clock?: Clock;
+  smsSender?: SmsSender;
+  logger?: LoggerService | LogLevel[] | false;
+}
+
+/** Largest JSON or form body accepted; bigger ones get a clean error envelope. */
+const BODY_LIMIT = '1mb';
+
+/**
+ * Builds the emulator, ready to `listen` (or to be driven in-process by supertest): migrations applied,
+ * seed loaded into an empty database, console served when its build exists. Used by `main.ts`, the tests
+ * and tools/contract-coverage.ts.
+ */
+export async function createApp(options: CreateAppOptions = {}): Promise<NestExpressApplication> {
+  const fromEnv = loadConfig(options.env ?? process.env);
+  const config: EmulatorConfig = { ...fromEnv, ...options.config };
+  if (options.config?.dataDir && !options.config.database) config.database = path.join(config.dataDir, 'cropwatch.sqlite');
+  mkdirSync(config.dataDir, { recursive: true });
+
+  const app = await NestFactory.create<NestExpressApplication>(
+    AppModule.forRoot({ config, clock: options.clock ?? systemClock, smsSender: options.smsSender ?? new LogSmsSender() }),
+    { logger: options.logger ?? ['log', 'warn', 'error'], bodyParser: false },
+  );
+  app.disable('x-powered-by');
+  app.useBodyParser('json', { limit: BODY_LIMIT });
+  app.useBodyParser('urlencoded', { limit: BODY_LIMIT, extended: false });
+  // JwtFilter's CORS: echo the origin and the requested headers, allow credentials (contract §1.2).
+  app.enableCors({ origin: true, credentials: true, methods: 'GET,POST,OPTIONS,PUT,DELETE', optionsSuccessStatus: 200 });
+  app.setGlobalPrefix(CONTEXT_PATH.slice(1));
+  if (config.consoleDist) serveConsole(app, config.consoleDist);
+  app.useGlobalFilters(new JeecgExceptionFilter((p) => allowedMethods(app, p)));
+  await app.init();
+  await app.get(SeedRunner).run();
+  return app;
+}
+
+export type { INestApplication };

@@ -1,0 +1,62 @@
+import { type DynamicModule, Module } from '@nestjs/common';
+import { APP_GUARD, APP_INTERCEPTOR } from '@nestjs/core';
+import { SessionModule } from './core/auth/session.module';
+import { TokenGuard } from './core/auth/token.guard';
+import type { Clock } from './core/clock/clock';
+import type { EmulatorConfig } from './core/config/emulator.config';
+import { CoreModule } from './core/core.module';
+import { DatabaseModule } from './core/database/database.module';
+import { SignatureGuard } from './core/signature/signature.guard';
+import { ContractValidationInterceptor } from './core/validation/contract-validation.interceptor';
+import { ENTITIES, MIGRATIONS } from './database/entities';
+import { SeedModule } from './database/seeds/seed.module';
+import { AnnouncementModule } from './modules/announcement/announcement.module';
+import { AuthModule } from './modules/auth/auth.module';
+import { SMS_SENDER, type SmsSender } from './modules/auth/sms.sender';
+import { DepartModule } from './modules/depart/depart.module';
+import { DictModule } from './modules/dict/dict.module';
+import { LogModule } from './modules/log/log.module';
+import { PermissionModule } from './modules/permission/permission.module';
+import { UserModule } from './modules/user/user.module';
+
+export interface AppRuntime {
+  config: EmulatorConfig;
+  clock: Clock;
+  smsSender: SmsSender;
+}
+
+/**
+ * The emulator: core services, the database, then one module per JeecgBoot domain. Guards run in the
+ * order listed (token before signature, as Shiro's filter runs before Spring's interceptor).
+ */
+@Module({})
+export class AppModule {
+  static forRoot(runtime: AppRuntime): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [
+        CoreModule.forRoot(runtime.config, runtime.clock),
+        { module: SmsSenderModule, global: true, providers: [{ provide: SMS_SENDER, useValue: runtime.smsSender }], exports: [SMS_SENDER] },
+        DatabaseModule.forRoot(ENTITIES, MIGRATIONS),
+        SessionModule,
+        SeedModule,
+        AuthModule,
+        UserModule,
+        DepartModule,
+        DictModule,
+        PermissionModule,
+        AnnouncementModule,
+        LogModule,
+      ],
+      providers: [
+        { provide: APP_GUARD, useClass: TokenGuard },
+        { provide: APP_GUARD, useClass: SignatureGuard },
+        { provide: APP_INTERCEPTOR, useClass: ContractValidationInterceptor },
+      ],
+    };
+  }
+}
+
+/** Holds the SMS sender chosen at start (log by default, a capture in tests). */
+@Module({})
+class SmsSenderModule {}

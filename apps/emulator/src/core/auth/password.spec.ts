@@ -1,0 +1,26 @@
+import { hashPassword, verifyPassword } from './password';
+
+describe('password hashing', () => {
+  it('stores a salted scrypt hash, never the password', async () => {
+    const hash = await hashPassword('123456');
+    expect(hash).toMatch(/^scrypt\$16384\$8\$1\$[\w-]{22}\$[\w-]{43}$/);
+    expect(hash).not.toContain('123456');
+  });
+
+  it('gives two different hashes for the same password', async () => {
+    expect(await hashPassword('123456')).not.toBe(await hashPassword('123456'));
+  });
+
+  it('accepts the right password and rejects a wrong one', async () => {
+    const hash = await hashPassword('s3cret-密码');
+    await expect(verifyPassword('s3cret-密码', hash)).resolves.toBe(true);
+    await expect(verifyPassword('s3cret-密码 ', hash)).resolves.toBe(false);
+    await expect(verifyPassword('', hash)).resolves.toBe(false);
+  });
+
+  it('rejects malformed or foreign hashes instead of throwing', async () => {
+    await expect(verifyPassword('123456', 'cb362cfeefbf3d8d')).resolves.toBe(false);
+    await expect(verifyPassword('123456', 'scrypt$abc$8$1$c2FsdA$aGFzaA')).resolves.toBe(false);
+    await expect(verifyPassword('123456', 'scrypt$16384$8$1$c2FsdA$')).resolves.toBe(false);
+  });
+});

@@ -1,0 +1,34 @@
+import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
+
+/**
+ * Password hashes: `scrypt$N$r$p$salt$hash` (base64url salt and hash). JeecgBoot's PBEWithMD5AndDES is
+ * deliberately not reproduced (docs/decisions.md); no client ever sees the stored value.
+ */
+const N = 16_384;
+const R = 8;
+const P = 1;
+const KEY_LENGTH = 32;
+
+const derive = (password: string, salt: Buffer, n: number, r: number, p: number, length: number) =>
+  new Promise<Buffer>((resolve, reject) =>
+    scrypt(password, salt, length, { N: n, r, p, maxmem: 64 * 1024 * 1024 }, (err, key) => (err ? reject(err) : resolve(key))),
+  );
+
+export async function hashPassword(password: string): Promise<string> {
+  const salt = randomBytes(16);
+  const key = await derive(password, salt, N, R, P, KEY_LENGTH);
+  return ['scrypt', N, R, P, salt.toString('base64url'), key.toString('base64url')].join('$');
+}
+
+/** True when `password` matches `stored`; false for a wrong password or a malformed hash. */
+export async function verifyPassword(password: string, stored: string): Promise<boolean> {
+  const parts = stored.split('$');
+  if (parts.length !== 6 || parts[0] !== 'scrypt') return false;
+  const [n, r, p] = parts.slice(1, 4).map(Number);
+  if (![n, r, p].every((v) => Number.isInteger(v) && v > 0) || n > 1 << 20) return false;
+  const salt = Buffer.from(parts[4], 'base64url');
+  const expected = Buffer.from(parts[5], 'base64url');
+  if (expected.length === 0) return false;
+  const actual = await derive(password, salt, n, r, p, expected.length);
+  return timingSafeEqual(actual, expected);
+}

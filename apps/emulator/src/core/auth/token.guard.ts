@@ -1,0 +1,50 @@
+import { type CanActivate, type ExecutionContext, Inject, Injectable } from '@nestjs/common';
+import { Reflector } from '@nestjs/core';
+import type { Endpoint } from '@cropwatch/contract';
+import type { Request } from 'express';
+import { TokenError } from '../errors/jeecg.errors';
+import { CONTRACT_ENDPOINT } from '../http/contract-route.decorator';
+import type { AuthenticatedRequest, Principal } from './principal';
+import { TokenService } from './token.service';
+
+/** Token from `X-Access-Token`, else the `token` query parameter (iframes, previews; contract §1.4). */
+export function readAccessToken(req: Request): string | undefined {
+  const header = req.header('x-access-token');
+  if (header) return header;
+  const query = (req.query as Record<string, unknown>).token;
+  return typeof query === 'string' && query ? query : undefined;
+}
+
+/**
+ * The tenant header check of JwtFilter (contract §1.5): a user bound to tenants may only send `0`, nothing
+ * or one of his tenant ids. Both header spellings are read.
+ */
+export function checkTenantHeader(req: Request, principal: Principal): void {
+  const tenants = (principal.relTenantIds ?? '').split(',').filter(Boolean);
+  if (tenants.length === 0) return;
+  for (const name of ['tenant-id', 'x-tenant-id']) {
+    const value = req.header(name)?.trim();
+    if (value && value !== '0' && !tenants.includes(value)) throw new TokenError('用户租户信息变更,请重新登陆!');
+  }
+}
+
+/** Authenticates every route whose contract entry says `auth: true`. */
+@Injectable()
+export class TokenGuard implements CanActivate {
+  constructor(
+    @Inject(Reflector) private readonly reflector: Reflector,
+    @Inject(TokenService) private readonly tokens: TokenService,
+  ) {}
+
+  async canActivate(context: ExecutionContext): Promise<boolean> {
+    const endpoint = this.reflector.get<Endpoint | undefined>(CONTRACT_ENDPOINT, context.getHandler());
+    if (endpoint && !endpoint.auth) return true;
+    const req = context.switchToHttp().getRequest<Request & Partial<AuthenticatedRequest>>();
+    const token = readAccessToken(req);
+    const principal = await this.tokens.authenticate(token);
+    checkTenantHeader(req, principal);
+    req.principal = principal;
+    req.accessToken = token;
+    return true;
+  }
+}

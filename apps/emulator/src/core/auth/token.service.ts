@@ -1,0 +1,100 @@
+import { createHash } from 'node:crypto';
+import { Inject, Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import jwt from 'jsonwebtoken';
+import { LessThan, Not, type Repository } from 'typeorm';
+import { CLOCK, type Clock } from '../clock/clock';
+import { EMULATOR_CONFIG, type EmulatorConfig } from '../config/emulator.config';
+import { TokenError } from '../errors/jeecg.errors';
+import { PRINCIPAL_LOADER, type Principal, type PrincipalLoader } from './principal';
+import { UserTokenEntity } from './user-token.entity';
+
+export const TOKEN_SECRET = Symbol('TOKEN_SECRET');
+
+const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/**
+ * JWTs and their sessions, after JeecgBoot's JwtUtil + Redis rule (contract §1.4): the JWT carries
+ * `{username, exp}` and lives one hour, but validity is decided by the session row, which dies after two
+ * lifetimes without a request. Every authenticated request extends it; the client keeps its token.
+ */
+@Injectable()
+export class TokenService {
+  constructor(
+    @InjectRepository(UserTokenEntity) private readonly sessions: Repository<UserTokenEntity>,
+    @Inject(EMULATOR_CONFIG) private readonly config: EmulatorConfig,
+    @Inject(CLOCK) private readonly clock: Clock,
+    @Inject(TOKEN_SECRET) private readonly secret: string,
+    @Inject(PRINCIPAL_LOADER) private readonly principals: PrincipalLoader,
+  ) {}
+
+  private get idleLimitMs(): number {
+    return 2 * this.config.tokenTtlMs;
+  }
+
+  /** Signs a token and opens its session. Two sign-ins of one user within a second share a token, as in JeecgBoot. */
+  async issue(user: { id: string; username: string }): Promise<string> {
+    const now = this.clock.now();
+    const exp = Math.floor((now + this.config.tokenTtlMs) / 1000);
+    const token = jwt.sign({ username: user.username, exp }, this.secret, { algorithm: 'HS256', noTimestamp: true });
+    await this.sessions.save({
+      tokenHash: hashToken(token),
+      userId: user.id,
+      username: user.username,
+      createTime: new Date(now),
+      lastActiveTime: new Date(now),
+    });
+    await this.sessions.delete({ lastActiveTime: LessThan(new Date(now - this.idleLimitMs)) });
+    return token;
+  }
+
+  /**
+   * Resolves the user of a token and extends its session; throws TokenError with ShiroRealm's messages
+   * (in its order: decode, user, status, session).
+   */
+  async authenticate(token: string | undefined): Promise<Principal> {
+    if (!token) throw new TokenError();
+    const username = this.usernameOf(token);
+    const principal = await this.principals.load(username);
+    if (!principal) throw new TokenError('用户不存在!');
+    if (principal.status !== 1) throw new TokenError('账号已被锁定,请联系管理员!');
+    const session = await this.sessions.findOneBy({ tokenHash: hashToken(token) });
+    const now = this.clock.now();
+    if (!session || session.username !== username) throw new TokenError();
+    if (now - session.lastActiveTime.getTime() > this.idleLimitMs) {
+      await this.sessions.delete({ tokenHash: session.tokenHash });
+      throw new TokenError();
+    }
+    await this.sessions.update({ tokenHash: session.tokenHash }, { lastActiveTime: new Date(now) });
+    return principal;
+  }
+
+  /** Ends one session (logout). False when there was none. */
+  async revoke(token: string): Promise<boolean> {
+    const result = await this.sessions.delete({ tokenHash: hashToken(token) });
+    return (result.affected ?? 0) > 0;
+  }
+
+  /** Ends every session of a user except `keep` (password changes). */
+  async revokeUserSessions(userId: string, keep?: string): Promise<void> {
+    if (keep) await this.sessions.delete({ userId, tokenHash: Not(hashToken(keep)) });
+    else await this.sessions.delete({ userId });
+  }
+
+  /**
+   * The username claim of a correctly signed token; expiry is ignored because the session decides
+   * (JeecgBoot re-signs expired JWTs server-side while the client keeps the original).
+   */
+  usernameOf(token: string): string {
+    if (!jwt.decode(token)) throw new TokenError('token非法无效!');
+    let payload: string | jwt.JwtPayload;
+    try {
+      payload = jwt.verify(token, this.secret, { algorithms: ['HS256'], ignoreExpiration: true });
+    } catch {
+      throw new TokenError();
+    }
+    const username = typeof payload === 'object' ? payload.username : undefined;
+    if (typeof username !== 'string' || !username) throw new TokenError('token非法无效!');
+    return username;
+  }
+}

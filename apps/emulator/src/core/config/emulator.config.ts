@@ -1,0 +1,75 @@
+import path from 'node:path';
+import { DEFAULT_SIGNATURE_SECRET } from '@cropwatch/contract';
+
+/** Everything the emulator reads from its environment, typed and defaulted in one place. */
+export interface EmulatorConfig {
+  port: number;
+  /** Database file, uploads and the generated JWT secret live here. */
+  dataDir: string;
+  /** SQLite file path, or `:memory:` (tests). Defaults to `<dataDir>/cropwatch.sqlite`. */
+  database: string;
+  dbType: 'sqlite';
+  /** Folder of the seed JSON files loaded into an empty database. */
+  seedDir: string;
+  /** `CAPTCHA=off` lets scripts and tests sign in without solving the image. */
+  captcha: boolean;
+  seedAdminPassword: string | undefined;
+  /** Folder of the built console; served at `/` when it exists. */
+  consoleDist: string | undefined;
+  /** `CAS_EMULATE=on`: accept `ST-<username>-…` tickets on `/sys/cas/client/validateLogin`. */
+  casEmulate: boolean;
+  signatureSecret: string;
+  /** JWT lifetime; a session dies after twice this much idle time (JeecgBoot's Redis rule). */
+  tokenTtlMs: number;
+  captchaTtlMs: number;
+  smsTtlMs: number;
+  /** More than `lockoutMaxFailures` wrong passwords within `lockoutWindowMs` lock the account that long. */
+  lockoutMaxFailures: number;
+  lockoutWindowMs: number;
+  /** `jeecg.safeMode`, echoed as `sysSafeMode`. */
+  safeMode: boolean;
+}
+
+export class ConfigError extends Error {}
+
+const onOff = (value: string | undefined, fallback: boolean): boolean => {
+  if (value === undefined || value === '') return fallback;
+  return !['off', 'false', '0', 'no'].includes(value.toLowerCase());
+};
+
+/** Reads the environment; throws `ConfigError` with a message meant for the person starting the server. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): EmulatorConfig {
+  const port = Number(env.PORT ?? 8080);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) {
+    throw new ConfigError(`PORT must be a port number (0-65535), got "${env.PORT}"`);
+  }
+  const dbType = (env.DB_TYPE ?? 'sqlite').toLowerCase();
+  if (dbType !== 'sqlite') {
+    throw new ConfigError(
+      `DB_TYPE=${env.DB_TYPE} is not supported yet: only sqlite works today, PostgreSQL support arrives in a later release. Unset DB_TYPE or set DB_TYPE=sqlite.`,
+    );
+  }
+  const dataDir = path.resolve(cwd, env.DATA_DIR || './data');
+  return {
+    port,
+    dataDir,
+    database: path.join(dataDir, 'cropwatch.sqlite'),
+    dbType: 'sqlite',
+    // src/core/config and dist/core/config sit at the same depth below the repository root.
+    seedDir: path.resolve(__dirname, '../../../../../seed'),
+    captcha: onOff(env.CAPTCHA, true),
+    seedAdminPassword: env.SEED_ADMIN_PASSWORD || undefined,
+    consoleDist: env.CONSOLE_DIST ? path.resolve(cwd, env.CONSOLE_DIST) : undefined,
+    casEmulate: onOff(env.CAS_EMULATE, false),
+    signatureSecret: env.SIGNATURE_SECRET || DEFAULT_SIGNATURE_SECRET,
+    tokenTtlMs: 3_600_000,
+    captchaTtlMs: 60_000,
+    smsTtlMs: 600_000,
+    lockoutMaxFailures: 5,
+    lockoutWindowMs: 600_000,
+    safeMode: false,
+  };
+}
+
+/** Nest injection token of the resolved `EmulatorConfig`. */
+export const EMULATOR_CONFIG = Symbol('EMULATOR_CONFIG');

@@ -1,0 +1,41 @@
+import { resultSchema } from '@cropwatch/contract';
+import { z } from 'zod';
+import { bare, error, ok, okMessage, okWith, success, tokenFailure } from './result';
+
+describe('Result helpers', () => {
+  it('ok(data) answers code 200 with an empty message', () => {
+    expect(ok({ a: 1 })).toMatchObject({ success: true, code: 200, message: '', result: { a: 1 } });
+  });
+
+  it('ok(msg) copies the message into result, like Result.ok(String)', () => {
+    expect(okMessage('删除用户成功')).toMatchObject({ success: true, code: 200, message: '删除用户成功', result: '删除用户成功' });
+  });
+
+  it('okWith(msg, data) keeps both', () => {
+    expect(okWith('登录成功', [1])).toMatchObject({ code: 200, message: '登录成功', result: [1] });
+  });
+
+  it('success(msg) leaves result null', () => {
+    expect(success('密码重置成功!')).toMatchObject({ success: true, code: 200, result: null });
+  });
+
+  it('bare(data) is the ok0 envelope', () => {
+    expect(bare(['x'])).toMatchObject({ success: true, code: 0, message: '', result: ['x'] });
+  });
+
+  it('error defaults to code 500 and accepts another code', () => {
+    expect(error('验证码无效')).toMatchObject({ success: false, code: 500, result: null });
+    expect(error('验证码错误', 412)).toMatchObject({ success: false, code: 412 });
+  });
+
+  it('token failures keep success true and code 401', () => {
+    expect(tokenFailure('Token失效，请重新登录!')).toMatchObject({ success: true, code: 401, result: null });
+  });
+
+  it('emits the five envelope keys in JeecgBoot order with a millisecond timestamp', () => {
+    const r = bare(null);
+    expect(Object.keys(r)).toEqual(['success', 'message', 'code', 'result', 'timestamp']);
+    expect(() => resultSchema(z.null()).parse(r)).not.toThrow();
+    expect(Math.abs(r.timestamp - Date.now())).toBeLessThan(5000);
+  });
+});

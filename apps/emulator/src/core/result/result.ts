@@ -1,0 +1,36 @@
+import type { Result } from '@cropwatch/contract';
+
+/**
+ * The envelope exactly as JeecgBoot's `Result` helpers fill it (contract §1.1). The names follow the
+ * Java helpers so a handler reads like its JeecgBoot original.
+ */
+const envelope = <T>(success: boolean, code: number, message: string, result: T): Result<T> => ({
+  success,
+  message,
+  code,
+  result,
+  timestamp: Date.now(),
+});
+
+/** `Result.ok(data)`: code 200, empty message. */
+export const ok = <T>(data: T): Result<T> => envelope(true, 200, '', data);
+
+/** `Result.ok(String msg)`: the message is copied into `result` too (quirk §14.2). */
+export const okMessage = (message: string): Result<string> => envelope(true, 200, message, message);
+
+/** `Result.OK(msg, data)`. */
+export const okWith = <T>(message: string, data: T): Result<T> => envelope(true, 200, message, data);
+
+/** Instance `success(msg)` on a fresh Result: code 200, result left null. */
+export const success = (message: string): Result<null> => envelope(true, 200, message, null);
+
+/** A bare `new Result()` with `setResult(x)`: success true, code 0 ("ok0"). */
+export const bare = <T>(data: T, message = ''): Result<T> => envelope(true, 0, message, data);
+
+/** `Result.error(code, msg)` / `error500(msg)`. */
+export const error = (message: string, code = 500): Result<null> => envelope(false, code, message, null);
+
+/**
+ * `new Result(code, msg)` used by the JWT filter: `success` keeps its default `true` (quirk §14.3).
+ */
+export const tokenFailure = (message: string): Result<null> => envelope(true, 401, message, null);

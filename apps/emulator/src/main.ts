@@ -1,0 +1,41 @@
+import { Logger } from '@nestjs/common';
+import { createApp } from './app.factory';
+import { ConfigError, loadConfig } from './core/config/emulator.config';
+import { CONTEXT_PATH } from './core/http/context-path';
+
+/** Starts the emulator from the environment and prints where it listens and how to sign in. */
+async function main(): Promise<void> {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (e) {
+    if (e instanceof ConfigError) {
+      console.error(`Cannot start the emulator: ${e.message}`);
+      process.exit(1);
+    }
+    throw e;
+  }
+  const app = await createApp();
+  app.enableShutdownHooks();
+  await app.listen(config.port);
+  const url = `http://localhost:${config.port}`;
+  const demoPassword = process.env.SEED_ADMIN_PASSWORD ? '(SEED_ADMIN_PASSWORD on first seed)' : '123456';
+  new Logger('Emulator').log(
+    [
+      `CropWatch GPT emulator listening on ${url}`,
+      `  API:      ${url}${CONTEXT_PATH}`,
+      config.consoleDist ? `  Console:  ${url}/` : '  Console:  not served (set CONSOLE_DIST to a built console)',
+      `  Data:     ${config.dataDir}`,
+      `  Captcha:  ${config.captcha ? 'on' : 'off'}`,
+      '  Demo accounts:',
+      `    admin    / ${demoPassword}  all permissions`,
+      '    analyst  / 123456  two departments, two tenants',
+      '    viewer   / 123456  read-only: home, chat, crop tasks, notification analysis',
+    ].join('\n'),
+  );
+}
+
+main().catch((e: unknown) => {
+  console.error('Cannot start the emulator:', e instanceof Error ? e.message : e);
+  process.exit(1);
+});

@@ -1,0 +1,111 @@
+import { Body, Controller, Inject, Ip, Param, Query, Req } from '@nestjs/common';
+import {
+  getCurrentUserDeparts,
+  login,
+  type LoginBody,
+  logout,
+  passwordChange,
+  phoneLogin,
+  randomImage,
+  register,
+  type RegisterBody,
+  selectDepart,
+  sms,
+  updatePassword,
+  type UpdatePasswordBody,
+  validateLogin,
+} from '@cropwatch/contract';
+import type { Request } from 'express';
+import { AccessToken, CurrentUser } from '../../core/auth/current-user.decorator';
+import type { Principal } from '../../core/auth/principal';
+import { readAccessToken } from '../../core/auth/token.guard';
+import { ContractRoute } from '../../core/http/contract-route.decorator';
+import { bare, okMessage, okWith, success } from '../../core/result/result';
+import { AccountService } from './account.service';
+import { CaptchaService } from './captcha.service';
+import { LoginService, WRONG_SMS_CODE } from './login.service';
+import { type SmsMode, SmsService } from './sms.service';
+
+/** LoginController and the account endpoints of SysUserController (contract §2). */
+@Controller()
+export class AuthController {
+  constructor(
+    @Inject(LoginService) private readonly logins: LoginService,
+    @Inject(AccountService) private readonly accounts: AccountService,
+    @Inject(CaptchaService) private readonly captchas: CaptchaService,
+    @Inject(SmsService) private readonly smsCodes: SmsService,
+  ) {}
+
+  @ContractRoute(randomImage)
+  async randomImage(@Param('key') key: string) {
+    return bare(await this.captchas.issue(key));
+  }
+
+  @ContractRoute(login)
+  async login(@Body() body: LoginBody & { username: string; password: string; checkKey?: string }, @Ip() ip: string) {
+    return okWith('登录成功', await this.logins.login(body, ip));
+  }
+
+  @ContractRoute(sms)
+  async sms(@Body() body: { mobile: string; smsmode: SmsMode }) {
+    await this.smsCodes.send(body.mobile, body.smsmode);
+    return bare(null);
+  }
+
+  @ContractRoute(phoneLogin)
+  async phoneLogin(@Body() body: { mobile: string; captcha: string }, @Ip() ip: string) {
+    const result = await this.logins.phoneLogin(body, ip);
+    // JeecgBoot 3.4 answers a wrong code with success:true, code 0 (quirk §14.6).
+    return result === WRONG_SMS_CODE ? bare(null, '手机验证码错误') : okWith('登录成功', result);
+  }
+
+  @ContractRoute(logout)
+  async logout(@Req() req: Request, @Ip() ip: string) {
+    await this.logins.logout(readAccessToken(req), ip);
+    return okMessage('退出登录成功！');
+  }
+
+  @ContractRoute(validateLogin)
+  async validateLogin(@Query() query: { ticket: string }, @Ip() ip: string) {
+    return okWith('登录成功', await this.logins.casLogin(query.ticket, ip));
+  }
+
+  @ContractRoute(getCurrentUserDeparts)
+  async getCurrentUserDeparts(@CurrentUser() user: Principal) {
+    return bare(await this.accounts.currentUserDeparts(user));
+  }
+
+  @ContractRoute(selectDepart, 'PUT')
+  async selectDepart(@CurrentUser() user: Principal, @Body() body: { orgCode: string; username?: string }) {
+    return bare({ userInfo: await this.accounts.selectDepart(user, body) });
+  }
+
+  /** The spec's console posts `selectDepart`; JeecgBoot maps PUT, so both are served. */
+  @ContractRoute(selectDepart, 'POST')
+  selectDepartByPost(@CurrentUser() user: Principal, @Body() body: { orgCode: string; username?: string }) {
+    return this.selectDepart(user, body);
+  }
+
+  @ContractRoute(updatePassword, 'PUT')
+  async updatePassword(@CurrentUser() user: Principal, @AccessToken() token: string, @Body() body: UpdatePasswordBody) {
+    await this.accounts.updatePassword(user, body, token);
+    return okMessage('密码重置成功!');
+  }
+
+  @ContractRoute(updatePassword, 'POST')
+  updatePasswordByPost(@CurrentUser() user: Principal, @AccessToken() token: string, @Body() body: UpdatePasswordBody) {
+    return this.updatePassword(user, token, body);
+  }
+
+  @ContractRoute(register)
+  async register(@Body() body: RegisterBody) {
+    await this.accounts.register(body);
+    return success('注册成功');
+  }
+
+  @ContractRoute(passwordChange)
+  async passwordChange(@Query() query: { username: string; password: string; smscode: string; phone: string }) {
+    await this.accounts.passwordChange(query);
+    return bare(null, '密码重置完成！');
+  }
+}

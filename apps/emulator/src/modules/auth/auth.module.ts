@@ -1,0 +1,33 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { DepartModule } from '../depart/depart.module';
+import { DictModule } from '../dict/dict.module';
+import { LogModule } from '../log/log.module';
+import { RoleEntity } from '../role/entities/role.entity';
+import { TenantModule } from '../tenant/tenant.module';
+import { UserRoleEntity } from '../user/entities/user-role.entity';
+import { UserModule } from '../user/user.module';
+import { AccountService } from './account.service';
+import { AuthController } from './auth.controller';
+import { CaptchaService } from './captcha.service';
+import { CaptchaEntity } from './entities/captcha.entity';
+import { LoginFailureEntity } from './entities/login-failure.entity';
+import { SmsCodeEntity } from './entities/sms-code.entity';
+import { LockoutService } from './lockout.service';
+import { LoginService } from './login.service';
+import { SmsService } from './sms.service';
+
+/** Sign-in, sessions and account lifecycle. The SMS sender is provided by the app (see createApp). */
+@Module({
+  imports: [
+    TypeOrmModule.forFeature([CaptchaEntity, SmsCodeEntity, LoginFailureEntity, RoleEntity, UserRoleEntity]),
+    UserModule,
+    DepartModule,
+    TenantModule,
+    DictModule,
+    LogModule,
+  ],
+  controllers: [AuthController],
+  providers: [CaptchaService, SmsService, LockoutService, LoginService, AccountService],
+})
+export class AuthModule {}

@@ -1,0 +1,56 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import type { UserPermission } from '@cropwatch/contract';
+import { Brackets, type Repository, type WhereExpressionBuilder } from 'typeorm';
+import { EMULATOR_CONFIG, type EmulatorConfig } from '../../core/config/emulator.config';
+import { RolePermissionEntity } from '../role/entities/role-permission.entity';
+import { UserRoleEntity } from '../user/entities/user-role.entity';
+import { PermissionEntity } from './entities/permission.entity';
+import { buildUserPermission } from './menu.builder';
+
+@Injectable()
+export class PermissionService {
+  constructor(
+    @InjectRepository(PermissionEntity) private readonly permissions: Repository<PermissionEntity>,
+    @Inject(EMULATOR_CONFIG) private readonly config: EmulatorConfig,
+  ) {}
+
+  /**
+   * The rows a user holds through his roles, plus the online-report rows every user gets
+   * (`url = '/online'`, or hidden `/online…:code` rows; contract §3.1), ordered by sort_no.
+   */
+  async rowsOfUser(userId: string): Promise<PermissionEntity[]> {
+    return this.permissions
+      .createQueryBuilder('p')
+      .where('p.delFlag = 0')
+      .andWhere(
+        new Brackets((w: WhereExpressionBuilder) => {
+          w.where((qb) => {
+            const granted = qb
+              .subQuery()
+              .select('rp.permissionId')
+              .from(RolePermissionEntity, 'rp')
+              .innerJoin(UserRoleEntity, 'ur', 'ur.roleId = rp.roleId')
+              .where('ur.userId = :userId')
+              .getQuery();
+            return `p.id IN ${granted}`;
+          })
+            .orWhere('p.url = :online', { online: '/online' })
+            .orWhere('p.url LIKE :onlinePrefix AND p.url LIKE :codeSuffix AND p.hidden = 1', { onlinePrefix: '/online%', codeSuffix: '%:code' });
+        }),
+      )
+      .setParameter('userId', userId)
+      .orderBy('p.sortNo', 'ASC')
+      .addOrderBy('p.id', 'ASC')
+      .getMany();
+  }
+
+  async getUserPermission(userId: string): Promise<UserPermission> {
+    const [rows, buttons, home] = await Promise.all([
+      this.rowsOfUser(userId),
+      this.permissions.find({ where: { menuType: 2, delFlag: 0 }, order: { sortNo: 'ASC', id: 'ASC' } }),
+      this.permissions.findOne({ where: { name: '首页', delFlag: 0 }, order: { sortNo: 'ASC' } }),
+    ]);
+    return buildUserPermission(rows, buttons, home, this.config.safeMode);
+  }
+}

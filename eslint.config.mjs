@@ -1,0 +1,151 @@
+// @ts-check
+import js from '@eslint/js';
+import nx from '@nx/eslint-plugin';
+import { defineConfig, globalIgnores } from 'eslint/config';
+import prettier from 'eslint-config-prettier';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const TS_FILES = ['**/*.ts', '**/*.tsx', '**/*.mts', '**/*.cts'];
+const CODE_FILES = [...TS_FILES, '**/*.js', '**/*.mjs', '**/*.cjs', '**/*.jsx'];
+const CONSOLE_FILES = ['apps/console/**/*.ts', 'apps/console/**/*.tsx'];
+const SOURCE_FOLDERS = ['apps/*/src/**', 'libs/*/src/**'];
+
+export default defineConfig(
+  globalIgnores([
+    '**/dist/**',
+    '**/node_modules/**',
+    '**/coverage/**',
+    '**/test-results/**',
+    '**/playwright-report/**',
+    'data/**',
+    'tmp/**',
+    '.nx/**',
+  ]),
+
+  { files: CODE_FILES, extends: [js.configs.recommended] },
+
+  {
+    files: TS_FILES,
+    extends: [tseslint.configs.recommendedTypeChecked],
+    languageOptions: {
+      // Every project has its own tsconfig.json; the project service finds the nearest one per file.
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+    },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': 'error',
+      '@typescript-eslint/require-await': 'error',
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrorsIgnorePattern: '^_' },
+      ],
+    },
+  },
+
+  {
+    files: CODE_FILES,
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/internal-regex': '^@cropwatch/',
+      'import-x/resolver-next': [
+        createNodeResolver({
+          extensions: ['.ts', '.tsx', '.mts', '.cts', '.mjs', '.js', '.cjs', '.json'],
+          conditionNames: ['@cropwatch/source', 'types', 'import', 'require', 'node', 'default'],
+          // NodeNext sources may spell a TypeScript module with its emitted extension.
+          extensionAlias: { '.js': ['.ts', '.tsx', '.js'], '.mjs': ['.mts', '.mjs'], '.cjs': ['.cts', '.cjs'] },
+        }),
+      ],
+    },
+    rules: {
+      'import-x/first': 'error',
+      'import-x/no-duplicates': 'error',
+      'import-x/order': [
+        'error',
+        {
+          groups: ['builtin', 'external', 'internal', ['parent', 'sibling', 'index'], 'object', 'unknown'],
+          'newlines-between': 'never',
+          alphabetize: { order: 'asc', caseInsensitive: true },
+        },
+      ],
+    },
+  },
+  {
+    // Cycle detection walks the import graph of every file; limited to source folders to keep lint fast on 2 cores.
+    files: SOURCE_FOLDERS.flatMap((folder) => CODE_FILES.map((ext) => `${folder}/${ext.replace('**/', '')}`)),
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+  },
+
+  {
+    files: CODE_FILES,
+    plugins: { '@nx': nx },
+    rules: {
+      '@nx/enforce-module-boundaries': [
+        'error',
+        {
+          allow: [],
+          depConstraints: [
+            { sourceTag: 'scope:console', onlyDependOnLibsWithTags: ['scope:console', 'scope:shared'] },
+            { sourceTag: 'scope:emulator', onlyDependOnLibsWithTags: ['scope:emulator', 'scope:shared'] },
+            { sourceTag: 'scope:shared', onlyDependOnLibsWithTags: ['scope:shared'] },
+            { sourceTag: 'type:contract', onlyDependOnLibsWithTags: [], allowedExternalImports: ['zod'] },
+            {
+              sourceTag: 'type:app',
+              onlyDependOnLibsWithTags: ['type:contract', 'type:util', 'type:ui', 'type:testing'],
+            },
+            { sourceTag: 'type:e2e', onlyDependOnLibsWithTags: ['type:contract', 'type:util', 'type:testing'] },
+            { sourceTag: 'type:testing', onlyDependOnLibsWithTags: ['type:contract', 'type:util'] },
+            { sourceTag: 'type:ui', onlyDependOnLibsWithTags: ['type:ui', 'type:util', 'type:contract'] },
+            { sourceTag: 'type:util', onlyDependOnLibsWithTags: ['type:util', 'type:contract'] },
+            {
+              sourceTag: 'scope:emulator',
+              bannedExternalImports: [
+                'react',
+                'react-*',
+                'react/*',
+                'antd',
+                'antd/*',
+                'leaflet',
+                'leaflet*',
+                'monaco-editor',
+              ],
+            },
+            {
+              sourceTag: 'scope:console',
+              bannedExternalImports: ['@nestjs/*', 'typeorm', 'better-sqlite3', 'multer', 'exceljs', 'ws'],
+            },
+          ],
+        },
+      ],
+    },
+  },
+
+  {
+    files: CONSOLE_FILES,
+    extends: [jsxA11y.flatConfigs.recommended],
+    plugins: { 'react-hooks': reactHooks },
+    languageOptions: { globals: { ...globals.browser } },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+    },
+  },
+  {
+    files: ['apps/emulator/**', 'apps/console-e2e/**', 'libs/**', 'tools/**', '*.{js,mjs,cjs,ts}', '**/*.config.*'],
+    languageOptions: { globals: { ...globals.node } },
+  },
+  {
+    // Playwright fixtures that need no other fixture are declared with an empty destructuring pattern.
+    files: ['apps/console-e2e/**'],
+    rules: { 'no-empty-pattern': ['error', { allowObjectPatternsAsParameters: true }] },
+  },
+  {
+    files: ['**/*.cjs'],
+    languageOptions: { sourceType: 'commonjs', globals: { ...globals.node } },
+  },
+
+  prettier,
+);

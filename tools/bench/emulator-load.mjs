@@ -1,0 +1,108 @@
+// Emulator throughput: autocannon against two hot endpoints, each next to a bare node:http server answering the
+// same JSON body in the same run, so the ratio says what Nest + auth + SQLite cost on this machine.
+import { spawn } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import autocannon from 'autocannon';
+import { DEFAULT_SIGNATURE_SECRET, signaturePayload } from '@cropwatch/contract';
+import { assertLoopback } from '../lib/loopback.mjs';
+import { ROOT, stop } from '../lib/process.mjs';
+
+const DICT_PATH = '/jeecg-boot/sys/dict/getDictItems/sex';
+const PERMISSION_PATH = '/jeecg-boot/sys/permission/getUserPermissionByToken';
+// Contract §9.2 worked example: the signed JSON for getDictItems/sex is `{}`.
+const DICT_SIGN = 'E19D6243CB1945AB4F7202A1B00F77D5';
+
+async function signIn(baseUrl) {
+  const response = await fetch(`${baseUrl}/jeecg-boot/sys/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json;charset=UTF-8' },
+    body: JSON.stringify({ username: 'admin', password: '123456', captcha: '', checkKey: String(Date.now()) }),
+  });
+  const body = await response.json();
+  if (!body.success || !body.result?.token) throw new Error(`login failed: ${JSON.stringify(body).slice(0, 200)}`);
+  return body.result.token;
+}
+
+function dictSign() {
+  const payload = signaturePayload('/sys/dict/getDictItems/sex');
+  const sign = createHash('md5')
+    .update(payload + DEFAULT_SIGNATURE_SECRET)
+    .digest('hex')
+    .toUpperCase();
+  if (sign !== DICT_SIGN) throw new Error(`signature drift: computed ${sign}, contract says ${DICT_SIGN}`);
+  return sign;
+}
+
+/** Fetches once to check the endpoint succeeds and to capture the exact body the bare server will replay. */
+async function probe(url, headers) {
+  const response = await fetch(url, { headers });
+  const text = await response.text();
+  const body = JSON.parse(text);
+  if (response.status !== 200 || body.success !== true)
+    throw new Error(`${url} answered ${response.status}: ${text.slice(0, 200)}`);
+  return text;
+}
+
+async function load(url, headers, durationSeconds) {
+  assertLoopback(url);
+  const result = await autocannon({ url, headers, connections: 10, duration: durationSeconds });
+  return {
+    requestsPerSecond: Math.round(result.requests.average),
+    p99Ms: result.latency.p99,
+    averageMs: result.latency.average,
+    non2xx: result.non2xx,
+    errors: result.errors + result.timeouts,
+  };
+}
+
+async function withBareServer(body, fn) {
+  const child = spawn(process.execPath, ['tools/bench/bare-server.mjs'], {
+    cwd: ROOT,
+    detached: true,
+    stdio: ['ignore', 'pipe', 'inherit'],
+    env: { ...process.env, BENCH_BODY: body },
+  });
+  try {
+    const port = await new Promise((resolve, reject) => {
+      child.stdout.once('data', (chunk) => resolve(JSON.parse(String(chunk)).port));
+      child.once('exit', (code) => reject(new Error(`bare server exited with ${code}`)));
+    });
+    return await fn(`http://127.0.0.1:${port}`);
+  } finally {
+    await stop(child);
+  }
+}
+
+export async function measureEmulator(baseUrl, durationSeconds) {
+  assertLoopback(baseUrl);
+  const token = await signIn(baseUrl);
+  const endpoints = [
+    {
+      name: 'GET sys/dict/getDictItems/sex (signed)',
+      path: DICT_PATH,
+      headers: () => ({ 'X-Access-Token': token, 'X-Sign': dictSign(), 'X-TIMESTAMP': String(Date.now()) }),
+    },
+    {
+      name: 'GET sys/permission/getUserPermissionByToken',
+      path: PERMISSION_PATH,
+      headers: () => ({ 'X-Access-Token': token }),
+    },
+  ];
+  const results = [];
+  for (const endpoint of endpoints) {
+    const url = `${baseUrl}${endpoint.path}`;
+    // A fresh X-TIMESTAMP per run: the server rejects ones older than 300 s and a run lasts seconds.
+    const headers = endpoint.headers();
+    const body = await probe(url, headers);
+    const emulator = await load(url, headers, durationSeconds);
+    const bare = await withBareServer(body, (bareUrl) => load(`${bareUrl}${endpoint.path}`, {}, durationSeconds));
+    results.push({
+      endpoint: endpoint.name,
+      bodyBytes: Buffer.byteLength(body),
+      emulator,
+      bare,
+      throughputRatio: Number((emulator.requestsPerSecond / bare.requestsPerSecond).toFixed(3)),
+    });
+  }
+  return results;
+}

@@ -1,0 +1,67 @@
+// `npm run bench`: console weight and emulator throughput against the built apps, on loopback only.
+// Prints a table and writes tmp/bench/results.json. Exits non-zero when the sign-in page exceeds its budget.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { buildIfStale } from '../lib/build.mjs';
+import { ensureChromium } from '../lib/chromium.mjs';
+import { startEmulator } from '../lib/emulator.mjs';
+import { ROOT } from '../lib/process.mjs';
+import { largestChunk, measureSignIn } from './console-size.mjs';
+import { measureEmulator } from './emulator-load.mjs';
+
+const durationSeconds = Number(process.env.BENCH_DURATION ?? 10);
+const outDir = path.join(ROOT, 'tmp/bench');
+const kB = (bytes) => `${(bytes / 1000).toFixed(1)} kB`;
+
+if ((await buildIfStale()) !== 0) throw new Error('build failed');
+const chromium = await ensureChromium();
+if (!chromium.ok) throw new Error(chromium.message);
+
+fs.mkdirSync(outDir, { recursive: true });
+const emulator = await startEmulator({ logFile: path.join(outDir, 'emulator.log') });
+let results;
+try {
+  const signIn = await measureSignIn(emulator.baseUrl);
+  const chunk = largestChunk();
+  const load = await measureEmulator(emulator.baseUrl, durationSeconds);
+  results = {
+    date: new Date().toISOString(),
+    machine: { node: process.version, cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model ?? 'unknown' },
+    console: { signIn, largestChunk: chunk },
+    emulator: { durationSeconds, connections: 10, endpoints: load },
+  };
+} finally {
+  await emulator.close();
+}
+
+fs.writeFileSync(path.join(outDir, 'results.json'), `${JSON.stringify(results, null, 2)}\n`);
+
+const { signIn, largestChunk: chunk } = results.console;
+console.log('\nConsole (gzip)');
+console.table({
+  'sign-in JS': { size: kB(signIn.jsGzip) },
+  'sign-in CSS': { size: kB(signIn.cssGzip) },
+  'sign-in total': { size: `${kB(signIn.gzipTotal)} / budget ${kB(signIn.budget)}: ${signIn.pass ? 'PASS' : 'FAIL'}` },
+  [`largest chunk ${chunk.file}`]: { size: `${kB(chunk.gzip)} (raw ${kB(chunk.bytes)})` },
+});
+if (signIn.blocked.length) console.log(`Non-loopback requests blocked: ${signIn.blocked.join(', ')}`);
+
+console.log(`\nEmulator vs bare node:http (${durationSeconds} s, 10 connections, ${results.machine.cpus} CPUs)`);
+console.table(
+  Object.fromEntries(
+    results.emulator.endpoints.map((e) => [
+      e.endpoint,
+      {
+        'emulator req/s': e.emulator.requestsPerSecond,
+        'emulator p99 ms': e.emulator.p99Ms,
+        'bare req/s': e.bare.requestsPerSecond,
+        'bare p99 ms': e.bare.p99Ms,
+        ratio: e.throughputRatio,
+        'non-2xx/errors': `${e.emulator.non2xx}/${e.emulator.errors}`,
+      },
+    ]),
+  ),
+);
+console.log(`Results written to ${path.relative(ROOT, path.join(outDir, 'results.json'))}`);
+process.exitCode = signIn.pass ? 0 : 1;

@@ -1,0 +1,164 @@
+// `npm test`: lint, type check, build, unit tests, contract coverage and browser tests, in that order. Every step
+// runs even when an earlier one failed; the counts are summed and the last line printed is `N passed, N failed`
+// (CI reads that line: neither Jest nor Vitest ends with a summary line it understands).
+import fs from 'node:fs';
+import path from 'node:path';
+import { nxBuild } from './lib/build.mjs';
+import { ensureChromium } from './lib/chromium.mjs';
+import { ROOT, bin, run } from './lib/process.mjs';
+
+const RESULTS_DIR = path.join(ROOT, 'tmp/test-results');
+const readJson = (file) => JSON.parse(fs.readFileSync(file, 'utf8'));
+const workspaces = () =>
+  ['apps', 'libs']
+    .flatMap((group) => fs.readdirSync(path.join(ROOT, group)).map((name) => `${group}/${name}`))
+    .filter((dir) => fs.existsSync(path.join(ROOT, dir, 'package.json')))
+    .map((dir) => ({ dir, pkg: readJson(path.join(ROOT, dir, 'package.json')) }));
+
+/** A step that either passes or fails as a whole (lint, type check, build, coverage). */
+const single = (ok, note = '') => ({ passed: ok ? 1 : 0, failed: ok ? 0 : 1, note });
+
+/** Runs `tasks` (functions returning promises) with at most `limit` in flight. */
+async function pool(tasks, limit) {
+  const results = [];
+  let next = 0;
+  const worker = async () => {
+    while (next < tasks.length) {
+      const index = next++;
+      results[index] = await tasks[index]();
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, tasks.length) }, worker));
+  return results;
+}
+
+/**
+ * Counts from a Jest-format JSON report (Jest's `--json` and Vitest's `json` reporter share it). A test file that
+ * fails before any test runs (syntax error, failing import) counts as one failure.
+ */
+function countJestFormat(file) {
+  const report = readJson(file);
+  const brokenFiles = (report.testResults ?? []).filter(
+    (result) => result.status === 'failed' && !(result.assertionResults ?? []).some((a) => a.status === 'failed'),
+  ).length;
+  return { passed: report.numPassedTests ?? 0, failed: (report.numFailedTests ?? 0) + brokenFiles };
+}
+
+async function unitTests() {
+  const suites = workspaces().filter(({ pkg }) => /^(vitest|jest)\b/.test(pkg.scripts?.test ?? ''));
+  let passed = 0;
+  let failed = 0;
+  const notes = [];
+  for (const { dir, pkg } of suites) {
+    const output = path.join(RESULTS_DIR, `unit-${path.basename(dir)}.json`);
+    fs.rmSync(output, { force: true });
+    const flags = pkg.scripts.test.startsWith('vitest')
+      ? ['--passWithNoTests', '--reporter=default', '--reporter=json', `--outputFile.json=${output}`]
+      : ['--passWithNoTests', '--json', `--outputFile=${output}`];
+    console.log(`\n--- ${pkg.name} (${pkg.scripts.test})`);
+    const code = await run('npm', ['run', 'test', '--silent', '-w', pkg.name, '--', ...flags], {
+      env: { ...process.env, npm_config_loglevel: 'error' },
+    });
+    const counts = fs.existsSync(output) ? countJestFormat(output) : { passed: 0, failed: 0 };
+    // A runner that crashed, or failed without failing a test (e.g. coverage threshold), still fails the step.
+    if (code !== 0 && counts.failed === 0) counts.failed = 1;
+    passed += counts.passed;
+    failed += counts.failed;
+    notes.push(`${path.basename(dir)} ${counts.passed}/${counts.passed + counts.failed}`);
+  }
+  return { passed, failed, note: notes.join(', ') };
+}
+
+async function typeCheck() {
+  const projects = workspaces()
+    .map(({ dir }) => dir)
+    .filter((dir) => fs.existsSync(path.join(ROOT, dir, 'tsconfig.json')));
+  const toolsHaveTs = fs
+    .readdirSync(path.join(ROOT, 'tools'), { recursive: true })
+    .some((file) => String(file).endsWith('.ts'));
+  if (toolsHaveTs && fs.existsSync(path.join(ROOT, 'tools/tsconfig.json'))) projects.push('tools');
+  const tsc = bin('tsc');
+  const codes = await pool(
+    projects.map((dir) => () => run(tsc, ['-p', `${dir}/tsconfig.json`, '--noEmit', '--pretty', 'false'])),
+    2,
+  );
+  const failing = projects.filter((_, index) => codes[index] !== 0);
+  return single(
+    failing.length === 0,
+    failing.length ? `failing: ${failing.join(', ')}` : `${projects.length} projects`,
+  );
+}
+
+async function contractCoverage() {
+  if (!fs.existsSync(path.join(ROOT, 'tools/contract-coverage.ts')))
+    return single(false, 'tools/contract-coverage.ts missing');
+  const code = await run(bin('tsx'), ['--conditions=@cropwatch/source', 'tools/contract-coverage.ts']);
+  return single(code === 0);
+}
+
+async function browserTests(buildOk) {
+  if (!buildOk) return single(false, 'not run: the build failed');
+  const chromium = await ensureChromium();
+  if (!chromium.ok) return single(false, chromium.message);
+  const output = path.join(RESULTS_DIR, 'playwright.json');
+  fs.rmSync(output, { force: true });
+  const code = await run(bin('playwright'), ['test', '-c', 'apps/console-e2e/playwright.config.ts'], {
+    env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_FILE: output },
+  });
+  if (!fs.existsSync(output)) return single(false, `playwright exited with ${code} without a report`);
+  const { stats, errors = [] } = readJson(output);
+  // Flaky = failed once, passed on retry: counted as passed but named in the summary.
+  const counts = { passed: stats.expected + stats.flaky, failed: stats.unexpected + errors.length };
+  if (code !== 0 && counts.failed === 0) counts.failed = 1;
+  const extras = [
+    stats.flaky && `${stats.flaky} flaky`,
+    stats.skipped && `${stats.skipped} skipped`,
+    errors.length && `${errors.length} global errors`,
+  ];
+  return { ...counts, note: extras.filter(Boolean).join(', ') };
+}
+
+const results = [];
+async function step(name, fn) {
+  console.log(`\n=== ${name}`);
+  const started = Date.now();
+  let result;
+  try {
+    result = await fn();
+  } catch (error) {
+    result = single(false, error instanceof Error ? error.message : String(error));
+  }
+  const seconds = (Date.now() - started) / 1000;
+  results.push({ name, seconds, ...result });
+  console.log(`=== ${name}: ${result.failed === 0 ? 'ok' : 'FAILED'} (${seconds.toFixed(1)} s)`);
+  return result;
+}
+
+fs.mkdirSync(RESULTS_DIR, { recursive: true });
+const overall = Date.now();
+await step('lint', async () => single((await run(bin('eslint'), ['.', '--max-warnings=0'])) === 0));
+await step('type check', typeCheck);
+const build = await step('build', async () =>
+  single((await nxBuild(['@cropwatch/contract', '@cropwatch/emulator', '@cropwatch/console'])) === 0),
+);
+await step('unit tests', unitTests);
+await step('contract coverage', contractCoverage);
+await step('browser tests', () => browserTests(build.failed === 0));
+
+const total = results.reduce((sum, r) => ({ passed: sum.passed + r.passed, failed: sum.failed + r.failed }), {
+  passed: 0,
+  failed: 0,
+});
+console.log('\nstep                 result  passed  failed   time  note');
+for (const r of results) {
+  const cells = [
+    r.name.padEnd(20),
+    (r.failed ? 'FAIL' : 'ok').padEnd(6),
+    String(r.passed).padStart(6),
+    String(r.failed).padStart(7),
+  ];
+  console.log(`${cells.join('  ')}  ${`${r.seconds.toFixed(0)}s`.padStart(5)}  ${r.note ?? ''}`);
+}
+console.log(`total time ${((Date.now() - overall) / 1000).toFixed(0)} s`);
+console.log(`${total.passed} passed, ${total.failed} failed`);
+process.exitCode = total.failed === 0 ? 0 : 1;
