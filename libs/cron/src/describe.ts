@@ -1,9 +1,9 @@
 import cronstrue from 'cronstrue/i18n';
 import { formatCron } from './format';
 import type { CronLocale } from './messages';
+import { CronExpressionError } from './next';
 import { parseCron } from './parse';
 import type { CronExpression } from './types';
-import { CronExpressionError } from './next';
 
 export interface DescribeOptions {
   locale?: CronLocale;

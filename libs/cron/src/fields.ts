@@ -15,10 +15,31 @@ export interface FieldSpec {
 export const YEAR_MIN = 1970;
 export const YEAR_MAX = 2099;
 
-const MONTH_NAMES = { JAN: 1, FEB: 2, MAR: 3, APR: 4, MAY: 5, JUN: 6, JUL: 7, AUG: 8, SEP: 9, OCT: 10, NOV: 11, DEC: 12 };
+const MONTH_NAMES = {
+  JAN: 1,
+  FEB: 2,
+  MAR: 3,
+  APR: 4,
+  MAY: 5,
+  JUN: 6,
+  JUL: 7,
+  AUG: 8,
+  SEP: 9,
+  OCT: 10,
+  NOV: 11,
+  DEC: 12,
+};
 const DAY_NAMES = { SUN: 1, MON: 2, TUE: 3, WED: 4, THU: 5, FRI: 6, SAT: 7 };
 
-export const FIELD_ORDER: readonly CronFieldName[] = ['second', 'minute', 'hour', 'dayOfMonth', 'month', 'dayOfWeek', 'year'];
+export const FIELD_ORDER: readonly CronFieldName[] = [
+  'second',
+  'minute',
+  'hour',
+  'dayOfMonth',
+  'month',
+  'dayOfWeek',
+  'year',
+];
 
 export const FIELD_SPECS: Readonly<Record<CronFieldName, FieldSpec>> = {
   second: { name: 'second', min: 0, max: 59, maxStep: 59, wraps: true },

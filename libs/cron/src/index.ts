@@ -5,4 +5,4 @@ export { parseCron, parseCronField, validateCron } from './parse';
 export { formatCron, formatCronField } from './format';
 export { CronExpressionError, nextFireTimes, previewCron, type CronPreview, type NextFireOptions } from './next';
 export { describeCron, type DescribeOptions } from './describe';
-export { systemTimeZone } from './zone';
+export { formatInZone, parseDateTime, systemTimeZone } from './zone';

@@ -101,7 +101,7 @@ function computeNext(schedule: Schedule, zone: Zone, from: number, count: number
       start = Math.max(wall + 1000, resolved.gapEnd);
       continue;
     }
-    const instant = resolved.kind === "unique" ? resolved.instant : resolved.second;
+    const instant = resolved.kind === 'unique' ? resolved.instant : resolved.first;
     if (instant <= after) {
       // `from` lies in the second pass of a repeated hour, whose wall times already fired.
       start = resolved.kind === 'ambiguous' ? Math.max(wall + 1000, resolved.repeatEnd) : wall + 1000;

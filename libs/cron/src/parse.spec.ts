@@ -63,7 +63,16 @@ describe('parseCron', () => {
     ['L', { kind: 'last' }],
     ['MON-FRI', { kind: 'range', start: 2, end: 6 }],
     ['FRI-MON', { kind: 'range', start: 6, end: 2 }],
-    ['SUN,SAT', { kind: 'list', items: [{ kind: 'value', value: 1 }, { kind: 'value', value: 7 }] }],
+    [
+      'SUN,SAT',
+      {
+        kind: 'list',
+        items: [
+          { kind: 'value', value: 1 },
+          { kind: 'value', value: 7 },
+        ],
+      },
+    ],
     ['2/2', { kind: 'step', start: 2, end: null, step: 2 }],
   ])('reads day-of-week %s as its token', (text, token) => {
     const result = parseCron(`0 0 0 ? * ${text}`);

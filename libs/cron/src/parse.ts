@@ -197,4 +197,3 @@ function atomValue(atom: string, spec: FieldSpec): { ok: true; value: number } |
 function fail(spec: FieldSpec, code: CronError['code'], params: CronError['params']): { ok: false; error: CronError } {
   return { ok: false, error: cronError(spec.name, code, params) };
 }
-

@@ -164,4 +164,3 @@ function compileDayOfWeek(field: CronField): DayRule {
     }
   }
 }
-

@@ -139,6 +139,35 @@ export function getZone(timeZone: string): Zone {
   return zone;
 }
 
+/**
+ * Reads a date-time for `from`-style inputs: ISO 8601 with an offset or Z is an instant; without
+ * one it is a wall time in `timeZone` (first occurrence when repeated, the end of the gap when
+ * skipped). Returns null when unreadable.
+ */
+export function parseDateTime(text: string, timeZone: string): number | null {
+  const local = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,3}))?)?)?$/.exec(text.trim());
+  if (!local) {
+    if (!/(Z|[+-]\d{2}:?\d{2})$/i.test(text.trim())) return null;
+    const instant = Date.parse(text);
+    return Number.isNaN(instant) ? null : instant;
+  }
+  const [y, mo, d, h, mi, s] = local.slice(1, 7).map((part) => Number(part ?? 0));
+  const wall = Date.UTC(y, mo - 1, d, h, mi, s);
+  const check = new Date(wall);
+  if (check.getUTCMonth() !== mo - 1 || check.getUTCDate() !== d || h > 23 || mi > 59 || s > 59) return null;
+  const zone = getZone(timeZone);
+  let resolved = zone.resolve(wall);
+  if (resolved.kind === 'gap') resolved = zone.resolve(resolved.gapEnd);
+  if (resolved.kind === 'gap') return null;
+  const instant = resolved.kind === 'unique' ? resolved.instant : resolved.first;
+  return instant + (local[7] ? Number(local[7].padEnd(3, '0')) : 0);
+}
+
+/** ISO 8601 with the zone's offset, e.g. 2026-03-01T10:15:00+08:00. Throws RangeError for an unknown zone. */
+export function formatInZone(instant: Date | number, timeZone: string): string {
+  return getZone(timeZone).formatIso(+instant);
+}
+
 export function systemTimeZone(): string {
   return Intl.DateTimeFormat().resolvedOptions().timeZone;
 }

@@ -5,6 +5,7 @@ in Python with zoneinfo, kept only to produce the table the spec reads; the engi
 The tutorial rows also carry hand-checked expectations in quartz-table.spec.ts.
 
     python3 libs/cron/src/testing/quartz-oracle.py > libs/cron/src/testing/quartz-table.json
+    npx prettier --write libs/cron/src/testing/quartz-table.json
 """
 import calendar
 import json

@@ -55,9 +55,16 @@ function plain(text: string, low: number, high: number, names: string[] | null, 
   return (v) => items.some((item) => item(v));
 }
 
+const lastDays = new Map<number, number>();
+
 function lastDayOf(year: number, month: number): number {
-  let day = 28;
-  while (new Date(Date.UTC(year, month - 1, day + 1)).getUTCMonth() === month - 1) day++;
+  const key = year * 100 + month;
+  let day = lastDays.get(key);
+  if (day === undefined) {
+    day = 28;
+    while (new Date(Date.UTC(year, month - 1, day + 1)).getUTCMonth() === month - 1) day++;
+    lastDays.set(key, day);
+  }
   return day;
 }
 
@@ -70,14 +77,20 @@ function isBusinessDay(year: number, month: number, day: number): boolean {
   return weekday >= 2 && weekday <= 6;
 }
 
+const closest = new Map<number, number>();
+
 /** The Monday–Friday of the month closest to `target` (no ties are possible). */
 function closestBusinessDay(year: number, month: number, target: number): number {
+  const key = (year * 100 + month) * 100 + target;
+  const known = closest.get(key);
+  if (known !== undefined) return known;
   let best = -1;
   for (let day = 1; day <= lastDayOf(year, month); day++) {
     if (isBusinessDay(year, month, day) && (best === -1 || Math.abs(day - target) < Math.abs(best - target))) {
       best = day;
     }
   }
+  closest.set(key, best);
   return best;
 }
 
@@ -143,7 +156,11 @@ const DAY_MS = 86_400_000;
 export function referenceNextUtc(expression: string, from: number, count: number, until: number): number[] {
   const matcher = referenceMatcher(expression);
   const result: number[] = [];
-  for (let dayStart = Math.floor(from / DAY_MS) * DAY_MS; dayStart <= until && result.length < count; dayStart += DAY_MS) {
+  for (
+    let dayStart = Math.floor(from / DAY_MS) * DAY_MS;
+    dayStart <= until && result.length < count;
+    dayStart += DAY_MS
+  ) {
     const date = new Date(dayStart);
     const [y, m, d] = [date.getUTCFullYear(), date.getUTCMonth() + 1, date.getUTCDate()];
     if (y > 2099) break;
@@ -165,7 +182,13 @@ export function referenceNextUtc(expression: string, from: number, count: number
  * pass of a repeated hour). Wall times skipped by a spring-forward belong to no instant.
  * Assumes whole-minute offsets and one-hour shifts, as in America/New_York and Europe/Berlin.
  */
-export function referenceNextZoned(expression: string, timeZone: string, from: number, count: number, until: number): number[] {
+export function referenceNextZoned(
+  expression: string,
+  timeZone: string,
+  from: number,
+  count: number,
+  until: number,
+): number[] {
   const matcher = referenceMatcher(expression);
   const format = new Intl.DateTimeFormat('en-GB', {
     timeZone,
@@ -178,12 +201,17 @@ export function referenceNextZoned(expression: string, timeZone: string, from: n
   });
   const wall = (instant: number) => format.format(instant);
   const result: number[] = [];
-  for (let minuteStart = Math.floor(from / 60_000) * 60_000; minuteStart <= until && result.length < count; minuteStart += 60_000) {
+  for (
+    let minuteStart = Math.floor(from / 60_000) * 60_000;
+    minuteStart <= until && result.length < count;
+    minuteStart += 60_000
+  ) {
     const text = wall(minuteStart);
     const match = /^(\d+)\/(\d+)\/(\d+), (\d+):(\d+)$/.exec(text);
     if (!match) throw new Error(`unexpected wall format ${text}`);
     const [d, m, y, h, mi] = match.slice(1).map(Number);
-    if (!matcher.year(y) || !matcher.month(m) || !matcher.day(y, m, d) || !matcher.hour(h) || !matcher.minute(mi)) continue;
+    if (!matcher.year(y) || !matcher.month(m) || !matcher.day(y, m, d) || !matcher.hour(h) || !matcher.minute(mi))
+      continue;
     if (wall(minuteStart - 3_600_000) === text) continue;
     for (let second = 0; second < 60 && result.length < count; second++) {
       const instant = minuteStart + second * 1000;

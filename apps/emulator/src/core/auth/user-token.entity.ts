@@ -1,4 +1,4 @@
-import { Column, Entity, PrimaryColumn } from 'typeorm';
+import { Column, Entity, Index, PrimaryColumn } from 'typeorm';
 import { DateTimeColumn } from '../database/columns';
 
 /**
@@ -6,6 +6,7 @@ import { DateTimeColumn } from '../database/columns';
  * stored, so the table never holds a usable credential.
  */
 @Entity('sys_user_token')
+@Index('idx_sut_user_id', ['userId'])
 export class UserTokenEntity {
   @PrimaryColumn({ type: 'varchar', length: 64, name: 'token_hash' })
   tokenHash: string;

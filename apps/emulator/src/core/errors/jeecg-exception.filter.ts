@@ -33,13 +33,16 @@ export class JeecgExceptionFilter implements ExceptionFilter {
 
     if (exception instanceof TokenError) {
       // JwtFilter writes the JSON itself with this content type (quirk §14).
-      res.status(HttpStatus.UNAUTHORIZED).type('text/html;charset=UTF-8').send(JSON.stringify(tokenFailure(exception.message)));
+      // Written raw so Express does not normalise the header to `text/html; charset=utf-8`.
+      res.status(HttpStatus.UNAUTHORIZED).setHeader('Content-Type', 'text/html;charset=UTF-8');
+      res.end(JSON.stringify(tokenFailure(exception.message)));
       return;
     }
     if (exception instanceof SignatureError) {
       // fastjson sorts the keys and drops the null result (contract §9.4).
       const body = { code: 500, message: exception.message, success: false, timestamp: Date.now() };
-      res.status(HttpStatus.OK).type('application/json; charset=utf-8').send(JSON.stringify(body));
+      res.status(HttpStatus.OK).setHeader('Content-Type', 'application/json; charset=utf-8');
+      res.end(JSON.stringify(body));
       return;
     }
     if (exception instanceof JeecgError) {
@@ -59,7 +62,12 @@ export class JeecgExceptionFilter implements ExceptionFilter {
       return;
     }
     if (exception instanceof HttpException) {
-      res.status(HttpStatus.OK).json(error(`操作失败，${describeHttpException(exception)}`));
+      res.status(HttpStatus.OK).json(error(`操作失败，${describeStatus(exception.getStatus(), exception.message)}`));
+      return;
+    }
+    const clientStatus = bodyParserStatus(exception);
+    if (clientStatus) {
+      res.status(HttpStatus.OK).json(error(`操作失败，${describeStatus(clientStatus, '请求不合法')}`));
       return;
     }
     if (exception instanceof QueryFailedError) {
@@ -73,13 +81,21 @@ export class JeecgExceptionFilter implements ExceptionFilter {
   }
 }
 
-function describeHttpException(e: HttpException): string {
-  switch (e.getStatus()) {
+function describeStatus(status: number, fallback: string): string {
+  switch (status) {
     case HttpStatus.PAYLOAD_TOO_LARGE:
       return '请求内容超出大小限制';
     case HttpStatus.BAD_REQUEST:
       return '请求内容格式不正确';
+    case HttpStatus.UNSUPPORTED_MEDIA_TYPE:
+      return '不支持的请求内容类型';
     default:
-      return e.message;
+      return fallback;
   }
+}
+
+/** body-parser rejects bodies with http-errors objects (status 4xx) that never become HttpExceptions. */
+function bodyParserStatus(e: unknown): number | undefined {
+  const status = (e as { status?: unknown } | null)?.status;
+  return typeof status === 'number' && status >= 400 && status < 500 ? status : undefined;
 }

@@ -3,7 +3,8 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type { DataSource, EntityManager } from 'typeorm';
+import type { DataSource, EntityManager, EntityTarget, ObjectLiteral } from 'typeorm';
+import type { QueryDeepPartialEntity } from 'typeorm/query-builder/QueryPartialEntity';
 import { hashPassword } from '../../core/auth/password';
 import { CLOCK, type Clock } from '../../core/clock/clock';
 import { EMULATOR_CONFIG, type EmulatorConfig } from '../../core/config/emulator.config';
@@ -24,6 +25,18 @@ import { UserRoleEntity } from '../../modules/user/entities/user-role.entity';
 import { type SeedDepart, type SeedFiles, seedFilesSchema, type SeedMenu } from './seed.schemas';
 
 const DAY_MS = 86_400_000;
+
+/**
+ * Multi-row insert that leaves the given objects untouched: TypeORM's `insert` writes "returned" values
+ * back into them, and on SQLite it assigns the primary keys to the wrong objects of a multi-row insert.
+ */
+function insertRows<T extends ObjectLiteral>(
+  em: EntityManager,
+  entity: EntityTarget<T>,
+  rows: QueryDeepPartialEntity<T>[],
+) {
+  return em.createQueryBuilder().insert().into(entity).values(rows).updateEntity(false).execute();
+}
 
 /** Stable 32-hex ids for seeded rows, so role grants and tests can refer to them. */
 export const seedId = (kind: string, key: string) => createHash('md5').update(`${kind}:${key}`).digest('hex');
@@ -63,7 +76,11 @@ export class SeedRunner {
     const files = readSeedFiles(this.config.seedDir);
     // Hash outside the transaction: scrypt is slow on purpose and runs on the thread pool in parallel.
     const hashes = await Promise.all(
-      files.users.users.map((u) => hashPassword(u.username === 'admin' && this.config.seedAdminPassword ? this.config.seedAdminPassword : u.password)),
+      files.users.users.map((u) =>
+        hashPassword(
+          u.username === 'admin' && this.config.seedAdminPassword ? this.config.seedAdminPassword : u.password,
+        ),
+      ),
     );
     await this.db.transaction(async (em) => {
       const now = this.clock.now();
@@ -76,14 +93,23 @@ export class SeedRunner {
       await this.seedAnnouncements(em, files, users, now);
       await this.seedLoginLogs(em, files, users, now);
     });
-    this.logger.log(`seeded ${files.users.users.length} users, ${files.menus.menus.length} top-level menus and ${files.dicts.dicts.length} dictionaries`);
+    this.logger.log(
+      `seeded ${files.users.users.length} users, ${files.menus.menus.length} top-level menus and ${files.dicts.dicts.length} dictionaries`,
+    );
     return true;
   }
 
   private async seedTenants(em: EntityManager, files: SeedFiles, now: number): Promise<void> {
-    await em.insert(
+    await insertRows(
+      em,
       TenantEntity,
-      files.tenants.tenants.map((t) => ({ ...t, createTime: new Date(now), createBy: 'admin', beginDate: null, endDate: null })),
+      files.tenants.tenants.map((t) => ({
+        ...t,
+        createTime: new Date(now),
+        createBy: 'admin',
+        beginDate: null,
+        endDate: null,
+      })),
     );
   }
 
@@ -93,16 +119,29 @@ export class SeedRunner {
     const walk = (nodes: SeedDepart[], parentId: string, depth: number) =>
       nodes.forEach((d, index) => {
         const { children, ...fields } = d;
-        rows.push({ ...fields, parentId, departOrder: index, orgType: String(depth), status: '1', delFlag: '0', createBy: 'admin', createTime: new Date(now) });
+        rows.push({
+          ...fields,
+          parentId,
+          departOrder: index,
+          orgType: String(depth),
+          status: '1',
+          delFlag: '0',
+          createBy: 'admin',
+          createTime: new Date(now),
+        });
         walk(children ?? [], d.id, depth + 1);
       });
     walk(tree, '', 1);
-    await em.insert(DepartEntity, rows);
+    await insertRows(em, DepartEntity, rows);
     return new Map(rows.map((d) => [d.orgCode!, d.id!]));
   }
 
   /** Returns the permission rows (menus and buttons), keyed for role grants. */
-  private async seedPermissions(em: EntityManager, tree: SeedMenu[], now: number): Promise<{ menus: Map<string, PermissionEntity>; buttons: Map<string, PermissionEntity> }> {
+  private async seedPermissions(
+    em: EntityManager,
+    tree: SeedMenu[],
+    now: number,
+  ): Promise<{ menus: Map<string, PermissionEntity>; buttons: Map<string, PermissionEntity> }> {
     const menus = new Map<string, PermissionEntity>();
     const buttons = new Map<string, PermissionEntity>();
     const base = { createBy: 'admin', createTime: new Date(now), delFlag: 0, ruleFlag: 0, keepAlive: 0, hideTab: 0 };
@@ -165,7 +204,7 @@ export class SeedRunner {
         walk(m.children ?? [], row.id);
       });
     walk(tree, null);
-    await em.insert(PermissionEntity, [...menus.values(), ...buttons.values()]);
+    await insertRows(em, PermissionEntity, [...menus.values(), ...buttons.values()]);
     return { menus, buttons };
   }
 
@@ -186,21 +225,38 @@ export class SeedRunner {
               if (!row) throw new Error(`seed/roles.json: role ${role.roleCode} grants unknown ${what} ${k}`);
               return row;
             });
-      const granted = [...pick(role.menus, permissions.menus, 'menu'), ...pick(role.buttons, permissions.buttons, 'button')];
+      const granted = [
+        ...pick(role.menus, permissions.menus, 'menu'),
+        ...pick(role.buttons, permissions.buttons, 'button'),
+      ];
       const ids = new Set(granted.map((p) => p.id));
       for (const p of granted) {
         // A granted child of an ungranted folder would silently vanish from the menu.
         if (p.parentId && p.menuType !== 2 && !ids.has(p.parentId)) {
           throw new Error(`seed/roles.json: role ${role.roleCode} grants ${p.name} without its parent folder`);
         }
-        links.push({ id: newId(now), roleId: role.id, permissionId: p.id, operateDate: new Date(now), operateIp: '127.0.0.1' });
+        links.push({
+          id: newId(now),
+          roleId: role.id,
+          permissionId: p.id,
+          operateDate: new Date(now),
+          operateIp: '127.0.0.1',
+        });
       }
     }
-    await em.insert(
+    await insertRows(
+      em,
       RoleEntity,
-      files.roles.roles.map((r) => ({ id: r.id, roleCode: r.roleCode, roleName: r.roleName, description: r.description ?? null, createBy: 'admin', createTime: new Date(now) })),
+      files.roles.roles.map((r) => ({
+        id: r.id,
+        roleCode: r.roleCode,
+        roleName: r.roleName,
+        description: r.description ?? null,
+        createBy: 'admin',
+        createTime: new Date(now),
+      })),
     );
-    await em.insert(RolePermissionEntity, links);
+    await insertRows(em, RolePermissionEntity, links);
     return new Map(files.roles.roles.map((r) => [r.roleCode, r.id]));
   }
 
@@ -252,15 +308,23 @@ export class SeedRunner {
         createTime: new Date(now),
       };
     });
-    await em.insert(UserEntity, users);
-    await em.insert(UserRoleEntity, userRoles);
-    await em.insert(UserDepartEntity, userDeparts);
+    await insertRows(em, UserEntity, users);
+    await insertRows(em, UserRoleEntity, userRoles);
+    await insertRows(em, UserDepartEntity, userDeparts);
     return new Map(users.map((u) => [u.username, u.id]));
   }
 
   private async seedDicts(em: EntityManager, files: SeedFiles, now: number): Promise<void> {
     const audit = { createBy: 'admin', createTime: new Date(now) };
-    const dicts = files.dicts.dicts.map((d) => ({ id: seedId('dict', d.dictCode), dictCode: d.dictCode, dictName: d.dictName, type: d.type, delFlag: 0, description: null, ...audit }));
+    const dicts = files.dicts.dicts.map((d) => ({
+      id: seedId('dict', d.dictCode),
+      dictCode: d.dictCode,
+      dictName: d.dictName,
+      type: d.type,
+      delFlag: 0,
+      description: null,
+      ...audit,
+    }));
     const items = files.dicts.dicts.flatMap((d) =>
       d.items.map((item, i) => ({
         id: seedId('dict-item', `${d.dictCode}:${item.value}`),
@@ -273,11 +337,16 @@ export class SeedRunner {
         ...audit,
       })),
     );
-    await em.insert(DictEntity, dicts);
-    await em.insert(DictItemEntity, items);
+    await insertRows(em, DictEntity, dicts);
+    await insertRows(em, DictItemEntity, items);
   }
 
-  private async seedAnnouncements(em: EntityManager, files: SeedFiles, users: Map<string, string>, now: number): Promise<void> {
+  private async seedAnnouncements(
+    em: EntityManager,
+    files: SeedFiles,
+    users: Map<string, string>,
+    now: number,
+  ): Promise<void> {
     const sends: Partial<AnnouncementSendEntity>[] = [];
     const rows = files.announcements.announcements.map((a) => {
       const created = new Date(now - a.daysAgo * DAY_MS);
@@ -287,7 +356,8 @@ export class SeedRunner {
         return id;
       });
       if (a.msgType === 'USER') {
-        for (const userId of recipients) sends.push({ id: newId(now), anntId: a.id, userId, readFlag: '0', createBy: 'admin', createTime: created });
+        for (const userId of recipients)
+          sends.push({ id: newId(now), anntId: a.id, userId, readFlag: '0', createBy: 'admin', createTime: created });
       }
       return {
         id: a.id,
@@ -312,11 +382,16 @@ export class SeedRunner {
         createTime: created,
       };
     });
-    await em.insert(AnnouncementEntity, rows);
-    if (sends.length) await em.insert(AnnouncementSendEntity, sends);
+    await insertRows(em, AnnouncementEntity, rows);
+    if (sends.length) await insertRows(em, AnnouncementSendEntity, sends);
   }
 
-  private async seedLoginLogs(em: EntityManager, files: SeedFiles, users: Map<string, string>, now: number): Promise<void> {
+  private async seedLoginLogs(
+    em: EntityManager,
+    files: SeedFiles,
+    users: Map<string, string>,
+    now: number,
+  ): Promise<void> {
     const rows = files['login-logs'].logs.map((l) => {
       const day = new Date(now - l.daysAgo * DAY_MS);
       const [h, m, s] = l.time.split(':').map(Number);
@@ -333,6 +408,6 @@ export class SeedRunner {
         createTime: at,
       };
     });
-    await em.insert(LogEntity, rows);
+    await insertRows(em, LogEntity, rows);
   }
 }

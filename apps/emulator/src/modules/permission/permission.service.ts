@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { UserPermission } from '@cropwatch/contract';
-import { Brackets, type Repository, type WhereExpressionBuilder } from 'typeorm';
+import { Brackets, type Repository } from 'typeorm';
 import { EMULATOR_CONFIG, type EmulatorConfig } from '../../core/config/emulator.config';
 import { RolePermissionEntity } from '../role/entities/role-permission.entity';
 import { UserRoleEntity } from '../user/entities/user-role.entity';
@@ -20,24 +20,23 @@ export class PermissionService {
    * (`url = '/online'`, or hidden `/online…:code` rows; contract §3.1), ordered by sort_no.
    */
   async rowsOfUser(userId: string): Promise<PermissionEntity[]> {
-    return this.permissions
-      .createQueryBuilder('p')
+    const qb = this.permissions.createQueryBuilder('p');
+    const granted = qb
+      .subQuery()
+      .select('rp.permissionId')
+      .from(RolePermissionEntity, 'rp')
+      .innerJoin(UserRoleEntity, 'ur', 'ur.roleId = rp.roleId')
+      .where('ur.userId = :userId')
+      .getQuery();
+    return qb
       .where('p.delFlag = 0')
       .andWhere(
-        new Brackets((w: WhereExpressionBuilder) => {
-          w.where((qb) => {
-            const granted = qb
-              .subQuery()
-              .select('rp.permissionId')
-              .from(RolePermissionEntity, 'rp')
-              .innerJoin(UserRoleEntity, 'ur', 'ur.roleId = rp.roleId')
-              .where('ur.userId = :userId')
-              .getQuery();
-            return `p.id IN ${granted}`;
-          })
+        new Brackets((w) =>
+          w
+            .where(`p.id IN ${granted}`)
             .orWhere('p.url = :online', { online: '/online' })
-            .orWhere('p.url LIKE :onlinePrefix AND p.url LIKE :codeSuffix AND p.hidden = 1', { onlinePrefix: '/online%', codeSuffix: '%:code' });
-        }),
+            .orWhere('p.url LIKE :onlinePrefix AND p.url LIKE :codeSuffix AND p.hidden = 1', { onlinePrefix: '/online%', codeSuffix: '%:code' }),
+        ),
       )
       .setParameter('userId', userId)
       .orderBy('p.sortNo', 'ASC')

@@ -19,8 +19,9 @@ export const toTenantJson = (t: TenantEntity): SysTenant => ({
 export const tenantIdsOf = (relTenantIds: string | null): number[] =>
   (relTenantIds ?? '')
     .split(',')
-    .map((s) => Number(s.trim()))
-    .filter((n) => Number.isInteger(n));
+    .map((s) => s.trim())
+    .filter((s) => /^\d+$/.test(s))
+    .map(Number);
 
 @Injectable()
 export class TenantService {

@@ -7,7 +7,10 @@ import { renderWithProviders } from '../../../testing/render-with-providers';
 import { ChangePasswordModal } from './change-password-modal';
 import { DepartSwitchModal } from './depart-switch-modal';
 
-describe('account dialogs', { timeout: 20_000 }, () => {
+// antd in jsdom is slow on two cores.
+vi.setConfig({ testTimeout: 20_000 });
+
+describe('account dialogs', () => {
   let mock: ReturnType<typeof mockHttp> | undefined;
   beforeEach(async () => {
     localStorage.clear();

@@ -4,7 +4,10 @@ import { fail, mockHttp, ok } from '../../../testing/mock-http';
 import { renderWithProviders } from '../../../testing/render-with-providers';
 import { AlterationPage } from './alteration-page';
 
-describe('forgot-password page', { timeout: 20_000 }, () => {
+// antd in jsdom is slow on two cores.
+vi.setConfig({ testTimeout: 20_000 });
+
+describe('forgot-password page', () => {
   let mock: ReturnType<typeof mockHttp> | undefined;
   afterEach(() => mock?.restore());
 

@@ -40,8 +40,10 @@ async function fillAccount(user: ReturnType<typeof userEvent.setup>) {
   await user.click(screen.getByRole('button', { name: /登\s*录/ }));
 }
 
-// antd in jsdom is slow on two cores: generous limits, no typing delay.
-describe('sign-in page', { timeout: 20_000 }, () => {
+// antd in jsdom is slow on two cores.
+vi.setConfig({ testTimeout: 20_000 });
+
+describe('sign-in page', () => {
   let mock: ReturnType<typeof mockHttp> | undefined;
 
   beforeEach(async () => {

@@ -13,7 +13,10 @@ function renderPage(route: string) {
   });
 }
 
-describe('CAS return page', { timeout: 20_000 }, () => {
+// antd in jsdom is slow on two cores.
+vi.setConfig({ testTimeout: 20_000 });
+
+describe('CAS return page', () => {
   let mock: ReturnType<typeof mockHttp> | undefined;
   beforeEach(async () => {
     localStorage.clear();

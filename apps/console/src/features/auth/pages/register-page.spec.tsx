@@ -13,7 +13,10 @@ function renderRegister() {
   });
 }
 
-describe('register page', { timeout: 20_000 }, () => {
+// antd in jsdom is slow on two cores.
+vi.setConfig({ testTimeout: 20_000 });
+
+describe('register page', () => {
   let mock: ReturnType<typeof mockHttp> | undefined;
   afterEach(() => mock?.restore());
 

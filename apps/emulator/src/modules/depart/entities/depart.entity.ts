@@ -1,8 +1,9 @@
-import { Column, Entity, PrimaryColumn } from 'typeorm';
+import { Column, Entity, Index, PrimaryColumn } from 'typeorm';
 import { AuditedEntity } from '../../../core/database/columns';
 
 /** `sys_depart` (contract §6.3). */
 @Entity('sys_depart')
+@Index('idx_sd_parent_id', ['parentId'])
 export class DepartEntity extends AuditedEntity {
   @PrimaryColumn({ type: 'varchar', length: 32 })
   id: string;

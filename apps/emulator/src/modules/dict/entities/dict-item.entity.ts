@@ -1,8 +1,9 @@
-import { Column, Entity, PrimaryColumn } from 'typeorm';
+import { Column, Entity, Index, PrimaryColumn } from 'typeorm';
 import { AuditedEntity } from '../../../core/database/columns';
 
 /** `sys_dict_item` (contract §4.1). status 1 enabled, 0 disabled. */
 @Entity('sys_dict_item')
+@Index('idx_sdi_dict_id', ['dictId'])
 export class DictItemEntity extends AuditedEntity {
   @PrimaryColumn({ type: 'varchar', length: 32 })
   id: string;

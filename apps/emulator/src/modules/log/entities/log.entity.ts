@@ -1,8 +1,9 @@
-import { Column, Entity, PrimaryColumn } from 'typeorm';
+import { Column, Entity, Index, PrimaryColumn } from 'typeorm';
 import { AuditedEntity } from '../../../core/database/columns';
 
 /** `sys_log` (contract §6.6): log_type 1 login, 2 operation. */
 @Entity('sys_log')
+@Index('idx_sl_type_time', ['logType', 'createTime'])
 export class LogEntity extends AuditedEntity {
   @PrimaryColumn({ type: 'varchar', length: 32 })
   id: string;

@@ -1,8 +1,10 @@
-import { Column, Entity, PrimaryColumn } from 'typeorm';
+import { Column, Entity, Index, PrimaryColumn } from 'typeorm';
 import { AuditedEntity } from '../../../core/database/columns';
 
 /** `sys_permission`: menus (menu_type 0/1) and buttons (2), columns as contract §6.4. */
 @Entity('sys_permission')
+@Index('idx_sp_parent_id', ['parentId'])
+@Index('idx_sp_sort_no', ['sortNo'])
 export class PermissionEntity extends AuditedEntity {
   @PrimaryColumn({ type: 'varchar', length: 32 })
   id: string;

@@ -1,8 +1,10 @@
-import { Column, Entity, PrimaryColumn } from 'typeorm';
+import { Column, Entity, Index, PrimaryColumn } from 'typeorm';
 import { DateTimeColumn } from '../../../core/database/columns';
 
 /** `sys_role_permission`: menus and buttons granted to a role. */
 @Entity('sys_role_permission')
+@Index('idx_srp_role_id', ['roleId'])
+@Index('idx_srp_permission_id', ['permissionId'])
 export class RolePermissionEntity {
   @PrimaryColumn({ type: 'varchar', length: 32 })
   id: string;

@@ -1,7 +1,9 @@
-import { Column, Entity, PrimaryColumn } from 'typeorm';
+import { Column, Entity, Index, PrimaryColumn } from 'typeorm';
 
 /** `sys_user_depart`: the departments a user belongs to. */
 @Entity('sys_user_depart')
+@Index('idx_sud_user_id', ['userId'])
+@Index('idx_sud_dep_id', ['depId'])
 export class UserDepartEntity {
   @PrimaryColumn({ type: 'varchar', length: 32 })
   id: string;

@@ -1,3 +1,0 @@
-describe('a', () => {}, 20_000);
-describe('b', { timeout: 1 }, () => {});
-test('c', { timeout: 1 }, () => {});

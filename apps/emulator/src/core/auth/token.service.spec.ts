@@ -1,0 +1,92 @@
+import jwt from 'jsonwebtoken';
+import { DataSource } from 'typeorm';
+import { ManualClock } from '../clock/clock';
+import { loadConfig } from '../config/emulator.config';
+import { TokenError } from '../errors/jeecg.errors';
+import type { Principal } from './principal';
+import { TokenService } from './token.service';
+import { UserTokenEntity } from './user-token.entity';
+
+const SECRET = 'a-test-secret-that-is-long-enough-0123456789';
+const HOUR = 3_600_000;
+
+describe('TokenService', () => {
+  let db: DataSource;
+  let clock: ManualClock;
+  let users: Map<string, Principal>;
+  let tokens: TokenService;
+  const admin: Principal = { id: 'u1', username: 'admin', realname: '管理员', status: 1, orgCode: 'A01', relTenantIds: '' };
+
+  beforeEach(async () => {
+    db = new DataSource({ type: 'better-sqlite3', database: ':memory:', entities: [UserTokenEntity], synchronize: true });
+    await db.initialize();
+    clock = new ManualClock(Date.UTC(2024, 4, 1));
+    users = new Map([[admin.username, { ...admin }]]);
+    const config = { ...loadConfig({}), tokenTtlMs: HOUR };
+    tokens = new TokenService(db.getRepository(UserTokenEntity), config, clock, SECRET, { load: async (u) => users.get(u) ?? null });
+  });
+  afterEach(() => db.destroy());
+
+  const rejects = async (token: string | undefined, message = 'Token失效，请重新登录!') => {
+    const error = await tokens.authenticate(token).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(TokenError);
+    expect((error as TokenError).message).toBe(message);
+  };
+
+  it('issues an HS256 JWT carrying only username and an exp one hour ahead', async () => {
+    const token = await tokens.issue(admin);
+    const decoded = jwt.verify(token, SECRET, { algorithms: ['HS256'], ignoreExpiration: true, complete: true });
+    expect(decoded.header.alg).toBe('HS256');
+    expect(decoded.payload).toEqual({ username: 'admin', exp: (clock.now() + HOUR) / 1000 });
+  });
+
+  it('stores only a hash of the token', async () => {
+    const token = await tokens.issue(admin);
+    const rows = await db.getRepository(UserTokenEntity).find();
+    expect(rows).toHaveLength(1);
+    expect(rows[0].tokenHash).toMatch(/^[0-9a-f]{64}$/);
+    expect(JSON.stringify(rows)).not.toContain(token);
+  });
+
+  it('keeps accepting a token past its JWT expiry while the session is used (sliding)', async () => {
+    const token = await tokens.issue(admin);
+    for (let i = 0; i < 5; i++) {
+      clock.advance(1.5 * HOUR);
+      await expect(tokens.authenticate(token)).resolves.toMatchObject({ username: 'admin' });
+    }
+  });
+
+  it('ends a session idle for more than two lifetimes', async () => {
+    const token = await tokens.issue(admin);
+    clock.advance(2 * HOUR + 1000);
+    await rejects(token);
+    clock.set(clock.now() - 2 * HOUR);
+    await rejects(token);
+  });
+
+  it('rejects revoked, missing, forged and malformed tokens', async () => {
+    const token = await tokens.issue(admin);
+    await tokens.revoke(token);
+    await rejects(token);
+    await rejects(undefined);
+    await rejects(jwt.sign({ username: 'admin', exp: 9_999_999_999 }, 'another-secret'));
+    await rejects('not-a-jwt', 'token非法无效!');
+  });
+
+  it('rejects a valid session of a frozen or vanished user', async () => {
+    const token = await tokens.issue(admin);
+    users.set('admin', { ...admin, status: 2 });
+    await rejects(token, '账号已被锁定,请联系管理员!');
+    users.clear();
+    await rejects(token, '用户不存在!');
+  });
+
+  it('revokes every other session of a user', async () => {
+    const first = await tokens.issue(admin);
+    clock.advance(1000);
+    const second = await tokens.issue(admin);
+    await tokens.revokeUserSessions(admin.id, second);
+    await rejects(first);
+    await expect(tokens.authenticate(second)).resolves.toBeTruthy();
+  });
+});

@@ -1,0 +1,32 @@
+import path from 'node:path';
+import { ConfigError, loadConfig } from './emulator.config';
+
+describe('loadConfig', () => {
+  it('defaults to port 8080, ./data under the working directory, captcha on, SQLite', () => {
+    const config = loadConfig({}, '/srv/app');
+    expect(config).toMatchObject({ port: 8080, dataDir: '/srv/app/data', database: '/srv/app/data/cropwatch.sqlite', captcha: true, dbType: 'sqlite' });
+    expect(config.consoleDist).toBeUndefined();
+    expect(path.basename(config.seedDir)).toBe('seed');
+  });
+
+  it('reads the documented variables', () => {
+    const config = loadConfig({ PORT: '9090', DATA_DIR: 'var/db', CAPTCHA: 'off', CONSOLE_DIST: 'apps/console/dist', SEED_ADMIN_PASSWORD: 'Secret-1', CAS_EMULATE: 'on' }, '/srv/app');
+    expect(config).toMatchObject({
+      port: 9090,
+      dataDir: '/srv/app/var/db',
+      captcha: false,
+      consoleDist: '/srv/app/apps/console/dist',
+      seedAdminPassword: 'Secret-1',
+      casEmulate: true,
+    });
+  });
+
+  it('refuses another database type with a message saying PostgreSQL comes later', () => {
+    expect(() => loadConfig({ DB_TYPE: 'postgres' })).toThrow(ConfigError);
+    expect(() => loadConfig({ DB_TYPE: 'postgres' })).toThrow(/PostgreSQL support arrives in a later release/);
+  });
+
+  it('refuses a port that is not a number', () => {
+    expect(() => loadConfig({ PORT: 'eighty' })).toThrow('PORT must be a port number');
+  });
+});

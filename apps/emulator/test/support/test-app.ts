@@ -1,0 +1,62 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { type ApiCall, supertestCall } from '@cropwatch/testing';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import request from 'supertest';
+import { createApp } from '../../src/app.factory';
+import { ManualClock } from '../../src/core/clock/clock';
+import type { EmulatorConfig } from '../../src/core/config/emulator.config';
+import type { SmsSender } from '../../src/modules/auth/sms.sender';
+
+/** SMS codes the emulator "sent", newest last. */
+export class CapturedSms implements SmsSender {
+  readonly sent: { mobile: string; code: string; smsmode: string }[] = [];
+  send(mobile: string, code: string, smsmode: string): void {
+    this.sent.push({ mobile, code, smsmode });
+  }
+  lastCode(mobile: string): string {
+    const hit = [...this.sent].reverse().find((s) => s.mobile === mobile);
+    if (!hit) throw new Error(`no SMS sent to ${mobile}`);
+    return hit.code;
+  }
+}
+
+export interface TestApp {
+  app: NestExpressApplication;
+  /** supertest agent on the in-process server. */
+  http: ReturnType<typeof request>;
+  /** Contract-level caller (paths relative to /jeecg-boot). */
+  call: ApiCall;
+  clock: ManualClock;
+  sms: CapturedSms;
+  dataDir: string;
+  close(): Promise<void>;
+}
+
+/** An emulator on a fresh in-memory database and temp DATA_DIR; captcha off unless asked for. */
+export async function createTestApp(config: Partial<EmulatorConfig> = {}, env: NodeJS.ProcessEnv = {}): Promise<TestApp> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'cropwatch-emulator-test-'));
+  const clock = new ManualClock();
+  const sms = new CapturedSms();
+  const app = await createApp({
+    env: { CAPTCHA: 'off', ...env },
+    config: { dataDir, database: ':memory:', ...config },
+    clock,
+    smsSender: sms,
+    logger: false,
+  });
+  const http = request(app.getHttpServer());
+  return {
+    app,
+    http,
+    call: supertestCall(http),
+    clock,
+    sms,
+    dataDir,
+    close: async () => {
+      await app.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,3 @@
+export * from './builders';
+export * from './demo-users';
+export * from './http';
