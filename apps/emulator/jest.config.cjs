@@ -7,6 +7,7 @@ module.exports = {
   transform: { '^.+\\.ts$': ['ts-jest', { tsconfig: '<rootDir>/tsconfig.spec.json' }] },
   moduleNameMapper: {
     '^@cropwatch/contract$': '<rootDir>/../../libs/contract/src/index.ts',
+    '^@cropwatch/cron$': '<rootDir>/../../libs/cron/src/index.ts',
     '^@cropwatch/testing$': '<rootDir>/../../libs/testing/src/index.ts',
   },
   maxWorkers: 2,

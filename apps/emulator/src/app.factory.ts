@@ -10,6 +10,7 @@ import { type EmulatorConfig, loadConfig } from './core/config/emulator.config';
 import { JeecgExceptionFilter } from './core/errors/jeecg-exception.filter';
 import { serveConsole } from './core/http/console-static';
 import { CONTEXT_PATH } from './core/http/context-path';
+import { EmulatorLogger } from './core/http/emulator.logger';
 import { allowedMethods } from './core/http/route-table';
 import { SeedRunner } from './database/seeds/seed.runner';
 import { LogSmsSender, type SmsSender } from './modules/auth/sms.sender';
@@ -35,18 +36,28 @@ const BODY_LIMIT = '1mb';
 export async function createApp(options: CreateAppOptions = {}): Promise<NestExpressApplication> {
   const fromEnv = loadConfig(options.env ?? process.env);
   const config: EmulatorConfig = { ...fromEnv, ...options.config };
-  if (options.config?.dataDir && !options.config.database) config.database = path.join(config.dataDir, 'cropwatch.sqlite');
+  if (options.config?.dataDir && !options.config.database)
+    config.database = path.join(config.dataDir, 'cropwatch.sqlite');
   mkdirSync(config.dataDir, { recursive: true });
 
   const app = await NestFactory.create<NestExpressApplication>(
-    AppModule.forRoot({ config, clock: options.clock ?? systemClock, smsSender: options.smsSender ?? new LogSmsSender() }),
-    { logger: options.logger ?? ['log', 'warn', 'error'], bodyParser: false },
+    AppModule.forRoot({
+      config,
+      clock: options.clock ?? systemClock,
+      smsSender: options.smsSender ?? new LogSmsSender(),
+    }),
+    { logger: options.logger ?? new EmulatorLogger(), bodyParser: false },
   );
   app.disable('x-powered-by');
   app.useBodyParser('json', { limit: BODY_LIMIT });
   app.useBodyParser('urlencoded', { limit: BODY_LIMIT, extended: false });
   // JwtFilter's CORS: echo the origin and the requested headers, allow credentials (contract §1.2).
-  app.enableCors({ origin: true, credentials: true, methods: 'GET,POST,OPTIONS,PUT,DELETE', optionsSuccessStatus: 200 });
+  app.enableCors({
+    origin: true,
+    credentials: true,
+    methods: 'GET,POST,OPTIONS,PUT,DELETE',
+    optionsSuccessStatus: 200,
+  });
   app.setGlobalPrefix(CONTEXT_PATH.slice(1));
   if (config.consoleDist) serveConsole(app, config.consoleDist);
   app.useGlobalFilters(new JeecgExceptionFilter((p) => allowedMethods(app, p)));

@@ -17,6 +17,7 @@ import { DepartModule } from './modules/depart/depart.module';
 import { DictModule } from './modules/dict/dict.module';
 import { LogModule } from './modules/log/log.module';
 import { PermissionModule } from './modules/permission/permission.module';
+import { QuartzModule } from './modules/quartz/quartz.module';
 import { UserModule } from './modules/user/user.module';
 
 export interface AppRuntime {
@@ -36,7 +37,12 @@ export class AppModule {
       module: AppModule,
       imports: [
         CoreModule.forRoot(runtime.config, runtime.clock),
-        { module: SmsSenderModule, global: true, providers: [{ provide: SMS_SENDER, useValue: runtime.smsSender }], exports: [SMS_SENDER] },
+        {
+          module: SmsSenderModule,
+          global: true,
+          providers: [{ provide: SMS_SENDER, useValue: runtime.smsSender }],
+          exports: [SMS_SENDER],
+        },
         DatabaseModule.forRoot(ENTITIES, MIGRATIONS),
         SessionModule,
         SeedModule,
@@ -47,6 +53,7 @@ export class AppModule {
         PermissionModule,
         AnnouncementModule,
         LogModule,
+        QuartzModule,
       ],
       providers: [
         { provide: APP_GUARD, useClass: TokenGuard },

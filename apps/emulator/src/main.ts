@@ -1,6 +1,7 @@
 import { Logger } from '@nestjs/common';
 import { createApp } from './app.factory';
 import { ConfigError, loadConfig } from './core/config/emulator.config';
+import { consoleAvailable } from './core/http/console-static';
 import { CONTEXT_PATH } from './core/http/context-path';
 
 /** Starts the emulator from the environment and prints where it listens and how to sign in. */
@@ -24,7 +25,9 @@ async function main(): Promise<void> {
     [
       `CropWatch GPT emulator listening on ${url}`,
       `  API:      ${url}${CONTEXT_PATH}`,
-      config.consoleDist ? `  Console:  ${url}/` : '  Console:  not served (set CONSOLE_DIST to a built console)',
+      consoleAvailable(config.consoleDist)
+        ? `  Console:  ${url}/`
+        : '  Console:  not served (CONSOLE_DIST does not point at a built console)',
       `  Data:     ${config.dataDir}`,
       `  Captcha:  ${config.captcha ? 'on' : 'off'}`,
       '  Demo accounts:',

@@ -31,21 +31,32 @@ describe('SMS codes, phone login, registration and password reset', () => {
 
   it('refuses a second code within 10 minutes, and sends one again afterwards', async () => {
     await sendSms('13911110002', '0');
-    expect((await sendSms('13911110002', '0')).body).toMatchObject({ success: false, message: '验证码10分钟内，仍然有效！' });
+    expect((await sendSms('13911110002', '0')).body).toMatchObject({
+      success: false,
+      message: '验证码10分钟内，仍然有效！',
+    });
     t.clock.advance(601_000);
     expect((await sendSms('13911110002', '0')).body.success).toBe(true);
   });
 
   it('checks the number against the purpose', async () => {
-    expect((await sendSms('13700000000', '0')).body).toMatchObject({ success: false, message: '该用户不存在或未绑定手机号' });
-    expect((await sendSms('13911110001', '1')).body).toMatchObject({ success: false, message: ' 手机号已经注册，请直接登录！' });
+    expect((await sendSms('13700000000', '0')).body).toMatchObject({
+      success: false,
+      message: '该用户不存在或未绑定手机号',
+    });
+    expect((await sendSms('13911110001', '1')).body).toMatchObject({
+      success: false,
+      message: ' 手机号已经注册，请直接登录！',
+    });
     expect((await sendSms('18610040006', '0')).body).toMatchObject({ success: false, message: '该用户已冻结' });
     expect((await sendSms('12345', '0')).body).toMatchObject({ success: false, message: '请输入正确手机号' });
   });
 
   it('signs in by phone with the right code', async () => {
     await sendSms('15010060008', '0');
-    const res = await t.http.post('/jeecg-boot/sys/phoneLogin').send({ mobile: '15010060008', captcha: t.sms.lastCode('15010060008') });
+    const res = await t.http
+      .post('/jeecg-boot/sys/phoneLogin')
+      .send({ mobile: '15010060008', captcha: t.sms.lastCode('15010060008') });
     const body = expectContract(phoneLogin, res.body);
     expect(body).toMatchObject({ success: true, code: 200, message: '登录成功' });
     expect(body.result?.userInfo.username).toBe('lina');
@@ -56,8 +67,15 @@ describe('SMS codes, phone login, registration and password reset', () => {
     const code = t.sms.lastCode('15810020004');
     const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, '0');
     const res = await t.http.post('/jeecg-boot/sys/phoneLogin').send({ mobile: '15810020004', captcha: wrong });
-    expect(expectContract(phoneLogin, res.body)).toMatchObject({ success: true, code: 0, message: '手机验证码错误', result: null });
-    expect((await t.http.post('/jeecg-boot/sys/phoneLogin').send({ mobile: '13700000000', captcha: '123456' })).body).toMatchObject({
+    expect(expectContract(phoneLogin, res.body)).toMatchObject({
+      success: true,
+      code: 0,
+      message: '手机验证码错误',
+      result: null,
+    });
+    expect(
+      (await t.http.post('/jeecg-boot/sys/phoneLogin').send({ mobile: '13700000000', captcha: '123456' })).body,
+    ).toMatchObject({
       success: false,
       message: '该用户不存在，请注册',
     });
@@ -65,7 +83,13 @@ describe('SMS codes, phone login, registration and password reset', () => {
 
   it('registers a new user with a register code, who can then sign in with the read-only menu', async () => {
     expect((await sendSms('13612345678', '1')).body.success).toBe(true);
-    const body = { username: 'new_farmer', password: 'Harvest2024', phone: '13612345678', smscode: t.sms.lastCode('13612345678'), email: 'farmer@example.com' };
+    const body = {
+      username: 'new_farmer',
+      password: 'Harvest2024',
+      phone: '13612345678',
+      smscode: t.sms.lastCode('13612345678'),
+      email: 'farmer@example.com',
+    };
     const res = await t.http.post('/jeecg-boot/sys/user/register').send(body);
     expect(expectContract(register, res.body)).toMatchObject({ success: true, code: 200, message: '注册成功' });
     const again = await t.http.post('/jeecg-boot/sys/user/register').send(body);
@@ -73,13 +97,23 @@ describe('SMS codes, phone login, registration and password reset', () => {
     const token = await signIn(t, 'new_farmer', 'Harvest2024');
     const menu = await t.http.get('/jeecg-boot/sys/permission/getUserPermissionByToken').set('X-Access-Token', token);
     const visible = menu.body.result.menu.filter((m: { hidden?: boolean }) => !m.hidden);
-    expect(visible.map((m: { name: string }) => m.name)).toEqual(['dashboard-analysis', 'chat-assistant', 'crop-task', 'analysis-notification']);
+    expect(visible.map((m: { name: string }) => m.name)).toEqual([
+      'dashboard-analysis',
+      'chat-assistant',
+      'crop-task',
+      'analysis-notification',
+    ]);
   });
 
   it('refuses registration without a valid register code or with a weak password', async () => {
     const base = { username: 'another_user', password: 'Harvest2024', phone: '13687654321', smscode: '000000' };
-    expect((await t.http.post('/jeecg-boot/sys/user/register').send(base)).body).toMatchObject({ success: false, message: '手机验证码失效，请重新获取' });
-    expect((await t.http.post('/jeecg-boot/sys/user/register').send({ ...base, password: 'short' })).body).toMatchObject({
+    expect((await t.http.post('/jeecg-boot/sys/user/register').send(base)).body).toMatchObject({
+      success: false,
+      message: '手机验证码失效，请重新获取',
+    });
+    expect(
+      (await t.http.post('/jeecg-boot/sys/user/register').send({ ...base, password: 'short' })).body,
+    ).toMatchObject({
       success: false,
       message: 'Insufficient password strength',
     });
@@ -92,12 +126,20 @@ describe('SMS codes, phone login, registration and password reset', () => {
     expect((await sendSms('13911110003', '2')).body.success).toBe(true);
     const smscode = t.sms.lastCode('13911110003');
     const query = { username: 'viewer', password: 'NewPass2024', phone: '13911110003' };
-    const mismatch = await t.http.get('/jeecg-boot/sys/user/passwordChange').query({ ...query, smscode: smscode === '111111' ? '222222' : '111111' });
+    const mismatch = await t.http
+      .get('/jeecg-boot/sys/user/passwordChange')
+      .query({ ...query, smscode: smscode === '111111' ? '222222' : '111111' });
     expect(mismatch.body).toMatchObject({ success: false, message: '短信验证码不匹配！' });
     const res = await t.http.get('/jeecg-boot/sys/user/passwordChange').query({ ...query, smscode });
-    expect(expectContract(passwordChange, res.body)).toMatchObject({ success: true, code: 0, message: '密码重置完成！' });
+    expect(expectContract(passwordChange, res.body)).toMatchObject({
+      success: true,
+      code: 0,
+      message: '密码重置完成！',
+    });
     expect((await t.http.get('/jeecg-boot/sys/user/list').set('X-Access-Token', oldToken)).status).toBe(401);
-    expect((await t.http.post('/jeecg-boot/sys/login').send({ username: 'viewer', password: '123456' })).body.success).toBe(false);
+    expect(
+      (await t.http.post('/jeecg-boot/sys/login').send({ username: 'viewer', password: '123456' })).body.success,
+    ).toBe(false);
     await signIn(t, 'viewer', 'NewPass2024');
     const reused = await t.http.get('/jeecg-boot/sys/user/passwordChange').query({ ...query, smscode });
     expect(reused.body).toMatchObject({ success: false, message: '短信验证码失效！' });
@@ -124,15 +166,28 @@ describe('password change and login department', () => {
       [{ ...base, confirmpassword: 'Other2024' }, '两次输入密码不一致!'],
     ];
     for (const [body, message] of cases) {
-      expect(expectContract(updatePassword, (await change(token, body)).body)).toMatchObject({ success: false, code: 500, message });
+      expect(expectContract(updatePassword, (await change(token, body)).body)).toMatchObject({
+        success: false,
+        code: 500,
+        message,
+      });
     }
   });
 
   it('changes the password and ends the other sessions, PUT or POST', async () => {
     const other = await signIn(t, 'lina');
     const current = await signIn(t, 'lina');
-    const res = await change(current, { username: 'lina', oldpassword: '123456', password: 'Better2024', confirmpassword: 'Better2024' }, 'post');
-    expect(expectContract(updatePassword, res.body)).toMatchObject({ success: true, code: 200, message: '密码重置成功!', result: '密码重置成功!' });
+    const res = await change(
+      current,
+      { username: 'lina', oldpassword: '123456', password: 'Better2024', confirmpassword: 'Better2024' },
+      'post',
+    );
+    expect(expectContract(updatePassword, res.body)).toMatchObject({
+      success: true,
+      code: 200,
+      message: '密码重置成功!',
+      result: '密码重置成功!',
+    });
     expect((await t.http.get('/jeecg-boot/sys/user/list').set('X-Access-Token', other)).status).toBe(401);
     expect((await t.http.get('/jeecg-boot/sys/user/list').set('X-Access-Token', current)).status).toBe(200);
     await signIn(t, 'lina', 'Better2024');
@@ -151,16 +206,31 @@ describe('password change and login department', () => {
     const token = await signIn(t, 'analyst');
     for (const method of ['put', 'post'] as const) {
       const orgCode = method === 'put' ? 'A02A01' : 'A01A01A01';
-      const res = await t.http[method]('/jeecg-boot/sys/selectDepart').set('X-Access-Token', token).send({ orgCode, username: 'analyst' });
-      expect(expectContract(selectDepart, res.body)).toMatchObject({ success: true, code: 0, result: { userInfo: { orgCode } } });
+      const res = await t.http[method]('/jeecg-boot/sys/selectDepart')
+        .set('X-Access-Token', token)
+        .send({ orgCode, username: 'analyst' });
+      expect(expectContract(selectDepart, res.body)).toMatchObject({
+        success: true,
+        code: 0,
+        result: { userInfo: { orgCode } },
+      });
       const departs = await t.http.get('/jeecg-boot/sys/user/getCurrentUserDeparts').set('X-Access-Token', token);
       expect(departs.body.result.orgCode).toBe(orgCode);
     }
-    const foreign = await t.http.put('/jeecg-boot/sys/selectDepart').set('X-Access-Token', token).send({ orgCode: 'A01' });
+    const foreign = await t.http
+      .put('/jeecg-boot/sys/selectDepart')
+      .set('X-Access-Token', token)
+      .send({ orgCode: 'A01' });
     expect(foreign.body).toMatchObject({ success: false, message: '所选部门不存在或不属于当前用户！' });
-    const other = await t.http.put('/jeecg-boot/sys/selectDepart').set('X-Access-Token', token).send({ orgCode: 'A01', username: 'admin' });
+    const other = await t.http
+      .put('/jeecg-boot/sys/selectDepart')
+      .set('X-Access-Token', token)
+      .send({ orgCode: 'A01', username: 'admin' });
     expect(other.body).toMatchObject({ success: false, message: '只允许切换自己的部门！' });
-    const injected = await t.http.put('/jeecg-boot/sys/selectDepart').set('X-Access-Token', token).send({ orgCode: "A01' OR '1'='1" });
+    const injected = await t.http
+      .put('/jeecg-boot/sys/selectDepart')
+      .set('X-Access-Token', token)
+      .send({ orgCode: "A01' OR '1'='1" });
     expect(injected.body).toMatchObject({ success: false, message: '所选部门不存在或不属于当前用户！' });
   });
 });
@@ -169,7 +239,9 @@ describe('CAS ticket validation', () => {
   it('fails like an unknown ticket when CAS emulation is off', async () => {
     const t = await createTestApp();
     try {
-      const res = await t.http.get('/jeecg-boot/sys/cas/client/validateLogin').query({ ticket: 'ST-admin-1', service: 'http://localhost/' });
+      const res = await t.http
+        .get('/jeecg-boot/sys/cas/client/validateLogin')
+        .query({ ticket: 'ST-admin-1', service: 'http://localhost/' });
       expect(expectContract(validateLogin, res.body)).toMatchObject({ success: false, code: 500 });
       expect(res.body.message).toMatch(/^INVALID_TICKET: .*ST-admin-1/);
     } finally {
@@ -180,18 +252,29 @@ describe('CAS ticket validation', () => {
   it('accepts ST-<username>-… tickets with CAS_EMULATE=on, without dictionaries or tenants', async () => {
     const t = await createTestApp({}, { CAS_EMULATE: 'on' });
     try {
-      const res = await t.http.get('/jeecg-boot/sys/cas/client/validateLogin').query({ ticket: 'ST-analyst-8f3a2c', service: 'http://localhost/' });
+      const res = await t.http
+        .get('/jeecg-boot/sys/cas/client/validateLogin')
+        .query({ ticket: 'ST-analyst-8f3a2c', service: 'http://localhost/' });
       const body = expectContract(validateLogin, res.body);
-      expect(body).toMatchObject({ success: true, code: 200, message: '登录成功', result: { multi_depart: 2, userInfo: { username: 'analyst' } } });
+      expect(body).toMatchObject({
+        success: true,
+        code: 200,
+        message: '登录成功',
+        result: { multi_depart: 2, userInfo: { username: 'analyst' } },
+      });
       expect(res.body.result).not.toHaveProperty('sysAllDictItems');
       expect(res.body.result).not.toHaveProperty('tenantList');
-      const menu = await t.http.get('/jeecg-boot/sys/permission/getUserPermissionByToken').set('X-Access-Token', body.result!.token);
+      const menu = await t.http
+        .get('/jeecg-boot/sys/permission/getUserPermissionByToken')
+        .set('X-Access-Token', body.result!.token);
       expect(menu.status).toBe(200);
       for (const ticket of ['ST-nobody-1', 'TGT-admin-1', 'ST-zhaomin-1']) {
         const refused = await t.http.get('/jeecg-boot/sys/cas/client/validateLogin').query({ ticket });
         expect(refused.body.success).toBe(false);
       }
-      expect((await t.http.get('/jeecg-boot/sys/cas/client/validateLogin').query({ ticket: 'ST-zhaomin-1' })).body.message).toBe('该用户已冻结');
+      expect(
+        (await t.http.get('/jeecg-boot/sys/cas/client/validateLogin').query({ ticket: 'ST-zhaomin-1' })).body.message,
+      ).toBe('该用户已冻结');
       expect(login.path).toBe('/sys/login');
     } finally {
       await t.close();

@@ -1,6 +1,6 @@
+import { DataSource } from 'typeorm';
 import { getUserPermissionByToken, login, loginfo, logout, randomImage, userList } from '@cropwatch/contract';
 import { DEMO_USERS } from '@cropwatch/testing';
-import { DataSource } from 'typeorm';
 import { expectContract, signIn } from './support/contract';
 import { createTestApp, type TestApp } from './support/test-app';
 
@@ -26,21 +26,33 @@ describe('sign-in with the image captcha (CAPTCHA on)', () => {
 
   it('accepts the right code, case-insensitively', async () => {
     const code = await issueCaptcha('1001');
-    const res = await loginWith(t, { username: 'admin', password: '123456', captcha: code.toUpperCase(), checkKey: 1001 });
+    const res = await loginWith(t, {
+      username: 'admin',
+      password: '123456',
+      captcha: code.toUpperCase(),
+      checkKey: 1001,
+    });
     expect(expectContract(login, res.body)).toMatchObject({ success: true, code: 200, message: '登录成功' });
   });
 
   it('answers a wrong code with code 412 and consumes the captcha', async () => {
     const code = await issueCaptcha('1002');
     const wrong = await loginWith(t, { username: 'admin', password: '123456', captcha: `${code}x`, checkKey: '1002' });
-    expect(expectContract(login, wrong.body)).toMatchObject({ success: false, code: 412, message: '验证码错误', result: null });
+    expect(expectContract(login, wrong.body)).toMatchObject({
+      success: false,
+      code: 412,
+      message: '验证码错误',
+      result: null,
+    });
     const retry = await loginWith(t, { username: 'admin', password: '123456', captcha: code, checkKey: '1002' });
     expect(retry.body).toMatchObject({ success: false, code: 412 });
   });
 
   it('refuses a captcha that was already used', async () => {
     const code = await issueCaptcha('1003');
-    expect((await loginWith(t, { username: 'admin', password: '123456', captcha: code, checkKey: '1003' })).body.success).toBe(true);
+    expect(
+      (await loginWith(t, { username: 'admin', password: '123456', captcha: code, checkKey: '1003' })).body.success,
+    ).toBe(true);
     const reused = await loginWith(t, { username: 'admin', password: '123456', captcha: code, checkKey: '1003' });
     expect(reused.body).toMatchObject({ success: false, code: 412, message: '验证码错误' });
   });
@@ -77,7 +89,13 @@ describe('sign-in with username and password (CAPTCHA off)', () => {
     expect(body).toMatchObject({ success: true, code: 200, message: '登录成功' });
     const result = body.result!;
     expect(result.token.split('.')).toHaveLength(3);
-    expect(result.userInfo).toMatchObject({ username: 'admin', realname: '管理员', orgCode: 'A01', status: 1, delFlag: 0 });
+    expect(result.userInfo).toMatchObject({
+      username: 'admin',
+      realname: '管理员',
+      orgCode: 'A01',
+      status: 1,
+      delFlag: 0,
+    });
     expect(result.userInfo).not.toHaveProperty('password');
     expect(JSON.stringify(res.body)).not.toMatch(/scrypt/);
     expect(result.departs.map((d) => d.orgCode)).toEqual(['A01']);
@@ -143,14 +161,18 @@ describe('sign-in with username and password (CAPTCHA off)', () => {
     expect(huge.body.message.length).toBeLessThan(100);
     const empty = await loginWith(t, { username: '', password: '' });
     expect(empty.body).toMatchObject({ success: false, message: '用户名不能为空' });
-    const notJson = await t.http.post('/jeecg-boot/sys/login').set('Content-Type', 'application/json').send('{"username":');
+    const notJson = await t.http
+      .post('/jeecg-boot/sys/login')
+      .set('Content-Type', 'application/json')
+      .send('{"username":');
     expect(notJson.body).toMatchObject({ success: false, code: 500, message: '操作失败，请求内容格式不正确' });
     const tooBig = await t.http
       .post('/jeecg-boot/sys/login')
       .set('Content-Type', 'application/json')
       .send(JSON.stringify({ username: 'admin', password: 'x'.repeat(1_100_000) }));
     expect(tooBig.body).toMatchObject({ success: false, message: '操作失败，请求内容超出大小限制' });
-    for (const res of [huge, empty, notJson, tooBig]) expect(JSON.stringify(res.body)).not.toMatch(/\bat \w+ \(|node_modules/);
+    for (const res of [huge, empty, notJson, tooBig])
+      expect(JSON.stringify(res.body)).not.toMatch(/\bat \w+ \(|node_modules/);
   });
 
   it('treats SQL-looking usernames as plain unknown names', async () => {
@@ -162,9 +184,15 @@ describe('sign-in with username and password (CAPTCHA off)', () => {
 
   it('writes a login-log row per sign-in, counted by /sys/loginfo', async () => {
     const token = await signIn(t, 'admin');
-    const before = expectContract(loginfo, (await t.http.get('/jeecg-boot/sys/loginfo').set('X-Access-Token', token)).body).result;
+    const before = expectContract(
+      loginfo,
+      (await t.http.get('/jeecg-boot/sys/loginfo').set('X-Access-Token', token)).body,
+    ).result;
     await signIn(t, 'viewer');
-    const after = expectContract(loginfo, (await t.http.get('/jeecg-boot/sys/loginfo').set('X-Access-Token', token)).body);
+    const after = expectContract(
+      loginfo,
+      (await t.http.get('/jeecg-boot/sys/loginfo').set('X-Access-Token', token)).body,
+    );
     expect(after).toMatchObject({ success: true, code: 200, message: '登录成功' });
     expect(after.result.totalVisitCount).toBe(before.totalVisitCount + 1);
     expect(after.result.todayVisitCount).toBe(before.todayVisitCount + 1);
@@ -185,10 +213,19 @@ describe('tokens', () => {
   };
 
   /** The JwtFilter answer: HTTP 401, success true, text/html content type. */
-  const expectTokenFailure = (res: { status: number; headers: Record<string, string>; text: string }, message = 'Token失效，请重新登录!') => {
+  const expectTokenFailure = (
+    res: { status: number; headers: Record<string, string>; text: string },
+    message = 'Token失效，请重新登录!',
+  ) => {
     expect(res.status).toBe(401);
     expect(res.headers['content-type']).toBe('text/html;charset=UTF-8');
-    expect(JSON.parse(res.text)).toEqual({ success: true, message, code: 401, result: null, timestamp: expect.any(Number) });
+    expect(JSON.parse(res.text)).toEqual({
+      success: true,
+      message,
+      code: 401,
+      result: null,
+      timestamp: expect.any(Number),
+    });
   };
 
   it('accepts the token from X-Access-Token or the token query parameter', async () => {
@@ -216,14 +253,26 @@ describe('tokens', () => {
     for (const method of ['post', 'get', 'put', 'delete'] as const) {
       const token = await signIn(t, 'viewer');
       const res = await t.http[method]('/jeecg-boot/sys/logout').set('X-Access-Token', token);
-      expect(expectContract(logout, res.body)).toMatchObject({ success: true, code: 200, message: '退出登录成功！', result: '退出登录成功！' });
+      expect(expectContract(logout, res.body)).toMatchObject({
+        success: true,
+        code: 200,
+        message: '退出登录成功！',
+        result: '退出登录成功！',
+      });
       expectTokenFailure(await menu({ 'X-Access-Token': token }));
     }
   });
 
   it('answers logout without a usable token with the LoginController messages', async () => {
-    expect((await t.http.post('/jeecg-boot/sys/logout')).body).toMatchObject({ success: false, code: 500, message: '退出登录失败！' });
-    expect((await t.http.post('/jeecg-boot/sys/logout').set('X-Access-Token', 'junk')).body).toMatchObject({ success: false, message: 'Token无效!' });
+    expect((await t.http.post('/jeecg-boot/sys/logout')).body).toMatchObject({
+      success: false,
+      code: 500,
+      message: '退出登录失败！',
+    });
+    expect((await t.http.post('/jeecg-boot/sys/logout').set('X-Access-Token', 'junk')).body).toMatchObject({
+      success: false,
+      message: 'Token无效!',
+    });
   });
 
   it("checks the tenant header against the user's tenants", async () => {
@@ -241,6 +290,11 @@ describe('tokens', () => {
     expectTokenFailure(await t.http.get('/jeecg-boot/sys/user/list'));
     expectTokenFailure(await t.http.get('/jeecg-boot/sys/dict/queryAllDictItems'));
     expectTokenFailure(await t.http.put('/jeecg-boot/sys/user/updatePassword').send({}));
-    expect(expectContract(userList, (await t.http.get('/jeecg-boot/sys/user/list').set('X-Access-Token', await signIn(t, 'admin'))).body).success).toBe(true);
+    expect(
+      expectContract(
+        userList,
+        (await t.http.get('/jeecg-boot/sys/user/list').set('X-Access-Token', await signIn(t, 'admin'))).body,
+      ).success,
+    ).toBe(true);
   });
 });

@@ -13,7 +13,9 @@ describe('dictionaries', () => {
 
   /** A signed getDictItems call; `code` is sent percent-encoded as a browser would. */
   const items = (code: string, headers: Record<string, string> = signed(t, `/sys/dict/getDictItems/${code}`)) => {
-    let req = t.http.get(`/jeecg-boot/sys/dict/getDictItems/${encodeURIComponent(code).replace(/%2C/g, ',')}`).set('X-Access-Token', token);
+    let req = t.http
+      .get(`/jeecg-boot/sys/dict/getDictItems/${encodeURIComponent(code).replace(/%2C/g, ',')}`)
+      .set('X-Access-Token', token);
     for (const [k, v] of Object.entries(headers)) req = req.set(k, v);
     return req;
   };
@@ -34,7 +36,27 @@ describe('dictionaries', () => {
     const body = expectContract(queryAllDictItems, res.body);
     expect(body).toMatchObject({ success: true, code: 200 });
     expect(body.result.sex.map((i) => i.value)).toEqual(['1', '2']);
-    for (const code of ['sex', 'user_status', 'send_status', 'msg_category', 'msg_type', 'priority', 'quartz_status', 'menu_type', 'perms_type', 'valid_status', 'del_flag', 'depart_status', 'org_category', 'tenant_status', 'dict_item_status', 'log_type', 'operate_type', 'yn', 'position_rank']) {
+    for (const code of [
+      'sex',
+      'user_status',
+      'send_status',
+      'msg_category',
+      'msg_type',
+      'priority',
+      'quartz_status',
+      'menu_type',
+      'perms_type',
+      'valid_status',
+      'del_flag',
+      'depart_status',
+      'org_category',
+      'tenant_status',
+      'dict_item_status',
+      'log_type',
+      'operate_type',
+      'yn',
+      'position_rank',
+    ]) {
       expect(body.result[code]?.length).toBeGreaterThan(0);
     }
   });
@@ -48,7 +70,10 @@ describe('dictionaries', () => {
     const users = expectContract(getDictItems, (await items('sys_user,realname,username')).body).result;
     expect(users).toContainEqual({ value: 'admin', text: '管理员', title: '管理员', label: '管理员' });
     expect(users.map((u) => u.value)).not.toContain('sunlei');
-    const companies = expectContract(getDictItems, (await items("sys_depart,depart_name,org_code,org_category='1'")).body).result;
+    const companies = expectContract(
+      getDictItems,
+      (await items("sys_depart,depart_name,org_code,org_category='1'")).body,
+    ).result;
     expect(companies.map((c) => c.value).sort()).toEqual(['A01', 'A02']);
   });
 
@@ -71,7 +96,10 @@ describe('dictionaries', () => {
   });
 
   it('refuses a missing or wrong signature with the fastjson body', async () => {
-    for (const headers of [{ 'X-TIMESTAMP': String(t.clock.now()) }, { ...signed(t, '/sys/dict/getDictItems/sex'), 'X-Sign': 'E19D6243CB1945AB4F7202A1B00F77D6' }]) {
+    for (const headers of [
+      { 'X-TIMESTAMP': String(t.clock.now()) },
+      { ...signed(t, '/sys/dict/getDictItems/sex'), 'X-Sign': 'E19D6243CB1945AB4F7202A1B00F77D6' },
+    ]) {
       const res = await items('sex', headers);
       expect(res.status).toBe(200);
       expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
@@ -90,9 +118,17 @@ describe('dictionaries', () => {
 
   it('refuses a timestamp older than 300 s, and a missing one', async () => {
     const stale = signHeadersAt(t.clock.now() - 301_000);
-    expect((await items('sex', stale)).body).toMatchObject({ success: false, code: 500, message: '操作失败，签名验证失败:X-TIMESTAMP已过期' });
+    expect((await items('sex', stale)).body).toMatchObject({
+      success: false,
+      code: 500,
+      message: '操作失败，签名验证失败:X-TIMESTAMP已过期',
+    });
     const { 'X-Sign': sign } = signed(t, '/sys/dict/getDictItems/sex');
-    expect((await items('sex', { 'X-Sign': sign })).body).toMatchObject({ success: false, code: 500, message: '操作失败，Cannot parse null string: null' });
+    expect((await items('sex', { 'X-Sign': sign })).body).toMatchObject({
+      success: false,
+      code: 500,
+      message: '操作失败，Cannot parse null string: null',
+    });
   });
 
   const signHeadersAt = (now: number) => ({ ...signed(t, '/sys/dict/getDictItems/sex'), 'X-TIMESTAMP': String(now) });

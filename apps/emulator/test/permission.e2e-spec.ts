@@ -65,7 +65,9 @@ function cropPages(): [string, string][] {
 describe('getUserPermissionByToken', () => {
   let t: TestApp;
   const permissionOf = async (username: string) => {
-    const res = await t.http.get('/jeecg-boot/sys/permission/getUserPermissionByToken').set('X-Access-Token', await signIn(t, username));
+    const res = await t.http
+      .get('/jeecg-boot/sys/permission/getUserPermissionByToken')
+      .set('X-Access-Token', await signIn(t, username));
     const body = expectContract(getUserPermissionByToken, res.body);
     expect(body).toMatchObject({ success: true, code: 0, message: '' });
     return body.result!;
@@ -122,7 +124,10 @@ describe('getUserPermissionByToken', () => {
     const external = all.find((r) => r.meta.internalOrExternal)!;
     expect(external.meta.url).toMatch(/^https:\/\//);
     expect(external.path).toMatch(/^[0-9a-f]{32}$/);
-    expect(all.find((r) => r.path === '/isps/userAnnouncement')).toMatchObject({ hidden: true, meta: { hideMenu: true } });
+    expect(all.find((r) => r.path === '/isps/userAnnouncement')).toMatchObject({
+      hidden: true,
+      meta: { hideMenu: true },
+    });
     // Every child of the account folder is hidden, so the folder is hidden and loses its meta (quirk §14.11).
     expect(menu.find((m) => m.path === '/account')).toMatchObject({ hidden: true, meta: { hideMenu: true } });
     for (const route of all) {
@@ -133,7 +138,17 @@ describe('getUserPermissionByToken', () => {
 
   it("lists admin's enabled buttons in auth and every button, with status, in allAuth", async () => {
     const { auth, allAuth } = await permissionOf('admin');
-    expect(auth.map((a) => a.action)).toEqual(expect.arrayContaining(['user:add', 'user:edit', 'user:delete', 'user:batch_delete', 'user:import', 'user:export', 'role:add']));
+    expect(auth.map((a) => a.action)).toEqual(
+      expect.arrayContaining([
+        'user:add',
+        'user:edit',
+        'user:delete',
+        'user:batch_delete',
+        'user:import',
+        'user:export',
+        'role:add',
+      ]),
+    );
     expect(auth.map((a) => a.action)).not.toContain('user:form:birthday');
     expect(allAuth).toContainEqual({ action: 'user:form:birthday', status: '0', type: '2', describe: '生日禁用' });
     expect(allAuth.filter((a) => a.status === '0')).toHaveLength(1);
@@ -143,18 +158,38 @@ describe('getUserPermissionByToken', () => {
 
   it('gives the analyst a subset of menus and buttons', async () => {
     const { menu, auth, allAuth } = await permissionOf('analyst');
-    expect(menu.map((m) => m.path)).toEqual(expect.arrayContaining(['/dashboard/analysis', '/gpt/cropwatch', '/analysis', '/chat', '/isystem']));
+    expect(menu.map((m) => m.path)).toEqual(
+      expect.arrayContaining(['/dashboard/analysis', '/gpt/cropwatch', '/analysis', '/chat', '/isystem']),
+    );
     expect(menu.map((m) => m.path)).not.toContain('/dashboard3');
-    expect(menu.find((m) => m.path === '/isystem')!.children!.map((c) => c.path)).toEqual(['/isystem/user', '/isystem/departUserList', '/isystem/addressList']);
+    expect(menu.find((m) => m.path === '/isystem')!.children!.map((c) => c.path)).toEqual([
+      '/isystem/user',
+      '/isystem/departUserList',
+      '/isystem/addressList',
+    ]);
     expect(auth.map((a) => a.action).sort()).toEqual(
-      ['analysis:analyze:add', 'analysis:notification:generate', 'chat:record:export', 'crop:task:add', 'crop:task:edit', 'crop:task:export', 'user:export', 'user:form:phone'].sort(),
+      [
+        'analysis:analyze:add',
+        'analysis:notification:generate',
+        'chat:record:export',
+        'crop:task:add',
+        'crop:task:edit',
+        'crop:task:export',
+        'user:export',
+        'user:form:phone',
+      ].sort(),
     );
     expect(allAuth.length).toBeGreaterThan(auth.length);
   });
 
   it('gives the viewer the four read-only pages and no buttons', async () => {
     const { menu, auth, allAuth } = await permissionOf('viewer');
-    expect(menu.filter((m) => !m.hidden).map((m) => m.name)).toEqual(['dashboard-analysis', 'chat-assistant', 'crop-task', 'analysis-notification']);
+    expect(menu.filter((m) => !m.hidden).map((m) => m.name)).toEqual([
+      'dashboard-analysis',
+      'chat-assistant',
+      'crop-task',
+      'analysis-notification',
+    ]);
     expect(menu.every((m) => !m.children)).toBe(true);
     expect(auth).toEqual([]);
     expect(allAuth.length).toBeGreaterThan(0);

@@ -6,5 +6,6 @@ export * from './sys/announcement';
 export * from './sys/dashboard';
 export * from './sys/dict';
 export * from './sys/permission';
+export * from './sys/quartz';
 export * from './sys/user';
 export * from './endpoints';

@@ -94,7 +94,12 @@ export function buildMenuRoute(over: Partial<MenuRoute> = {}): MenuRoute {
   });
 }
 
-export const buildAuthEntry = (over: Partial<AuthEntry> = {}): AuthEntry => ({ action: 'user:add', type: '1', describe: '添加用户', ...over });
+export const buildAuthEntry = (over: Partial<AuthEntry> = {}): AuthEntry => ({
+  action: 'user:add',
+  type: '1',
+  describe: '添加用户',
+  ...over,
+});
 
 export const buildAllAuthEntry = (over: Partial<AllAuthEntry> = {}): AllAuthEntry => ({
   action: 'user:add',

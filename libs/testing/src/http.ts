@@ -28,7 +28,11 @@ export interface ApiResponse {
 export type ApiCall = (request: ApiRequest) => Promise<ApiResponse>;
 
 /** The part of a supertest request this module uses. */
-export interface SupertestRequestLike extends PromiseLike<{ status: number; body: unknown; headers: Record<string, string> }> {
+export interface SupertestRequestLike extends PromiseLike<{
+  status: number;
+  body: unknown;
+  headers: Record<string, string>;
+}> {
   set(field: string, value: string): this;
   query(query: Record<string, string>): this;
   send(data: string | object): this;

@@ -164,7 +164,15 @@ export function generateIndicators(input: GeneratorInput): GeneratorOutput {
         return [season, season === verbatimSeason && row ? refsFromVerbatim(row, base) : base];
       }),
     ) as Record<Season, SeasonRef>;
-    return { code: spec.code, level: 'mpz', country: null, mpz: null, irrigated: spec.irrigated, coldWinter: spec.coldWinter, refs };
+    return {
+      code: spec.code,
+      level: 'mpz',
+      country: null,
+      mpz: null,
+      irrigated: spec.irrigated,
+      coldWinter: spec.coldWinter,
+      refs,
+    };
   });
 
   const aezUnits: Unit[] = input.aezs.map((spec) => {
@@ -263,7 +271,14 @@ export function generateIndicators(input: GeneratorInput): GeneratorOutput {
         weight: aez.weight,
         row: rows.find((r) => r.unit_code === aez.code && r.period === period.code)!,
       }));
-      const aggregated = aggregateRow(iso3, input.countryMpz.get(iso3) ?? null, period, parts, irrigated, coldShare >= 0.5);
+      const aggregated = aggregateRow(
+        iso3,
+        input.countryMpz.get(iso3) ?? null,
+        period,
+        parts,
+        irrigated,
+        coldShare >= 0.5,
+      );
       rows.push(aggregated);
       countryRefs[period.season] = {
         rain: aggregated.rain_15ya_mm,
@@ -364,7 +379,10 @@ function generatedRow(unit: Unit, period: PeriodRef, z: number, random: Random):
   let rainDep = pctDep(rain, ref.rain);
   const rainDepBounded = clamp(rainDep, -60, 60);
 
-  const tempDep = round(clamp(0.55 + 0.5 * random.normal() - (warmSeason && waterLimited ? 0.012 * rainDepBounded : 0), -2.5, 2.5), 1);
+  const tempDep = round(
+    clamp(0.55 + 0.5 * random.normal() - (warmSeason && waterLimited ? 0.012 * rainDepBounded : 0), -2.5, 2.5),
+    1,
+  );
   const temp = round(ref.temp + tempDep, 1);
 
   const radpar = round(ref.radpar * (1 + clamp(0.5 - 0.1 * rainDepBounded + 2.5 * random.normal(), -9.5, 9.5) / 100));
@@ -372,7 +390,11 @@ function generatedRow(unit: Unit, period: PeriodRef, z: number, random: Random):
 
   // Water-limited: same sign as RAIN and 0.45–0.75 of its size. Elsewhere rain matters less and light a bit.
   const ratio = waterLimited ? 0.45 + 0.3 * random.uniform() : 0.15 + 0.35 * random.uniform();
-  const biomssTarget = clamp(ratio * (waterLimited ? rainDep : rainDepBounded) + (waterLimited ? 0 : 0.3 * radparDep), -60, 120);
+  const biomssTarget = clamp(
+    ratio * (waterLimited ? rainDep : rainDepBounded) + (waterLimited ? 0 : 0.3 * radparDep),
+    -60,
+    120,
+  );
   const biomss = clamp(round(ref.biomss * (1 + biomssTarget / 100)), 30, 1500);
   const biomssDep = pctDep(biomss, ref.biomss);
   if (waterLimited && biomss !== round(ref.biomss * (1 + biomssTarget / 100))) {
@@ -391,7 +413,11 @@ function generatedRow(unit: Unit, period: PeriodRef, z: number, random: Random):
 
   const rainEffect = (waterLimited ? 0.003 : 0.0012) * clamp(rainDep, -50, 50) * (1 - (0.7 * unit.irrigated) / 100);
   const vcix = round(
-    clamp(0.86 + rainEffect + 0.004 * calfDep - 0.025 * Math.max(0, tempDep - 1.2) + 0.035 * random.normal(), 0.45, 0.99),
+    clamp(
+      0.86 + rainEffect + 0.004 * calfDep - 0.025 * Math.max(0, tempDep - 1.2) + 0.035 * random.normal(),
+      0.45,
+      0.99,
+    ),
     2,
   );
   const cpi = round(clamp(0.97 + 0.6 * (vcix - 0.85) + 0.006 * calfDep + 0.015 * random.normal(), 0.75, 1.18), 2);
@@ -441,17 +467,38 @@ function aggregateRow(
   const mean = (pick: (row: IndicatorRow) => number): number =>
     parts.reduce((sum, part) => sum + part.weight * pick(part.row), 0) / total;
   const rain = round(mean((r) => r.rain_mm));
-  const rainRef = round(mean((r) => r.rain_15ya_mm), 1);
-  const temp = round(mean((r) => r.temp_c), 1);
-  const tempRef = round(mean((r) => r.temp_15ya_c), 1);
+  const rainRef = round(
+    mean((r) => r.rain_15ya_mm),
+    1,
+  );
+  const temp = round(
+    mean((r) => r.temp_c),
+    1,
+  );
+  const tempRef = round(
+    mean((r) => r.temp_15ya_c),
+    1,
+  );
   const radpar = round(mean((r) => r.radpar_mj_m2));
-  const radparRef = round(mean((r) => r.radpar_15ya_mj_m2), 1);
+  const radparRef = round(
+    mean((r) => r.radpar_15ya_mj_m2),
+    1,
+  );
   const biomss = round(mean((r) => r.biomss_gdm_m2));
-  const biomssRef = round(mean((r) => r.biomss_15ya_gdm_m2), 1);
+  const biomssRef = round(
+    mean((r) => r.biomss_15ya_gdm_m2),
+    1,
+  );
   const calf = round(mean((r) => r.calf_pct));
-  const calfRef = round(mean((r) => r.calf_5ya_pct), 1);
+  const calfRef = round(
+    mean((r) => r.calf_5ya_pct),
+    1,
+  );
   const ci = round(mean((r) => r.ci_pct));
-  const ciRef = round(mean((r) => r.ci_5ya_pct), 1);
+  const ciRef = round(
+    mean((r) => r.ci_5ya_pct),
+    1,
+  );
   const base = {
     period: period.code,
     unit_code: iso3,
@@ -475,11 +522,17 @@ function aggregateRow(
     calf_pct: calf,
     calf_5ya_pct: calfRef,
     calf_dep_pct: pctDep(calf, calfRef),
-    vcix: round(mean((r) => r.vcix), 2),
+    vcix: round(
+      mean((r) => r.vcix),
+      2,
+    ),
     ci_pct: ci,
     ci_5ya_pct: ciRef,
     ci_dep_pct: pctDep(ci, ciRef),
-    cpi: round(mean((r) => r.cpi), 2),
+    cpi: round(
+      mean((r) => r.cpi),
+      2,
+    ),
     ndvi_below_avg_pct: round(mean((r) => r.ndvi_below_avg_pct)),
     irrigated_share_pct: irrigated,
     water_limited: parts.reduce((sum, part) => sum + (part.row.water_limited ? part.weight : 0), 0) / total >= 0.5,

@@ -1,4 +1,13 @@
-import { bbox, centroid, pointInRing, sphericalAreaKm2, toExteriorRing, type BBox, type Position, type Ring } from './geometry';
+import {
+  bbox,
+  centroid,
+  pointInRing,
+  sphericalAreaKm2,
+  toExteriorRing,
+  type BBox,
+  type Position,
+  type Ring,
+} from './geometry';
 
 const round = (value: number, decimals: number): number => Math.round(value * 10 ** decimals) / 10 ** decimals + 0;
 

@@ -2,7 +2,7 @@ import type { ComponentType } from 'react';
 import { createBrowserRouter, Navigate, type LazyRouteFunction, type RouteObject } from 'react-router-dom';
 import { withTimeout } from './routing/lazy-load';
 import { RouteGuard } from './routing/guard';
-import { RouteErrorView } from './routing/route-fallbacks';
+import { PageLoading, RouteErrorView } from './routing/route-fallbacks';
 import type { RouteHandle } from './layout/user-layout';
 
 /** A lazily loaded route component, with the 120 s chunk timeout of spec §8. */
@@ -21,6 +21,8 @@ export const appRoutes: RouteObject[] = [
   {
     element: <RouteGuard />,
     errorElement: <RouteErrorView />,
+    // Shown while the first lazy route of the page load arrives.
+    hydrateFallbackElement: <PageLoading />,
     children: [
       {
         path: '/user',

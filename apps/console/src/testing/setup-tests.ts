@@ -1,4 +1,8 @@
 import '@testing-library/jest-dom/vitest';
+import { configure } from '@testing-library/react';
+
+// antd renders slowly in jsdom on a loaded two-core machine; findBy*/waitFor get 5 s instead of 1 s.
+configure({ asyncUtilTimeout: 5000 });
 
 // jsdom lacks matchMedia, which antd's responsive helpers (Grid, Tabs, Modal) call on mount.
 if (!window.matchMedia) {

@@ -1,9 +1,9 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { type ApiCall, supertestCall } from '@cropwatch/testing';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import request from 'supertest';
+import { type ApiCall, supertestCall } from '@cropwatch/testing';
 import { createApp } from '../../src/app.factory';
 import { ManualClock } from '../../src/core/clock/clock';
 import type { EmulatorConfig } from '../../src/core/config/emulator.config';
@@ -35,7 +35,10 @@ export interface TestApp {
 }
 
 /** An emulator on a fresh in-memory database and temp DATA_DIR; captcha off unless asked for. */
-export async function createTestApp(config: Partial<EmulatorConfig> = {}, env: NodeJS.ProcessEnv = {}): Promise<TestApp> {
+export async function createTestApp(
+  config: Partial<EmulatorConfig> = {},
+  env: NodeJS.ProcessEnv = {},
+): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'cropwatch-emulator-test-'));
   const clock = new ManualClock();
   const sms = new CapturedSms();

@@ -129,9 +129,7 @@ export const newPasswordSchema = z.string().min(8, 'Insufficient password streng
 
 /** `POST /sys/user/register` (anonymous; contract §6.1). */
 export const registerBodySchema = z.object({
-  username: z
-    .string()
-    .regex(/^[A-Za-z0-9_]{4,18}$/, '用户名长度为6-18位，只能包含字母、数字和下划线'),
+  username: z.string().regex(/^[A-Za-z0-9_]{4,18}$/, '用户名长度为6-18位，只能包含字母、数字和下划线'),
   password: newPasswordSchema,
   phone: mobile,
   smscode: z.string().regex(/^\d{6}$/, '手机验证码错误'),

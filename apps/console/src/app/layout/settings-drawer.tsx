@@ -1,5 +1,5 @@
 import { CheckOutlined } from '@ant-design/icons';
-import { Button, Divider, Drawer, List, Radio, Select, Switch, Tooltip, Typography } from 'antd';
+import { Button, Divider, Drawer, Radio, Select, Switch, Tooltip, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
@@ -14,15 +14,16 @@ import {
 
 function SettingRow({ label, hint, control }: { label: string; hint?: string; control: ReactNode }) {
   return (
-    <List.Item actions={[control]}>
+    <div className="cw-setting-row">
       {hint ? (
         <Tooltip title={hint} placement="left">
           <span>{label}</span>
         </Tooltip>
       ) : (
-        label
+        <span>{label}</span>
       )}
-    </List.Item>
+      {control}
+    </div>
   );
 }
 
@@ -89,7 +90,7 @@ export function SettingsDrawer({ open, onClose }: { open: boolean; onClose: () =
           { value: 'topmenu', label: t('settings.topmenu') },
         ]}
       />
-      <List split={false} size="small">
+      <div className="cw-setting-rows">
         <SettingRow
           label={t('settings.contentWidth')}
           hint={topmenu ? undefined : t('settings.fluidTopmenuOnly')}
@@ -129,9 +130,9 @@ export function SettingsDrawer({ open, onClose }: { open: boolean; onClose: () =
             <Switch size="small" disabled={topmenu} checked={settings.fixSiderbar} onChange={set('fixSiderbar')} />
           }
         />
-      </List>
+      </div>
       <Divider titlePlacement="start">{t('settings.other')}</Divider>
-      <List split={false} size="small">
+      <div className="cw-setting-rows">
         <SettingRow
           label={t('settings.weak')}
           control={<Switch size="small" checked={settings.weak} onChange={set('weak')} />}
@@ -140,7 +141,7 @@ export function SettingsDrawer({ open, onClose }: { open: boolean; onClose: () =
           label={t('settings.multipage')}
           control={<Switch size="small" checked={settings.multipage} onChange={set('multipage')} />}
         />
-      </List>
+      </div>
     </Drawer>
   );
 }

@@ -78,8 +78,13 @@ export function SideMenu({ tree, pathname, mode, theme, collapsed = false, onSel
       theme={theme}
       items={items}
       selectedKeys={selectedKey ? [selectedKey] : []}
-      {...(mode === 'inline' ? { openKeys, onOpenChange: (keys: string[]) => setOpenKeys(nextOpenKeys(openKeys, keys, rootKeys)) } : {})}
-      inlineCollapsed={mode === 'inline' ? collapsed : undefined}
+      {...(mode === 'inline'
+        ? {
+            openKeys,
+            onOpenChange: (keys: string[]) => setOpenKeys(nextOpenKeys(openKeys, keys, rootKeys)),
+            inlineCollapsed: collapsed,
+          }
+        : {})}
       onClick={({ key }) => {
         const node = findNode(tree, key);
         if (node) onSelect(node);

@@ -11,7 +11,9 @@ const KEY_LENGTH = 32;
 
 const derive = (password: string, salt: Buffer, n: number, r: number, p: number, length: number) =>
   new Promise<Buffer>((resolve, reject) =>
-    scrypt(password, salt, length, { N: n, r, p, maxmem: 64 * 1024 * 1024 }, (err, key) => (err ? reject(err) : resolve(key))),
+    scrypt(password, salt, length, { N: n, r, p, maxmem: 64 * 1024 * 1024 }, (err, key) =>
+      err ? reject(err) : resolve(key),
+    ),
   );
 
 export async function hashPassword(password: string): Promise<string> {

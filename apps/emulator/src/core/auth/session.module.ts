@@ -11,7 +11,11 @@ import { UserTokenEntity } from './user-token.entity';
 @Module({
   imports: [TypeOrmModule.forFeature([UserTokenEntity]), UserModule],
   providers: [
-    { provide: TOKEN_SECRET, inject: [EMULATOR_CONFIG], useFactory: (config: EmulatorConfig) => loadOrCreateSecret(config.dataDir) },
+    {
+      provide: TOKEN_SECRET,
+      inject: [EMULATOR_CONFIG],
+      useFactory: (config: EmulatorConfig) => loadOrCreateSecret(config.dataDir),
+    },
     TokenService,
   ],
   exports: [TokenService],

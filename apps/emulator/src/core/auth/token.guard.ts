@@ -1,7 +1,7 @@
 import { type CanActivate, type ExecutionContext, Inject, Injectable } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
-import type { Endpoint } from '@cropwatch/contract';
 import type { Request } from 'express';
+import type { Endpoint } from '@cropwatch/contract';
 import { TokenError } from '../errors/jeecg.errors';
 import { CONTRACT_ENDPOINT } from '../http/contract-route.decorator';
 import type { AuthenticatedRequest, Principal } from './principal';

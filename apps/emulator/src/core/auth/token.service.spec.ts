@@ -15,15 +15,29 @@ describe('TokenService', () => {
   let clock: ManualClock;
   let users: Map<string, Principal>;
   let tokens: TokenService;
-  const admin: Principal = { id: 'u1', username: 'admin', realname: '管理员', status: 1, orgCode: 'A01', relTenantIds: '' };
+  const admin: Principal = {
+    id: 'u1',
+    username: 'admin',
+    realname: '管理员',
+    status: 1,
+    orgCode: 'A01',
+    relTenantIds: '',
+  };
 
   beforeEach(async () => {
-    db = new DataSource({ type: 'better-sqlite3', database: ':memory:', entities: [UserTokenEntity], synchronize: true });
+    db = new DataSource({
+      type: 'better-sqlite3',
+      database: ':memory:',
+      entities: [UserTokenEntity],
+      synchronize: true,
+    });
     await db.initialize();
     clock = new ManualClock(Date.UTC(2024, 4, 1));
     users = new Map([[admin.username, { ...admin }]]);
     const config = { ...loadConfig({}), tokenTtlMs: HOUR };
-    tokens = new TokenService(db.getRepository(UserTokenEntity), config, clock, SECRET, { load: async (u) => users.get(u) ?? null });
+    tokens = new TokenService(db.getRepository(UserTokenEntity), config, clock, SECRET, {
+      load: (u) => Promise.resolve(users.get(u) ?? null),
+    });
   });
   afterEach(() => db.destroy());
 

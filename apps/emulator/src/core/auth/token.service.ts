@@ -93,7 +93,7 @@ export class TokenService {
     } catch {
       throw new TokenError();
     }
-    const username = typeof payload === 'object' ? payload.username : undefined;
+    const username: unknown = typeof payload === 'object' ? payload.username : undefined;
     if (typeof username !== 'string' || !username) throw new TokenError('token非法无效!');
     return username;
   }

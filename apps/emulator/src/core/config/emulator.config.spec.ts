@@ -4,13 +4,29 @@ import { ConfigError, loadConfig } from './emulator.config';
 describe('loadConfig', () => {
   it('defaults to port 8080, ./data under the working directory, captcha on, SQLite', () => {
     const config = loadConfig({}, '/srv/app');
-    expect(config).toMatchObject({ port: 8080, dataDir: '/srv/app/data', database: '/srv/app/data/cropwatch.sqlite', captcha: true, dbType: 'sqlite' });
+    expect(config).toMatchObject({
+      port: 8080,
+      dataDir: '/srv/app/data',
+      database: '/srv/app/data/cropwatch.sqlite',
+      captcha: true,
+      dbType: 'sqlite',
+    });
     expect(config.consoleDist).toBeUndefined();
     expect(path.basename(config.seedDir)).toBe('seed');
   });
 
   it('reads the documented variables', () => {
-    const config = loadConfig({ PORT: '9090', DATA_DIR: 'var/db', CAPTCHA: 'off', CONSOLE_DIST: 'apps/console/dist', SEED_ADMIN_PASSWORD: 'Secret-1', CAS_EMULATE: 'on' }, '/srv/app');
+    const config = loadConfig(
+      {
+        PORT: '9090',
+        DATA_DIR: 'var/db',
+        CAPTCHA: 'off',
+        CONSOLE_DIST: 'apps/console/dist',
+        SEED_ADMIN_PASSWORD: 'Secret-1',
+        CAS_EMULATE: 'on',
+      },
+      '/srv/app',
+    );
     expect(config).toMatchObject({
       port: 9090,
       dataDir: '/srv/app/var/db',

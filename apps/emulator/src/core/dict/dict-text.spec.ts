@@ -1,8 +1,20 @@
 import { withDictText } from './dict-text';
 
 const texts = new Map([
-  ['sex', new Map([['1', '男'], ['2', '女']])],
-  ['depart', new Map([['d1', '研究室'], ['d2', '办公室']])],
+  [
+    'sex',
+    new Map([
+      ['1', '男'],
+      ['2', '女'],
+    ]),
+  ],
+  [
+    'depart',
+    new Map([
+      ['d1', '研究室'],
+      ['d2', '办公室'],
+    ]),
+  ],
 ]);
 
 describe('withDictText', () => {
@@ -13,11 +25,16 @@ describe('withDictText', () => {
   });
 
   it('translates comma lists item by item and drops unknown values', () => {
-    expect(withDictText({ departIds: 'd1,zz,d2' }, { departIds: 'depart' }, texts).departIds_dictText).toBe('研究室,办公室');
+    expect(withDictText({ departIds: 'd1,zz,d2' }, { departIds: 'depart' }, texts).departIds_dictText).toBe(
+      '研究室,办公室',
+    );
     expect(withDictText({ sex: 9 }, { sex: 'sex' }, texts).sex_dictText).toBe('');
   });
 
   it('adds nothing for empty values', () => {
-    expect(withDictText({ sex: null, departIds: '' }, { sex: 'sex', departIds: 'depart' }, texts)).toEqual({ sex: null, departIds: '' });
+    expect(withDictText({ sex: null, departIds: '' }, { sex: 'sex', departIds: 'depart' }, texts)).toEqual({
+      sex: null,
+      departIds: '',
+    });
   });
 });

@@ -72,16 +72,21 @@ export class JeecgExceptionFilter implements ExceptionFilter {
     }
     if (exception instanceof QueryFailedError) {
       this.logger.error(`${req.method} ${req.originalUrl}: ${exception.message}`);
-      const message = /UNIQUE|duplicate key/i.test(exception.message) ? '数据库中已存在该记录' : '操作失败，数据库执行异常';
+      const message = /UNIQUE|duplicate key/i.test(exception.message)
+        ? '数据库中已存在该记录'
+        : '操作失败，数据库执行异常';
       res.status(HttpStatus.OK).json(error(message));
       return;
     }
-    this.logger.error(`${req.method} ${req.originalUrl}`, exception instanceof Error ? exception.stack : String(exception));
+    this.logger.error(
+      `${req.method} ${req.originalUrl}`,
+      exception instanceof Error ? exception.stack : String(exception),
+    );
     res.status(HttpStatus.OK).json(error('操作失败，服务器内部错误'));
   }
 }
 
-function describeStatus(status: number, fallback: string): string {
+function describeStatus(status: HttpStatus, fallback: string): string {
   switch (status) {
     case HttpStatus.PAYLOAD_TOO_LARGE:
       return '请求内容超出大小限制';
@@ -95,7 +100,7 @@ function describeStatus(status: number, fallback: string): string {
 }
 
 /** body-parser rejects bodies with http-errors objects (status 4xx) that never become HttpExceptions. */
-function bodyParserStatus(e: unknown): number | undefined {
+function bodyParserStatus(e: unknown): HttpStatus | undefined {
   const status = (e as { status?: unknown } | null)?.status;
   return typeof status === 'number' && status >= 400 && status < 500 ? status : undefined;
 }

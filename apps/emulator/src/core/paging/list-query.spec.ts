@@ -34,11 +34,21 @@ describe('parseValueRule (QueryGenerator.convert2Rule)', () => {
   });
 });
 
-const fields: ListFields = { username: 'string', realname: 'string', sex: 'number', createTime: 'datetime', birthday: 'date' };
+const fields: ListFields = {
+  username: 'string',
+  realname: 'string',
+  sex: 'number',
+  createTime: 'datetime',
+  birthday: 'date',
+};
 
 describe('planListQuery', () => {
   it('defaults to page 1 of 10 and ignores unknown and reserved parameters', () => {
-    const plan = planListQuery(fields, { password: 'x', _t: '1', field: 'id,username', order: 'desc', token: 't' }, 'u');
+    const plan = planListQuery(
+      fields,
+      { password: 'x', _t: '1', field: 'id,username', order: 'desc', token: 't' },
+      'u',
+    );
     expect(plan).toEqual({ conditions: [], orderBy: [], pageNo: 1, pageSize: 10 });
   });
 
@@ -53,7 +63,9 @@ describe('planListQuery', () => {
   });
 
   it('sorts by allowlisted properties, mapping _dictText back to the base property', () => {
-    expect(planListQuery(fields, { column: 'createTime', order: 'desc' }, 'u').orderBy).toEqual([{ property: 'createTime', direction: 'DESC' }]);
+    expect(planListQuery(fields, { column: 'createTime', order: 'desc' }, 'u').orderBy).toEqual([
+      { property: 'createTime', direction: 'DESC' },
+    ]);
     expect(planListQuery(fields, { column: 'sex_dictText,username', order: 'ASC' }, 'u').orderBy).toEqual([
       { property: 'sex', direction: 'ASC' },
       { property: 'username', direction: 'ASC' },
@@ -63,8 +75,12 @@ describe('planListQuery', () => {
   });
 
   it('refuses to sort by a column outside the allowlist', () => {
-    expect(() => planListQuery(fields, { column: 'password', order: 'asc' }, 'u')).toThrow('请注意，将要排序的列字段不存在：password');
-    expect(() => planListQuery(fields, { column: 'username; DROP TABLE sys_user', order: 'asc' }, 'u')).toThrow(JeecgError);
+    expect(() => planListQuery(fields, { column: 'password', order: 'asc' }, 'u')).toThrow(
+      '请注意，将要排序的列字段不存在：password',
+    );
+    expect(() => planListQuery(fields, { column: 'username; DROP TABLE sys_user', order: 'asc' }, 'u')).toThrow(
+      JeecgError,
+    );
   });
 
   it('answers a wrongly typed plain value like a failed bean binding', () => {
@@ -73,7 +89,11 @@ describe('planListQuery', () => {
   });
 
   it('skips unparsable range bounds and expands date-only bounds to the whole day', () => {
-    const plan = planListQuery(fields, { createTime_begin: '2024-05-01', createTime_end: '2024-05-02', sex_begin: 'abc' }, 'u');
+    const plan = planListQuery(
+      fields,
+      { createTime_begin: '2024-05-01', createTime_end: '2024-05-02', sex_begin: 'abc' },
+      'u',
+    );
     expect(plan.conditions.map((c) => c.sql)).toEqual(['u.createTime >= :lq0', 'u.createTime <= :lq1']);
     expect(plan.conditions[0].params.lq0).toEqual(new Date(2024, 4, 1, 0, 0, 0));
     expect(plan.conditions[1].params.lq1).toEqual(new Date(2024, 4, 2, 23, 59, 59));
@@ -99,10 +119,38 @@ class Person {
 describe('list queries against SQLite', () => {
   let db: DataSource;
   const people: Partial<Person>[] = [
-    { id: '1', username: 'admin', realname: '管理员', sex: 1, createTime: new Date(2024, 4, 1, 9), birthday: '1985-03-12' },
-    { id: '2', username: 'analyst', realname: '王晓农', sex: 1, createTime: new Date(2024, 4, 2, 9), birthday: '1990-07-21' },
-    { id: '3', username: 'viewer', realname: '陈观澜', sex: 2, createTime: new Date(2024, 4, 3, 9), birthday: '1994-11-05' },
-    { id: '4', username: 'a_b', realname: '下划线', sex: 2, createTime: new Date(2024, 4, 4, 9), birthday: '1999-01-01' },
+    {
+      id: '1',
+      username: 'admin',
+      realname: '管理员',
+      sex: 1,
+      createTime: new Date(2024, 4, 1, 9),
+      birthday: '1985-03-12',
+    },
+    {
+      id: '2',
+      username: 'analyst',
+      realname: '王晓农',
+      sex: 1,
+      createTime: new Date(2024, 4, 2, 9),
+      birthday: '1990-07-21',
+    },
+    {
+      id: '3',
+      username: 'viewer',
+      realname: '陈观澜',
+      sex: 2,
+      createTime: new Date(2024, 4, 3, 9),
+      birthday: '1994-11-05',
+    },
+    {
+      id: '4',
+      username: 'a_b',
+      realname: '下划线',
+      sex: 2,
+      createTime: new Date(2024, 4, 4, 9),
+      birthday: '1999-01-01',
+    },
   ];
 
   beforeAll(async () => {
@@ -114,7 +162,9 @@ describe('list queries against SQLite', () => {
 
   const list = async (query: Record<string, unknown>) => {
     const plan = planListQuery(fields, query, 'p');
-    const page = await fetchPage(db.getRepository(Person).createQueryBuilder('p'), plan, (rows) => rows.map((r) => r.username));
+    const page = await fetchPage(db.getRepository(Person).createQueryBuilder('p'), plan, (rows) =>
+      rows.map((r) => r.username),
+    );
     return page;
   };
 
@@ -125,10 +175,24 @@ describe('list queries against SQLite', () => {
 
   it('applies the value rules', async () => {
     expect((await list({ username: '*an*', column: 'username', order: 'asc' })).records).toEqual(['analyst']);
-    expect((await list({ username: 'a*', column: 'username', order: 'asc' })).records).toEqual(['a_b', 'admin', 'analyst']);
-    expect((await list({ username: 'admin,viewer', column: 'username', order: 'asc' })).records).toEqual(['admin', 'viewer']);
-    expect((await list({ username: '!admin', column: 'username', order: 'asc' })).records).toEqual(['a_b', 'analyst', 'viewer']);
-    expect((await list({ realname: ',管理,观澜,', column: 'username', order: 'asc' })).records).toEqual(['admin', 'viewer']);
+    expect((await list({ username: 'a*', column: 'username', order: 'asc' })).records).toEqual([
+      'a_b',
+      'admin',
+      'analyst',
+    ]);
+    expect((await list({ username: 'admin,viewer', column: 'username', order: 'asc' })).records).toEqual([
+      'admin',
+      'viewer',
+    ]);
+    expect((await list({ username: '!admin', column: 'username', order: 'asc' })).records).toEqual([
+      'a_b',
+      'analyst',
+      'viewer',
+    ]);
+    expect((await list({ realname: ',管理,观澜,', column: 'username', order: 'asc' })).records).toEqual([
+      'admin',
+      'viewer',
+    ]);
     expect((await list({ username: '*_*' })).records).toEqual(['a_b']);
   });
 
@@ -139,15 +203,15 @@ describe('list queries against SQLite', () => {
   });
 
   it('filters ranges and multi-values', async () => {
-    expect((await list({ createTime_begin: '2024-05-02', createTime_end: '2024-05-03', column: 'username', order: 'asc' })).records).toEqual([
-      'analyst',
-      'viewer',
-    ]);
+    expect(
+      (await list({ createTime_begin: '2024-05-02', createTime_end: '2024-05-03', column: 'username', order: 'asc' }))
+        .records,
+    ).toEqual(['analyst', 'viewer']);
     expect((await list({ sex_MultiString: '2', column: 'username', order: 'asc' })).records).toEqual(['a_b', 'viewer']);
-    expect((await list({ birthday_begin: '1990-01-01', birthday_end: '1995-01-01', column: 'username', order: 'asc' })).records).toEqual([
-      'analyst',
-      'viewer',
-    ]);
+    expect(
+      (await list({ birthday_begin: '1990-01-01', birthday_end: '1995-01-01', column: 'username', order: 'asc' }))
+        .records,
+    ).toEqual(['analyst', 'viewer']);
   });
 
   it('runs advanced queries with AND and OR', async () => {
@@ -157,11 +221,8 @@ describe('list queries against SQLite', () => {
     ];
     const superQueryParams = encodeURIComponent(JSON.stringify(conditions));
     expect((await list({ superQueryParams, column: 'username', order: 'asc' })).records).toEqual(['a_b']);
-    expect((await list({ superQueryParams, superQueryMatchType: 'OR', column: 'username', order: 'asc' })).records).toEqual([
-      'a_b',
-      'admin',
-      'analyst',
-      'viewer',
-    ]);
+    expect(
+      (await list({ superQueryParams, superQueryMatchType: 'OR', column: 'username', order: 'asc' })).records,
+    ).toEqual(['a_b', 'admin', 'analyst', 'viewer']);
   });
 });

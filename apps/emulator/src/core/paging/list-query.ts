@@ -88,6 +88,12 @@ export function parseValueRule(raw: string): ValueRule | null {
   return { op: 'eq', value: val };
 }
 
+/** Conditions joined in one parenthesised group. */
+const group = (parts: Condition[], joiner: string): Condition => ({
+  sql: `(${parts.map((c) => c.sql).join(joiner)})`,
+  params: parts.reduce<Record<string, unknown>>((all, c) => ({ ...all, ...c.params }), {}),
+});
+
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** Builds SQL fragments with generated parameter names; property names come from the allowlist only. */
@@ -118,7 +124,7 @@ class ConditionBuilder {
           const p = name();
           return { sql: `${column} LIKE :${p} ESCAPE '\\'`, params: { [p]: `%${escapeLike(v)}%` } };
         });
-        return { sql: `(${parts.map((c) => c.sql).join(' OR ')})`, params: Object.assign({}, ...parts.map((c) => c.params)) };
+        return group(parts, ' OR ');
       }
       default: {
         const p = name();
@@ -149,7 +155,7 @@ function convert(type: FieldType, raw: string, bound?: 'begin' | 'end'): unknown
 }
 
 const first = (v: unknown): string | undefined => {
-  const x = Array.isArray(v) ? v[0] : v;
+  const x: unknown = Array.isArray(v) ? (v as unknown[])[0] : v;
   return typeof x === 'string' ? x : typeof x === 'number' ? String(x) : undefined;
 };
 
@@ -195,7 +201,12 @@ interface SuperCondition {
 }
 
 /** The advanced query (contract §5.4): a URL-encoded JSON array, grouped with AND or OR. */
-function superQueryCondition(b: ConditionBuilder, fields: ListFields, raw: string, matchType: string | undefined): Condition | null {
+function superQueryCondition(
+  b: ConditionBuilder,
+  fields: ListFields,
+  raw: string,
+  matchType: string | undefined,
+): Condition | null {
   let items: unknown;
   try {
     items = JSON.parse(decodeURIComponent(raw));
@@ -226,7 +237,7 @@ function superQueryCondition(b: ConditionBuilder, fields: ListFields, raw: strin
   }
   if (parts.length === 0) return null;
   const joiner = matchType?.toLowerCase() === 'or' ? ' OR ' : ' AND ';
-  return { sql: `(${parts.map((c) => c.sql).join(joiner)})`, params: Object.assign({}, ...parts.map((c) => c.params)) };
+  return group(parts, joiner);
 }
 
 function orderBy(fields: ListFields, column: string | undefined, order: string | undefined): ListPlan['orderBy'] {
@@ -234,7 +245,8 @@ function orderBy(fields: ListFields, column: string | undefined, order: string |
   const direction = order.toLowerCase().includes('asc') ? 'ASC' : 'DESC';
   return column.split(',').map((c) => {
     const property = c.trim().replace(/_dictText$/, '');
-    if (!Object.hasOwn(fields, property)) throw new JeecgError(`请注意，将要排序的列字段不存在：${c.trim().slice(0, 100)}`);
+    if (!Object.hasOwn(fields, property))
+      throw new JeecgError(`请注意，将要排序的列字段不存在：${c.trim().slice(0, 100)}`);
     return { property, direction };
   });
 }
@@ -284,7 +296,10 @@ export function planListQuery(fields: ListFields, query: Record<string, unknown>
 }
 
 /** Adds the plan's conditions and sort order to a query builder whose main alias the plan was made for. */
-export function applyListPlan<T extends ObjectLiteral>(qb: SelectQueryBuilder<T>, plan: ListPlan): SelectQueryBuilder<T> {
+export function applyListPlan<T extends ObjectLiteral>(
+  qb: SelectQueryBuilder<T>,
+  plan: ListPlan,
+): SelectQueryBuilder<T> {
   for (const c of plan.conditions) qb.andWhere(c.sql, c.params);
   for (const o of plan.orderBy) qb.addOrderBy(`${qb.alias}.${o.property}`, o.direction);
   return qb;

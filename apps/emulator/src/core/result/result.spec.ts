@@ -1,5 +1,5 @@
-import { resultSchema } from '@cropwatch/contract';
 import { z } from 'zod';
+import { resultSchema } from '@cropwatch/contract';
 import { bare, error, ok, okMessage, okWith, success, tokenFailure } from './result';
 
 describe('Result helpers', () => {
@@ -8,7 +8,12 @@ describe('Result helpers', () => {
   });
 
   it('ok(msg) copies the message into result, like Result.ok(String)', () => {
-    expect(okMessage('删除用户成功')).toMatchObject({ success: true, code: 200, message: '删除用户成功', result: '删除用户成功' });
+    expect(okMessage('删除用户成功')).toMatchObject({
+      success: true,
+      code: 200,
+      message: '删除用户成功',
+      result: '删除用户成功',
+    });
   });
 
   it('okWith(msg, data) keeps both', () => {

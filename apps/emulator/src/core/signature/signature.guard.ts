@@ -1,6 +1,6 @@
 import { type CanActivate, type ExecutionContext, Inject, Injectable } from '@nestjs/common';
-import { isSignedPath } from '@cropwatch/contract';
 import type { Request } from 'express';
+import { isSignedPath } from '@cropwatch/contract';
 import { CLOCK, type Clock } from '../clock/clock';
 import { EMULATOR_CONFIG, type EmulatorConfig } from '../config/emulator.config';
 import { CONTEXT_PATH } from '../http/context-path';
@@ -23,7 +23,13 @@ export class SignatureGuard implements CanActivate {
     const path = rawPath.startsWith(CONTEXT_PATH) ? rawPath.slice(CONTEXT_PATH.length) : rawPath;
     if (!isSignedPath(path)) return true;
     verifySignature(
-      { path, rawQuery, body: req.method === 'GET' ? undefined : req.body, sign: req.header('x-sign'), timestamp: req.header('x-timestamp') },
+      {
+        path,
+        rawQuery,
+        body: req.method === 'GET' ? undefined : req.body,
+        sign: req.header('x-sign'),
+        timestamp: req.header('x-timestamp'),
+      },
       this.config.signatureSecret,
       this.clock.now(),
     );

@@ -63,24 +63,30 @@ describe('verifySignature', () => {
   });
 
   it('rejects a timestamp older than 300 s before looking at the signature', () => {
-    expect(() => verifySignature(request({ timestamp: String(now - 301_000), sign: undefined }), DEFAULT_SIGNATURE_SECRET, now)).toThrow(
-      '操作失败，签名验证失败:X-TIMESTAMP已过期',
-    );
+    expect(() =>
+      verifySignature(request({ timestamp: String(now - 301_000), sign: undefined }), DEFAULT_SIGNATURE_SECRET, now),
+    ).toThrow('操作失败，签名验证失败:X-TIMESTAMP已过期');
   });
 
   it('accepts a future timestamp, as the real server does', () => {
-    expect(() => verifySignature(request({ timestamp: String(now + 3_600_000) }), DEFAULT_SIGNATURE_SECRET, now)).not.toThrow();
+    expect(() =>
+      verifySignature(request({ timestamp: String(now + 3_600_000) }), DEFAULT_SIGNATURE_SECRET, now),
+    ).not.toThrow();
   });
 
   it('rejects a missing or wrong sign with the fastjson-style error', () => {
     expect(() => verifySignature(request({ sign: undefined }), DEFAULT_SIGNATURE_SECRET, now)).toThrow(SignatureError);
-    expect(() => verifySignature(request({ sign: 'e19d6243cb1945ab4f7202a1b00f77d5' }), DEFAULT_SIGNATURE_SECRET, now)).toThrow(SignatureError);
+    expect(() =>
+      verifySignature(request({ sign: 'e19d6243cb1945ab4f7202a1b00f77d5' }), DEFAULT_SIGNATURE_SECRET, now),
+    ).toThrow(SignatureError);
     expect(() => verifySignature(request({ rawQuery: 'x=1' }), DEFAULT_SIGNATURE_SECRET, now)).toThrow(SignatureError);
   });
 
   it('includes a JSON body in the signed payload', () => {
     const body = { b: 2, a: 'x' };
     const signed = computeSign(signaturePayload('/sys/dict/loadTreeData', {}, body), DEFAULT_SIGNATURE_SECRET);
-    expect(() => verifySignature(request({ path: '/sys/dict/loadTreeData', body, sign: signed }), DEFAULT_SIGNATURE_SECRET, now)).not.toThrow();
+    expect(() =>
+      verifySignature(request({ path: '/sys/dict/loadTreeData', body, sign: signed }), DEFAULT_SIGNATURE_SECRET, now),
+    ).not.toThrow();
   });
 });

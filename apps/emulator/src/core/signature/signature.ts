@@ -4,7 +4,10 @@ import { JeecgError, SignatureError } from '../errors/jeecg.errors';
 
 /** `UPPER(md5_hex(json + secret))` (contract §9.2). */
 export const computeSign = (payload: string, secret: string): string =>
-  createHash('md5').update(payload + secret, 'utf8').digest('hex').toUpperCase();
+  createHash('md5')
+    .update(payload + secret, 'utf8')
+    .digest('hex')
+    .toUpperCase();
 
 /**
  * The query map the server signs: the whole query string URL-decoded first (`+` as a space, like Java's
@@ -55,7 +58,8 @@ export interface SignedRequest {
 export function verifySignature(req: SignedRequest, secret: string, now: number): void {
   const timestamp = parseSignTimestamp(req.timestamp);
   if (now - timestamp > SIGNATURE_MAX_AGE_MS) throw new JeecgError('操作失败，签名验证失败:X-TIMESTAMP已过期');
-  const body = req.body && typeof req.body === 'object' && !Array.isArray(req.body) ? (req.body as Record<string, unknown>) : {};
+  const body =
+    req.body && typeof req.body === 'object' && !Array.isArray(req.body) ? (req.body as Record<string, unknown>) : {};
   const expected = computeSign(signaturePayload(req.path, signedQuery(req.rawQuery), body), secret);
   const given = Buffer.from(req.sign ?? '');
   if (given.length !== expected.length || !timingSafeEqual(given, Buffer.from(expected))) throw new SignatureError();

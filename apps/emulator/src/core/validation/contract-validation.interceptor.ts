@@ -1,8 +1,8 @@
 import { type CallHandler, type ExecutionContext, Inject, Injectable, type NestInterceptor } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
-import type { Endpoint } from '@cropwatch/contract';
 import type { Request } from 'express';
 import type { Observable } from 'rxjs';
+import type { Endpoint } from '@cropwatch/contract';
 import { CONTRACT_ENDPOINT } from '../http/contract-route.decorator';
 import { validate } from './validate';
 
@@ -21,7 +21,11 @@ export class ContractValidationInterceptor implements NestInterceptor {
       if (endpoint.params) req.params = validate(endpoint.params, req.params) as Request['params'];
       if (endpoint.query) {
         // Express 5 exposes `query` as a getter; an own property shadows it for the rest of the request.
-        Object.defineProperty(req, 'query', { value: validate(endpoint.query, req.query), writable: true, configurable: true });
+        Object.defineProperty(req, 'query', {
+          value: validate(endpoint.query, req.query),
+          writable: true,
+          configurable: true,
+        });
       }
       if (endpoint.body) req.body = validate(endpoint.body, req.body ?? {});
     }

@@ -1,5 +1,5 @@
-import { loginBodySchema, registerBodySchema } from '@cropwatch/contract';
 import { z } from 'zod';
+import { loginBodySchema, registerBodySchema } from '@cropwatch/contract';
 import { JeecgError } from '../errors/jeecg.errors';
 import { validate } from './validate';
 

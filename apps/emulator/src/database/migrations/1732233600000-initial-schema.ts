@@ -9,7 +9,12 @@ export class InitialSchema1732233600000 implements MigrationInterface {
 
   async up(queryRunner: QueryRunner): Promise<void> {
     const dateTime = queryRunner.connection.driver.options.type === 'postgres' ? 'timestamp' : 'datetime';
-    const id = (length = 32): TableColumnOptions => ({ name: 'id', type: 'varchar', length: String(length), isPrimary: true });
+    const id = (length = 32): TableColumnOptions => ({
+      name: 'id',
+      type: 'varchar',
+      length: String(length),
+      isPrimary: true,
+    });
     const str = (name: string, length: number, extra: Partial<TableColumnOptions> = {}): TableColumnOptions => ({
       name,
       type: 'varchar',
@@ -17,11 +22,31 @@ export class InitialSchema1732233600000 implements MigrationInterface {
       isNullable: true,
       ...extra,
     });
-    const int = (name: string, extra: Partial<TableColumnOptions> = {}): TableColumnOptions => ({ name, type: 'integer', isNullable: true, ...extra });
-    const small = (name: string, extra: Partial<TableColumnOptions> = {}): TableColumnOptions => ({ name, type: 'smallint', isNullable: true, ...extra });
+    const int = (name: string, extra: Partial<TableColumnOptions> = {}): TableColumnOptions => ({
+      name,
+      type: 'integer',
+      isNullable: true,
+      ...extra,
+    });
+    const small = (name: string, extra: Partial<TableColumnOptions> = {}): TableColumnOptions => ({
+      name,
+      type: 'smallint',
+      isNullable: true,
+      ...extra,
+    });
     const text = (name: string): TableColumnOptions => ({ name, type: 'text', isNullable: true });
-    const time = (name: string, extra: Partial<TableColumnOptions> = {}): TableColumnOptions => ({ name, type: dateTime, isNullable: true, ...extra });
-    const audit: TableColumnOptions[] = [str('create_by', 32), time('create_time'), str('update_by', 32), time('update_time')];
+    const time = (name: string, extra: Partial<TableColumnOptions> = {}): TableColumnOptions => ({
+      name,
+      type: dateTime,
+      isNullable: true,
+      ...extra,
+    });
+    const audit: TableColumnOptions[] = [
+      str('create_by', 32),
+      time('create_time'),
+      str('update_by', 32),
+      time('update_time'),
+    ];
 
     const tables: Table[] = [
       new Table({
@@ -52,12 +77,21 @@ export class InitialSchema1732233600000 implements MigrationInterface {
       }),
       new Table({
         name: 'sys_role',
-        columns: [id(), str('role_name', 200, { isNullable: false }), str('role_code', 100, { isNullable: false, isUnique: true }), str('description', 255), ...audit],
+        columns: [
+          id(),
+          str('role_name', 200, { isNullable: false }),
+          str('role_code', 100, { isNullable: false, isUnique: true }),
+          str('description', 255),
+          ...audit,
+        ],
       }),
       new Table({
         name: 'sys_user_role',
         columns: [id(), str('user_id', 32, { isNullable: false }), str('role_id', 32, { isNullable: false })],
-        indices: [new TableIndex({ name: 'idx_sur_user_id', columnNames: ['user_id'] }), new TableIndex({ name: 'idx_sur_role_id', columnNames: ['role_id'] })],
+        indices: [
+          new TableIndex({ name: 'idx_sur_user_id', columnNames: ['user_id'] }),
+          new TableIndex({ name: 'idx_sur_role_id', columnNames: ['role_id'] }),
+        ],
       }),
       new Table({
         name: 'sys_depart',
@@ -86,7 +120,10 @@ export class InitialSchema1732233600000 implements MigrationInterface {
       new Table({
         name: 'sys_user_depart',
         columns: [id(), str('user_id', 32, { isNullable: false }), str('dep_id', 32, { isNullable: false })],
-        indices: [new TableIndex({ name: 'idx_sud_user_id', columnNames: ['user_id'] }), new TableIndex({ name: 'idx_sud_dep_id', columnNames: ['dep_id'] })],
+        indices: [
+          new TableIndex({ name: 'idx_sud_user_id', columnNames: ['user_id'] }),
+          new TableIndex({ name: 'idx_sud_dep_id', columnNames: ['dep_id'] }),
+        ],
       }),
       new Table({
         name: 'sys_permission',
@@ -116,12 +153,25 @@ export class InitialSchema1732233600000 implements MigrationInterface {
           small('internal_or_external', { isNullable: false, default: 0 }),
           ...audit,
         ],
-        indices: [new TableIndex({ name: 'idx_sp_parent_id', columnNames: ['parent_id'] }), new TableIndex({ name: 'idx_sp_sort_no', columnNames: ['sort_no'] })],
+        indices: [
+          new TableIndex({ name: 'idx_sp_parent_id', columnNames: ['parent_id'] }),
+          new TableIndex({ name: 'idx_sp_sort_no', columnNames: ['sort_no'] }),
+        ],
       }),
       new Table({
         name: 'sys_role_permission',
-        columns: [id(), str('role_id', 32, { isNullable: false }), str('permission_id', 32, { isNullable: false }), str('data_rule_ids', 1000), time('operate_date'), str('operate_ip', 100)],
-        indices: [new TableIndex({ name: 'idx_srp_role_id', columnNames: ['role_id'] }), new TableIndex({ name: 'idx_srp_permission_id', columnNames: ['permission_id'] })],
+        columns: [
+          id(),
+          str('role_id', 32, { isNullable: false }),
+          str('permission_id', 32, { isNullable: false }),
+          str('data_rule_ids', 1000),
+          time('operate_date'),
+          str('operate_ip', 100),
+        ],
+        indices: [
+          new TableIndex({ name: 'idx_srp_role_id', columnNames: ['role_id'] }),
+          new TableIndex({ name: 'idx_srp_permission_id', columnNames: ['permission_id'] }),
+        ],
       }),
       new Table({
         name: 'sys_dict',
@@ -177,7 +227,14 @@ export class InitialSchema1732233600000 implements MigrationInterface {
       }),
       new Table({
         name: 'sys_announcement_send',
-        columns: [id(), str('annt_id', 32, { isNullable: false }), str('user_id', 32, { isNullable: false }), str('read_flag', 10, { isNullable: false, default: "'0'" }), time('read_time'), ...audit],
+        columns: [
+          id(),
+          str('annt_id', 32, { isNullable: false }),
+          str('user_id', 32, { isNullable: false }),
+          str('read_flag', 10, { isNullable: false, default: "'0'" }),
+          time('read_time'),
+          ...audit,
+        ],
         indices: [new TableIndex({ name: 'idx_sas_user_annt', columnNames: ['user_id', 'annt_id'] })],
       }),
       new Table({

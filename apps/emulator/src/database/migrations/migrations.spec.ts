@@ -5,7 +5,13 @@ describe('migrations', () => {
   let db: DataSource;
 
   beforeAll(async () => {
-    db = new DataSource({ type: 'better-sqlite3', database: ':memory:', entities: ENTITIES, migrations: MIGRATIONS, synchronize: false });
+    db = new DataSource({
+      type: 'better-sqlite3',
+      database: ':memory:',
+      entities: ENTITIES,
+      migrations: MIGRATIONS,
+      synchronize: false,
+    });
     await db.initialize();
     await db.runMigrations();
   });
@@ -17,8 +23,10 @@ describe('migrations', () => {
   });
 
   it('can be reverted', async () => {
-    await db.undoLastMigration();
-    const tables: { name: string }[] = await db.query("SELECT name FROM sqlite_master WHERE type = 'table' AND name LIKE 'sys_%'");
+    for (let i = 0; i < MIGRATIONS.length; i++) await db.undoLastMigration();
+    const tables: { name: string }[] = await db.query(
+      "SELECT name FROM sqlite_master WHERE type = 'table' AND name LIKE 'sys_%'",
+    );
     expect(tables).toEqual([]);
     await db.runMigrations();
   });

@@ -86,7 +86,15 @@ export const seedDepartSchema: z.ZodType<SeedDepart> = z.lazy(() =>
 export const seedFilesSchema = {
   menus: z.object({ menus: z.array(seedMenuSchema) }),
   departs: z.object({ departs: z.array(seedDepartSchema) }),
-  tenants: z.object({ tenants: z.array(z.object({ id: z.number().int().positive(), name: z.string().min(1), status: z.union([z.literal(0), z.literal(1)]) })) }),
+  tenants: z.object({
+    tenants: z.array(
+      z.object({
+        id: z.number().int().positive(),
+        name: z.string().min(1),
+        status: z.union([z.literal(0), z.literal(1)]),
+      }),
+    ),
+  }),
   roles: z.object({
     roles: z.array(
       z.object({
@@ -128,7 +136,13 @@ export const seedFilesSchema = {
         dictCode: z.string().regex(/^[A-Za-z0-9_]+$/),
         dictName: z.string().min(1),
         type: z.union([z.literal(0), z.literal(1)]),
-        items: z.array(z.object({ value: z.string(), text: z.string().min(1), status: z.union([z.literal(0), z.literal(1)]).default(1) })),
+        items: z.array(
+          z.object({
+            value: z.string(),
+            text: z.string().min(1),
+            status: z.union([z.literal(0), z.literal(1)]).default(1),
+          }),
+        ),
       }),
     ),
   }),

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import type { Announcement, ListByUserResult } from '@cropwatch/contract';
 import type { Repository } from 'typeorm';
+import type { Announcement, ListByUserResult } from '@cropwatch/contract';
 import { CLOCK, type Clock } from '../../core/clock/clock';
 import { newId } from '../../core/database/id';
 import { withDictText } from '../../core/dict/dict-text';
@@ -10,8 +10,8 @@ import type { IPage } from '../../core/paging/page';
 import { formatDateTime } from '../../core/result/date-format';
 import { DictService } from '../dict/dict.service';
 import { UserService } from '../user/user.service';
-import { AnnouncementEntity } from './entities/announcement.entity';
 import { AnnouncementSendEntity } from './entities/announcement-send.entity';
+import { AnnouncementEntity } from './entities/announcement.entity';
 
 export const toAnnouncementJson = (a: AnnouncementEntity): Announcement => ({
   id: a.id,
@@ -63,7 +63,12 @@ export const ANNOUNCEMENT_LIST_FIELDS: ListFields = {
   updateTime: 'datetime',
 };
 
-const ANNOUNCEMENT_DICT_FIELDS = { priority: 'priority', msgCategory: 'msg_category', msgType: 'msg_type', sendStatus: 'send_status' };
+const ANNOUNCEMENT_DICT_FIELDS = {
+  priority: 'priority',
+  msgCategory: 'msg_category',
+  msgType: 'msg_type',
+  sendStatus: 'send_status',
+};
 
 const CATEGORY_NOTICE = '1';
 const CATEGORY_SYSTEM = '2';
@@ -83,7 +88,12 @@ export class AnnouncementService {
     const plan = planListQuery(ANNOUNCEMENT_LIST_FIELDS, query, 'a');
     const qb = this.announcements.createQueryBuilder('a').where("a.delFlag = '0'");
     const texts = await this.dicts.texts(Object.values(ANNOUNCEMENT_DICT_FIELDS));
-    return fetchPage(qb, plan, (rows) => rows.map((r) => withDictText(toAnnouncementJson(r), ANNOUNCEMENT_DICT_FIELDS, texts)), 'id');
+    return fetchPage(
+      qb,
+      plan,
+      (rows) => rows.map((r) => withDictText(toAnnouncementJson(r), ANNOUNCEMENT_DICT_FIELDS, texts)),
+      'id',
+    );
   }
 
   /**
@@ -98,7 +108,12 @@ export class AnnouncementService {
       this.unread(userId, CATEGORY_NOTICE, pageSize),
       this.unread(userId, CATEGORY_SYSTEM, pageSize),
     ]);
-    return { anntMsgList: notices.list, anntMsgTotal: notices.total, sysMsgList: messages.list, sysMsgTotal: messages.total };
+    return {
+      anntMsgList: notices.list,
+      anntMsgTotal: notices.total,
+      sysMsgList: messages.list,
+      sysMsgTotal: messages.total,
+    };
   }
 
   private async deliverBroadcasts(userId: string, userCreated: Date): Promise<void> {
@@ -109,7 +124,12 @@ export class AnnouncementService {
       .andWhere("a.sendStatus = '1'")
       .andWhere('a.endTime >= :userCreated', { userCreated })
       .andWhere((qb) => {
-        const delivered = qb.subQuery().select('s.anntId').from(AnnouncementSendEntity, 's').where('s.userId = :userId').getQuery();
+        const delivered = qb
+          .subQuery()
+          .select('s.anntId')
+          .from(AnnouncementSendEntity, 's')
+          .where('s.userId = :userId')
+          .getQuery();
         return `a.id NOT IN ${delivered}`;
       })
       .setParameter('userId', userId)
@@ -117,11 +137,22 @@ export class AnnouncementService {
     if (pending.length === 0) return;
     const now = this.clock.now();
     await this.sends.insert(
-      pending.map((a) => ({ id: newId(now), anntId: a.id, userId, readFlag: '0', createBy: null, createTime: new Date(now) })),
+      pending.map((a) => ({
+        id: newId(now),
+        anntId: a.id,
+        userId,
+        readFlag: '0',
+        createBy: null,
+        createTime: new Date(now),
+      })),
     );
   }
 
-  private async unread(userId: string, category: string, pageSize: number): Promise<{ list: Announcement[]; total: number }> {
+  private async unread(
+    userId: string,
+    category: string,
+    pageSize: number,
+  ): Promise<{ list: Announcement[]; total: number }> {
     const [rows, total] = await this.announcements
       .createQueryBuilder('a')
       .where("a.sendStatus = '1'")

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import type { RegisterBody, SysDepart, SysUser, UpdatePasswordBody } from '@cropwatch/contract';
 import type { Repository } from 'typeorm';
+import type { RegisterBody, SysDepart, SysUser, UpdatePasswordBody } from '@cropwatch/contract';
 import { hashPassword, verifyPassword } from '../../core/auth/password';
 import type { Principal } from '../../core/auth/principal';
 import { TokenService } from '../../core/auth/token.service';
@@ -10,8 +10,8 @@ import { newId } from '../../core/database/id';
 import { JeecgError } from '../../core/errors/jeecg.errors';
 import { DepartService, toDepartJson } from '../depart/depart.service';
 import { RoleEntity } from '../role/entities/role.entity';
-import { UserEntity } from '../user/entities/user.entity';
 import { UserRoleEntity } from '../user/entities/user-role.entity';
+import { UserEntity } from '../user/entities/user.entity';
 import { toSysUserJson } from '../user/user.serializer';
 import { UserService } from '../user/user.service';
 import { LockoutService } from './lockout.service';

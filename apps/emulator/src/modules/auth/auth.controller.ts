@@ -1,4 +1,5 @@
 import { Body, Controller, Inject, Ip, Param, Query, Req } from '@nestjs/common';
+import type { Request } from 'express';
 import {
   getCurrentUserDeparts,
   login,
@@ -15,7 +16,6 @@ import {
   type UpdatePasswordBody,
   validateLogin,
 } from '@cropwatch/contract';
-import type { Request } from 'express';
 import { AccessToken, CurrentUser } from '../../core/auth/current-user.decorator';
 import type { Principal } from '../../core/auth/principal';
 import { readAccessToken } from '../../core/auth/token.guard';

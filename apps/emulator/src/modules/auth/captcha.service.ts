@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { LessThan, type Repository } from 'typeorm';
 import { create as createCaptcha } from 'svg-captcha';
+import { LessThan, type Repository } from 'typeorm';
 import { CLOCK, type Clock } from '../../core/clock/clock';
 import { EMULATOR_CONFIG, type EmulatorConfig } from '../../core/config/emulator.config';
 import { JeecgError } from '../../core/errors/jeecg.errors';
@@ -22,9 +22,21 @@ export class CaptchaService {
   /** A new 4-character code for `key` (replacing an earlier one), as an SVG data URL. */
   async issue(key: string): Promise<string> {
     const now = this.clock.now();
-    const { text, data } = createCaptcha({ size: 4, charPreset: CAPTCHA_CHARS, noise: 2, color: true, width: 105, height: 35, fontSize: 40 });
+    const { text, data } = createCaptcha({
+      size: 4,
+      charPreset: CAPTCHA_CHARS,
+      noise: 2,
+      color: true,
+      width: 105,
+      height: 35,
+      fontSize: 40,
+    });
     await this.captchas.delete({ expireTime: LessThan(new Date(now)) });
-    await this.captchas.save({ checkKey: key, code: text.toLowerCase(), expireTime: new Date(now + this.config.captchaTtlMs) });
+    await this.captchas.save({
+      checkKey: key,
+      code: text.toLowerCase(),
+      expireTime: new Date(now + this.config.captchaTtlMs),
+    });
     return `data:image/svg+xml;base64,${Buffer.from(data).toString('base64')}`;
   }
 

@@ -41,7 +41,10 @@ export class LoginService {
   ) {}
 
   /** `POST /sys/login`, steps in the server's order: lockout, captcha, user, password, tenants. */
-  async login(body: { username: string; password: string; captcha?: string; checkKey?: string }, ip: string | undefined): Promise<LoginResult> {
+  async login(
+    body: { username: string; password: string; captcha?: string; checkKey?: string },
+    ip: string | undefined,
+  ): Promise<LoginResult> {
     await this.lockout.assertNotLocked(body.username);
     await this.captchas.verify(body.captcha, body.checkKey);
     const user = await this.users.findByUsername(body.username);
@@ -55,7 +58,10 @@ export class LoginService {
   }
 
   /** `POST /sys/phoneLogin`; a wrong code is not an error in JeecgBoot 3.4 (quirk §14.6). */
-  async phoneLogin(body: { mobile: string; captcha: string }, ip: string | undefined): Promise<LoginResult | typeof WRONG_SMS_CODE> {
+  async phoneLogin(
+    body: { mobile: string; captcha: string },
+    ip: string | undefined,
+  ): Promise<LoginResult | typeof WRONG_SMS_CODE> {
     const user = await this.users.findByPhone(body.mobile);
     checkUserIsEffective(user);
     if ((await this.sms.check(body.mobile, body.captcha, '0')) !== 'ok') return WRONG_SMS_CODE;
@@ -90,7 +96,10 @@ export class LoginService {
     const user = await this.users.findByUsername(match[1]);
     if (!user) throw casFailure(ticket);
     checkUserIsEffective(user);
-    const { token, userInfo, departs, multi_depart } = await this.signIn(user, ip, { dictionaries: false, tenants: false });
+    const { token, userInfo, departs, multi_depart } = await this.signIn(user, ip, {
+      dictionaries: false,
+      tenants: false,
+    });
     return { token, userInfo, departs, multi_depart };
   }
 
@@ -99,7 +108,11 @@ export class LoginService {
    * departments (one -> it becomes the login department; several -> the first if none is set),
    * dictionaries and the login log.
    */
-  private async signIn(user: UserEntity, ip: string | undefined, include = { dictionaries: true, tenants: true }): Promise<LoginResult> {
+  private async signIn(
+    user: UserEntity,
+    ip: string | undefined,
+    include = { dictionaries: true, tenants: true },
+  ): Promise<LoginResult> {
     let tenantList: SysTenant[] | undefined;
     if (include.tenants && tenantIdsOf(user.relTenantIds).length > 0) {
       const active = await this.tenants.activeTenants(user.relTenantIds);

@@ -6,9 +6,9 @@ import { CLOCK, type Clock } from '../../core/clock/clock';
 import { EMULATOR_CONFIG, type EmulatorConfig } from '../../core/config/emulator.config';
 import { JeecgError } from '../../core/errors/jeecg.errors';
 import { UserService } from '../user/user.service';
-import { checkUserIsEffective } from './user-validity';
 import { SmsCodeEntity } from './entities/sms-code.entity';
 import { SMS_SENDER, type SmsSender } from './sms.sender';
+import { checkUserIsEffective } from './user-validity';
 
 export type SmsMode = '0' | '1' | '2';
 

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import type { DepartTreeNode, SysDepart } from '@cropwatch/contract';
 import { In, type Repository } from 'typeorm';
+import type { DepartTreeNode, SysDepart } from '@cropwatch/contract';
 import { formatDateTime } from '../../core/result/date-format';
 import { UserDepartEntity } from '../user/entities/user-depart.entity';
 import { DepartEntity } from './entities/depart.entity';

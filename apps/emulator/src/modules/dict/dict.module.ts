@@ -2,8 +2,8 @@ import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { DictController } from './dict.controller';
 import { DictService } from './dict.service';
-import { DictEntity } from './entities/dict.entity';
 import { DictItemEntity } from './entities/dict-item.entity';
+import { DictEntity } from './entities/dict.entity';
 
 @Module({
   imports: [TypeOrmModule.forFeature([DictEntity, DictItemEntity])],

@@ -1,10 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
-import type { DictMap, DictModel } from '@cropwatch/contract';
 import type { DataSource, Repository } from 'typeorm';
+import type { DictMap, DictModel } from '@cropwatch/contract';
 import type { DictTexts } from '../../core/dict/dict-text';
-import { DictEntity } from './entities/dict.entity';
 import { DictItemEntity } from './entities/dict-item.entity';
+import { DictEntity } from './entities/dict.entity';
 import { parseTableDict } from './table-dict';
 
 const model = (value: unknown, text: unknown): DictModel => {

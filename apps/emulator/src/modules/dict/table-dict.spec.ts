@@ -11,8 +11,14 @@ describe('parseTableDict', () => {
   });
 
   it("accepts a condition of the form column='value' on an allowlisted column", () => {
-    expect(parseTableDict("sys_depart,depart_name,id,org_category='1'").condition).toEqual({ column: 'org_category', value: '1' });
-    expect(parseTableDict("sys_user, realname , username, status = '1'").condition).toEqual({ column: 'status', value: '1' });
+    expect(parseTableDict("sys_depart,depart_name,id,org_category='1'").condition).toEqual({
+      column: 'org_category',
+      value: '1',
+    });
+    expect(parseTableDict("sys_user, realname , username, status = '1'").condition).toEqual({
+      column: 'status',
+      value: '1',
+    });
   });
 
   it('needs at least three parts', () => {

@@ -13,7 +13,10 @@ export interface TableDictSource {
 
 export const TABLE_DICT_ALLOWLIST: Readonly<Record<string, TableDictSource>> = {
   sys_user: { columns: ['id', 'username', 'realname', 'work_no', 'org_code', 'sex', 'status'], where: 'del_flag = 0' },
-  sys_depart: { columns: ['id', 'depart_name', 'org_code', 'parent_id', 'org_category', 'status'], where: "del_flag = '0'" },
+  sys_depart: {
+    columns: ['id', 'depart_name', 'org_code', 'parent_id', 'org_category', 'status'],
+    where: "del_flag = '0'",
+  },
   sys_role: { columns: ['id', 'role_name', 'role_code'] },
   sys_tenant: { columns: ['id', 'name', 'status'] },
   sys_dict: { columns: ['id', 'dict_name', 'dict_code'], where: 'del_flag = 0' },

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import type { VisitDay } from '@cropwatch/contract';
 import { MoreThanOrEqual, type Repository } from 'typeorm';
+import type { VisitDay } from '@cropwatch/contract';
 import { CLOCK, type Clock } from '../../core/clock/clock';
 import { newId } from '../../core/database/id';
 import { formatDay, startOfDay } from '../../core/result/date-format';
@@ -53,8 +53,13 @@ export class LogService {
    */
   async visitInfo(): Promise<VisitDay[]> {
     const first = startOfDay(this.clock.now() - 6 * DAY_MS);
-    const rows = await this.logs.find({ select: { ip: true, createTime: true }, where: { logType: LOGIN_LOG, createTime: MoreThanOrEqual(first) } });
-    const days = Array.from({ length: 7 }, (_, i) => formatDay(new Date(first.getFullYear(), first.getMonth(), first.getDate() + i)));
+    const rows = await this.logs.find({
+      select: { ip: true, createTime: true },
+      where: { logType: LOGIN_LOG, createTime: MoreThanOrEqual(first) },
+    });
+    const days = Array.from({ length: 7 }, (_, i) =>
+      formatDay(new Date(first.getFullYear(), first.getMonth(), first.getDate() + i)),
+    );
     const byDay = new Map(days.map((d) => [d, { visit: 0, ips: new Set<string | null>() }]));
     for (const r of rows) {
       const day = r.createTime && byDay.get(formatDay(r.createTime));
@@ -62,6 +67,11 @@ export class LogService {
       day.visit += 1;
       day.ips.add(r.ip);
     }
-    return days.map((tian) => ({ visit: byDay.get(tian)!.visit, ip: byDay.get(tian)!.ips.size, tian, type: tian.slice(5) }));
+    return days.map((tian) => ({
+      visit: byDay.get(tian)!.visit,
+      ip: byDay.get(tian)!.ips.size,
+      tian,
+      type: tian.slice(5),
+    }));
   }
 }

@@ -1,5 +1,12 @@
 import { menuRouteSchema, userPermissionSchema } from '@cropwatch/contract';
-import { buildAllAuth, buildAuth, buildMenu, buildUserPermission, type PermissionRow, urlToRouteName } from './menu.builder';
+import {
+  buildAllAuth,
+  buildAuth,
+  buildMenu,
+  buildUserPermission,
+  type PermissionRow,
+  urlToRouteName,
+} from './menu.builder';
 
 let sequence = 0;
 const row = (over: Partial<PermissionRow>): PermissionRow => ({
@@ -26,8 +33,21 @@ const row = (over: Partial<PermissionRow>): PermissionRow => ({
 
 describe('buildMenu', () => {
   it('shapes a route like getUserPermissionByToken', () => {
-    const folder = row({ id: 'sys', name: '系统管理', url: '/isystem', component: 'layouts/RouteView', icon: 'setting' });
-    const user = row({ id: 'u', parentId: 'sys', menuType: 1, name: '用户管理', url: '/isystem/user', component: 'system/UserList' });
+    const folder = row({
+      id: 'sys',
+      name: '系统管理',
+      url: '/isystem',
+      component: 'layouts/RouteView',
+      icon: 'setting',
+    });
+    const user = row({
+      id: 'u',
+      parentId: 'sys',
+      menuType: 1,
+      name: '用户管理',
+      url: '/isystem/user',
+      component: 'system/UserList',
+    });
     const [route] = buildMenu([folder, user]);
     expect(route).toEqual({
       id: 'sys',
@@ -36,7 +56,13 @@ describe('buildMenu', () => {
       name: 'isystem',
       component: 'layouts/RouteView',
       redirect: null,
-      meta: { keepAlive: false, internalOrExternal: false, title: '系统管理', componentName: 'RouteView', icon: 'setting' },
+      meta: {
+        keepAlive: false,
+        internalOrExternal: false,
+        title: '系统管理',
+        componentName: 'RouteView',
+        icon: 'setting',
+      },
       children: [
         {
           id: 'u',

@@ -104,7 +104,12 @@ export const buildAuth = (rows: PermissionRow[]): AuthEntry[] =>
 export const buildAllAuth = (buttons: PermissionRow[]): AllAuthEntry[] =>
   buttons
     .filter((r) => r.menuType === MENU_BUTTON)
-    .map((r) => ({ action: r.perms ?? '', status: r.status as AllAuthEntry['status'], type: r.permsType as AllAuthEntry['type'], describe: r.name }));
+    .map((r) => ({
+      action: r.perms ?? '',
+      status: r.status as AllAuthEntry['status'],
+      type: r.permsType as AllAuthEntry['type'],
+      describe: r.name,
+    }));
 
 /**
  * `getUserPermissionByToken`'s result. `homeRow` is prepended when the user's rows hold no row named

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import type { UserPermission } from '@cropwatch/contract';
 import { Brackets, type Repository } from 'typeorm';
+import type { UserPermission } from '@cropwatch/contract';
 import { EMULATOR_CONFIG, type EmulatorConfig } from '../../core/config/emulator.config';
 import { RolePermissionEntity } from '../role/entities/role-permission.entity';
 import { UserRoleEntity } from '../user/entities/user-role.entity';
@@ -35,7 +35,10 @@ export class PermissionService {
           w
             .where(`p.id IN ${granted}`)
             .orWhere('p.url = :online', { online: '/online' })
-            .orWhere('p.url LIKE :onlinePrefix AND p.url LIKE :codeSuffix AND p.hidden = 1', { onlinePrefix: '/online%', codeSuffix: '%:code' }),
+            .orWhere('p.url LIKE :onlinePrefix AND p.url LIKE :codeSuffix AND p.hidden = 1', {
+              onlinePrefix: '/online%',
+              codeSuffix: '%:code',
+            }),
         ),
       )
       .setParameter('userId', userId)

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import type { SysTenant } from '@cropwatch/contract';
 import { In, type Repository } from 'typeorm';
+import type { SysTenant } from '@cropwatch/contract';
 import { formatDateTime } from '../../core/result/date-format';
 import { TenantEntity } from './entities/tenant.entity';
 

@@ -3,8 +3,8 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { PRINCIPAL_LOADER } from '../../core/auth/principal';
 import { DepartModule } from '../depart/depart.module';
 import { DictModule } from '../dict/dict.module';
-import { UserEntity } from './entities/user.entity';
 import { UserDepartEntity } from './entities/user-depart.entity';
+import { UserEntity } from './entities/user.entity';
 import { UserController } from './user.controller';
 import { UserService } from './user.service';
 

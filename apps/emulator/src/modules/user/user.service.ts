@@ -1,15 +1,15 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import type { SysUser } from '@cropwatch/contract';
 import { In, type Repository } from 'typeorm';
+import type { SysUser } from '@cropwatch/contract';
 import type { Principal, PrincipalLoader } from '../../core/auth/principal';
 import { withDictText } from '../../core/dict/dict-text';
 import { fetchPage, type ListFields, planListQuery } from '../../core/paging/list-query';
 import type { IPage } from '../../core/paging/page';
 import { DepartService } from '../depart/depart.service';
 import { DictService } from '../dict/dict.service';
-import { UserEntity } from './entities/user.entity';
 import { UserDepartEntity } from './entities/user-depart.entity';
+import { UserEntity } from './entities/user.entity';
 import { toSysUserJson } from './user.serializer';
 
 /** JeecgBoot's reserved account that user lists never show. */
@@ -51,7 +51,16 @@ export class UserService implements PrincipalLoader {
 
   async load(username: string): Promise<Principal | null> {
     const u = await this.users.findOne({ where: { username, delFlag: 0 } });
-    return u && { id: u.id, username: u.username, realname: u.realname, status: u.status, orgCode: u.orgCode, relTenantIds: u.relTenantIds };
+    return (
+      u && {
+        id: u.id,
+        username: u.username,
+        realname: u.realname,
+        status: u.status,
+        orgCode: u.orgCode,
+        relTenantIds: u.relTenantIds,
+      }
+    );
   }
 
   /** Deleted users included: sign-in tells "cancelled" apart from "unknown". */

@@ -55,7 +55,7 @@ describe('sign-in page', () => {
   it('shows the captcha fetched with an epoch-ms key', async () => {
     mock = server(() => undefined);
     renderLogin();
-    const image = await screen.findByRole('img', { name: '验证码' }, { timeout: 5000 });
+    const image = await screen.findByRole('img', { name: '验证码' });
     expect(image).toHaveAttribute('src', CAPTCHA);
     expect(mock.requests[0].url).toMatch(/^\/sys\/randomImage\/\d{13}$/);
   });

@@ -1,10 +1,11 @@
 import { BellOutlined, SoundOutlined } from '@ant-design/icons';
 import type { Announcement } from '@cropwatch/contract';
-import { Avatar, Badge, Button, Empty, List, Popover, Spin, Tabs, Tag } from 'antd';
+import { Avatar, Badge, Button, Empty, Popover, Spin, Tabs, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useListByUser } from '../api/list-by-user';
+import './notice-bell.css';
 import { NoticeDetailModal } from './notice-detail-modal';
 
 /** Spec §9 notice popover width. */
@@ -18,23 +19,21 @@ function NoticeList({ items, onOpen }: { items: Announcement[]; onOpen: (a: Anno
   const { t } = useTranslation('notice');
   if (items.length === 0) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('empty')} />;
   return (
-    <List
-      size="small"
-      dataSource={items}
-      renderItem={(item) => (
-        <List.Item className="cw-notice-item" onClick={() => onOpen(item)}>
-          <List.Item.Meta
-            avatar={<Avatar size="small" icon={<SoundOutlined />} style={{ background: '#1890FF' }} />}
-            title={
-              <span>
+    <ul className="cw-notice-list">
+      {items.map((item) => (
+        <li key={item.id}>
+          <button type="button" className="cw-notice-item" onClick={() => onOpen(item)}>
+            <Avatar size="small" icon={<SoundOutlined />} style={{ background: '#1890FF', flex: 'none' }} />
+            <span className="cw-notice-text">
+              <span className="cw-notice-title">
                 {item.titile} <Tag color={PRIORITY_COLOURS[item.priority]}>{t(`priority.${item.priority}`)}</Tag>
               </span>
-            }
-            description={item.sendTime ?? item.createTime}
-          />
-        </List.Item>
-      )}
-    />
+              <span className="cw-notice-time">{item.sendTime ?? item.createTime}</span>
+            </span>
+          </button>
+        </li>
+      ))}
+    </ul>
   );
 }
 
