@@ -1,15 +1,5 @@
 import path from 'node:path';
 import * as prettier from 'prettier';
-import { ABBREVIATIONS } from './data/abbreviations';
-import { AEZS } from './data/aezs';
-import { CALENDARS } from './data/calendars';
-import { COUNTRIES } from './data/countries';
-import { CHAPTERS, CROP_ENTRIES, CROP_SEASONS, STAGES } from './data/dictionaries';
-import { INDICATOR_DEFS } from './data/indicator-defs';
-import { IRRIGATION } from './data/irrigation';
-import { KNOWLEDGE } from './data/knowledge';
-import { MPZS } from './data/mpzs';
-import { LATEST_PERIOD, PERIODS, SEASON_ENTRIES } from './data/periods';
 import { buildAliases } from './lib/aliases';
 import { expandSpans, stagesByWindow } from './lib/calendar';
 import { calendarDocs } from './lib/calendar-docs';
@@ -18,6 +8,16 @@ import { generateIndicators, SEED } from './lib/indicators';
 import { buildProduction } from './lib/production';
 import type { Season } from './lib/types';
 import { shapeOf } from './lib/zones';
+import { ABBREVIATIONS } from './tables/abbreviations';
+import { AEZS } from './tables/aezs';
+import { CALENDARS } from './tables/calendars';
+import { COUNTRIES } from './tables/countries';
+import { CHAPTERS, CROP_ENTRIES, CROP_SEASONS, STAGES } from './tables/dictionaries';
+import { INDICATOR_DEFS } from './tables/indicator-defs';
+import { IRRIGATION } from './tables/irrigation';
+import { KNOWLEDGE } from './tables/knowledge';
+import { MPZS } from './tables/mpzs';
+import { LATEST_PERIOD, PERIODS, SEASON_ENTRIES } from './tables/periods';
 
 export interface CountryItem {
   iso3: string;

@@ -9,18 +9,18 @@ import {
   type SeedEnvelope,
   type ZoneFeature,
 } from './build';
-import type { Abbreviation } from './data/abbreviations';
-import type { ChapterEntry, StageEntry } from './data/dictionaries';
-import type { IndicatorDef } from './data/indicator-defs';
-import type { IrrigationRecord } from './data/irrigation';
-import type { KnowledgeDoc } from './data/knowledge';
-import type { PeriodEntry } from './data/periods';
-import { AEZ_ROWS_CSV, MPZ_ROWS_CSV, parseCsv, PRODUCTION_ROWS_CSV } from './data/verbatim';
 import { aliasKey, type AliasEntry } from './lib/aliases';
 import { bbox, isClosed, pointInRing, selfIntersections, signedArea, type Position, type Ring } from './lib/geometry';
 import type { IndicatorRow } from './lib/indicators';
 import type { ProductionRow } from './lib/production';
 import { findRepoRoot } from './lib/repo-root';
+import type { Abbreviation } from './tables/abbreviations';
+import type { ChapterEntry, StageEntry } from './tables/dictionaries';
+import type { IndicatorDef } from './tables/indicator-defs';
+import type { IrrigationRecord } from './tables/irrigation';
+import type { KnowledgeDoc } from './tables/knowledge';
+import type { PeriodEntry } from './tables/periods';
+import { AEZ_ROWS_CSV, MPZ_ROWS_CSV, parseCsv, PRODUCTION_ROWS_CSV } from './tables/verbatim';
 
 /* The spec reads the generated JSON, not the generator's internals, and restates the rules of the domain notes
    (§1.4–§1.7) as independent oracles. */
@@ -308,13 +308,13 @@ describe('indicator rows', () => {
     ).toBeLessThan(-0.6);
   });
 
-  it('derives the condition class from the §1.6 mapping and the rain driver rule', () => {
+  it('derives the condition class from the §1.6 mapping and the rain driver rule, never exceptional in winter', () => {
     const order = ['exceptional', 'favourable', 'watch', 'poor'];
     for (const r of rows()) {
       let expected = 'favourable';
       if (r.vcix < 0.5 || r.cpi < 0.85) expected = 'poor';
       else if (r.vcix < 0.8 || r.cpi < 0.95) expected = 'watch';
-      else if (r.vcix >= 0.9 && r.cpi >= 1.1) expected = 'exceptional';
+      else if (r.vcix >= 0.9 && r.cpi >= 1.1 && !r.cold_season) expected = 'exceptional';
       const dry = r.rain_dep_pct <= -30 && r.biomss_dep_pct <= -15 && r.irrigated_share_pct < 50;
       const wet = r.rain_dep_pct >= 50 && r.rain_mm >= 200;
       if ((dry || wet) && expected !== 'poor') expected = order[order.indexOf(expected) + 1];

@@ -9,7 +9,7 @@ import {
   updatePassword,
   validateLogin,
 } from '@cropwatch/contract';
-import { expectContract, signIn } from './support/contract';
+import { envelope, expectContract, signIn } from './support/contract';
 import { createTestApp, type TestApp } from './support/test-app';
 
 describe('SMS codes, phone login, registration and password reset', () => {
@@ -36,7 +36,7 @@ describe('SMS codes, phone login, registration and password reset', () => {
       message: '验证码10分钟内，仍然有效！',
     });
     t.clock.advance(601_000);
-    expect((await sendSms('13911110002', '0')).body.success).toBe(true);
+    expect(envelope(await sendSms('13911110002', '0')).success).toBe(true);
   });
 
   it('checks the number against the purpose', async () => {
@@ -82,7 +82,7 @@ describe('SMS codes, phone login, registration and password reset', () => {
   });
 
   it('registers a new user with a register code, who can then sign in with the read-only menu', async () => {
-    expect((await sendSms('13612345678', '1')).body.success).toBe(true);
+    expect(envelope(await sendSms('13612345678', '1')).success).toBe(true);
     const body = {
       username: 'new_farmer',
       password: 'Harvest2024',
@@ -123,7 +123,7 @@ describe('SMS codes, phone login, registration and password reset', () => {
     const oldToken = await signIn(t, 'viewer');
     await sendSms('13911110003', '2').then(() => undefined);
     t.clock.advance(601_000);
-    expect((await sendSms('13911110003', '2')).body.success).toBe(true);
+    expect(envelope(await sendSms('13911110003', '2')).success).toBe(true);
     const smscode = t.sms.lastCode('13911110003');
     const query = { username: 'viewer', password: 'NewPass2024', phone: '13911110003' };
     const mismatch = await t.http
@@ -138,7 +138,7 @@ describe('SMS codes, phone login, registration and password reset', () => {
     });
     expect((await t.http.get('/jeecg-boot/sys/user/list').set('X-Access-Token', oldToken)).status).toBe(401);
     expect(
-      (await t.http.post('/jeecg-boot/sys/login').send({ username: 'viewer', password: '123456' })).body.success,
+      envelope(await t.http.post('/jeecg-boot/sys/login').send({ username: 'viewer', password: '123456' })).success,
     ).toBe(false);
     await signIn(t, 'viewer', 'NewPass2024');
     const reused = await t.http.get('/jeecg-boot/sys/user/passwordChange').query({ ...query, smscode });
@@ -243,7 +243,7 @@ describe('CAS ticket validation', () => {
         .get('/jeecg-boot/sys/cas/client/validateLogin')
         .query({ ticket: 'ST-admin-1', service: 'http://localhost/' });
       expect(expectContract(validateLogin, res.body)).toMatchObject({ success: false, code: 500 });
-      expect(res.body.message).toMatch(/^INVALID_TICKET: .*ST-admin-1/);
+      expect(envelope(res).message).toMatch(/^INVALID_TICKET: .*ST-admin-1/);
     } finally {
       await t.close();
     }
@@ -270,10 +270,10 @@ describe('CAS ticket validation', () => {
       expect(menu.status).toBe(200);
       for (const ticket of ['ST-nobody-1', 'TGT-admin-1', 'ST-zhaomin-1']) {
         const refused = await t.http.get('/jeecg-boot/sys/cas/client/validateLogin').query({ ticket });
-        expect(refused.body.success).toBe(false);
+        expect(envelope(refused).success).toBe(false);
       }
       expect(
-        (await t.http.get('/jeecg-boot/sys/cas/client/validateLogin').query({ ticket: 'ST-zhaomin-1' })).body.message,
+        envelope(await t.http.get('/jeecg-boot/sys/cas/client/validateLogin').query({ ticket: 'ST-zhaomin-1' })).message,
       ).toBe('该用户已冻结');
       expect(login.path).toBe('/sys/login');
     } finally {

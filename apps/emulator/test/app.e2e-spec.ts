@@ -85,15 +85,15 @@ describe('data directory, seeding and the built console', () => {
     const first = await start({ SEED_ADMIN_PASSWORD: 'Seeded-Admin-1' });
     const login = (app: typeof first, password: string) =>
       request(app.getHttpServer()).post('/jeecg-boot/sys/login').send({ username: 'admin', password });
-    expect((await login(first, 'Seeded-Admin-1')).body.success).toBe(true);
-    expect((await login(first, '123456')).body.success).toBe(false);
+    expect(envelope(await login(first, 'Seeded-Admin-1')).success).toBe(true);
+    expect(envelope(await login(first, '123456')).success).toBe(false);
     await first.close();
 
     expect(statSync(path.join(dataDir, 'cropwatch.sqlite')).isFile()).toBe(true);
     expect(statSync(path.join(dataDir, 'secret.key')).mode & 0o777).toBe(0o600);
 
     const second = await start({ SEED_ADMIN_PASSWORD: 'Another-2' });
-    expect((await login(second, 'Seeded-Admin-1')).body.success).toBe(true);
+    expect(envelope(await login(second, 'Seeded-Admin-1')).success).toBe(true);
     const users = await request(second.getHttpServer())
       .get('/jeecg-boot/sys/user/list')
       .set('X-Access-Token', (await login(second, 'Seeded-Admin-1')).body.result.token);

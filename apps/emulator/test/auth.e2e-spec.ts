@@ -1,7 +1,7 @@
 import { DataSource } from 'typeorm';
 import { getUserPermissionByToken, login, loginfo, logout, randomImage, userList } from '@cropwatch/contract';
 import { DEMO_USERS } from '@cropwatch/testing';
-import { expectContract, signIn } from './support/contract';
+import { envelope, expectContract, signIn } from './support/contract';
 import { createTestApp, type TestApp } from './support/test-app';
 
 const loginWith = (t: TestApp, body: object) => t.http.post('/jeecg-boot/sys/login').send(body);
@@ -51,7 +51,7 @@ describe('sign-in with the image captcha (CAPTCHA on)', () => {
   it('refuses a captcha that was already used', async () => {
     const code = await issueCaptcha('1003');
     expect(
-      (await loginWith(t, { username: 'admin', password: '123456', captcha: code, checkKey: '1003' })).body.success,
+      envelope(await loginWith(t, { username: 'admin', password: '123456', captcha: code, checkKey: '1003' })).success,
     ).toBe(true);
     const reused = await loginWith(t, { username: 'admin', password: '123456', captcha: code, checkKey: '1003' });
     expect(reused.body).toMatchObject({ success: false, code: 412, message: '验证码错误' });
@@ -136,29 +136,29 @@ describe('sign-in with username and password (CAPTCHA off)', () => {
 
   it('locks an account for 10 minutes after more than 5 wrong passwords', async () => {
     for (let i = 0; i < 6; i++) {
-      expect((await loginWith(t, { username: 'lina', password: `wrong${i}` })).body.message).toBe('用户名或密码错误');
+      expect(envelope(await loginWith(t, { username: 'lina', password: `wrong${i}` })).message).toBe('用户名或密码错误');
     }
     const locked = await loginWith(t, { username: 'lina', password: '123456' });
     expect(locked.body).toMatchObject({ success: false, message: '该用户登录失败次数过多，请于10分钟后再次登录！' });
     t.clock.advance(9 * 60_000);
-    expect((await loginWith(t, { username: 'lina', password: '123456' })).body.success).toBe(false);
+    expect(envelope(await loginWith(t, { username: 'lina', password: '123456' })).success).toBe(false);
     t.clock.advance(61_000);
-    expect((await loginWith(t, { username: 'lina', password: '123456' })).body.success).toBe(true);
+    expect(envelope(await loginWith(t, { username: 'lina', password: '123456' })).success).toBe(true);
   });
 
   it('forgets earlier failures after a successful sign-in', async () => {
     for (let i = 0; i < 5; i++) await loginWith(t, { username: 'zhangwei', password: 'wrong' });
-    expect((await loginWith(t, { username: 'zhangwei', password: '123456' })).body.success).toBe(true);
+    expect(envelope(await loginWith(t, { username: 'zhangwei', password: '123456' })).success).toBe(true);
     for (let i = 0; i < 5; i++) await loginWith(t, { username: 'zhangwei', password: 'wrong' });
-    expect((await loginWith(t, { username: 'zhangwei', password: '123456' })).body.success).toBe(true);
+    expect(envelope(await loginWith(t, { username: 'zhangwei', password: '123456' })).success).toBe(true);
   });
 
   it('answers invalid and oversized input with a clean error', async () => {
     const huge = await loginWith(t, { username: 'u'.repeat(10_000), password: 'x' });
     expect(huge.status).toBe(200);
     expect(huge.body).toMatchObject({ success: false, code: 500 });
-    expect(huge.body.message).toMatch(/^username: /);
-    expect(huge.body.message.length).toBeLessThan(100);
+    expect(envelope(huge).message).toMatch(/^username: /);
+    expect(envelope(huge).message.length).toBeLessThan(100);
     const empty = await loginWith(t, { username: '', password: '' });
     expect(empty.body).toMatchObject({ success: false, message: '用户名不能为空' });
     const notJson = await t.http
@@ -231,7 +231,7 @@ describe('tokens', () => {
   it('accepts the token from X-Access-Token or the token query parameter', async () => {
     const token = await signIn(t, 'viewer');
     expect(expectContract(getUserPermissionByToken, (await menu({ 'X-Access-Token': token })).body).success).toBe(true);
-    expect((await menu({}, `?token=${token}`)).body.success).toBe(true);
+    expect(envelope(await menu({}, `?token=${token}`)).success).toBe(true);
   });
 
   it('answers a missing or malformed token with 401', async () => {

@@ -1,6 +1,6 @@
 import { DataSource } from 'typeorm';
 import { announcementList, departQueryTreeList, listByUser, userList, visitInfo } from '@cropwatch/contract';
-import { expectContract, signIn } from './support/contract';
+import { envelope, expectContract, signIn } from './support/contract';
 import { createTestApp, type TestApp } from './support/test-app';
 
 describe('list endpoints', () => {
@@ -74,7 +74,7 @@ describe('list endpoints', () => {
         code: 500,
         message: '请注意，将要排序的列字段不存在：password',
       });
-      expect((await get('/sys/user/list', { column: 'sex_dictText', order: 'desc' })).body.success).toBe(true);
+      expect(envelope(await get('/sys/user/list', { column: 'sex_dictText', order: 'desc' })).success).toBe(true);
     });
 
     it('answers SQL-looking filters, columns and orders safely', async () => {
@@ -97,8 +97,8 @@ describe('list endpoints', () => {
       for (const query of attempts) {
         const res = await get('/sys/user/list', query);
         expect(res.status).toBe(200);
-        if (res.body.success) expect(res.body.result.total).toBe(0);
-        else expect(res.body.code).toBe(500);
+        if (envelope(res).success) expect(res.body.result.total).toBe(0);
+        else expect(envelope(res).code).toBe(500);
       }
       expect((await users({ column: 'username', order: "asc' --" })).result!.total).toBe(7);
       expect((await users({})).result!.total).toBe(7);

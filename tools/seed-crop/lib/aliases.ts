@@ -1,4 +1,4 @@
-import type { PeriodEntry, SeasonEntry } from '../data/periods';
+import type { PeriodEntry, SeasonEntry } from '../tables/periods';
 import type { AezSpec, CountrySpec, MpzSpec } from './types';
 
 export type AliasKind = 'region' | 'indicator' | 'crop' | 'season' | 'period' | 'period_relative' | 'chapter' | 'stage';

@@ -1,5 +1,5 @@
-import { CROP_ENTRIES } from '../data/dictionaries';
-import type { KnowledgeDoc } from '../data/knowledge';
+import { CROP_ENTRIES } from '../tables/dictionaries';
+import type { KnowledgeDoc } from '../tables/knowledge';
 
 const MONTHS_EN = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 

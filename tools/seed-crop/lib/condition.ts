@@ -18,6 +18,8 @@ export interface ConditionInput {
   temp_dep_c: number;
   biomss_dep_pct: number;
   irrigated_share_pct: number;
+  /** NH cold-zone window (snow, dormancy): GEOGLAM keeps "exceptional" for grain filling to harvest, so not here. */
+  cold_season: boolean;
 }
 
 /** §1.6 mapping, with the gaps closed: VCIx ≥ 0.9 and CPI in 0.95–1.10 counts as favourable. */
@@ -47,6 +49,7 @@ function drivers(row: ConditionInput): Driver[] {
 
 export function classifyCondition(row: ConditionInput): { condition: Condition; drivers: Driver[] } {
   let condition = baseCondition(row.vcix, row.cpi);
+  if (condition === 'exceptional' && row.cold_season) condition = 'favourable';
   const reason = downgradeReason(row);
   if (reason !== null && condition !== 'poor') condition = CONDITIONS[CONDITIONS.indexOf(condition) + 1];
   if (condition === 'favourable') return { condition, drivers: [] };

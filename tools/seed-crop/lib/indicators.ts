@@ -1,4 +1,4 @@
-import { parseCsv, AEZ_ROWS_CSV, MPZ_ROWS_CSV, type CsvRow } from '../data/verbatim';
+import { parseCsv, AEZ_ROWS_CSV, MPZ_ROWS_CSV, type CsvRow } from '../tables/verbatim';
 import { classifyCondition, type Condition, type Driver } from './condition';
 import type { Position } from './geometry';
 import { randomFor, type Random } from './prng';
@@ -404,7 +404,7 @@ function generatedRow(unit: Unit, period: PeriodRef, z: number, random: Random):
   }
 
   const calfTarget = clamp(
-    (waterLimited ? 0.12 : 0.04) * rainDepBounded + (coldSeason ? 6 : 2.5) * random.normal(),
+    (waterLimited ? 0.12 : 0.04) * rainDepBounded + (coldSeason ? 3 : 2.5) * random.normal(),
     -20,
     20,
   );

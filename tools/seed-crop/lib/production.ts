@@ -1,5 +1,5 @@
-import { PRODUCTION_2024 } from '../data/production';
-import { parseCsv, PRODUCTION_ROWS_CSV } from '../data/verbatim';
+import { PRODUCTION_2024 } from '../tables/production';
+import { parseCsv, PRODUCTION_ROWS_CSV } from '../tables/verbatim';
 import type { IndicatorRow } from './indicators';
 import { randomFor } from './prng';
 import { SEASON_MONTHS } from './radiation';

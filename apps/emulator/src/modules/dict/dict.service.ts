@@ -7,9 +7,13 @@ import { DictItemEntity } from './entities/dict-item.entity';
 import { DictEntity } from './entities/dict.entity';
 import { parseTableDict } from './table-dict';
 
+/** Column values of table dictionaries are strings or numbers; anything else (null) reads as "". */
+const asText = (v: unknown): string =>
+  typeof v === 'string' || typeof v === 'number' || typeof v === 'bigint' ? String(v) : '';
+
 const model = (value: unknown, text: unknown): DictModel => {
-  const t = text === null || text === undefined ? '' : String(text);
-  return { value: value === null || value === undefined ? '' : String(value), text: t, title: t, label: t };
+  const t = asText(text);
+  return { value: asText(value), text: t, title: t, label: t };
 };
 
 /** Dictionaries: plain ones from sys_dict/sys_dict_item, table ones through the allowlist (contract §4). */

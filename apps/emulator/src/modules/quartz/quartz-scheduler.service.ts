@@ -1,16 +1,16 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
+import { In, type Repository } from 'typeorm';
 import type { QuartzRunStatus, QuartzRunTrigger } from '@cropwatch/contract';
 import { nextFireTimes, validateCron } from '@cropwatch/cron';
-import { In, type Repository } from 'typeorm';
 import { CLOCK, type Clock } from '../../core/clock/clock';
 import { newId } from '../../core/database/id';
-import { QuartzJobEntity } from './entities/quartz-job.entity';
 import { QuartzJobLogEntity } from './entities/quartz-job-log.entity';
+import { QuartzJobEntity } from './entities/quartz-job.entity';
 import { QuartzJobRegistry } from './job-registry';
+import { QUARTZ_TIME_ZONE, QUARTZ_TIMERS, type TimerHandle, type TimerHost } from './quartz-timers';
 import { InvalidCronError, neverFires, unknownJobClass } from './quartz.errors';
 import { QuartzSeeder } from './quartz.seeder';
-import { QUARTZ_TIME_ZONE, QUARTZ_TIMERS, type TimerHandle, type TimerHost } from './quartz-timers';
 
 /** The part of a job row the scheduler needs; a snapshot, so later edits never change an armed run. */
 export interface ScheduledJob {

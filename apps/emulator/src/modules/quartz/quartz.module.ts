@@ -5,18 +5,18 @@ import { CaptchaEntity } from '../auth/entities/captcha.entity';
 import { SmsCodeEntity } from '../auth/entities/sms-code.entity';
 import { DictModule } from '../dict/dict.module';
 import { AnalysisDispatchRegistry } from './analysis-dispatch.registry';
-import { QuartzJobEntity } from './entities/quartz-job.entity';
 import { QuartzJobLogEntity } from './entities/quartz-job-log.entity';
+import { QuartzJobEntity } from './entities/quartz-job.entity';
 import { QUARTZ_JOBS, QuartzJobRegistry, type QuartzJobHandler } from './job-registry';
 import { AnalysisDispatchJob } from './jobs/analysis-dispatch.job';
 import { DictCacheRefreshJob } from './jobs/dict-cache-refresh.job';
 import { ExpiredTokenCleanJob } from './jobs/expired-token-clean.job';
 import { SampleJob, SampleParamJob } from './jobs/sample.job';
+import { QuartzSchedulerService } from './quartz-scheduler.service';
+import { QUARTZ_TIME_ZONE, QUARTZ_TIMERS, realTimers, resolveSchedulerTimeZone } from './quartz-timers';
 import { QuartzController } from './quartz.controller';
 import { QuartzSeeder } from './quartz.seeder';
 import { QuartzService } from './quartz.service';
-import { QuartzSchedulerService } from './quartz-scheduler.service';
-import { QUARTZ_TIME_ZONE, QUARTZ_TIMERS, realTimers, resolveSchedulerTimeZone } from './quartz-timers';
 
 /** The job classes the emulator can run (its "classpath"). */
 const JOB_CLASSES = [SampleJob, SampleParamJob, DictCacheRefreshJob, ExpiredTokenCleanJob, AnalysisDispatchJob];

@@ -1,5 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
+import { In, type Repository } from 'typeorm';
 import type {
   QuartzJob,
   QuartzJobAddValues,
@@ -11,7 +12,6 @@ import type {
   QuartzRunStatus,
   QuartzRunTrigger,
 } from '@cropwatch/contract';
-import { In, type Repository } from 'typeorm';
 import type { Principal } from '../../core/auth/principal';
 import { CLOCK, type Clock } from '../../core/clock/clock';
 import { newId } from '../../core/database/id';
@@ -21,8 +21,8 @@ import { fetchPage, type ListFields, planListQuery } from '../../core/paging/lis
 import type { IPage } from '../../core/paging/page';
 import { formatDateTime } from '../../core/result/date-format';
 import { DictService } from '../dict/dict.service';
-import { QuartzJobEntity } from './entities/quartz-job.entity';
 import { QuartzJobLogEntity } from './entities/quartz-job-log.entity';
+import { QuartzJobEntity } from './entities/quartz-job.entity';
 import { QuartzJobRegistry } from './job-registry';
 import { QuartzSchedulerService } from './quartz-scheduler.service';
 

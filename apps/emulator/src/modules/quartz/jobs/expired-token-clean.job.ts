@@ -1,7 +1,7 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import type { QuartzJobClass } from '@cropwatch/contract';
 import { LessThan, type Repository } from 'typeorm';
+import type { QuartzJobClass } from '@cropwatch/contract';
 import { UserTokenEntity } from '../../../core/auth/user-token.entity';
 import { CLOCK, type Clock } from '../../../core/clock/clock';
 import { EMULATOR_CONFIG, type EmulatorConfig } from '../../../core/config/emulator.config';
