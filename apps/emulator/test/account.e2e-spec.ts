@@ -1,5 +1,6 @@
 import {
   getCurrentUserDeparts,
+  getUserPermissionByToken,
   login,
   passwordChange,
   phoneLogin,
@@ -96,8 +97,8 @@ describe('SMS codes, phone login, registration and password reset', () => {
     expect(again.body).toMatchObject({ success: false, message: '用户名已注册' });
     const token = await signIn(t, 'new_farmer', 'Harvest2024');
     const menu = await t.http.get('/jeecg-boot/sys/permission/getUserPermissionByToken').set('X-Access-Token', token);
-    const visible = menu.body.result.menu.filter((m: { hidden?: boolean }) => !m.hidden);
-    expect(visible.map((m: { name: string }) => m.name)).toEqual([
+    const visible = expectContract(getUserPermissionByToken, menu.body).result!.menu.filter((m) => !m.hidden);
+    expect(visible.map((m) => m.name)).toEqual([
       'dashboard-analysis',
       'chat-assistant',
       'crop-task',
@@ -215,7 +216,7 @@ describe('password change and login department', () => {
         result: { userInfo: { orgCode } },
       });
       const departs = await t.http.get('/jeecg-boot/sys/user/getCurrentUserDeparts').set('X-Access-Token', token);
-      expect(departs.body.result.orgCode).toBe(orgCode);
+      expect(expectContract(getCurrentUserDeparts, departs.body).result.orgCode).toBe(orgCode);
     }
     const foreign = await t.http
       .put('/jeecg-boot/sys/selectDepart')
@@ -262,8 +263,8 @@ describe('CAS ticket validation', () => {
         message: '登录成功',
         result: { multi_depart: 2, userInfo: { username: 'analyst' } },
       });
-      expect(res.body.result).not.toHaveProperty('sysAllDictItems');
-      expect(res.body.result).not.toHaveProperty('tenantList');
+      expect(body.result).not.toHaveProperty('sysAllDictItems');
+      expect(body.result).not.toHaveProperty('tenantList');
       const menu = await t.http
         .get('/jeecg-boot/sys/permission/getUserPermissionByToken')
         .set('X-Access-Token', body.result!.token);
@@ -273,7 +274,8 @@ describe('CAS ticket validation', () => {
         expect(envelope(refused).success).toBe(false);
       }
       expect(
-        envelope(await t.http.get('/jeecg-boot/sys/cas/client/validateLogin').query({ ticket: 'ST-zhaomin-1' })).message,
+        envelope(await t.http.get('/jeecg-boot/sys/cas/client/validateLogin').query({ ticket: 'ST-zhaomin-1' }))
+          .message,
       ).toBe('该用户已冻结');
       expect(login.path).toBe('/sys/login');
     } finally {

@@ -1,8 +1,11 @@
 import { mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { login as loginEndpoint, userList } from '@cropwatch/contract';
+import type { NestExpressApplication } from '@nestjs/platform-express';
 import request from 'supertest';
 import { createApp } from '../src/app.factory';
+import { envelope, expectContract } from './support/contract';
 import { createTestApp, type TestApp } from './support/test-app';
 
 describe('HTTP conventions', () => {
@@ -15,13 +18,9 @@ describe('HTTP conventions', () => {
   it('answers an unknown route with HTTP 404 and the envelope', async () => {
     const res = await t.http.get('/jeecg-boot/sys/no/such/route');
     expect(res.status).toBe(404);
-    expect(res.body).toEqual({
-      success: false,
-      message: expect.stringContaining('/jeecg-boot/sys/no/such/route'),
-      code: 404,
-      result: null,
-      timestamp: expect.any(Number),
-    });
+    const body = envelope(res);
+    expect(body).toMatchObject({ success: false, code: 404, result: null });
+    expect(body.message).toContain('/jeecg-boot/sys/no/such/route');
     expect((await t.http.get('/not-the-api')).status).toBe(404);
   });
 
@@ -83,21 +82,24 @@ describe('data directory, seeding and the built console', () => {
 
   it('seeds a file database once, honouring SEED_ADMIN_PASSWORD, and keeps it across restarts', async () => {
     const first = await start({ SEED_ADMIN_PASSWORD: 'Seeded-Admin-1' });
-    const login = (app: typeof first, password: string) =>
-      request(app.getHttpServer()).post('/jeecg-boot/sys/login').send({ username: 'admin', password });
-    expect(envelope(await login(first, 'Seeded-Admin-1')).success).toBe(true);
-    expect(envelope(await login(first, '123456')).success).toBe(false);
+    const login = async (app: NestExpressApplication, password: string) =>
+      expectContract(
+        loginEndpoint,
+        (await request(app.getHttpServer()).post('/jeecg-boot/sys/login').send({ username: 'admin', password })).body,
+      );
+    expect((await login(first, 'Seeded-Admin-1')).success).toBe(true);
+    expect((await login(first, '123456')).success).toBe(false);
     await first.close();
 
     expect(statSync(path.join(dataDir, 'cropwatch.sqlite')).isFile()).toBe(true);
     expect(statSync(path.join(dataDir, 'secret.key')).mode & 0o777).toBe(0o600);
 
     const second = await start({ SEED_ADMIN_PASSWORD: 'Another-2' });
-    expect(envelope(await login(second, 'Seeded-Admin-1')).success).toBe(true);
+    expect((await login(second, 'Seeded-Admin-1')).success).toBe(true);
     const users = await request(second.getHttpServer())
       .get('/jeecg-boot/sys/user/list')
-      .set('X-Access-Token', (await login(second, 'Seeded-Admin-1')).body.result.token);
-    expect(users.body.result.total).toBe(7);
+      .set('X-Access-Token', (await login(second, 'Seeded-Admin-1')).result!.token);
+    expect(expectContract(userList, users.body).result!.total).toBe(7);
     await second.close();
   });
 

@@ -1,6 +1,9 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import request from 'supertest';
+import { DataSource } from 'typeorm';
 import {
   endpointTable,
   type QuartzJobAddBody,
@@ -19,9 +22,6 @@ import {
   quartzJobRunLog,
   type Result,
 } from '@cropwatch/contract';
-import type { NestExpressApplication } from '@nestjs/platform-express';
-import request from 'supertest';
-import { DataSource } from 'typeorm';
 import { createApp } from '../src/app.factory';
 import { UserTokenEntity } from '../src/core/auth/user-token.entity';
 import { CaptchaEntity } from '../src/modules/auth/entities/captcha.entity';
@@ -52,12 +52,15 @@ describe('scheduled jobs /sys/quartzJob', () => {
   afterAll(() => t.close());
 
   const url = (p: string) => `/jeecg-boot/sys/quartzJob/${p}`;
-  const get = (p: string, query: Record<string, string> = {}) => t.http.get(url(p)).query(query).set('X-Access-Token', token);
-  const del = (p: string, query: Record<string, string>) => t.http.delete(url(p)).query(query).set('X-Access-Token', token);
+  const get = (p: string, query: Record<string, string> = {}) =>
+    t.http.get(url(p)).query(query).set('X-Access-Token', token);
+  const del = (p: string, query: Record<string, string>) =>
+    t.http.delete(url(p)).query(query).set('X-Access-Token', token);
   const scheduler = () => t.app.get(QuartzSchedulerService);
   const db = () => t.app.get(DataSource);
 
-  const list = async (query: Record<string, string> = {}) => expectContract(quartzJobList, (await get('list', query)).body);
+  const list = async (query: Record<string, string> = {}) =>
+    expectContract(quartzJobList, (await get('list', query)).body);
   const add = async (body: QuartzJobAddBody) =>
     expectContract(quartzJobAdd, (await t.http.post(url('add')).set('X-Access-Token', token).send(body)).body);
   let added = 0;
@@ -70,7 +73,8 @@ describe('scheduled jobs /sys/quartzJob', () => {
     return page.result.records[0].id;
   };
   const queryById = async (id: string) => expectContract(quartzJobQueryById, (await get('queryById', { id })).body);
-  const runLog = async (query: Record<string, string>) => expectContract(quartzJobRunLog, (await get('runLog', query)).body);
+  const runLog = async (query: Record<string, string>) =>
+    expectContract(quartzJobRunLog, (await get('runLog', query)).body);
 
   /** Waits (up to 3 s) until the job has at least `count` finished runs. */
   const runsOf = async (jobId: string, count = 1): Promise<QuartzJobLog[]> => {
@@ -89,14 +93,23 @@ describe('scheduled jobs /sys/quartzJob', () => {
       expect(body).toMatchObject({ success: true, code: 200 });
       expect(body.result).toMatchObject({ total: SEEDED_JOBS, current: 1, size: 10, pages: 1 });
       const byClass = Object.fromEntries(body.result.records.map((r) => [r.jobClassName.split('.').pop() ?? '', r]));
-      expect(byClass.ExpiredTokenCleanJob).toMatchObject({ id: TOKEN_CLEAN_JOB_ID, status: 0, status_dictText: '正常', cronExpression: '0 0/10 * * * ?', delFlag: 0, createBy: 'admin' });
+      expect(byClass.ExpiredTokenCleanJob).toMatchObject({
+        id: TOKEN_CLEAN_JOB_ID,
+        status: 0,
+        status_dictText: '正常',
+        cronExpression: '0 0/10 * * * ?',
+        delFlag: 0,
+        createBy: 'admin',
+      });
       expect(byClass.SampleParamJob).toMatchObject({ status: -1, status_dictText: '停止', parameter: 'scott' });
     });
 
     it('filters with the value rules and sorts by entity properties only', async () => {
       expect((await list({ jobClassName: '*Sample*' })).result.total).toBe(2);
       expect((await list({ status: '-1', jobClassName: '*Sample*' })).result.total).toBe(2);
-      expect((await list({ status: '0', jobClassName: '*.quartz.job.*' })).result.records.map((r) => r.status_dictText)).toEqual(['正常', '正常']);
+      expect(
+        (await list({ status: '0', jobClassName: '*.quartz.job.*' })).result.records.map((r) => r.status_dictText),
+      ).toEqual(['正常', '正常']);
       const sorted = await list({ column: 'status_dictText', order: 'asc', jobClassName: '*.quartz.job.*' });
       expect(sorted.result.records[0].status).toBe(-1);
       expect((await get('list', { column: 'password', order: 'asc' })).body).toMatchObject({
@@ -114,8 +127,16 @@ describe('scheduled jobs /sys/quartzJob', () => {
         { status: '0 OR 1=1' },
         { column: 'jobClassName; DROP TABLE sys_quartz_job', order: 'asc' },
         { column: 'jobClassName', order: 'asc; DROP TABLE sys_quartz_job' },
-        { superQueryParams: encodeURIComponent(JSON.stringify([{ field: "jobClassName' OR '1'='1", rule: 'eq', val: 'x' }])) },
-        { superQueryParams: encodeURIComponent(JSON.stringify([{ field: 'jobClassName', rule: 'eq', val: "' OR '1'='1" }])) },
+        {
+          superQueryParams: encodeURIComponent(
+            JSON.stringify([{ field: "jobClassName' OR '1'='1", rule: 'eq', val: 'x' }]),
+          ),
+        },
+        {
+          superQueryParams: encodeURIComponent(
+            JSON.stringify([{ field: 'jobClassName', rule: 'eq', val: "' OR '1'='1" }]),
+          ),
+        },
       ];
       for (const query of attempts) {
         const res = await get('list', query);
@@ -130,7 +151,12 @@ describe('scheduled jobs /sys/quartzJob', () => {
 
   describe('POST add', () => {
     it('saves a stopped job without scheduling it', async () => {
-      const body = await add({ jobClassName: SAMPLE_JOB, cronExpression: '0/5 * * * * ?', description: 'stopped one', status: -1 });
+      const body = await add({
+        jobClassName: SAMPLE_JOB,
+        cronExpression: '0/5 * * * * ?',
+        description: 'stopped one',
+        status: -1,
+      });
       expect(body).toMatchObject({ success: true, code: 200, message: '创建定时任务成功', result: '创建定时任务成功' });
       const [row] = (await list({ description: 'stopped one' })).result.records;
       expect(row).toMatchObject({ status: -1, delFlag: 0, createBy: 'admin', parameter: null, updateBy: null });
@@ -138,7 +164,12 @@ describe('scheduled jobs /sys/quartzJob', () => {
     });
 
     it('schedules a running job at once, reading "0" like Jackson does', async () => {
-      const id = await addJob({ jobClassName: SAMPLE_PARAM_JOB, cronExpression: ' 0 0 3 * * ? ', parameter: 'tom', status: '0' as unknown as 0 });
+      const id = await addJob({
+        jobClassName: SAMPLE_PARAM_JOB,
+        cronExpression: ' 0 0 3 * * ? ',
+        parameter: 'tom',
+        status: '0',
+      });
       const job = (await queryById(id)).result!;
       expect(job).toMatchObject({ status: 0, cronExpression: '0 0 3 * * ?', parameter: 'tom' });
       expect(scheduler().nextFireTime(id)).not.toBeNull();
@@ -151,7 +182,9 @@ describe('scheduled jobs /sys/quartzJob', () => {
 
     it('refuses an unknown class and saves nothing', async () => {
       const before = (await list()).result.total;
-      expect(await add({ jobClassName: 'com.example.EvilJob', cronExpression: '0/5 * * * * ?', status: 0 })).toMatchObject({
+      expect(
+        await add({ jobClassName: 'com.example.EvilJob', cronExpression: '0/5 * * * * ?', status: 0 }),
+      ).toMatchObject({
         success: false,
         code: 500,
         message: '后台找不到该类名：com.example.EvilJob',
@@ -162,7 +195,11 @@ describe('scheduled jobs /sys/quartzJob', () => {
     it('refuses an invalid cron with the engine message and its structured detail', async () => {
       const before = (await list()).result.total;
       const body = await add({ jobClassName: SAMPLE_JOB, cronExpression: '0 0 12 * * 2', status: 0 });
-      expect(body).toMatchObject({ success: false, code: 500, message: 'Cron表达式不正确：“日”和“周”不能同时指定，其中一个必须为“?”。' });
+      expect(body).toMatchObject({
+        success: false,
+        code: 500,
+        message: 'Cron表达式不正确：“日”和“周”不能同时指定，其中一个必须为“?”。',
+      });
       expect(quartzCronErrorSchema.parse(body.result)).toEqual({
         field: 'expression',
         code: 'bothDaysSet',
@@ -182,9 +219,16 @@ describe('scheduled jobs /sys/quartzJob', () => {
     });
 
     it('validates the body with the contract messages', async () => {
-      expect(await add({ jobClassName: '  ', cronExpression: '* * * * * ?' })).toMatchObject({ success: false, code: 500, message: '任务类名不能为空' });
-      expect(await add({ jobClassName: SAMPLE_JOB, cronExpression: '' })).toMatchObject({ success: false, message: 'Cron表达式不能为空' });
-      const badStatus = await add({ jobClassName: SAMPLE_JOB, cronExpression: '* * * * * ?', status: 1 as unknown as 0 });
+      expect(await add({ jobClassName: '  ', cronExpression: '* * * * * ?' })).toMatchObject({
+        success: false,
+        code: 500,
+        message: '任务类名不能为空',
+      });
+      expect(await add({ jobClassName: SAMPLE_JOB, cronExpression: '' })).toMatchObject({
+        success: false,
+        message: 'Cron表达式不能为空',
+      });
+      const badStatus = await add({ jobClassName: SAMPLE_JOB, cronExpression: '* * * * * ?', status: 1 });
       expect(badStatus.success).toBe(false);
       expect(badStatus.message).toContain('状态只能是');
     });
@@ -192,19 +236,37 @@ describe('scheduled jobs /sys/quartzJob', () => {
 
   describe('PUT|POST edit', () => {
     it('reschedules a running job with its new cron and stops it when edited to stopped', async () => {
-      const id = await addJob({ jobClassName: SAMPLE_JOB, cronExpression: '0 0 5 * * ?', description: 'to edit', status: 0 });
+      const id = await addJob({
+        jobClassName: SAMPLE_JOB,
+        cronExpression: '0 0 5 * * ?',
+        description: 'to edit',
+        status: 0,
+      });
       const first = scheduler().nextFireTime(id)!;
       const edited = expectContract(
         quartzJobEdit,
-        (await t.http.put(url('edit')).set('X-Access-Token', token).send({ id, jobClassName: SAMPLE_JOB, cronExpression: '0 30 5 * * ?', status: 0 })).body,
+        (
+          await t.http
+            .put(url('edit'))
+            .set('X-Access-Token', token)
+            .send({ id, jobClassName: SAMPLE_JOB, cronExpression: '0 30 5 * * ?', status: 0 })
+        ).body,
       );
-      expect(edited).toMatchObject({ success: true, code: 200, message: '更新定时任务成功!', result: '更新定时任务成功!' });
+      expect(edited).toMatchObject({
+        success: true,
+        code: 200,
+        message: '更新定时任务成功!',
+        result: '更新定时任务成功!',
+      });
       expect(scheduler().nextFireTime(id)!.getTime() - first.getTime()).toBe(30 * 60_000);
       const job = (await queryById(id)).result!;
       // A missing (null) field keeps the stored value, like updateById.
       expect(job).toMatchObject({ cronExpression: '0 30 5 * * ?', description: 'to edit', updateBy: 'admin' });
 
-      const byPost = await t.http.post(url('edit')).set('X-Access-Token', token).send({ id, jobClassName: SAMPLE_JOB, cronExpression: '0 30 5 * * ?', status: -1 });
+      const byPost = await t.http
+        .post(url('edit'))
+        .set('X-Access-Token', token)
+        .send({ id, jobClassName: SAMPLE_JOB, cronExpression: '0 30 5 * * ?', status: -1 });
       expect(byPost.body).toMatchObject({ success: true, message: '更新定时任务成功!' });
       expect(scheduler().nextFireTime(id)).toBeNull();
       expect((await queryById(id)).result!.status).toBe(-1);
@@ -212,12 +274,25 @@ describe('scheduled jobs /sys/quartzJob', () => {
 
     it('answers 未找到对应实体 for an unknown id and keeps the row on an invalid cron', async () => {
       const put = (body: object) => t.http.put(url('edit')).set('X-Access-Token', token).send(body);
-      expect((await put({ id: 'nope', jobClassName: SAMPLE_JOB, cronExpression: '* * * * * ?' })).body).toMatchObject({ success: false, code: 500, message: '未找到对应实体' });
+      expect((await put({ id: 'nope', jobClassName: SAMPLE_JOB, cronExpression: '* * * * * ?' })).body).toMatchObject({
+        success: false,
+        code: 500,
+        message: '未找到对应实体',
+      });
       const id = await addJob({ jobClassName: SAMPLE_JOB, cronExpression: '0 0 6 * * ?', status: 0 });
-      const bad = expectContract(quartzJobEdit, (await put({ id, jobClassName: SAMPLE_JOB, cronExpression: '0 0 6 ? * MON#6', status: 0 })).body);
+      const bad = expectContract(
+        quartzJobEdit,
+        (await put({ id, jobClassName: SAMPLE_JOB, cronExpression: '0 0 6 ? * MON#6', status: 0 })).body,
+      );
       expect(bad).toMatchObject({ success: false, result: { field: 'dayOfWeek', code: 'nthOutOfRange' } });
-      expect(envelope(await put({ id, jobClassName: 'x.Y', cronExpression: '0 0 6 * * ?', status: 0 })).message).toBe('后台找不到该类名：x.Y');
-      expect((await queryById(id)).result).toMatchObject({ cronExpression: '0 0 6 * * ?', jobClassName: SAMPLE_JOB, status: 0 });
+      expect(envelope(await put({ id, jobClassName: 'x.Y', cronExpression: '0 0 6 * * ?', status: 0 })).message).toBe(
+        '后台找不到该类名：x.Y',
+      );
+      expect((await queryById(id)).result).toMatchObject({
+        cronExpression: '0 0 6 * * ?',
+        jobClassName: SAMPLE_JOB,
+        status: 0,
+      });
       expect(scheduler().nextFireTime(id)).not.toBeNull();
     });
   });
@@ -238,7 +313,11 @@ describe('scheduled jobs /sys/quartzJob', () => {
 
     it('answers 定时任务不存在！ for an unknown id', async () => {
       for (const action of ['pause', 'resume']) {
-        expect((await get(action, { id: 'no-such-job' })).body).toMatchObject({ success: false, code: 500, message: '定时任务不存在！' });
+        expect((await get(action, { id: 'no-such-job' })).body).toMatchObject({
+          success: false,
+          code: 500,
+          message: '定时任务不存在！',
+        });
       }
       expect((await get('pause', {})).body).toMatchObject({ success: false, code: 500 });
     });
@@ -246,25 +325,43 @@ describe('scheduled jobs /sys/quartzJob', () => {
     it('refuses to resume a row whose class cannot be loaded', async () => {
       const id = await addJob({ jobClassName: SAMPLE_JOB, cronExpression: '0 0 8 * * ?', status: -1 });
       await db().query('UPDATE sys_quartz_job SET job_class_name = ? WHERE id = ?', ['org.jeecg.Gone', id]);
-      expect((await get('resume', { id })).body).toMatchObject({ success: false, message: '后台找不到该类名：org.jeecg.Gone' });
+      expect((await get('resume', { id })).body).toMatchObject({
+        success: false,
+        message: '后台找不到该类名：org.jeecg.Gone',
+      });
       expect((await queryById(id)).result!.status).toBe(-1);
     });
   });
 
   describe('GET execute', () => {
     it('runs the job once about 100 ms later as a manual run, and records it', async () => {
-      const id = await addJob({ jobClassName: SAMPLE_PARAM_JOB, cronExpression: '0 0 9 * * ?', parameter: 'scott', status: -1 });
+      const id = await addJob({
+        jobClassName: SAMPLE_PARAM_JOB,
+        cronExpression: '0 0 9 * * ?',
+        parameter: 'scott',
+        status: -1,
+      });
       const body = expectContract(quartzJobExecute, (await get('execute', { id })).body);
       expect(body).toMatchObject({ success: true, code: 200, message: '执行成功!', result: '执行成功!' });
       expect((await runLog({ jobId: id })).result.total).toBe(0);
       const [run] = await runsOf(id);
-      expect(run).toMatchObject({ jobId: id, jobClassName: SAMPLE_PARAM_JOB, trigger: 'manual', status: 'success', error: null });
+      expect(run).toMatchObject({
+        jobId: id,
+        jobClassName: SAMPLE_PARAM_JOB,
+        trigger: 'manual',
+        status: 'success',
+        error: null,
+      });
       expect(run.result).toMatch(/^welcome scott, the time is \d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
       expect(scheduler().nextFireTime(id)).toBeNull();
     });
 
     it('answers 未找到对应实体 for an unknown id and 执行失败! when the class cannot load', async () => {
-      expect((await get('execute', { id: 'no-such-job' })).body).toMatchObject({ success: false, code: 500, message: '未找到对应实体' });
+      expect((await get('execute', { id: 'no-such-job' })).body).toMatchObject({
+        success: false,
+        code: 500,
+        message: '未找到对应实体',
+      });
       const id = await addJob({ jobClassName: SAMPLE_JOB, cronExpression: '0 0 10 * * ?', status: -1 });
       await db().query('UPDATE sys_quartz_job SET job_class_name = ? WHERE id = ?', ['org.jeecg.Gone', id]);
       expect((await get('execute', { id })).body).toMatchObject({ success: false, code: 500, message: '执行失败!' });
@@ -274,9 +371,17 @@ describe('scheduled jobs /sys/quartzJob', () => {
   describe('GET queryById', () => {
     it('answers ok0 with the job, or 未找到对应实体', async () => {
       const body = await queryById(TOKEN_CLEAN_JOB_ID);
-      expect(body).toMatchObject({ success: true, code: 0, result: { id: TOKEN_CLEAN_JOB_ID, jobClassName: 'org.jeecg.modules.quartz.job.ExpiredTokenCleanJob' } });
+      expect(body).toMatchObject({
+        success: true,
+        code: 0,
+        result: { id: TOKEN_CLEAN_JOB_ID, jobClassName: 'org.jeecg.modules.quartz.job.ExpiredTokenCleanJob' },
+      });
       expect(body.result).not.toHaveProperty('status_dictText');
-      expect((await get('queryById', { id: "1' OR '1'='1" })).body).toMatchObject({ success: false, code: 500, message: '未找到对应实体' });
+      expect((await get('queryById', { id: "1' OR '1'='1" })).body).toMatchObject({
+        success: false,
+        code: 500,
+        message: '未找到对应实体',
+      });
     });
   });
 
@@ -290,14 +395,23 @@ describe('scheduled jobs /sys/quartzJob', () => {
       expect(scheduler().nextFireTime(id)).toBeNull();
       expect(envelope(await get('queryById', { id })).message).toBe('未找到对应实体');
       expect((await runLog({ jobId: id })).result.total).toBe(0);
-      expect((await del('delete', { id })).body).toMatchObject({ success: false, code: 500, message: '未找到对应实体' });
+      expect((await del('delete', { id })).body).toMatchObject({
+        success: false,
+        code: 500,
+        message: '未找到对应实体',
+      });
     });
 
     it('deletes a comma list, tolerating the trailing comma and unknown ids', async () => {
       const a = await addJob({ jobClassName: SAMPLE_JOB, cronExpression: '0 0 12 * * ?', status: 0 });
       const b = await addJob({ jobClassName: SAMPLE_JOB, cronExpression: '0 0 13 * * ?', status: -1 });
       const body = expectContract(quartzJobDeleteBatch, (await del('deleteBatch', { ids: `${a},${b},unknown,` })).body);
-      expect(body).toMatchObject({ success: true, code: 200, message: '删除定时任务成功!', result: '删除定时任务成功!' });
+      expect(body).toMatchObject({
+        success: true,
+        code: 200,
+        message: '删除定时任务成功!',
+        result: '删除定时任务成功!',
+      });
       expect((await list({ id: `${a},${b}` })).result.total).toBe(0);
       expect(scheduler().nextFireTime(a)).toBeNull();
       expect(envelope(await del('deleteBatch', { ids: "' OR 1=1 --," })).success).toBe(true);
@@ -321,7 +435,10 @@ describe('scheduled jobs /sys/quartzJob', () => {
       expect((await runLog({ jobId: id, pageNo: '2', pageSize: '2' })).result.records).toHaveLength(1);
       expect((await runLog({})).result.total).toBeGreaterThanOrEqual(3);
       expect((await runLog({ jobId: "' OR '1'='1" })).result.total).toBe(0);
-      expect((await get('runLog', { column: 'error; DROP TABLE x', order: 'asc' })).body).toMatchObject({ success: false, code: 500 });
+      expect((await get('runLog', { column: 'error; DROP TABLE x', order: 'asc' })).body).toMatchObject({
+        success: false,
+        code: 500,
+      });
     });
   });
 
@@ -344,16 +461,31 @@ describe('scheduled jobs /sys/quartzJob', () => {
     it('ExpiredTokenCleanJob deletes idle sessions and expired captchas and SMS codes, keeping live ones', async () => {
       const now = t.clock.now();
       const longAgo = new Date(now - 3 * 3_600_000);
-      await db().getRepository(UserTokenEntity).insert({ tokenHash: 'h'.repeat(64), userId: 'u', username: 'ghost', createTime: longAgo, lastActiveTime: longAgo });
-      await db().getRepository(CaptchaEntity).insert([
-        { checkKey: 'old', code: 'abcd', expireTime: longAgo },
-        { checkKey: 'live', code: 'efgh', expireTime: new Date(now + 60_000) },
-      ]);
-      await db().getRepository(SmsCodeEntity).insert({ mobile: '13900000000', code: '123456', smsmode: '0', expireTime: longAgo });
+      await db()
+        .getRepository(UserTokenEntity)
+        .insert({
+          tokenHash: 'h'.repeat(64),
+          userId: 'u',
+          username: 'ghost',
+          createTime: longAgo,
+          lastActiveTime: longAgo,
+        });
+      await db()
+        .getRepository(CaptchaEntity)
+        .insert([
+          { checkKey: 'old', code: 'abcd', expireTime: longAgo },
+          { checkKey: 'live', code: 'efgh', expireTime: new Date(now + 60_000) },
+        ]);
+      await db()
+        .getRepository(SmsCodeEntity)
+        .insert({ mobile: '13900000000', code: '123456', smsmode: '0', expireTime: longAgo });
 
       await get('execute', { id: TOKEN_CLEAN_JOB_ID });
       const [run] = await runsOf(TOKEN_CLEAN_JOB_ID);
-      expect(run).toMatchObject({ status: 'success', result: 'removed 1 idle sessions, 1 expired captchas, 1 expired SMS codes' });
+      expect(run).toMatchObject({
+        status: 'success',
+        result: 'removed 1 idle sessions, 1 expired captchas, 1 expired SMS codes',
+      });
       expect(await db().query('SELECT check_key FROM sys_captcha')).toEqual([{ check_key: 'live' }]);
       expect(await db().query("SELECT * FROM sys_user_token WHERE username = 'ghost'")).toEqual([]);
       // The caller's own session is alive and untouched.
@@ -361,7 +493,11 @@ describe('scheduled jobs /sys/quartzJob', () => {
     });
 
     it('DictCacheRefreshJob re-reads the dictionaries and reports the counts', async () => {
-      const id = await addJob({ jobClassName: 'org.jeecg.modules.quartz.job.DictCacheRefreshJob', cronExpression: '0 0 3 * * ?', status: -1 });
+      const id = await addJob({
+        jobClassName: 'org.jeecg.modules.quartz.job.DictCacheRefreshJob',
+        cronExpression: '0 0 3 * * ?',
+        status: -1,
+      });
       await get('execute', { id });
       const [run] = await runsOf(id);
       expect(run.status).toBe('success');
@@ -369,14 +505,24 @@ describe('scheduled jobs /sys/quartzJob', () => {
     });
 
     it('AnalysisDispatchJob records that no dispatcher is registered, then uses the registered one', async () => {
-      const id = await addJob({ jobClassName: 'org.cropwatch.analysis.job.AnalysisDispatchJob', cronExpression: '0 0/5 * * * ?', parameter: 'batch', status: -1 });
+      const id = await addJob({
+        jobClassName: 'org.cropwatch.analysis.job.AnalysisDispatchJob',
+        cronExpression: '0 0/5 * * * ?',
+        parameter: 'batch',
+        status: -1,
+      });
       await get('execute', { id });
       expect((await runsOf(id))[0]).toMatchObject({ status: 'success', result: NO_DISPATCHER });
 
-      t.app.get(AnalysisDispatchRegistry).register({ dispatchPending: (ctx) => Promise.resolve(`dispatched 2 items (${ctx.parameter}, ${ctx.trigger})`) });
+      t.app.get(AnalysisDispatchRegistry).register({
+        dispatchPending: (ctx) => Promise.resolve(`dispatched 2 items (${ctx.parameter}, ${ctx.trigger})`),
+      });
       t.clock.advance(1000);
       await get('execute', { id });
-      expect((await runsOf(id, 2))[0]).toMatchObject({ status: 'success', result: 'dispatched 2 items (batch, manual)' });
+      expect((await runsOf(id, 2))[0]).toMatchObject({
+        status: 'success',
+        result: 'dispatched 2 items (batch, manual)',
+      });
     });
   });
 
@@ -385,8 +531,15 @@ describe('scheduled jobs /sys/quartzJob', () => {
     expect(endpoints).toHaveLength(11);
     for (const [name, e] of endpoints) {
       for (const method of [e.method, ...(e.alsoMethods ?? [])]) {
-        const res = await t.http[method.toLowerCase() as 'get' | 'post' | 'put' | 'delete'](`/jeecg-boot${e.path}`).query({ id: TOKEN_CLEAN_JOB_ID });
-        expect({ name, method, status: res.status, code: (JSON.parse(res.text) as Result<null>).code }).toEqual({ name, method, status: 401, code: 401 });
+        const res = await t.http[method.toLowerCase() as 'get' | 'post' | 'put' | 'delete'](
+          `/jeecg-boot${e.path}`,
+        ).query({ id: TOKEN_CLEAN_JOB_ID });
+        expect({ name, method, status: res.status, code: (JSON.parse(res.text) as Result<null>).code }).toEqual({
+          name,
+          method,
+          status: 401,
+          code: 401,
+        });
       }
     }
     expect((await queryById(TOKEN_CLEAN_JOB_ID)).result!.status).toBe(0);
@@ -407,8 +560,10 @@ describe('scheduler on a real clock and across restarts', () => {
     const login = await http.post('/jeecg-boot/sys/login').send({ username: 'admin', password: '123456' });
     const token = (envelope(login) as Result<{ token: string }>).result.token;
     return {
-      get: (p: string, query: Record<string, string> = {}) => http.get(`/jeecg-boot/sys/quartzJob/${p}`).query(query).set('X-Access-Token', token),
-      add: (body: QuartzJobAddBody) => http.post('/jeecg-boot/sys/quartzJob/add').set('X-Access-Token', token).send(body),
+      get: (p: string, query: Record<string, string> = {}) =>
+        http.get(`/jeecg-boot/sys/quartzJob/${p}`).query(query).set('X-Access-Token', token),
+      add: (body: QuartzJobAddBody) =>
+        http.post('/jeecg-boot/sys/quartzJob/add').set('X-Access-Token', token).send(body),
     };
   };
   const idOf = async (s: Awaited<ReturnType<typeof session>>, description: string) =>
@@ -417,8 +572,16 @@ describe('scheduler on a real clock and across restarts', () => {
   it('keeps running jobs armed after a restart on the same DATA_DIR, from the database alone', async () => {
     app = await boot();
     let s = await session(app);
-    expect(envelope(await s.add({ jobClassName: SAMPLE_JOB, cronExpression: '0 0 3 * * ?', description: 'survivor', status: 0 })).success).toBe(true);
-    expect(envelope(await s.add({ jobClassName: SAMPLE_JOB, cronExpression: '0 0 3 * * ?', description: 'sleeper', status: -1 })).success).toBe(true);
+    expect(
+      envelope(
+        await s.add({ jobClassName: SAMPLE_JOB, cronExpression: '0 0 3 * * ?', description: 'survivor', status: 0 }),
+      ).success,
+    ).toBe(true);
+    expect(
+      envelope(
+        await s.add({ jobClassName: SAMPLE_JOB, cronExpression: '0 0 3 * * ?', description: 'sleeper', status: -1 }),
+      ).success,
+    ).toBe(true);
     const survivor = await idOf(s, 'survivor');
     const sleeper = await idOf(s, 'sleeper');
     const before = app.get(QuartzSchedulerService).nextFireTime(survivor);
@@ -439,14 +602,26 @@ describe('scheduler on a real clock and across restarts', () => {
   it('fires an every-second job in real time until it is paused', async () => {
     const a = app!;
     const s = await session(a);
-    expect(envelope(await s.add({ jobClassName: SAMPLE_PARAM_JOB, cronExpression: '0/1 * * * * ?', parameter: 'tick', description: 'ticker', status: 0 })).success).toBe(true);
+    expect(
+      envelope(
+        await s.add({
+          jobClassName: SAMPLE_PARAM_JOB,
+          cronExpression: '0/1 * * * * ?',
+          parameter: 'tick',
+          description: 'ticker',
+          status: 0,
+        }),
+      ).success,
+    ).toBe(true);
     const id = await idOf(s, 'ticker');
     await sleep(3200);
     await s.get('pause', { id });
     await a.get(QuartzSchedulerService).idle();
     const runs = expectContract(quartzJobRunLog, (await s.get('runLog', { jobId: id })).body).result.records;
     expect(runs.length).toBeGreaterThanOrEqual(2);
-    expect(runs.every((r) => r.trigger === 'schedule' && r.status === 'success' && r.result!.startsWith('welcome tick'))).toBe(true);
+    expect(
+      runs.every((r) => r.trigger === 'schedule' && r.status === 'success' && r.result!.startsWith('welcome tick')),
+    ).toBe(true);
     const starts = runs.map((r) => r.startTime);
     expect(new Set(starts).size).toBe(starts.length);
     await sleep(1200);

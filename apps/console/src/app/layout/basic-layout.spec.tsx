@@ -57,7 +57,8 @@ afterEach(() => {
 
 const panes = (container: HTMLElement) => [...container.querySelectorAll<HTMLElement>('.cw-tab-pane')];
 
-describe('BasicLayout', () => {
+// Renders the whole shell (antd Layout, Menu, Tabs): slow on a loaded CI machine.
+describe('BasicLayout', { timeout: 20_000 }, () => {
   it('renders a page this version lacks as an in-layout notice with its title', async () => {
     renderLayout('/isystem/user');
     expect(await screen.findByText('页面暂未提供')).toBeInTheDocument();

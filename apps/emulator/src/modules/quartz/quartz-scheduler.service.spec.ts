@@ -6,7 +6,12 @@ import { QuartzJobs1732500000000 } from '../../database/migrations/1732500000000
 import { QuartzJobLogEntity } from './entities/quartz-job-log.entity';
 import { QuartzJobEntity } from './entities/quartz-job.entity';
 import { type QuartzJobContext, type QuartzJobHandler, QuartzJobRegistry } from './job-registry';
-import { EXECUTE_DELAY_MS, MAX_TIMER_DELAY_MS, QuartzSchedulerService, RUN_LOG_RETENTION } from './quartz-scheduler.service';
+import {
+  EXECUTE_DELAY_MS,
+  MAX_TIMER_DELAY_MS,
+  QuartzSchedulerService,
+  RUN_LOG_RETENTION,
+} from './quartz-scheduler.service';
 import { InvalidCronError } from './quartz.errors';
 import { FakeTimers } from './testing/fake-timers';
 
@@ -144,7 +149,12 @@ describe('QuartzSchedulerService', () => {
       ['success', 'schedule', 20_000],
       ['success', 'schedule', 30_000],
     ]);
-    expect(runs[0]).toMatchObject({ result: 'ran with p', error: null, durationMs: 0, jobClassName: 'test.RecordingJob' });
+    expect(runs[0]).toMatchObject({
+      result: 'ran with p',
+      error: null,
+      durationMs: 0,
+      jobClassName: 'test.RecordingJob',
+    });
     expect(runs[0].endTime).not.toBeNull();
     expect(scheduler.nextFireTime(job.id)?.getTime()).toBe(START + 40_000);
   });
@@ -223,10 +233,10 @@ describe('QuartzSchedulerService', () => {
     expect(scheduler.nextFireTime(job.id)).toBeNull();
   });
 
-  it('refuses an unknown class, an invalid cron and a cron that never fires again', async () => {
-    expect(() => scheduler.validate({ jobClassName: 'com.example.Nope', cronExpression: '* * * * * ?' }, false)).toThrow(
-      new JeecgError('后台找不到该类名：com.example.Nope'),
-    );
+  it('refuses an unknown class, an invalid cron and a cron that never fires again', () => {
+    expect(() =>
+      scheduler.validate({ jobClassName: 'com.example.Nope', cronExpression: '* * * * * ?' }, false),
+    ).toThrow(new JeecgError('后台找不到该类名：com.example.Nope'));
     let cronError: unknown;
     try {
       scheduler.validate({ jobClassName: recording.info.jobClassName, cronExpression: '0 0 0 32 * ?' }, false);
@@ -243,7 +253,18 @@ describe('QuartzSchedulerService', () => {
 
   it('closes the runs a crash left running when it starts', async () => {
     const job = await addRow({ status: -1 });
-    await logsRepo.insert({ id: 'l1', jobId: job.id, jobClassName: job.jobClassName, trigger: 'schedule', status: 'running', startTime: new Date(START - 5000), endTime: null, durationMs: null, result: null, error: null });
+    await logsRepo.insert({
+      id: 'l1',
+      jobId: job.id,
+      jobClassName: job.jobClassName,
+      trigger: 'schedule',
+      status: 'running',
+      startTime: new Date(START - 5000),
+      endTime: null,
+      durationMs: null,
+      result: null,
+      error: null,
+    });
     await scheduler.start();
     const [run] = await runsOf(job.id);
     expect(run.status).toBe('failed');

@@ -78,7 +78,10 @@ export class QuartzSchedulerService implements OnApplicationBootstrap, OnModuleD
   /** Closes runs a crash interrupted, then arms every active row. */
   async start(): Promise<void> {
     const now = new Date(this.clock.now());
-    await this.logs.update({ status: 'running' }, { status: 'failed', endTime: now, error: 'interrupted: the server stopped during this run' });
+    await this.logs.update(
+      { status: 'running' },
+      { status: 'failed', endTime: now, error: 'interrupted: the server stopped during this run' },
+    );
     const active = await this.jobs.find({ where: { status: 0 } });
     for (const row of active) {
       try {
@@ -213,7 +216,13 @@ export class QuartzSchedulerService implements OnApplicationBootstrap, OnModuleD
 
   private async run(job: ScheduledJob, trigger: QuartzRunTrigger): Promise<void> {
     const start = this.clock.now();
-    const base = { id: newId(start), jobId: job.id, jobClassName: job.jobClassName, trigger, startTime: new Date(start) };
+    const base = {
+      id: newId(start),
+      jobId: job.id,
+      jobClassName: job.jobClassName,
+      trigger,
+      startTime: new Date(start),
+    };
     if (this.running.has(job.id)) {
       await this.logs.insert({
         ...base,
@@ -227,21 +236,33 @@ export class QuartzSchedulerService implements OnApplicationBootstrap, OnModuleD
     }
     this.running.add(job.id);
     try {
-      await this.logs.insert({ ...base, status: 'running' satisfies QuartzRunStatus, endTime: null, durationMs: null, result: null, error: null });
+      await this.logs.insert({
+        ...base,
+        status: 'running' satisfies QuartzRunStatus,
+        endTime: null,
+        durationMs: null,
+        result: null,
+        error: null,
+      });
       let status: QuartzRunStatus = 'success';
       let result: string | null = null;
       let error: string | null = null;
       try {
         const handler = this.registry.get(job.jobClassName);
         if (!handler) throw unknownJobClass(job.jobClassName);
-        result = (await handler.execute({ jobId: job.id, parameter: job.parameter, trigger, fireTime: new Date(start) })) ?? null;
+        result =
+          (await handler.execute({ jobId: job.id, parameter: job.parameter, trigger, fireTime: new Date(start) })) ??
+          null;
       } catch (e) {
         status = 'failed';
         error = messageOf(e);
         this.logger.warn(`job ${job.id} (${job.jobClassName}) failed: ${error}`);
       }
       const end = this.clock.now();
-      await this.logs.update({ id: base.id }, { status, result, error, endTime: new Date(end), durationMs: Math.max(0, end - start) });
+      await this.logs.update(
+        { id: base.id },
+        { status, result, error, endTime: new Date(end), durationMs: Math.max(0, end - start) },
+      );
       await this.prune(job.id);
     } finally {
       this.running.delete(job.id);

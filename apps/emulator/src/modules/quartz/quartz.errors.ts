@@ -14,9 +14,15 @@ export class InvalidCronError extends JeecgError {
 
   constructor(error: CronError) {
     super(`Cron表达式不正确：${formatCronMessage(error, 'zh-CN')}`);
-    this.detail = { field: error.field, code: error.code, params: error.params, message: formatCronMessage(error, 'en-US') };
+    this.detail = {
+      field: error.field,
+      code: error.code,
+      params: error.params,
+      message: formatCronMessage(error, 'en-US'),
+    };
   }
 }
 
 /** Quartz refuses a trigger that will never fire ("Based on configured schedule, the given trigger will never fire"). */
-export const neverFires = (cronExpression: string) => new JeecgError(`定时任务不会再被触发：Cron表达式 ${cronExpression} 在当前时间之后没有触发时间`);
+export const neverFires = (cronExpression: string) =>
+  new JeecgError(`定时任务不会再被触发：Cron表达式 ${cronExpression} 在当前时间之后没有触发时间`);

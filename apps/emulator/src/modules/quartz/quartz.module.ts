@@ -26,7 +26,10 @@ const JOB_CLASSES = [SampleJob, SampleParamJob, DictCacheRefreshJob, ExpiredToke
  * registers its dispatcher with `AnalysisDispatchRegistry`.
  */
 @Module({
-  imports: [TypeOrmModule.forFeature([QuartzJobEntity, QuartzJobLogEntity, UserTokenEntity, CaptchaEntity, SmsCodeEntity]), DictModule],
+  imports: [
+    TypeOrmModule.forFeature([QuartzJobEntity, QuartzJobLogEntity, UserTokenEntity, CaptchaEntity, SmsCodeEntity]),
+    DictModule,
+  ],
   controllers: [QuartzController],
   providers: [
     QuartzService,

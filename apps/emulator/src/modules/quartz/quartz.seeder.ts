@@ -25,7 +25,10 @@ export const quartzSeedSchema = z.object({
 });
 
 /** Reads and validates the seed file; throws naming the file and the first problem. */
-export function readQuartzSeed(seedDir: string, knownClass: (name: string) => boolean): z.infer<typeof quartzSeedSchema> {
+export function readQuartzSeed(
+  seedDir: string,
+  knownClass: (name: string) => boolean,
+): z.infer<typeof quartzSeedSchema> {
   const parsed = quartzSeedSchema.safeParse(JSON.parse(readFileSync(path.join(seedDir, 'quartz-jobs.json'), 'utf8')));
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
@@ -60,7 +63,16 @@ export class QuartzSeeder {
     if ((await jobs.count()) > 0) return false;
     const seed = readQuartzSeed(this.config.seedDir, knownClass);
     const now = new Date(this.clock.now());
-    await jobs.insert(seed.jobs.map((j) => ({ ...j, delFlag: 0, createBy: 'admin', createTime: now, updateBy: null, updateTime: null })));
+    await jobs.insert(
+      seed.jobs.map((j) => ({
+        ...j,
+        delFlag: 0,
+        createBy: 'admin',
+        createTime: now,
+        updateBy: null,
+        updateTime: null,
+      })),
+    );
     this.logger.log(`seeded ${seed.jobs.length} scheduled jobs`);
     return true;
   }

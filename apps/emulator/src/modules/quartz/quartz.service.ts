@@ -166,7 +166,14 @@ export class QuartzService {
 
   /** Ids are a comma list; blanks (the trailing comma) and unknown ids are skipped. */
   async deleteBatch(ids: string): Promise<void> {
-    const wanted = [...new Set(ids.split(',').map((s) => s.trim()).filter(Boolean))];
+    const wanted = [
+      ...new Set(
+        ids
+          .split(',')
+          .map((s) => s.trim())
+          .filter(Boolean),
+      ),
+    ];
     if (wanted.length === 0) return;
     const rows = await this.jobs.find({ where: { id: In(wanted) }, select: { id: true } });
     await this.remove(rows.map((r) => r.id));
@@ -176,14 +183,20 @@ export class QuartzService {
     const row = await this.jobs.findOneBy({ id });
     if (!row) throw new JeecgError('定时任务不存在！');
     this.scheduler.unschedule(row.id);
-    await this.jobs.update({ id: row.id }, { status: STATUS_STOPPED, updateBy: user.username, updateTime: new Date(this.clock.now()) });
+    await this.jobs.update(
+      { id: row.id },
+      { status: STATUS_STOPPED, updateBy: user.username, updateTime: new Date(this.clock.now()) },
+    );
   }
 
   async resume(id: string, user: Principal): Promise<void> {
     const row = await this.jobs.findOneBy({ id });
     if (!row) throw new JeecgError('定时任务不存在！');
     this.scheduler.schedule(row);
-    await this.jobs.update({ id: row.id }, { status: STATUS_NORMAL, updateBy: user.username, updateTime: new Date(this.clock.now()) });
+    await this.jobs.update(
+      { id: row.id },
+      { status: STATUS_NORMAL, updateBy: user.username, updateTime: new Date(this.clock.now()) },
+    );
   }
 
   /** One manual run ~100 ms later, whatever the job's status; a class that cannot load fails the call. */

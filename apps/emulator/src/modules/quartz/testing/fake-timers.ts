@@ -38,7 +38,8 @@ export class FakeTimers implements TimerHost {
     const end = this.clock.now() + ms;
     for (;;) {
       let due: FakeTimer | undefined;
-      for (const t of this.timers.values()) if (t.at <= end && (!due || t.at < due.at || (t.at === due.at && t.id < due.id))) due = t;
+      for (const t of this.timers.values())
+        if (t.at <= end && (!due || t.at < due.at || (t.at === due.at && t.id < due.id))) due = t;
       if (!due) break;
       this.timers.delete(due.id);
       if (due.at > this.clock.now()) this.clock.set(due.at);
