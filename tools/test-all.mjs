@@ -44,39 +44,66 @@ function countJestFormat(file) {
   return { passed: report.numPassedTests ?? 0, failed: (report.numFailedTests ?? 0) + brokenFiles };
 }
 
-async function unitTests() {
-  const suites = workspaces().filter(({ pkg }) => /^(vitest|jest)\b/.test(pkg.scripts?.test ?? ''));
-  let passed = 0;
-  let failed = 0;
-  const notes = [];
-  for (const { dir, pkg } of suites) {
-    const output = path.join(RESULTS_DIR, `unit-${path.basename(dir)}.json`);
-    fs.rmSync(output, { force: true });
-    const flags = pkg.scripts.test.startsWith('vitest')
+/** Runs one Vitest or Jest suite with a JSON report and returns its counts. */
+async function runSuite({ label, command, args, flavour }) {
+  const output = path.join(RESULTS_DIR, `unit-${label}.json`);
+  fs.rmSync(output, { force: true });
+  const flags =
+    flavour === 'vitest'
       ? ['--passWithNoTests', '--reporter=default', '--reporter=json', `--outputFile.json=${output}`]
       : ['--passWithNoTests', '--json', `--outputFile=${output}`];
-    console.log(`\n--- ${pkg.name} (${pkg.scripts.test})`);
-    const code = await run('npm', ['run', 'test', '--silent', '-w', pkg.name, '--', ...flags], {
-      env: { ...process.env, npm_config_loglevel: 'error' },
-    });
-    const counts = fs.existsSync(output) ? countJestFormat(output) : { passed: 0, failed: 0 };
-    // A runner that crashed, or failed without failing a test (e.g. coverage threshold), still fails the step.
-    if (code !== 0 && counts.failed === 0) counts.failed = 1;
-    passed += counts.passed;
-    failed += counts.failed;
-    notes.push(`${path.basename(dir)} ${counts.passed}/${counts.passed + counts.failed}`);
+  console.log(`\n--- ${label} (${flavour})`);
+  const code = await run(command, [...args, ...flags], { env: { ...process.env, npm_config_loglevel: 'error' } });
+  const counts = fs.existsSync(output) ? countJestFormat(output) : { passed: 0, failed: 0 };
+  // A runner that crashed, or failed without failing a test (e.g. coverage threshold), still fails the step.
+  if (code !== 0 && counts.failed === 0) counts.failed = 1;
+  return { label, ...counts };
+}
+
+/** Tool folders with their own tsconfig.json (e.g. tools/seed-crop): typed and tested on their own. */
+const toolPackages = () =>
+  fs
+    .readdirSync(path.join(ROOT, 'tools'), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && fs.existsSync(path.join(ROOT, 'tools', entry.name, 'tsconfig.json')))
+    .map((entry) => `tools/${entry.name}`);
+
+async function unitTests() {
+  const suites = workspaces()
+    .filter(({ pkg }) => /^(vitest|jest)\b/.test(pkg.scripts?.test ?? ''))
+    .map(({ dir, pkg }) => ({
+      label: path.basename(dir),
+      command: 'npm',
+      args: ['run', 'test', '--silent', '-w', pkg.name, '--'],
+      flavour: pkg.scripts.test.startsWith('vitest') ? 'vitest' : 'jest',
+    }));
+  for (const dir of toolPackages()) {
+    const hasSpecs = fs
+      .readdirSync(path.join(ROOT, dir), { recursive: true })
+      .some((f) => /\.spec\.m?ts$/.test(String(f)));
+    if (hasSpecs)
+      suites.push({
+        label: path.basename(dir),
+        command: bin('vitest'),
+        args: ['run', '--root', dir],
+        flavour: 'vitest',
+      });
   }
-  return { passed, failed, note: notes.join(', ') };
+  const results = [];
+  for (const suite of suites) results.push(await runSuite(suite));
+  return {
+    passed: results.reduce((sum, r) => sum + r.passed, 0),
+    failed: results.reduce((sum, r) => sum + r.failed, 0),
+    note: results.map((r) => `${r.label} ${r.passed}/${r.passed + r.failed}`).join(', '),
+  };
 }
 
 async function typeCheck() {
   const projects = workspaces()
     .map(({ dir }) => dir)
     .filter((dir) => fs.existsSync(path.join(ROOT, dir, 'tsconfig.json')));
-  const toolsHaveTs = fs
-    .readdirSync(path.join(ROOT, 'tools'), { recursive: true })
-    .some((file) => String(file).endsWith('.ts'));
-  if (toolsHaveTs && fs.existsSync(path.join(ROOT, 'tools/tsconfig.json'))) projects.push('tools');
+  projects.push(...toolPackages());
+  const toolsHaveTs = fs.readdirSync(path.join(ROOT, 'tools')).some((file) => file.endsWith('.ts'));
+  if (toolsHaveTs) projects.push('tools');
   const tsc = bin('tsc');
   const codes = await pool(
     projects.map((dir) => () => run(tsc, ['-p', `${dir}/tsconfig.json`, '--noEmit', '--pretty', 'false'])),

@@ -1,9 +1,9 @@
 import { mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { login as loginEndpoint, userList } from '@cropwatch/contract';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import request from 'supertest';
+import { login as loginEndpoint, userList } from '@cropwatch/contract';
 import { createApp } from '../src/app.factory';
 import { envelope, expectContract } from './support/contract';
 import { createTestApp, type TestApp } from './support/test-app';

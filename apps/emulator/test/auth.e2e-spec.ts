@@ -20,8 +20,10 @@ describe('sign-in with the image captcha (CAPTCHA on)', () => {
     expect(body).toMatchObject({ success: true, code: 0 });
     expect(body.result).toMatch(/^data:image\/svg\+xml;base64,/);
     expect(Buffer.from(body.result.split(',')[1], 'base64').toString()).toContain('<svg');
-    const [row] = await t.app.get(DataSource).query('SELECT code FROM sys_captcha WHERE check_key = ?', [key]);
-    return row.code as string;
+    const [row]: { code: string }[] = await t.app
+      .get(DataSource)
+      .query('SELECT code FROM sys_captcha WHERE check_key = ?', [key]);
+    return row.code;
   };
 
   it('accepts the right code, case-insensitively', async () => {
@@ -107,7 +109,7 @@ describe('sign-in with username and password (CAPTCHA off)', () => {
       { value: 'L', text: '低', title: '低', label: '低' },
     ]);
     // admin has no tenants, so the key is absent (contract §2.2).
-    expect(res.body.result).not.toHaveProperty('tenantList');
+    expect(body.result).not.toHaveProperty('tenantList');
   });
 
   it('gives a user with two departments multi_depart 2 and his active tenants', async () => {

@@ -103,7 +103,7 @@ describe('dictionaries', () => {
       const res = await items('sex', headers);
       expect(res.status).toBe(200);
       expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
-      expect(Object.keys(JSON.parse(res.text))).toEqual(['code', 'message', 'success', 'timestamp']);
+      expect(Object.keys(JSON.parse(res.text) as object)).toEqual(['code', 'message', 'success', 'timestamp']);
       expect(res.body).toMatchObject({ success: false, code: 500, message: 'Sign签名校验失败！' });
       expect(res.body).not.toHaveProperty('result');
     }

@@ -29,16 +29,13 @@ import { SmsCodeEntity } from '../src/modules/auth/entities/sms-code.entity';
 import { AnalysisDispatchRegistry } from '../src/modules/quartz/analysis-dispatch.registry';
 import { NO_DISPATCHER } from '../src/modules/quartz/jobs/analysis-dispatch.job';
 import { QuartzSchedulerService } from '../src/modules/quartz/quartz-scheduler.service';
-import { expectContract, signIn } from './support/contract';
+import { envelope, expectContract, signIn } from './support/contract';
 import { createTestApp, type TestApp } from './support/test-app';
 
 const SAMPLE_JOB = 'org.jeecg.modules.quartz.job.SampleJob';
 const SAMPLE_PARAM_JOB = 'org.jeecg.modules.quartz.job.SampleParamJob';
 const TOKEN_CLEAN_JOB_ID = 'f9388a48a96577a567dc59375a3a8ec9';
 const SEEDED_JOBS = 4;
-
-/** The envelope of any response, for the failure cases the endpoint's success schema does not cover. */
-const envelope = (res: { body: unknown }) => res.body as Result<unknown>;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 

@@ -12,7 +12,7 @@ const envelopeSchema = z.object({
   success: z.boolean(),
   message: z.string(),
   code: z.number().int(),
-  result: z.unknown(),
+  result: z.unknown().optional(),
   timestamp: z.number().int(),
 });
 

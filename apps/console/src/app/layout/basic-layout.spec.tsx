@@ -9,6 +9,9 @@ import { mockHttp, ok } from '../../testing/mock-http';
 import { renderWithProviders } from '../../testing/render-with-providers';
 import { BasicLayout } from './basic-layout';
 
+// Full antd trees render slowly on a loaded 2-core machine; the default 5 s is too tight there.
+vi.setConfig({ testTimeout: 20_000 });
+
 const item = (path: string, component: string, title: string, extra: Partial<MenuRoute> = {}): MenuRoute => ({
   id: path,
   path,
@@ -57,8 +60,7 @@ afterEach(() => {
 
 const panes = (container: HTMLElement) => [...container.querySelectorAll<HTMLElement>('.cw-tab-pane')];
 
-// Renders the whole shell (antd Layout, Menu, Tabs): slow on a loaded CI machine.
-describe('BasicLayout', { timeout: 20_000 }, () => {
+describe('BasicLayout', () => {
   it('renders a page this version lacks as an in-layout notice with its title', async () => {
     renderLayout('/isystem/user');
     expect(await screen.findByText('页面暂未提供')).toBeInTheDocument();

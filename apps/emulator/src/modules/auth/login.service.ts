@@ -14,7 +14,7 @@ import { UserService } from '../user/user.service';
 import { CaptchaService } from './captcha.service';
 import { LockoutService } from './lockout.service';
 import { SmsService } from './sms.service';
-import { checkUserIsEffective } from './user-validity';
+import { checkUserIsEffective } from './user-validity.check';
 
 /** What a phone login answers when the SMS code is wrong: JeecgBoot's left-over success envelope. */
 export const WRONG_SMS_CODE = Symbol('WRONG_SMS_CODE');

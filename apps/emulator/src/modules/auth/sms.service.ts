@@ -8,7 +8,7 @@ import { JeecgError } from '../../core/errors/jeecg.errors';
 import { UserService } from '../user/user.service';
 import { SmsCodeEntity } from './entities/sms-code.entity';
 import { SMS_SENDER, type SmsSender } from './sms.sender';
-import { checkUserIsEffective } from './user-validity';
+import { checkUserIsEffective } from './user-validity.check';
 
 export type SmsMode = '0' | '1' | '2';
 

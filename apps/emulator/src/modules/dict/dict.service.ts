@@ -5,7 +5,7 @@ import type { DictMap, DictModel } from '@cropwatch/contract';
 import type { DictTexts } from '../../core/dict/dict-text';
 import { DictItemEntity } from './entities/dict-item.entity';
 import { DictEntity } from './entities/dict.entity';
-import { parseTableDict } from './table-dict';
+import { parseTableDict } from './table-dict.parser';
 
 /** Column values of table dictionaries are strings or numbers; anything else (null) reads as "". */
 const asText = (v: unknown): string =>

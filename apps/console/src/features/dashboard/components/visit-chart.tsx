@@ -3,7 +3,7 @@ import { BarChart } from 'echarts/charts';
 import { GridComponent, LegendComponent, TooltipComponent } from 'echarts/components';
 import * as echarts from 'echarts/core';
 import { CanvasRenderer } from 'echarts/renderers';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 
 // Tree-shaken: only the bar chart and the three components it uses are bundled (in the dashboard chunk).
 echarts.use([BarChart, GridComponent, LegendComponent, TooltipComponent, CanvasRenderer]);
@@ -15,22 +15,33 @@ export interface VisitChartProps {
   color: string;
 }
 
-/** Logins and distinct IPs per day. Resizes with its container (also when a hidden tab becomes visible). */
+/** Logins and distinct IPs per day; follows its container's size (also when a hidden tab becomes visible). */
 export default function VisitChart({ days, visitsLabel, ipsLabel, color }: VisitChartProps) {
   const ref = useRef<HTMLDivElement>(null);
   const chart = useRef<echarts.ECharts | null>(null);
+  const [ready, setReady] = useState(false);
 
+  // A kept-alive tab may mount the chart while hidden (zero size): initialise once it has a size.
   useEffect(() => {
     const el = ref.current;
     if (!el) return;
-    const instance = echarts.init(el);
-    chart.current = instance;
-    const observer = new ResizeObserver(() => instance.resize());
+    const fit = () => {
+      if (el.clientWidth === 0 || el.clientHeight === 0) return;
+      if (chart.current) {
+        chart.current.resize();
+      } else {
+        chart.current = echarts.init(el);
+        setReady(true);
+      }
+    };
+    fit();
+    const observer = new ResizeObserver(fit);
     observer.observe(el);
     return () => {
       observer.disconnect();
-      instance.dispose();
+      chart.current?.dispose();
       chart.current = null;
+      setReady(false);
     };
   }, []);
 
@@ -47,7 +58,7 @@ export default function VisitChart({ days, visitsLabel, ipsLabel, color }: Visit
         { name: ipsLabel, type: 'bar', data: days.map((d) => d.ip), barMaxWidth: 28 },
       ],
     });
-  }, [days, visitsLabel, ipsLabel, color]);
+  }, [ready, days, visitsLabel, ipsLabel, color]);
 
   return <div ref={ref} style={{ width: '100%', height: 320 }} role="img" aria-label={visitsLabel} />;
 }

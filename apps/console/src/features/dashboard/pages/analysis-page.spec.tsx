@@ -3,6 +3,9 @@ import { fail, mockHttp, ok } from '../../../testing/mock-http';
 import { renderWithProviders } from '../../../testing/render-with-providers';
 import AnalysisPage from './analysis-page';
 
+// Full antd trees render slowly on a loaded 2-core machine; the default 5 s is too tight there.
+vi.setConfig({ testTimeout: 20_000 });
+
 const page = (total: number) => ({ records: [], total, size: 1, current: 1, pages: total });
 const depart = (id: string, children: unknown[] = []) => ({ id, key: id, value: id, title: id, isLeaf: children.length === 0, children });
 

@@ -1,4 +1,4 @@
-import { FORMAT_MESSAGE, parseTableDict, SECURITY_MESSAGE } from './table-dict';
+import { FORMAT_MESSAGE, parseTableDict, SECURITY_MESSAGE } from './table-dict.parser';
 
 describe('parseTableDict', () => {
   it('reads table, text column and code column', () => {
