@@ -7,5 +7,7 @@ export * from './sys/dashboard';
 export * from './sys/dict';
 export * from './sys/permission';
 export * from './sys/quartz';
+// Not in endpointTable yet: registered there once the emulator serves it.
+export * from './sys/system';
 export * from './sys/user';
 export * from './endpoints';

@@ -1,9 +1,9 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, Navigate, type LazyRouteFunction, type RouteObject } from 'react-router-dom';
-import { withTimeout } from './routing/lazy-load';
-import { RouteGuard } from './routing/guard';
-import { PageLoading, RouteErrorView } from './routing/route-fallbacks';
 import type { RouteHandle } from './layout/user-layout';
+import { RouteGuard } from './routing/guard';
+import { withTimeout } from './routing/lazy-load';
+import { PageLoading, RouteErrorView } from './routing/route-fallbacks';
 
 /** A lazily loaded route component, with the 120 s chunk timeout of spec §8. */
 function lazyComponent(load: () => Promise<ComponentType>): LazyRouteFunction<RouteObject> {

@@ -1,5 +1,5 @@
-import { getDictItems, updatePassword } from '@cropwatch/contract';
 import { AxiosError, CanceledError } from 'axios';
+import { getDictItems, updatePassword } from '@cropwatch/contract';
 import { fail, mockHttp, ok, spyFeedback } from '../testing/mock-http';
 import { runtimeConfig } from './config';
 import {

@@ -1,3 +1,5 @@
+import axios, { AxiosError, type AxiosResponse, type Method } from 'axios';
+import SparkMD5 from 'spark-md5';
 import {
   signaturePayload,
   type BodyOf,
@@ -7,8 +9,6 @@ import {
   type ResponseOf,
   type Result,
 } from '@cropwatch/contract';
-import axios, { AxiosError, type AxiosResponse, type Method } from 'axios';
-import SparkMD5 from 'spark-md5';
 import { runtimeConfig } from './config';
 import { feedback } from './feedback';
 import { currentLanguage, i18n } from './i18n';
@@ -114,7 +114,7 @@ async function serverMessage(data: unknown): Promise<string> {
     }
   }
   if (typeof body === 'object' && body !== null && 'message' in body) {
-    const { message } = body as { message: unknown };
+    const { message } = body;
     return typeof message === 'string' ? message : '';
   }
   return '';

@@ -9,6 +9,7 @@ import enCommon from '../locales/en-US/common.json';
 import enDashboard from '../locales/en-US/dashboard.json';
 import enException from '../locales/en-US/exception.json';
 import enLayout from '../locales/en-US/layout.json';
+import enList from '../locales/en-US/list.json';
 import enMenu from '../locales/en-US/menu.json';
 import enNotice from '../locales/en-US/notice.json';
 import zhAuth from '../locales/zh-CN/auth.json';
@@ -16,6 +17,7 @@ import zhCommon from '../locales/zh-CN/common.json';
 import zhDashboard from '../locales/zh-CN/dashboard.json';
 import zhException from '../locales/zh-CN/exception.json';
 import zhLayout from '../locales/zh-CN/layout.json';
+import zhList from '../locales/zh-CN/list.json';
 import zhMenu from '../locales/zh-CN/menu.json';
 import zhNotice from '../locales/zh-CN/notice.json';
 import { dayjs } from './dayjs';
@@ -42,6 +44,7 @@ export const resources = {
     dashboard: zhDashboard,
     exception: zhException,
     notice: zhNotice,
+    list: zhList,
   },
   'en-US': {
     common: enCommon,
@@ -51,6 +54,7 @@ export const resources = {
     dashboard: enDashboard,
     exception: enException,
     notice: enNotice,
+    list: enList,
   },
 } as const;
 

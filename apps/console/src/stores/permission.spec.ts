@@ -1,6 +1,6 @@
+import { SessionKey, sessionCache } from '../lib/storage';
 import { buildPermissions } from '../testing/builders';
 import { fail, mockHttp, ok } from '../testing/mock-http';
-import { SessionKey, sessionCache } from '../lib/storage';
 import { fetchPermissions, permissionStore, resetPermissions } from './permission';
 
 describe('permission store', () => {

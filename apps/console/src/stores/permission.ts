@@ -1,10 +1,10 @@
+import { proxy, ref } from 'valtio';
 import {
   getUserPermissionByToken,
   type AllAuthEntry,
   type AuthEntry,
   type MenuRoute,
 } from '@cropwatch/contract';
-import { proxy, ref } from 'valtio';
 import { call } from '../lib/http';
 import { i18n } from '../lib/i18n';
 import { SessionKey, sessionCache } from '../lib/storage';

@@ -1,8 +1,8 @@
-import { buildLoginResult, buildPermissions, buildTenant, buildUser } from '../testing/builders';
-import { mockHttp, ok, spyFeedback } from '../testing/mock-http';
 import { getAction, pageControl, resetSessionExpiry } from '../lib/http';
 import { queryClient } from '../lib/query-client';
 import { localCache, SessionKey, sessionCache, StorageKey } from '../lib/storage';
+import { buildLoginResult, buildPermissions, buildTenant, buildUser } from '../testing/builders';
+import { mockHttp, ok, spyFeedback } from '../testing/mock-http';
 import { fetchPermissions, permissionStore } from './permission';
 import { applyLogin, isLoggedIn, logout, sessionStore, setTenant, setUserInfo } from './session';
 

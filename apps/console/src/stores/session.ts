@@ -1,3 +1,4 @@
+import { proxy } from 'valtio';
 import {
   logout as logoutEndpoint,
   type LoginResult,
@@ -6,7 +7,6 @@ import {
   type SysTenant,
   type SysUser,
 } from '@cropwatch/contract';
-import { proxy } from 'valtio';
 import { call, onSessionExpired } from '../lib/http';
 import { i18n } from '../lib/i18n';
 import { queryClient } from '../lib/query-client';

@@ -1,7 +1,7 @@
-import type { MenuRoute } from '@cropwatch/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ref } from 'valtio';
+import type { MenuRoute } from '@cropwatch/contract';
 import { permissionStore } from '../../stores/permission';
 import { preferencesStore, setViewportWidth } from '../../stores/preferences';
 import { resetTabs, tabsStore } from '../../stores/tabs';

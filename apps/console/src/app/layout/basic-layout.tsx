@@ -1,9 +1,9 @@
-import type { MenuRoute } from '@cropwatch/contract';
 import { Drawer, Layout } from 'antd';
 import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
+import type { MenuRoute } from '@cropwatch/contract';
 import { runtimeConfig } from '../../lib/config';
 import { setCurrentRouteName } from '../../lib/http';
 import { permissionStore } from '../../stores/permission';

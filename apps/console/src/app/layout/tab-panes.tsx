@@ -3,8 +3,8 @@ import { Route, Routes } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { tabsStore, type Tab } from '../../stores/tabs';
 import type { AppRoute } from '../routing/build-routes';
-import { RoutePage } from '../routing/route-page';
 import { matchLocation } from '../routing/resolve-location';
+import { RoutePage } from '../routing/route-page';
 
 const pathnameOf = (key: string) => key.split(/[?#]/)[0];
 

@@ -1,5 +1,5 @@
-import { renderHook, waitFor } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
+import { renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { setLanguage } from '../../lib/i18n';
 import { createQueryClient } from '../../lib/query-client';

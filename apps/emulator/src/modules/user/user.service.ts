@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { In, type Repository } from 'typeorm';
+import type { Repository } from 'typeorm';
 import type { SysUser } from '@cropwatch/contract';
 import type { Principal, PrincipalLoader } from '../../core/auth/principal';
 import { withDictText } from '../../core/dict/dict-text';
@@ -117,10 +117,5 @@ export class UserService implements PrincipalLoader {
     ]);
     texts.set(USER_DICT_FIELDS.departIds, departNames);
     return rows.map((r) => withDictText(toSysUserJson(r, names.get(r.id) ?? null), USER_DICT_FIELDS, texts));
-  }
-
-  /** Users by id (for announcement recipients). */
-  findByIds(ids: string[]): Promise<UserEntity[]> {
-    return ids.length ? this.users.find({ where: { id: In(ids) } }) : Promise.resolve([]);
   }
 }

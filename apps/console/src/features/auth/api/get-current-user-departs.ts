@@ -1,5 +1,5 @@
-import { getCurrentUserDeparts as endpoint } from '@cropwatch/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { getCurrentUserDeparts as endpoint } from '@cropwatch/contract';
 import { call, unwrap } from '../../../lib/http';
 
 export const getCurrentUserDeparts = (signal?: AbortSignal) => call(endpoint, {}, { signal }).then(unwrap);

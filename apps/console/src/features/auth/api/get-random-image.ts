@@ -1,5 +1,5 @@
-import { randomImage } from '@cropwatch/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { randomImage } from '@cropwatch/contract';
 import { call, unwrap } from '../../../lib/http';
 
 /** `key` is the epoch-ms string the login form sends back as `checkKey` (contract §2.1). */

@@ -1,5 +1,5 @@
-import { login as loginEndpoint, type LoginBody } from '@cropwatch/contract';
 import { useMutation } from '@tanstack/react-query';
+import { login as loginEndpoint, type LoginBody } from '@cropwatch/contract';
 import { call } from '../../../lib/http';
 import { requireLoginResult } from './login-result';
 

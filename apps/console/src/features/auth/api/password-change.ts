@@ -1,5 +1,5 @@
-import { passwordChange as endpoint } from '@cropwatch/contract';
 import { useMutation } from '@tanstack/react-query';
+import { passwordChange as endpoint } from '@cropwatch/contract';
 import { call, unwrap } from '../../../lib/http';
 
 export interface PasswordChangeQuery {

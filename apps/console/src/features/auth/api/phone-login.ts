@@ -1,5 +1,5 @@
-import { phoneLogin as phoneLoginEndpoint, ResultCode, type Result } from '@cropwatch/contract';
 import { useMutation } from '@tanstack/react-query';
+import { phoneLogin as phoneLoginEndpoint, ResultCode, type Result } from '@cropwatch/contract';
 import { call } from '../../../lib/http';
 import { requireLoginResult } from './login-result';
 

@@ -1,5 +1,5 @@
-import { register as endpoint, type RegisterBody } from '@cropwatch/contract';
 import { useMutation } from '@tanstack/react-query';
+import { register as endpoint, type RegisterBody } from '@cropwatch/contract';
 import { call, unwrap } from '../../../lib/http';
 
 export const register = (body: RegisterBody) => call(endpoint, { body }).then(unwrap);

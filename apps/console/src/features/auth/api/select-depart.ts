@@ -1,5 +1,5 @@
-import { selectDepart as endpoint, type SysUser } from '@cropwatch/contract';
 import { useMutation } from '@tanstack/react-query';
+import { selectDepart as endpoint, type SysUser } from '@cropwatch/contract';
 import { call, ResultError } from '../../../lib/http';
 import { i18n } from '../../../lib/i18n';
 

@@ -1,5 +1,5 @@
-import { sms } from '@cropwatch/contract';
 import { useMutation } from '@tanstack/react-query';
+import { sms } from '@cropwatch/contract';
 import { call, unwrap } from '../../../lib/http';
 
 /** `smsmode`: 0 login, 1 register, 2 forgot password (contract §2.3). */

@@ -1,5 +1,5 @@
-import { updatePassword as endpoint, type UpdatePasswordBody } from '@cropwatch/contract';
 import { useMutation } from '@tanstack/react-query';
+import { updatePassword as endpoint, type UpdatePasswordBody } from '@cropwatch/contract';
 import { call } from '../../../lib/http';
 
 /** Resolves to the envelope: the dialog shows the server's message on success and on failure alike. */

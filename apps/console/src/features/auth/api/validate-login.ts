@@ -1,5 +1,5 @@
-import { validateLogin as endpoint } from '@cropwatch/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { validateLogin as endpoint } from '@cropwatch/contract';
 import { call } from '../../../lib/http';
 import { requireLoginResult } from './login-result';
 

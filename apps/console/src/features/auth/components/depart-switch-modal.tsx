@@ -1,5 +1,5 @@
-import { Form, Modal, Select } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
+import { Form, Modal, Select } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';

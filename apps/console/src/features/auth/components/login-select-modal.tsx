@@ -1,6 +1,6 @@
-import type { SysDepart, SysTenant } from '@cropwatch/contract';
 import { Form, Modal, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
+import type { SysDepart, SysTenant } from '@cropwatch/contract';
 import { feedback } from '../../../lib/feedback';
 import { failureMessage } from '../../../lib/http';
 import { setTenant, setUserInfo } from '../../../stores/session';

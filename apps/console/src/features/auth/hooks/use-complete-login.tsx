@@ -1,6 +1,6 @@
-import type { SysDepart, SysTenant } from '@cropwatch/contract';
 import { useCallback, useState, type ReactNode } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
+import type { SysDepart, SysTenant } from '@cropwatch/contract';
 import { runtimeConfig } from '../../../lib/config';
 import { applyLogin, type SessionLoginResult } from '../../../stores/session';
 import { LoginSelectModal } from '../components/login-select-modal';

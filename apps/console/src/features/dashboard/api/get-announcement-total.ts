@@ -1,5 +1,5 @@
-import { announcementList } from '@cropwatch/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { announcementList } from '@cropwatch/contract';
 import { call, unwrap } from '../../../lib/http';
 
 /** Number of (non-deleted) announcements, from the list's `total`. */

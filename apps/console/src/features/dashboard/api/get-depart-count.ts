@@ -1,5 +1,5 @@
-import { departQueryTreeList, type DepartTreeNode } from '@cropwatch/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { departQueryTreeList, type DepartTreeNode } from '@cropwatch/contract';
 import { call, unwrap } from '../../../lib/http';
 
 /** Nodes of the whole department tree, at every depth. */

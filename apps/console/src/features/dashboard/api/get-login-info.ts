@@ -1,5 +1,5 @@
-import { loginfo, type ResponseOf } from '@cropwatch/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { loginfo, type ResponseOf } from '@cropwatch/contract';
 import { call, unwrap } from '../../../lib/http';
 
 export type LoginInfo = ResponseOf<typeof loginfo>['result'];

@@ -1,5 +1,5 @@
-import { userList } from '@cropwatch/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { userList } from '@cropwatch/contract';
 import { call, unwrap } from '../../../lib/http';
 
 /** Number of users: one record per page is enough, the page's `total` is the count. */

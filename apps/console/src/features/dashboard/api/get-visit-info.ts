@@ -1,5 +1,5 @@
-import { visitInfo, type VisitDay } from '@cropwatch/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { visitInfo, type VisitDay } from '@cropwatch/contract';
 import { call, unwrap } from '../../../lib/http';
 
 /** Logins and distinct IPs per day for the recent days, oldest first as the server sends them. */

@@ -1,9 +1,9 @@
-import type { VisitDay } from '@cropwatch/contract';
 import { BarChart } from 'echarts/charts';
 import { GridComponent, LegendComponent, TooltipComponent } from 'echarts/components';
 import * as echarts from 'echarts/core';
 import { CanvasRenderer } from 'echarts/renderers';
 import { useEffect, useRef, useState } from 'react';
+import type { VisitDay } from '@cropwatch/contract';
 
 // Tree-shaken: only the bar chart and the three components it uses are bundled (in the dashboard chunk).
 echarts.use([BarChart, GridComponent, LegendComponent, TooltipComponent, CanvasRenderer]);

@@ -1,5 +1,5 @@
-import { dictCodeSchema, getDictItems as endpoint, type DictMap, type DictModel } from '@cropwatch/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { dictCodeSchema, getDictItems as endpoint, type DictMap, type DictModel } from '@cropwatch/contract';
 import { call, ResultError, unwrap } from '../../../lib/http';
 import { i18n } from '../../../lib/i18n';
 import { localCache, StorageKey } from '../../../lib/storage';

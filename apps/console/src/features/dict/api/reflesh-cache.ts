@@ -1,6 +1,6 @@
-import { queryAllDictItems, refleshCache } from '@cropwatch/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { queryAllDictItems, refleshCache } from '@cropwatch/contract';
 import { feedback } from '../../../lib/feedback';
 import { call, unwrap } from '../../../lib/http';
 import { localCache, StorageKey } from '../../../lib/storage';

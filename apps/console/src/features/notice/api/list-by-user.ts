@@ -1,5 +1,5 @@
-import { listByUser, type ListByUserResult } from '@cropwatch/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { listByUser, type ListByUserResult } from '@cropwatch/contract';
 import { call, unwrap } from '../../../lib/http';
 
 /** Spec §9: the header bell polls every 6000 ms; polling stops on failure (spec §4). */

@@ -1,6 +1,6 @@
-import { announcementSchema, type Announcement } from '@cropwatch/contract';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { announcementSchema, type Announcement } from '@cropwatch/contract';
 import { fail, mockHttp, ok } from '../../../testing/mock-http';
 import { renderWithProviders } from '../../../testing/render-with-providers';
 import { NOTICE_POLL_MS } from '../api/list-by-user';

@@ -1,9 +1,9 @@
 import { BellOutlined, SoundOutlined } from '@ant-design/icons';
-import type { Announcement } from '@cropwatch/contract';
 import { Avatar, Badge, Button, Empty, Popover, Spin, Tabs, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
+import type { Announcement } from '@cropwatch/contract';
 import { useListByUser } from '../api/list-by-user';
 import './notice-bell.css';
 import { NoticeDetailModal } from './notice-detail-modal';

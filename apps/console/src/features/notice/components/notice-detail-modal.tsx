@@ -1,7 +1,7 @@
-import type { Announcement } from '@cropwatch/contract';
 import { Button, Descriptions, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
+import type { Announcement } from '@cropwatch/contract';
 import { sanitizeHtml } from '../sanitize-html';
 
 /** Spec §9: the announcement modal is 60% of the window wide, its body at most 80% of the window high. */
