@@ -142,7 +142,6 @@ export function ListPage<T extends object>(props: ListPageProps<T>) {
           <SuperQuery
             fields={props.superQueryFields}
             saveCode={props.superQuerySaveCode}
-            active={list.superQuery !== null}
             onSearch={list.setSuperQuery}
           />
         )}

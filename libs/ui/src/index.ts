@@ -1,0 +1,7 @@
+/**
+ * `@cropwatch/ui`: reusable console widgets. Heavy widgets live behind their own entry points so a page that does
+ * not use them does not load them:
+ *
+ * - `@cropwatch/ui/cron-builder`: `CronModal`, `CronInput`, the pure state functions and `cronBuilderLocales`.
+ */
+export {};
