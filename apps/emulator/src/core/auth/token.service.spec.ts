@@ -4,7 +4,7 @@ import { ManualClock } from '../clock/clock';
 import { loadConfig } from '../config/emulator.config';
 import { TokenError } from '../errors/jeecg.errors';
 import type { Principal } from './principal';
-import { TokenService } from './token.service';
+import { SESSION_TOUCH_INTERVAL_MS, TokenService } from './token.service';
 import { UserTokenEntity } from './user-token.entity';
 
 const SECRET = 'a-test-secret-that-is-long-enough-0123456789';
@@ -68,6 +68,19 @@ describe('TokenService', () => {
       clock.advance(1.5 * HOUR);
       await expect(tokens.authenticate(token)).resolves.toMatchObject({ username: 'admin' });
     }
+  });
+
+  it('writes the session back at most once a minute, so bursts of requests stay read-only', async () => {
+    const token = await tokens.issue(admin);
+    const repo = db.getRepository(UserTokenEntity);
+    const lastActive = async () => (await repo.findOneByOrFail({})).lastActiveTime.getTime();
+    const issuedAt = await lastActive();
+    clock.advance(SESSION_TOUCH_INTERVAL_MS - 1);
+    await tokens.authenticate(token);
+    expect(await lastActive()).toBe(issuedAt);
+    clock.advance(1);
+    await tokens.authenticate(token);
+    expect(await lastActive()).toBe(clock.now());
   });
 
   it('ends a session idle for more than two lifetimes', async () => {

@@ -14,6 +14,12 @@ export const TOKEN_SECRET = Symbol('TOKEN_SECRET');
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /**
+ * How stale `lastActiveTime` may get before a request writes it again. The idle limit is two hours, so a
+ * minute of granularity changes nothing for validity but spares a database write on nearly every request.
+ */
+export const SESSION_TOUCH_INTERVAL_MS = 60_000;
+
+/**
  * JWTs and their sessions, after JeecgBoot's JwtUtil + Redis rule (contract §1.4): the JWT carries
  * `{username, exp}` and lives one hour, but validity is decided by the session row, which dies after two
  * lifetimes without a request. Every authenticated request extends it; the client keeps its token.
@@ -65,7 +71,9 @@ export class TokenService {
       await this.sessions.delete({ tokenHash: session.tokenHash });
       throw new TokenError();
     }
-    await this.sessions.update({ tokenHash: session.tokenHash }, { lastActiveTime: new Date(now) });
+    if (now - session.lastActiveTime.getTime() >= SESSION_TOUCH_INTERVAL_MS) {
+      await this.sessions.update({ tokenHash: session.tokenHash }, { lastActiveTime: new Date(now) });
+    }
     return principal;
   }
 

@@ -25,9 +25,13 @@ export class DatabaseModule {
             migrationsRun: true,
             synchronize: false,
             logging: false,
-            // WAL lets readers proceed while a write is in flight; irrelevant for in-memory databases.
+            // WAL lets readers proceed while a write is in flight, and with synchronous=NORMAL a commit no
+            // longer waits for fsync (still durable across process crashes); irrelevant for in-memory databases.
             prepareDatabase: (db: { pragma(source: string): unknown }) => {
-              if (config.database !== ':memory:') db.pragma('journal_mode = WAL');
+              if (config.database !== ':memory:') {
+                db.pragma('journal_mode = WAL');
+                db.pragma('synchronous = NORMAL');
+              }
             },
           }),
         }),
