@@ -16,7 +16,7 @@ export default defineConfig({
   test: {
     environment: 'jsdom',
     globals: true,
-    setupFiles: ['./src/testing/setup-tests.ts'],
+    setupFiles: ['./src/testing/setup-tests.ts', './src/lib/i18n.setup-tests.ts'],
     include: ['src/**/*.spec.{ts,tsx}'],
     css: false,
   },

@@ -6,6 +6,7 @@ import type { Clock } from './core/clock/clock';
 import type { EmulatorConfig } from './core/config/emulator.config';
 import { CoreModule } from './core/core.module';
 import { DatabaseModule } from './core/database/database.module';
+import { ExcelModule } from './core/excel/excel.module';
 import { SignatureGuard } from './core/signature/signature.guard';
 import { ContractValidationInterceptor } from './core/validation/contract-validation.interceptor';
 import { ENTITIES, MIGRATIONS } from './database/entities';
@@ -13,11 +14,14 @@ import { SeedModule } from './database/seeds/seed.module';
 import { AnnouncementModule } from './modules/announcement/announcement.module';
 import { AuthModule } from './modules/auth/auth.module';
 import { SMS_SENDER, type SmsSender } from './modules/auth/sms.sender';
+import { CropDataModule } from './modules/crop-data/crop-data.module';
 import { DepartModule } from './modules/depart/depart.module';
 import { DictModule } from './modules/dict/dict.module';
 import { LogModule } from './modules/log/log.module';
 import { PermissionModule } from './modules/permission/permission.module';
+import { PositionModule } from './modules/position/position.module';
 import { QuartzModule } from './modules/quartz/quartz.module';
+import { RoleModule } from './modules/role/role.module';
 import { UserModule } from './modules/user/user.module';
 
 export interface AppRuntime {
@@ -45,15 +49,19 @@ export class AppModule {
         },
         DatabaseModule.forRoot(ENTITIES, MIGRATIONS),
         SessionModule,
+        ExcelModule,
         SeedModule,
         AuthModule,
         UserModule,
         DepartModule,
         DictModule,
         PermissionModule,
+        RoleModule,
+        PositionModule,
         AnnouncementModule,
         LogModule,
         QuartzModule,
+        CropDataModule,
       ],
       providers: [
         { provide: APP_GUARD, useClass: TokenGuard },

@@ -21,17 +21,7 @@ export type Result<T> = {
   timestamp: number;
 };
 
-/** Result codes the real server uses (contract §1.1). */
-export const ResultCode = {
-  bare: 0,
-  ok: 200,
-  importPartial: 201,
-  tokenInvalid: 401,
-  methodNotAllowed: 405,
-  captchaWrong: 412,
-  error: 500,
-  noAuth: 510,
-} as const;
+export { ResultCode } from './result-code';
 
 /** MyBatis-Plus `IPage` (contract §5.1): records, total, size, current, pages are the contract. */
 export const pageSchema = <T extends z.ZodType>(record: T) =>

@@ -1,6 +1,5 @@
 import dayjs from 'dayjs';
-import 'dayjs/locale/en';
-import 'dayjs/locale/zh-cn';
+// Locales other than dayjs's built-in English arrive with their language pack (lib/locales).
 
 /** Formats of spec §9; the server's date-times have no zone designator (contract §1.7). */
 export const DATE_FORMAT = 'YYYY-MM-DD';

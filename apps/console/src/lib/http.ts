@@ -3,7 +3,8 @@ import SparkMD5 from 'spark-md5';
 import {
   signaturePayload,
   type BodyOf,
-  type Endpoint,
+  type EndpointOf,
+  type EndpointRef,
   type HttpMethod,
   type QueryOf,
   type ResponseOf,
@@ -315,16 +316,19 @@ export interface CallConfig {
 /** Signed like the Vue2 helpers: every GET and POST, plus whatever the contract marks as signed. */
 const isSigned = (method: HttpMethod, signed?: boolean): boolean => signed === true || method === 'GET' || method === 'POST';
 
-/** Typed call from the contract's endpoint table; `:name` path params are filled from `params`. */
-export async function call<E extends Endpoint>(
+/**
+ * Typed call from the contract's endpoint table; `:name` path params are filled from `params`. Takes an endpoint or,
+ * in code on the first page load, its zod-free `endpointRefs` entry (same types, no schemas in the bundle).
+ */
+export async function call<E extends EndpointRef>(
   e: E,
-  opts: CallOptions<E> = {},
+  opts: CallOptions<EndpointOf<E>> = {},
   config: CallConfig = {},
-): Promise<ResponseOf<E>> {
+): Promise<ResponseOf<EndpointOf<E>>> {
   const url = fillPath(e.path, opts.params);
   const query = opts.query as object | undefined;
   const body = opts.body as object | undefined;
-  const res = await http.request<ResponseOf<E>>({
+  const res = await http.request<ResponseOf<EndpointOf<E>>>({
     url,
     method: e.method,
     params: query,

@@ -1,5 +1,5 @@
-import { checkRuleByCode, duplicateCheck } from '@cropwatch/contract';
 import type { FormRule } from 'antd';
+import { endpointRefs } from '@cropwatch/contract';
 import { call, failureMessage } from './http';
 import { i18n } from './i18n';
 
@@ -133,17 +133,20 @@ function requiredRule(options: RequiredRuleOptions = {}): FormRule[] {
     { required: true, message: message ?? tl(select ? 'validation.requiredSelect' : 'validation.required', { label }) },
   ];
   if (min !== undefined || max !== undefined) {
-    const key = min !== undefined && max !== undefined ? 'lengthBetween' : min !== undefined ? 'lengthMin' : 'lengthMax';
+    const key =
+      min !== undefined && max !== undefined ? 'lengthBetween' : min !== undefined ? 'lengthMin' : 'lengthMax';
     list.push({ type: 'string', min, max, message: tl(`validation.${key}`, { min, max }) });
   }
   if (minCount !== undefined || maxCount !== undefined) {
     list.push({
-      validator: async (_rule, value: unknown) => {
-        if (isBlank(value)) return;
+      validator: (_rule, value: unknown) => {
         const count = countOf(value);
-        if (minCount !== undefined && count < minCount) throw new Error(tl('validation.selectMin', { min: minCount }));
-        if (maxCount !== undefined && count > maxCount) throw new Error(tl('validation.selectMax', { max: maxCount }));
-        await Promise.resolve();
+        if (isBlank(value)) return Promise.resolve();
+        if (minCount !== undefined && count < minCount)
+          return Promise.reject(new Error(tl('validation.selectMin', { min: minCount })));
+        if (maxCount !== undefined && count > maxCount)
+          return Promise.reject(new Error(tl('validation.selectMax', { max: maxCount })));
+        return Promise.resolve();
       },
     });
   }
@@ -167,11 +170,10 @@ export const formRules = {
     withRequired(required, label, patternRule(CERTIFICATE_PATTERN, 'certificate')),
   idCard: (required = false, label?: string) =>
     withRequired(required, label, {
-      validator: async (_rule, value: unknown) => {
-        await Promise.resolve();
-        if (isBlank(value)) return;
-        if (!isIdCard(String(value))) throw new Error(tl('validation.idCard'));
-      },
+      validator: (_rule, value: unknown) =>
+        isBlank(value) || (typeof value === 'string' && isIdCard(value))
+          ? Promise.resolve()
+          : Promise.reject(new Error(tl('validation.idCard'))),
     }),
   qq: (required = false, label?: string) => withRequired(required, label, patternRule(QQ_PATTERN, 'qq')),
   url: (required = false, label?: string) => withRequired(required, label, patternRule(URL_PATTERN, 'url')),
@@ -206,7 +208,7 @@ export function duplicateCheckRule({ tableName, fieldName, dataId }: DuplicateCh
       const id = typeof dataId === 'function' ? dataId() : dataId;
       let res;
       try {
-        res = await call(duplicateCheck, {
+        res = await call(endpointRefs.duplicateCheck, {
           query: { tableName, fieldName, fieldVal: String(value), ...(id ? { dataId: id } : {}) },
         });
       } catch (error) {
@@ -224,7 +226,9 @@ export function checkRule(ruleCode: string): FormRule {
       if (isBlank(value)) return;
       let res;
       try {
-        res = await call(checkRuleByCode, { query: { ruleCode, value: encodeURIComponent(String(value)) } });
+        res = await call(endpointRefs.checkRuleByCode, {
+          query: { ruleCode, value: encodeURIComponent(String(value)) },
+        });
       } catch (error) {
         throw checkFailed(error);
       }

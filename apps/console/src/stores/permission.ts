@@ -1,6 +1,6 @@
 import { proxy, ref } from 'valtio';
 import {
-  getUserPermissionByToken,
+  endpointRefs,
   type AllAuthEntry,
   type AuthEntry,
   type MenuRoute,
@@ -27,7 +27,7 @@ export const permissionStore = proxy<PermissionState>({
 
 /** Rejects when the call fails or the menu is empty; the guard then logs out (spec §2). */
 export async function fetchPermissions(): Promise<MenuRoute[]> {
-  const res = await call(getUserPermissionByToken);
+  const res = await call(endpointRefs.getUserPermissionByToken);
   const result = res.success ? res.result : null;
   if (!result || result.menu.length === 0) {
     throw new Error(res.message || i18n.t('http.callFailed', { ns: 'common' }));

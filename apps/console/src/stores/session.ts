@@ -1,6 +1,6 @@
 import { proxy } from 'valtio';
 import {
-  logout as logoutEndpoint,
+  endpointRefs,
   type LoginResult,
   type MenuRoute,
   type SysDepart,
@@ -8,7 +8,7 @@ import {
   type SysUser,
 } from '@cropwatch/contract';
 import { call, onSessionExpired } from '../lib/http';
-import { i18n } from '../lib/i18n';
+import { i18n, i18nReady } from '../lib/i18n';
 import { queryClient } from '../lib/query-client';
 import { localCache, StorageKey } from '../lib/storage';
 import { permissionStore, resetPermissions } from './permission';
@@ -51,7 +51,8 @@ function restore(): Omit<SessionState, 'permissionList' | 'sysSafeMode'> {
     username: info?.username ?? '',
     realname: info?.realname ?? '',
     tenantid: localCache.get<number | string>(StorageKey.tenantId) ?? 0,
-    welcome: token ? pickWelcome() : '',
+    // Picked once the texts are in (below): this runs before the language pack has arrived.
+    welcome: '',
     avatar: info?.avatar ?? '',
     info,
     departs: [],
@@ -68,6 +69,10 @@ export const sessionStore = proxy<SessionState>({
   get sysSafeMode(): boolean {
     return permissionStore.sysSafeMode;
   },
+});
+
+void i18nReady.then(() => {
+  if (sessionStore.token && !sessionStore.welcome) sessionStore.welcome = pickWelcome();
 });
 
 export const isLoggedIn = (): boolean => sessionStore.token !== '';
@@ -127,7 +132,7 @@ function clearSession(): void {
 export async function logout(): Promise<void> {
   if (isLoggedIn()) {
     // Sent before clearing: the server reads the token from the header (contract §2.4).
-    await call(logoutEndpoint, {}, { silent: true }).catch(() => undefined);
+    await call(endpointRefs.logout, {}, { silent: true }).catch(() => undefined);
   }
   clearSession();
 }

@@ -1,14 +1,36 @@
 import { UserTokenEntity } from '../core/auth/user-token.entity';
 import { AnnouncementSendEntity } from '../modules/announcement/entities/announcement-send.entity';
 import { AnnouncementEntity } from '../modules/announcement/entities/announcement.entity';
+import { ChatAppEntity } from '../modules/chat/entities/chat-app.entity';
+import { ChatMessageEntity } from '../modules/chat/entities/chat-message.entity';
+import { ChatSessionEntity } from '../modules/chat/entities/chat-session.entity';
+import { CropIndicatorDefEntity, CropIndicatorEntity } from '../modules/crop-data/entities/crop-indicator.entity';
+import {
+  CropAbbreviationEntity,
+  CropAliasEntity,
+  CropCalendarEntity,
+  CropIrrigationEntity,
+  CropKnowledgeEntity,
+  CropProductionEntity,
+  CropStageEntity,
+} from '../modules/crop-data/entities/crop-reference.entities';
+import { CropCountryEntity, CropPeriodEntity, CropZoneEntity } from '../modules/crop-data/entities/crop-unit.entities';
 import { CaptchaEntity } from '../modules/auth/entities/captcha.entity';
 import { LoginFailureEntity } from '../modules/auth/entities/login-failure.entity';
 import { SmsCodeEntity } from '../modules/auth/entities/sms-code.entity';
+import { CategoryEntity } from '../modules/category/entities/category.entity';
+import { CheckRuleEntity } from '../modules/check-rule/entities/check-rule.entity';
+import { DepartPermissionEntity } from '../modules/depart/entities/depart-permission.entity';
+import { DepartRolePermissionEntity } from '../modules/depart/entities/depart-role-permission.entity';
+import { DepartRoleUserEntity } from '../modules/depart/entities/depart-role-user.entity';
+import { DepartRoleEntity } from '../modules/depart/entities/depart-role.entity';
 import { DepartEntity } from '../modules/depart/entities/depart.entity';
 import { DictItemEntity } from '../modules/dict/entities/dict-item.entity';
 import { DictEntity } from '../modules/dict/entities/dict.entity';
 import { LogEntity } from '../modules/log/entities/log.entity';
+import { PermissionDataRuleEntity } from '../modules/permission/entities/permission-data-rule.entity';
 import { PermissionEntity } from '../modules/permission/entities/permission.entity';
+import { PositionEntity } from '../modules/position/entities/position.entity';
 import { QuartzJobLogEntity } from '../modules/quartz/entities/quartz-job-log.entity';
 import { QuartzJobEntity } from '../modules/quartz/entities/quartz-job.entity';
 import { RolePermissionEntity } from '../modules/role/entities/role-permission.entity';
@@ -19,6 +41,10 @@ import { UserRoleEntity } from '../modules/user/entities/user-role.entity';
 import { UserEntity } from '../modules/user/entities/user.entity';
 import { InitialSchema1732233600000 } from './migrations/1732233600000-initial-schema';
 import { QuartzJobs1732500000000 } from './migrations/1732500000000-quartz-jobs';
+import { SystemAdminB1732800000000 } from './migrations/1732800000000-system-admin-b';
+import { SystemAdminA1732900000000 } from './migrations/1732900000000-system-admin-a';
+import { CropData1734000000000 } from './migrations/1734000000000-crop-data';
+import { Chat1734000000100 } from './migrations/1734000000100-chat';
 
 /** Every entity the emulator maps; the migrations below must create exactly their tables. */
 export const ENTITIES = [
@@ -28,7 +54,15 @@ export const ENTITIES = [
   RoleEntity,
   RolePermissionEntity,
   DepartEntity,
+  DepartPermissionEntity,
+  DepartRoleEntity,
+  DepartRoleUserEntity,
+  DepartRolePermissionEntity,
+  CategoryEntity,
+  CheckRuleEntity,
   PermissionEntity,
+  PermissionDataRuleEntity,
+  PositionEntity,
   DictEntity,
   DictItemEntity,
   AnnouncementEntity,
@@ -41,7 +75,29 @@ export const ENTITIES = [
   LoginFailureEntity,
   QuartzJobEntity,
   QuartzJobLogEntity,
+  CropCountryEntity,
+  CropZoneEntity,
+  CropPeriodEntity,
+  CropIndicatorEntity,
+  CropIndicatorDefEntity,
+  CropCalendarEntity,
+  CropStageEntity,
+  CropIrrigationEntity,
+  CropProductionEntity,
+  CropKnowledgeEntity,
+  CropAliasEntity,
+  CropAbbreviationEntity,
+  ChatAppEntity,
+  ChatSessionEntity,
+  ChatMessageEntity,
 ];
 
 /** Applied in order at start (TypeORM records them in its `migrations` table). */
-export const MIGRATIONS = [InitialSchema1732233600000, QuartzJobs1732500000000];
+export const MIGRATIONS = [
+  InitialSchema1732233600000,
+  QuartzJobs1732500000000,
+  SystemAdminB1732800000000,
+  SystemAdminA1732900000000,
+  CropData1734000000000,
+  Chat1734000000100,
+];

@@ -138,7 +138,10 @@ export const loadDict = endpoint({
   auth: true,
   signed: true,
   params: z.object({ dictCode: dictCodeSchema }),
-  query: z.looseObject({ keyword: text(200).optional(), pageSize: z.coerce.number().int().min(1).max(1000).optional() }),
+  query: z.looseObject({
+    keyword: text(200).optional(),
+    pageSize: z.coerce.number().int().min(1).max(1000).optional(),
+  }),
   response: resultSchema(z.array(dictModelSchema)),
 });
 
@@ -206,24 +209,6 @@ export const categoryLoadDictItem = endpoint({
   query: z.looseObject({ ids: text(4000), delNotExist: z.enum(['true', 'false']).optional() }),
   response: resultSchema(z.array(z.string()).nullable()),
 });
-
-/** `result` of a row-level import with failed rows (contract §5.5, code 201). */
-export const importErrorResultSchema = z.looseObject({
-  totalCount: z.number().int().optional(),
-  errorCount: z.number().int().optional(),
-  successCount: z.number().int().optional(),
-  msg: z.string(),
-  fileUrl: z.string(),
-  fileName: z.string(),
-});
-export type ImportErrorResult = z.infer<typeof importErrorResultSchema>;
-
-/**
- * Any `POST …/importExcel` (contract §5.5): ok200 with the message copied into `result`, err500, or
- * `success:true, code:201` with the error file.
- */
-export const importExcelResponseSchema = resultSchema(z.union([z.string(), importErrorResultSchema]).nullable());
-export type ImportExcelResponse = z.infer<typeof importExcelResponseSchema>;
 
 /** Any `GET …/list` (contract §5.1): an `IPage`, or a plain array that the Vue2 list mixin also accepts. */
 export const listResponseSchema = <T extends z.ZodType>(record: T) =>

@@ -483,6 +483,14 @@ export function applyPartText(state: CronState, name: CronPartName, text: string
   return applyRules(setPartFromText(state, name, text), name);
 }
 
+/** The week's "last <weekday> of the month": the weekday is kept on the day part (spec §3), the week emits `dL`. */
+export function setLastWeekdayOfMonth(state: CronState, weekday: number): CronState {
+  const withDay = replacePart(state, 'day', {
+    cronLastSpecificDomDay: clamp(weekday, EXTRA_LIMITS.cronLastSpecificDomDay),
+  });
+  return applyPartChange(withDay, 'week', { cronEvery: WEEK_MODE.lastWeekdayOfMonth });
+}
+
 // ---------------------------------------------------------------------------------------------------------------
 // Preview helpers
 

@@ -17,6 +17,9 @@ const LOADERS: Record<string, Loader> = {
   'exception/403': exceptionPage('403'),
   'exception/404': exceptionPage('404'),
   'exception/500': exceptionPage('500'),
+  'chat/ChatAssistant': () => import('../../features/chat/pages/chat-assistant-page'),
+  'gpt/CropWatchInner': () => import('../../features/chat/pages/crop-watch-inner-page'),
+  'gpt/CropWatchOuter': () => import('../../features/chat/pages/crop-watch-outer-page'),
 };
 
 export type ResolvedComponent =

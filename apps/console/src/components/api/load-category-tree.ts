@@ -18,9 +18,15 @@ async function level(promise: Promise<{ success: boolean; message: string; code:
  * Category levels (contract §8.4): roots under `pcode` via `loadTreeRoot`, children via `loadTreeChildren`;
  * with a JSON `condition` both go through `loadTreeData`, the only endpoint that filters.
  */
-export function loadCategoryLevel(
-  { pid, pcode, condition }: { pid?: string; pcode: string; condition?: string },
-): Promise<TreeSelectModel[]> {
+export function loadCategoryLevel({
+  pid,
+  pcode,
+  condition,
+}: {
+  pid?: string;
+  pcode: string;
+  condition?: string;
+}): Promise<TreeSelectModel[]> {
   if (condition) {
     return level(call(categoryLoadTreeData, { query: pid ? { pid, condition } : { pcode: pcode || '0', condition } }));
   }

@@ -26,7 +26,7 @@ export function treeNodesOf(result: unknown): TreeSelectModel[] {
 
 /** `GET /sys/dict/loadTreeData`: one level of a table tree (contract §4.3). */
 export async function loadTreeData(query: TreeDictQuery): Promise<TreeSelectModel[]> {
-  const res = await call(endpoint, { query });
+  const res = await call(endpoint, { query: { ...query } });
   if (!res.success) throw new ResultError(res.message, res.code);
-  return treeNodesOf(res.result as unknown);
+  return treeNodesOf(res.result);
 }

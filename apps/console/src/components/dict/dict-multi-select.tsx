@@ -1,5 +1,5 @@
-import type { DictModel } from '@cropwatch/contract';
 import type { SelectProps } from 'antd';
+import type { DictModel } from '@cropwatch/contract';
 import { DictSelect } from './dict-select';
 
 export interface DictMultiSelectProps extends Omit<SelectProps, 'mode' | 'value' | 'onChange' | 'options'> {

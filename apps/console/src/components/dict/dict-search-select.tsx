@@ -1,7 +1,7 @@
-import type { DictModel } from '@cropwatch/contract';
 import { Select, Spin } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { DictModel } from '@cropwatch/contract';
 import { useDictItems } from '../../features/dict';
 import { feedback } from '../../lib/feedback';
 import { failureMessage } from '../../lib/http';
@@ -26,7 +26,8 @@ export interface DictSearchSelectProps {
   'aria-label'?: string;
 }
 
-const toOptions = (items: readonly DictModel[]) => items.map((i) => ({ value: i.value, label: dictLabel(i), disabled: i.disabled }));
+const toOptions = (items: readonly DictModel[]) =>
+  items.map((i) => ({ value: i.value, label: dictLabel(i), disabled: i.disabled }));
 
 /** Vue2 `JSearchSelectTag`: a searchable dictionary select, sync or async (debounced, last response wins). */
 export function DictSearchSelect(props: DictSearchSelectProps) {

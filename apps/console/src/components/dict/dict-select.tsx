@@ -1,5 +1,5 @@
-import type { DictModel } from '@cropwatch/contract';
 import { Select, type SelectProps } from 'antd';
+import type { DictModel } from '@cropwatch/contract';
 import { useDictItems } from '../../features/dict';
 import { dictLabel } from './render-dict-text';
 

@@ -21,11 +21,26 @@ export interface DictTreeSelectProps {
 }
 
 /** A tree select over a table (`GET /sys/dict/loadTreeData`), children loaded on expansion. */
-export function DictTreeSelect({ dict, pidField, pidValue = '', hasChildField = '', condition = '', ...rest }: DictTreeSelectProps) {
+export function DictTreeSelect({
+  dict,
+  pidField,
+  pidValue = '',
+  hasChildField = '',
+  condition = '',
+  ...rest
+}: DictTreeSelectProps) {
   const [tableName = '', text = '', code = ''] = dict.split(',');
   const loadLevel = useCallback(
     (pid?: string) =>
-      loadTreeData({ pid: pid ?? pidValue, pidField, tableName, text, code, hasChildField, condition: pid ? '' : condition }),
+      loadTreeData({
+        pid: pid ?? pidValue,
+        pidField,
+        tableName,
+        text,
+        code,
+        hasChildField,
+        condition: pid ? '' : condition,
+      }),
     [pidValue, pidField, tableName, text, code, hasChildField, condition],
   );
   const loadLabels = useCallback((values: string[]) => loadDictItem(dict, values), [dict]);

@@ -1,7 +1,7 @@
-import type { TreeSelectModel } from '@cropwatch/contract';
 import { TreeSelect } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { TreeSelectModel } from '@cropwatch/contract';
 import { feedback } from '../../lib/feedback';
 import { failureMessage } from '../../lib/http';
 
@@ -37,7 +37,16 @@ function reportFailure(error: unknown): void {
 }
 
 /** A tree select loading one level per expansion; an empty level removes the expander (spec §4). */
-export function LazyTreeSelect({ loadLevel, loadLabels, value, onChange, multiple, placeholder, disabled, ...aria }: LazyTreeSelectProps) {
+export function LazyTreeSelect({
+  loadLevel,
+  loadLabels,
+  value,
+  onChange,
+  multiple,
+  placeholder,
+  disabled,
+  ...aria
+}: LazyTreeSelectProps) {
   const { t } = useTranslation('list');
   const [nodes, setNodes] = useState<SimpleNode[]>([]);
   const [labels, setLabels] = useState<Record<string, string>>({});

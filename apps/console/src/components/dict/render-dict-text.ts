@@ -12,7 +12,8 @@ export function renderDictText(record: object, field: string, items?: readonly D
   if (typeof translated === 'string' && translated !== '') return translated;
   const raw = row[field];
   if (raw === undefined || raw === null || raw === '') return '';
-  const value = String(raw as string | number);
+  const value =
+    typeof raw === 'string' || typeof raw === 'number' || typeof raw === 'boolean' ? String(raw) : JSON.stringify(raw);
   if (!items?.length) return value;
   return value
     .split(',')

@@ -13,7 +13,14 @@ export interface YesNoSwitchProps {
 }
 
 /** Vue2 `JSwitch`: a switch storing Y/N, or a yes/no select in query mode. */
-export function YesNoSwitch({ value, onChange, options = ['Y', 'N'], query = false, disabled, ...aria }: YesNoSwitchProps) {
+export function YesNoSwitch({
+  value,
+  onChange,
+  options = ['Y', 'N'],
+  query = false,
+  disabled,
+  ...aria
+}: YesNoSwitchProps) {
   const { t } = useTranslation('list');
   const [yes, no] = options;
   if (query) {

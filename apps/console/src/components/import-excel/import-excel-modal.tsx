@@ -1,8 +1,8 @@
 import { UploadOutlined } from '@ant-design/icons';
-import type { ImportErrorResult, ImportExcelResponse } from '@cropwatch/contract';
 import { Button, Modal, Progress, Upload, type UploadFile } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { ImportErrorResult, ImportExcelResponse } from '@cropwatch/contract';
 import { runtimeConfig } from '../../lib/config';
 import { feedback } from '../../lib/feedback';
 import { uploadAction } from '../../lib/http';
@@ -37,7 +37,15 @@ const isErrorResult = (v: unknown): v is ImportErrorResult =>
   typeof v === 'object' && v !== null && typeof (v as { fileUrl?: unknown }).fileUrl === 'string';
 
 /** `导入EXCEL` (Vue2 `JImportModal`): several .xls/.xlsx files, one multipart request of `file` parts. */
-export function ImportExcelModal({ open, url, onClose, onSuccess, isSingleTableImport, foreignKeys, validateStatus }: ImportExcelModalProps) {
+export function ImportExcelModal({
+  open,
+  url,
+  onClose,
+  onSuccess,
+  isSingleTableImport,
+  foreignKeys,
+  validateStatus,
+}: ImportExcelModalProps) {
   const { t } = useTranslation('list');
   const [files, setFiles] = useState<(UploadFile & { originFileObj: File })[]>([]);
   const [uploading, setUploading] = useState(false);
@@ -103,7 +111,13 @@ export function ImportExcelModal({ open, url, onClose, onSuccess, isSingleTableI
         <Button key="close" onClick={close}>
           {t('actions.close')}
         </Button>,
-        <Button key="start" type="primary" disabled={files.length === 0} loading={uploading} onClick={() => void start()}>
+        <Button
+          key="start"
+          type="primary"
+          disabled={files.length === 0}
+          loading={uploading}
+          onClick={() => void start()}
+        >
           {uploading ? t('import.uploading') : t('import.start')}
         </Button>,
       ]}

@@ -7,7 +7,13 @@ import { useTranslation } from 'react-i18next';
 import { ImportExcelModal, type ImportExcelOptions } from '../import-excel/import-excel-modal';
 import { SuperQuery } from '../super-query/super-query';
 import type { QueryField } from '../super-query/super-query-model';
-import { DEFAULT_SORTERS, filtersFromValues, PAGE_SIZE_OPTIONS, type CrudSort, type FilterOperator } from './list-query';
+import {
+  DEFAULT_SORTERS,
+  filtersFromValues,
+  PAGE_SIZE_OPTIONS,
+  type CrudSort,
+  type FilterOperator,
+} from './list-query';
 import type { ListPageApi, RowKey } from './use-list-page';
 
 export interface ListPageProps<T extends object> {
@@ -33,7 +39,8 @@ export interface ListPageProps<T extends object> {
   scroll?: TableProps<T>['scroll'];
 }
 
-const toOrder = (order: 'ascend' | 'descend' | null | undefined): 'asc' | 'desc' => (order === 'ascend' ? 'asc' : 'desc');
+const toOrder = (order: 'ascend' | 'descend' | null | undefined): 'asc' | 'desc' =>
+  order === 'ascend' ? 'asc' : 'desc';
 const toSortOrder = (sorters: CrudSort[], field: unknown): 'ascend' | 'descend' | null => {
   const match = sorters.find((s) => s.field === field);
   return match ? (match.order === 'asc' ? 'ascend' : 'descend') : null;
@@ -59,7 +66,7 @@ export function ListPage<T extends object>(props: ListPageProps<T>) {
 
   const sortedColumns: ColumnsType<T> = columns.map((column) =>
     column.sorter && 'dataIndex' in column
-      ? ({ ...column, sortOrder: toSortOrder(state.sorters, column.dataIndex) } as ColumnType<T>)
+      ? { ...column, sortOrder: toSortOrder(state.sorters, column.dataIndex) }
       : column,
   );
   const actionColumn: ColumnType<T> = {
@@ -75,7 +82,7 @@ export function ListPage<T extends object>(props: ListPageProps<T>) {
             title={t('delete.confirmOne')}
             okText={t('actions.ok')}
             cancelText={t('actions.cancel')}
-            onConfirm={() => list.deleteOne(list.rowKeyOf(row))}
+            onConfirm={() => void list.deleteOne(list.rowKeyOf(row))}
           >
             <Button type="link" size="small">
               {t('actions.delete')}
@@ -101,7 +108,8 @@ export function ListPage<T extends object>(props: ListPageProps<T>) {
     if (extra.action === 'paginate') list.setPage(pagination.current ?? 1, pagination.pageSize);
   };
 
-  const submit = (values: Record<string, unknown>) => list.search(filtersFromValues(values, searchOperators, dateFormat));
+  const submit = (values: Record<string, unknown>) =>
+    list.search(filtersFromValues(values, searchOperators, dateFormat));
   const resetSearch = () => {
     form.resetFields();
     list.reset();
@@ -110,7 +118,13 @@ export function ListPage<T extends object>(props: ListPageProps<T>) {
   return (
     <div className="cw-list-page">
       {searchFields && (
-        <Form form={form} layout="inline" onFinish={submit} className="cw-list-page-search" style={{ marginBottom: 16 }}>
+        <Form
+          form={form}
+          layout="inline"
+          onFinish={submit}
+          className="cw-list-page-search"
+          style={{ marginBottom: 16 }}
+        >
           {searchFields}
           <Form.Item>
             <Space>

@@ -4,17 +4,7 @@
  */
 
 export type FilterOperator =
-  | 'eq'
-  | 'ne'
-  | 'lt'
-  | 'gt'
-  | 'lte'
-  | 'gte'
-  | 'in'
-  | 'contains'
-  | 'startswith'
-  | 'endswith'
-  | 'between';
+  'eq' | 'ne' | 'lt' | 'gt' | 'lte' | 'gte' | 'in' | 'contains' | 'startswith' | 'endswith' | 'between';
 
 export type FilterValue = string | number | boolean | null | undefined | readonly (string | number)[];
 
@@ -124,7 +114,7 @@ export function isEmptyValue(value: unknown): boolean {
 }
 
 const joined = (value: FilterValue): string =>
-  Array.isArray(value) ? value.filter((v) => !isEmptyValue(v)).join(',') : String(value as string | number | boolean);
+  Array.isArray(value) ? value.filter((v) => !isEmptyValue(v)).join(',') : String(value);
 
 /**
  * A plain search filter as JeecgBoot's `convert2Rule` reads it (contract §5.3): `eq` sends the raw value (so
@@ -135,10 +125,12 @@ function plainParams(filter: LogicalFilter): [string, string][] {
   const { field, operator, value } = filter;
   if (isEmptyValue(value)) return [];
   if (operator === 'between') {
-    const [begin, end] = Array.isArray(value) ? value : [value, undefined];
+    const [begin, end]: readonly FilterValue[] = Array.isArray(value)
+      ? (value as readonly (string | number)[])
+      : [value];
     return [
-      ...(isEmptyValue(begin) ? [] : [[`${field}_begin`, String(begin)] as [string, string]]),
-      ...(isEmptyValue(end) ? [] : [[`${field}_end`, String(end)] as [string, string]]),
+      ...(isEmptyValue(begin) ? [] : [[`${field}_begin`, joined(begin)] as [string, string]]),
+      ...(isEmptyValue(end) ? [] : [[`${field}_end`, joined(end)] as [string, string]]),
     ];
   }
   const v = joined(value);
@@ -247,9 +239,14 @@ function parseJson(text: string | null): unknown {
 const isSorter = (v: unknown): v is CrudSort =>
   isRecord(v) && typeof v.field === 'string' && (v.order === 'asc' || v.order === 'desc');
 const isLogical = (v: unknown): v is LogicalFilter =>
-  isRecord(v) && typeof v.field === 'string' && typeof v.operator === 'string' && v.operator !== 'and' && v.operator !== 'or';
+  isRecord(v) &&
+  typeof v.field === 'string' &&
+  typeof v.operator === 'string' &&
+  v.operator !== 'and' &&
+  v.operator !== 'or';
 const isFilter = (v: unknown): v is CrudFilter =>
-  isLogical(v) || (isRecord(v) && (v.operator === 'and' || v.operator === 'or') && Array.isArray(v.value) && v.value.every(isLogical));
+  isLogical(v) ||
+  (isRecord(v) && (v.operator === 'and' || v.operator === 'or') && Array.isArray(v.value) && v.value.every(isLogical));
 
 /** Reads what a URL says about the table; anything missing or malformed falls back to `defaults`. */
 export function stateFromSearch(search: URLSearchParams, defaults: TableState): TableState {
@@ -260,7 +257,8 @@ export function stateFromSearch(search: URLSearchParams, defaults: TableState): 
   return {
     pagination: {
       current: Number.isInteger(current) && current >= 1 ? current : defaults.pagination.current,
-      pageSize: Number.isInteger(pageSize) && pageSize >= 1 && pageSize <= 1000 ? pageSize : defaults.pagination.pageSize,
+      pageSize:
+        Number.isInteger(pageSize) && pageSize >= 1 && pageSize <= 1000 ? pageSize : defaults.pagination.pageSize,
     },
     sorters: Array.isArray(sorters) && sorters.every(isSorter) ? sorters : defaults.sorters,
     filters: Array.isArray(filters) && filters.every(isFilter) ? filters : defaults.filters,
@@ -304,9 +302,7 @@ export function filtersFromValues(
   };
   return Object.entries(values).flatMap(([field, raw]): LogicalFilter[] => {
     const operator = operators[field] ?? (Array.isArray(raw) ? 'in' : 'eq');
-    const value: FilterValue = Array.isArray(raw)
-      ? (raw as unknown[]).map(plain).map((v) => v ?? '')
-      : plain(raw);
+    const value: FilterValue = Array.isArray(raw) ? (raw as unknown[]).map(plain).map((v) => v ?? '') : plain(raw);
     return isEmptyValue(value) ? [] : [{ field, operator, value }];
   });
 }

@@ -1,6 +1,6 @@
-import type { Result } from '@cropwatch/contract';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import type { Result } from '@cropwatch/contract';
 import { feedback } from '../../lib/feedback';
 import { deleteAction, downloadFile, failureMessage } from '../../lib/http';
 import { i18n } from '../../lib/i18n';
@@ -137,7 +137,9 @@ export function useListPage<T extends object>(config: ListPageConfig<T>): ListPa
   const rowKeyOption = config.rowKey ?? 'id';
   const rowKeyOf = useCallback(
     (row: T): RowKey =>
-      typeof rowKeyOption === 'function' ? rowKeyOption(row) : ((row as Record<string, unknown>)[rowKeyOption] as RowKey),
+      typeof rowKeyOption === 'function'
+        ? rowKeyOption(row)
+        : ((row as Record<string, unknown>)[rowKeyOption] as RowKey),
     [rowKeyOption],
   );
 
@@ -317,11 +319,7 @@ export function useListPage<T extends object>(config: ListPageConfig<T>): ListPa
 
   const { isRowDisabled } = config;
   const selectionState = useMemo(
-    () =>
-      selectionStateOf(
-        selectedRowKeys,
-        rows.filter((r) => !isRowDisabled?.(r)).map(rowKeyOf),
-      ),
+    () => selectionStateOf(selectedRowKeys, rows.filter((r) => !isRowDisabled?.(r)).map(rowKeyOf)),
     [selectedRowKeys, rows, isRowDisabled, rowKeyOf],
   );
 

@@ -77,7 +77,11 @@ export function toFilterGroup(conditions: readonly QueryCondition[], matchType: 
   return {
     key: SUPER_QUERY_KEY,
     operator: matchType,
-    value: completeConditions(conditions).map((c) => ({ field: c.field ?? '', operator: operatorOf(c.rule), value: c.val })),
+    value: completeConditions(conditions).map((c) => ({
+      field: c.field ?? '',
+      operator: operatorOf(c.rule),
+      value: c.val,
+    })),
   };
 }
 

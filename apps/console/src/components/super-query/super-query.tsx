@@ -45,7 +45,8 @@ export function SuperQuery({ fields, saveCode, onSearch }: SuperQueryProps) {
 
   const update = (key: string, change: (c: QueryCondition) => QueryCondition) =>
     setConditions((list) => list.map((c) => (c.key === key ? change(c) : c)));
-  const addAfter = (index: number) => setConditions((list) => [...list.slice(0, index + 1), newCondition(), ...list.slice(index + 1)]);
+  const addAfter = (index: number) =>
+    setConditions((list) => [...list.slice(0, index + 1), newCondition(), ...list.slice(index + 1)]);
   const remove = (key: string) => setConditions((list) => list.filter((c) => c.key !== key));
 
   const search = () => {
@@ -216,7 +217,10 @@ export function SuperQuery({ fields, saveCode, onSearch }: SuperQueryProps) {
             )}
           </Col>
           <Col span={6}>
-            <div className="cw-super-query-saved" style={{ border: '1px solid rgba(5,5,5,0.06)', borderRadius: 6, padding: 8 }}>
+            <div
+              className="cw-super-query-saved"
+              style={{ border: '1px solid rgba(5,5,5,0.06)', borderRadius: 6, padding: 8 }}
+            >
               <div style={{ fontWeight: 500, marginBottom: 8 }}>{t('superQuery.saved')}</div>
               {saved.length === 0 ? (
                 <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('superQuery.savedEmpty')} />

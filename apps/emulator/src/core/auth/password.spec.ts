@@ -1,4 +1,4 @@
-import { hashPassword, verifyPassword } from './password';
+import { hashPassword, hashPasswordBatch, verifyPassword } from './password';
 
 describe('password hashing', () => {
   it('stores a salted scrypt hash, never the password', async () => {
@@ -22,5 +22,17 @@ describe('password hashing', () => {
     await expect(verifyPassword('123456', 'cb362cfeefbf3d8d')).resolves.toBe(false);
     await expect(verifyPassword('123456', 'scrypt$abc$8$1$c2FsdA$aGFzaA')).resolves.toBe(false);
     await expect(verifyPassword('123456', 'scrypt$16384$8$1$c2FsdA$')).resolves.toBe(false);
+  });
+
+  it('hashes one password for a batch with a distinct salt per account, each verifiable', async () => {
+    const hashes = await hashPasswordBatch('123456', 3);
+    expect(new Set(hashes).size).toBe(3);
+    for (const h of hashes) {
+      expect(h).toMatch(/^scrypt-hmac\$16384\$8\$1\$[\w-]{22}\$[\w-]{22}\$[\w-]{43}$/);
+      await expect(verifyPassword('123456', h)).resolves.toBe(true);
+      await expect(verifyPassword('1234567', h)).resolves.toBe(false);
+    }
+    const tampered = hashes[0].replace(/\$[\w-]{22}\$(?=[\w-]{43}$)/, '$AAAAAAAAAAAAAAAAAAAAAA$');
+    await expect(verifyPassword('123456', tampered)).resolves.toBe(false);
   });
 });

@@ -1,14 +1,28 @@
-import { Controller, Inject, Query } from '@nestjs/common';
-import { announcementList, listByUser } from '@cropwatch/contract';
+import { Body, Controller, Inject, Query } from '@nestjs/common';
+import {
+  announcementAdd,
+  type AnnouncementAddValues,
+  announcementDelete,
+  announcementDeleteBatch,
+  announcementEdit,
+  type AnnouncementEditValues,
+  announcementList,
+  announcementQueryById,
+  announcementRelease,
+  announcementRevoke,
+  announcementSyncNotic,
+  listByUser,
+} from '@cropwatch/contract';
 import { CurrentUser } from '../../core/auth/current-user.decorator';
 import type { Principal } from '../../core/auth/principal';
 import { ContractRoute } from '../../core/http/contract-route.decorator';
-import { bare } from '../../core/result/result';
+import { bare, success } from '../../core/result/result';
 import { AnnouncementService } from './announcement.service';
 
 /** Default page size of the header bell's lists. */
 const LIST_BY_USER_PAGE_SIZE = 5;
 
+/** `/sys/annountCement/*` after JeecgBoot's SysAnnouncementController (contract §7.2, §7.3). */
 @Controller()
 export class AnnouncementController {
   constructor(@Inject(AnnouncementService) private readonly announcements: AnnouncementService) {}
@@ -16,6 +30,58 @@ export class AnnouncementController {
   @ContractRoute(announcementList)
   async list(@Query() query: Record<string, unknown>) {
     return bare(await this.announcements.list(query));
+  }
+
+  @ContractRoute(announcementAdd)
+  async add(@CurrentUser() user: Principal, @Body() body: AnnouncementAddValues) {
+    await this.announcements.add(body, user);
+    return success('添加成功！');
+  }
+
+  @ContractRoute(announcementEdit, 'PUT')
+  async edit(@CurrentUser() user: Principal, @Body() body: AnnouncementEditValues) {
+    await this.announcements.edit(body, user);
+    return success('修改成功!');
+  }
+
+  @ContractRoute(announcementEdit, 'POST')
+  editByPost(@CurrentUser() user: Principal, @Body() body: AnnouncementEditValues) {
+    return this.edit(user, body);
+  }
+
+  @ContractRoute(announcementDelete)
+  async delete(@CurrentUser() user: Principal, @Query('id') id: string) {
+    await this.announcements.delete(id, user);
+    return success('删除成功!');
+  }
+
+  @ContractRoute(announcementDeleteBatch)
+  async deleteBatch(@CurrentUser() user: Principal, @Query('ids') ids: string) {
+    await this.announcements.deleteBatch(ids, user);
+    return success('删除成功!');
+  }
+
+  @ContractRoute(announcementQueryById)
+  async queryById(@Query('id') id: string) {
+    return bare(await this.announcements.queryById(id));
+  }
+
+  @ContractRoute(announcementRelease)
+  async release(@CurrentUser() user: Principal, @Query('id') id: string) {
+    await this.announcements.release(id, user);
+    return success('该系统通知发布成功');
+  }
+
+  @ContractRoute(announcementRevoke)
+  async revoke(@CurrentUser() user: Principal, @Query('id') id: string) {
+    await this.announcements.revoke(id, user);
+    return success('该系统通知撤销成功');
+  }
+
+  @ContractRoute(announcementSyncNotic)
+  async syncNotic(@Query('anntId') anntId: string | undefined) {
+    await this.announcements.syncNotic(anntId?.trim() || undefined);
+    return bare(null);
   }
 
   @ContractRoute(listByUser)

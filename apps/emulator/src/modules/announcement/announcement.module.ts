@@ -1,15 +1,25 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { DictModule } from '../dict/dict.module';
+import { UserEntity } from '../user/entities/user.entity';
 import { UserModule } from '../user/user.module';
+import { WebsocketModule } from '../websocket/websocket.module';
+import { AnnouncementSendController } from './announcement-send.controller';
 import { AnnouncementController } from './announcement.controller';
 import { AnnouncementService } from './announcement.service';
 import { AnnouncementSendEntity } from './entities/announcement-send.entity';
 import { AnnouncementEntity } from './entities/announcement.entity';
 
+/** Announcements, their per-user read state and the pushes that announce them. */
 @Module({
-  imports: [TypeOrmModule.forFeature([AnnouncementEntity, AnnouncementSendEntity]), UserModule, DictModule],
-  controllers: [AnnouncementController],
+  imports: [
+    TypeOrmModule.forFeature([AnnouncementEntity, AnnouncementSendEntity, UserEntity]),
+    UserModule,
+    DictModule,
+    WebsocketModule,
+  ],
+  controllers: [AnnouncementController, AnnouncementSendController],
   providers: [AnnouncementService],
+  exports: [AnnouncementService],
 })
 export class AnnouncementModule {}

@@ -1,15 +1,28 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import type { Repository } from 'typeorm';
-import type { Announcement, ListByUserResult } from '@cropwatch/contract';
+import { type EntityManager, In, type Repository } from 'typeorm';
+import {
+  type Announcement,
+  type AnnouncementAddValues,
+  AnnouncementCodes,
+  type AnnouncementEditValues,
+  type AnnouncementListRecord,
+  type ListByUserResult,
+  type MyAnnouncementSend,
+} from '@cropwatch/contract';
+import type { Principal } from '../../core/auth/principal';
 import { CLOCK, type Clock } from '../../core/clock/clock';
 import { newId } from '../../core/database/id';
 import { withDictText } from '../../core/dict/dict-text';
+import { JeecgError } from '../../core/errors/jeecg.errors';
 import { fetchPage, type ListFields, planListQuery } from '../../core/paging/list-query';
-import type { IPage } from '../../core/paging/page';
-import { formatDateTime } from '../../core/result/date-format';
+import { type IPage, toPage } from '../../core/paging/page';
+import { formatDateTime, parseDateTime } from '../../core/result/date-format';
+import { sanitizeRichText, toPlainText } from '../common/rich-text';
 import { DictService } from '../dict/dict.service';
+import { UserEntity } from '../user/entities/user.entity';
 import { UserService } from '../user/user.service';
+import { NotificationService } from '../websocket/notification.service';
 import { AnnouncementSendEntity } from './entities/announcement-send.entity';
 import { AnnouncementEntity } from './entities/announcement.entity';
 
@@ -70,30 +83,251 @@ const ANNOUNCEMENT_DICT_FIELDS = {
   sendStatus: 'send_status',
 };
 
-const CATEGORY_NOTICE = '1';
-const CATEGORY_SYSTEM = '2';
+const { category: CATEGORY, msgType: MSG_TYPE, sendStatus: STATUS, readFlag: READ } = AnnouncementCodes;
+const NOT_FOUND = '未找到对应实体';
+
+/** A send-row with the announcement it points at (`AnnouncementSendModel`). */
+type SendWithAnnouncement = AnnouncementSendEntity & { announcement: AnnouncementEntity };
+
+const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** `''` clears an optional text, null/undefined keep the stored one (MyBatis-Plus `updateById` skips nulls). */
+const merged = <T>(value: T | '' | null | undefined, stored: T | null): T | null =>
+  value === undefined || value === null ? stored : value === '' ? null : value;
+
+/**
+ * The comma list of addressees as JeecgBoot reads it: the last character is dropped before splitting, because
+ * clients send `"id1,id2,"` (quirk §14.13). A list without the trailing comma therefore loses a character.
+ */
+export function parseUserIds(raw: string | null | undefined): string[] {
+  if (!raw) return [];
+  return [
+    ...new Set(
+      raw
+        .slice(0, -1)
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean),
+    ),
+  ];
+}
+
+/** Where a notice may send the user: a console route (or web page) for `url`, a component path for `component`. */
+function checkOpenTarget(openType: string | null, openPage: string | null): void {
+  if (!openType) return;
+  if (!openPage) throw new JeecgError('打开方式为 url 或 component 时必须填写打开页面（openPage）');
+  const ok =
+    openType === 'url'
+      ? /^\/(?!\/)[^\s<>"']*$/.test(openPage) || /^https?:\/\/[^\s<>"']+$/i.test(openPage)
+      : /^[A-Za-z0-9_\-/.]+$/.test(openPage) && !openPage.includes('..');
+  if (!ok)
+    throw new JeecgError(
+      openType === 'url'
+        ? '打开页面格式不正确：url 须为以 / 开头的路由或 http(s) 地址'
+        : '打开页面格式不正确：component 须为组件路径（字母、数字、_、-、/）',
+    );
+}
+
+/** A request time: undefined when absent (keep), null when emptied, else the parsed local time. */
+function toTime(value: string | null | undefined, label: string): Date | null | undefined {
+  if (value === undefined || value === null) return undefined;
+  if (value === '') return null;
+  const parsed = parseDateTime(value);
+  if (!parsed) throw new JeecgError(`${label}不是有效的日期：${value}`);
+  return parsed;
+}
 
 @Injectable()
 export class AnnouncementService {
+  private readonly deliveries = new Map<string, Promise<void>>();
+
   constructor(
     @InjectRepository(AnnouncementEntity) private readonly announcements: Repository<AnnouncementEntity>,
     @InjectRepository(AnnouncementSendEntity) private readonly sends: Repository<AnnouncementSendEntity>,
+    @InjectRepository(UserEntity) private readonly userRows: Repository<UserEntity>,
     @Inject(UserService) private readonly users: UserService,
     @Inject(DictService) private readonly dicts: DictService,
+    @Inject(NotificationService) private readonly notifications: NotificationService,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
   /** `GET /sys/annountCement/list`: not-deleted announcements with their dictionary texts. */
-  async list(query: Record<string, unknown>): Promise<IPage<Announcement & Record<string, string>>> {
+  async list(query: Record<string, unknown>): Promise<IPage<AnnouncementListRecord>> {
     const plan = planListQuery(ANNOUNCEMENT_LIST_FIELDS, query, 'a');
     const qb = this.announcements.createQueryBuilder('a').where("a.delFlag = '0'");
     const texts = await this.dicts.texts(Object.values(ANNOUNCEMENT_DICT_FIELDS));
     return fetchPage(
       qb,
       plan,
-      (rows) => rows.map((r) => withDictText(toAnnouncementJson(r), ANNOUNCEMENT_DICT_FIELDS, texts)),
+      (rows) =>
+        rows.map(
+          (r) => withDictText(toAnnouncementJson(r), ANNOUNCEMENT_DICT_FIELDS, texts) as AnnouncementListRecord,
+        ),
       'id',
     );
+  }
+
+  async queryById(id: string): Promise<Announcement> {
+    return toAnnouncementJson(await this.findLive(id));
+  }
+
+  /**
+   * `POST add` (SysAnnouncementServiceImpl.saveAnnouncement): a draft with a plain-text title and sanitised
+   * content; a USER announcement gets one unread send-row per addressee, every addressee must exist.
+   */
+  async add(body: AnnouncementAddValues, user: Principal): Promise<string> {
+    const now = this.clock.now();
+    const row = this.announcements.create({
+      id: newId(now),
+      titile: this.title(body.titile),
+      msgContent: body.msgContent ? sanitizeRichText(body.msgContent) : null,
+      msgAbstract: body.msgAbstract || null,
+      startTime: toTime(body.startTime, '开始时间') ?? null,
+      endTime: toTime(body.endTime, '结束时间') ?? null,
+      sender: null,
+      priority: body.priority ?? 'L',
+      msgCategory: body.msgCategory ?? CATEGORY.system,
+      msgType: body.msgType,
+      sendStatus: STATUS.draft,
+      sendTime: null,
+      cancelTime: null,
+      delFlag: '0',
+      busType: body.busType || null,
+      busId: body.busId || null,
+      openType: body.openType || null,
+      openPage: body.openPage || null,
+      userIds: body.msgType === MSG_TYPE.user ? (body.userIds ?? null) : null,
+      dtTaskId: null,
+      createBy: user.username,
+      createTime: new Date(now),
+      updateBy: null,
+      updateTime: null,
+    });
+    this.checkTimes(row);
+    checkOpenTarget(row.openType, row.openPage);
+    const recipients = row.msgType === MSG_TYPE.user ? await this.recipients(row.userIds) : [];
+    await this.announcements.manager.transaction(async (em) => {
+      await em.insert(AnnouncementEntity, row);
+      await this.addSendRows(em, row.id, recipients, user.username, now);
+    });
+    return row.id;
+  }
+
+  /**
+   * `PUT|POST edit` (upDateAnnouncement): missing properties keep their values; for USER announcements the
+   * send-rows follow the new list (new addressees get unread rows, removed ones lose theirs).
+   */
+  async edit(body: AnnouncementEditValues, user: Principal): Promise<void> {
+    const row = await this.findLive(body.id);
+    const now = this.clock.now();
+    if (body.titile !== undefined) row.titile = this.title(body.titile);
+    if (body.msgContent !== undefined && body.msgContent !== null)
+      row.msgContent = body.msgContent ? sanitizeRichText(body.msgContent) : null;
+    row.msgAbstract = merged(body.msgAbstract, row.msgAbstract);
+    const start = toTime(body.startTime, '开始时间');
+    const end = toTime(body.endTime, '结束时间');
+    if (start !== undefined) row.startTime = start;
+    if (end !== undefined) row.endTime = end;
+    row.priority = body.priority ?? row.priority;
+    row.msgCategory = body.msgCategory ?? row.msgCategory;
+    row.msgType = body.msgType ?? row.msgType;
+    row.busType = merged(body.busType, row.busType);
+    row.busId = merged(body.busId, row.busId);
+    row.openType = merged<string>(body.openType, row.openType);
+    row.openPage = merged(body.openPage, row.openPage);
+    row.userIds = row.msgType === MSG_TYPE.user ? merged(body.userIds, row.userIds) : null;
+    this.checkTimes(row);
+    checkOpenTarget(row.openType, row.openPage);
+    const recipients = row.msgType === MSG_TYPE.user ? await this.recipients(row.userIds) : null;
+    row.updateBy = user.username;
+    row.updateTime = new Date(now);
+    await this.announcements.manager.transaction(async (em) => {
+      await em.save(AnnouncementEntity, row);
+      if (!recipients) return;
+      const existing = await em.find(AnnouncementSendEntity, { where: { anntId: row.id } });
+      const have = new Set(existing.map((s) => s.userId));
+      const removed = existing.filter((s) => !recipients.includes(s.userId)).map((s) => s.id);
+      if (removed.length) await em.delete(AnnouncementSendEntity, { id: In(removed) });
+      await this.addSendRows(
+        em,
+        row.id,
+        recipients.filter((id) => !have.has(id)),
+        user.username,
+        now,
+      );
+    });
+  }
+
+  /** `DELETE delete`: logical (`del_flag` 1). */
+  async delete(id: string, user: Principal): Promise<void> {
+    const row = await this.findLive(id);
+    await this.announcements.update(
+      { id: row.id },
+      { delFlag: '1', updateBy: user.username, updateTime: new Date(this.clock.now()) },
+    );
+  }
+
+  /** `DELETE deleteBatch`: every listed, still existing announcement; none of them existing is an error. */
+  async deleteBatch(ids: string, user: Principal): Promise<void> {
+    const list = [...new Set(ids.split(',').map((s) => s.trim()).filter(Boolean))];
+    if (list.length === 0) throw new JeecgError('参数不识别！');
+    const result = await this.announcements.update(
+      { id: In(list), delFlag: '0' },
+      { delFlag: '1', updateBy: user.username, updateTime: new Date(this.clock.now()) },
+    );
+    if (!result.affected) throw new JeecgError(NOT_FOUND);
+  }
+
+  /**
+   * `GET doReleaseData`: published now by the caller, then pushed: ALL as a `topic` broadcast (send-rows follow
+   * when each user's bell asks, contract §7.3), USER as `user` frames to the addressees, whose rows exist.
+   */
+  async release(id: string, user: Principal): Promise<void> {
+    const row = await this.findLive(id);
+    const now = this.clock.now();
+    const recipients = row.msgType === MSG_TYPE.user ? await this.recipients(row.userIds, false) : [];
+    row.sendStatus = STATUS.published;
+    row.sendTime = new Date(now);
+    row.sender = user.username;
+    row.updateBy = user.username;
+    row.updateTime = new Date(now);
+    await this.announcements.manager.transaction(async (em) => {
+      await em.save(AnnouncementEntity, row);
+      if (recipients.length === 0) return;
+      const have = new Set(
+        (await em.find(AnnouncementSendEntity, { where: { anntId: row.id } })).map((s) => s.userId),
+      );
+      await this.addSendRows(
+        em,
+        row.id,
+        recipients.filter((r) => !have.has(r)),
+        user.username,
+        now,
+      );
+    });
+    await this.push(row, recipients);
+  }
+
+  /** `GET doReovkeData`: only a published announcement can be revoked; it leaves every bell. */
+  async revoke(id: string, user: Principal): Promise<void> {
+    const row = await this.findLive(id);
+    if (row.sendStatus !== STATUS.published) throw new JeecgError('只有已发布的系统通知才能撤销');
+    const now = new Date(this.clock.now());
+    await this.announcements.update(
+      { id: row.id },
+      { sendStatus: STATUS.revoked, cancelTime: now, updateBy: user.username, updateTime: now },
+    );
+  }
+
+  /** `GET syncNotic`: pushes a published announcement again, or without id the "batch read" broadcast. */
+  async syncNotic(anntId: string | undefined): Promise<void> {
+    if (!anntId) {
+      await this.notifications.broadcast({ cmd: 'topic', msgTxt: '批量设置已读' });
+      return;
+    }
+    const row = await this.findLive(anntId);
+    if (row.sendStatus !== STATUS.published) throw new JeecgError('该系统通知未发布，无法推送');
+    await this.push(row, row.msgType === MSG_TYPE.user ? parseUserIds(row.userIds) : []);
   }
 
   /**
@@ -102,11 +336,10 @@ export class AnnouncementService {
    * newest unread notices (category 1) and system messages (category 2), `pageSize` of each, with totals.
    */
   async listByUser(userId: string, pageSize: number): Promise<ListByUserResult> {
-    const user = await this.users.findById(userId);
-    if (user) await this.deliverBroadcasts(userId, user.createTime ?? new Date(0));
+    await this.deliverBroadcasts(userId);
     const [notices, messages] = await Promise.all([
-      this.unread(userId, CATEGORY_NOTICE, pageSize),
-      this.unread(userId, CATEGORY_SYSTEM, pageSize),
+      this.unread(userId, CATEGORY.notice, pageSize),
+      this.unread(userId, CATEGORY.system, pageSize),
     ]);
     return {
       anntMsgList: notices.list,
@@ -116,13 +349,197 @@ export class AnnouncementService {
     };
   }
 
-  private async deliverBroadcasts(userId: string, userCreated: Date): Promise<void> {
+  /** `PUT editByAnntIdAndUserId`: the caller's row of that announcement becomes read (bound parameters). */
+  async markRead(userId: string, anntId: string): Promise<void> {
+    await this.deliverBroadcasts(userId);
+    const now = new Date(this.clock.now());
+    await this.sends.update(
+      { userId, anntId, readFlag: READ.unread },
+      { readFlag: READ.read, readTime: now, updateTime: now },
+    );
+  }
+
+  /** `PUT readAll`: every row of the caller, ALL notices not yet delivered included, then a `topic` broadcast. */
+  async readAll(userId: string): Promise<void> {
+    await this.deliverBroadcasts(userId);
+    const now = new Date(this.clock.now());
+    await this.sends.update({ userId, readFlag: READ.unread }, { readFlag: READ.read, readTime: now, updateTime: now });
+    await this.notifications.broadcast({ cmd: 'topic' });
+  }
+
+  /** `GET getMyAnnouncementSend` (contract §7.4): unread first, then newest sent. */
+  async myAnnouncements(userId: string, query: Record<string, unknown>): Promise<IPage<MyAnnouncementSend>> {
+    await this.deliverBroadcasts(userId);
+    const text = (k: string) => (typeof query[k] === 'string' ? (query[k] as string).trim() : '');
+    const pageNo = typeof query.pageNo === 'number' ? query.pageNo : 1;
+    const pageSize = typeof query.pageSize === 'number' ? query.pageSize : 10;
+    const qb = this.sends
+      .createQueryBuilder('s')
+      .innerJoinAndMapOne('s.announcement', AnnouncementEntity, 'a', 'a.id = s.anntId')
+      .where('s.userId = :userId', { userId })
+      .andWhere('a.sendStatus = :published', { published: STATUS.published })
+      .andWhere("a.delFlag = '0'");
+    if (text('titile')) qb.andWhere("a.titile LIKE :titile ESCAPE '\\'", { titile: `%${escapeLike(text('titile'))}%` });
+    if (text('sender')) qb.andWhere("a.sender LIKE :sender ESCAPE '\\'", { sender: `%${escapeLike(text('sender'))}%` });
+    if (text('readFlag')) qb.andWhere('s.readFlag = :readFlag', { readFlag: text('readFlag') });
+    if (text('busType')) qb.andWhere('a.busType = :busType', { busType: text('busType') });
+    if (text('msgCategory')) qb.andWhere('a.msgCategory = :msgCategory', { msgCategory: text('msgCategory') });
+    if (text('bizSource') === 'isNoBpm') qb.andWhere("(a.busType IS NULL OR a.busType <> 'bpm')");
+    const [rows, total] = await qb
+      .orderBy('s.readFlag', 'ASC')
+      .addOrderBy('a.sendTime', 'DESC')
+      .addOrderBy('s.id', 'DESC')
+      .offset((pageNo - 1) * pageSize)
+      .limit(pageSize)
+      .getManyAndCount();
+    return toPage(
+      (rows as SendWithAnnouncement[]).map((s) => this.toMyJson(s)),
+      total,
+      pageNo,
+      pageSize,
+    );
+  }
+
+  /**
+   * Delivers one system message (JeecgBoot's `sendSysAnnouncement`): a published category-2 announcement for one
+   * user, its unread send-row and a `user` push. Returns the announcement id (the push's `msgId`).
+   */
+  async deliverSystemMessage(input: { title: string; content: string; userId: string; sender: string }): Promise<string> {
+    const now = this.clock.now();
+    const title = toPlainText(input.title).slice(0, 100) || '系统消息';
+    const row = this.announcements.create({
+      id: newId(now),
+      titile: title,
+      msgContent: input.content,
+      msgAbstract: null,
+      startTime: new Date(now),
+      endTime: null,
+      sender: input.sender,
+      priority: 'L',
+      msgCategory: CATEGORY.system,
+      msgType: MSG_TYPE.user,
+      sendStatus: STATUS.published,
+      sendTime: new Date(now),
+      cancelTime: null,
+      delFlag: '0',
+      busType: 'msg',
+      busId: null,
+      openType: null,
+      openPage: null,
+      userIds: `${input.userId},`,
+      dtTaskId: null,
+      createBy: input.sender,
+      createTime: new Date(now),
+      updateBy: null,
+      updateTime: null,
+    });
+    await this.announcements.manager.transaction(async (em) => {
+      await em.insert(AnnouncementEntity, row);
+      await this.addSendRows(em, row.id, [input.userId], input.sender, now);
+    });
+    await this.notifications.sendToUsers([input.userId], { cmd: 'user', msgId: row.id, msgTxt: row.titile });
+    return row.id;
+  }
+
+  private async push(row: AnnouncementEntity, recipients: string[]): Promise<void> {
+    const frame = { msgId: row.id, msgTxt: row.titile };
+    if (row.msgType === MSG_TYPE.all) await this.notifications.broadcast({ cmd: 'topic', ...frame });
+    else await this.notifications.sendToUsers(recipients, { cmd: 'user', ...frame });
+  }
+
+  private title(raw: string): string {
+    const title = toPlainText(raw);
+    if (!title) throw new JeecgError('标题不能为空');
+    return title.slice(0, 100);
+  }
+
+  private checkTimes(row: AnnouncementEntity): void {
+    if (row.startTime && row.endTime && row.endTime.getTime() < row.startTime.getTime())
+      throw new JeecgError('结束时间不能早于开始时间');
+  }
+
+  /**
+   * The addressees of a USER announcement. Saving (`strict`) requires every listed user to exist; publishing
+   * skips users deleted since, as long as one is left.
+   */
+  private async recipients(userIds: string | null, strict = true): Promise<string[]> {
+    const ids = parseUserIds(userIds);
+    const none = '通告对象为指定用户时，请选择至少一个用户（userIds，以英文逗号结尾）';
+    if (ids.length === 0) throw new JeecgError(none);
+    const found = new Set(
+      (await this.userRows.find({ select: { id: true }, where: { id: In(ids), delFlag: 0 } })).map((u) => u.id),
+    );
+    const unknown = ids.filter((id) => !found.has(id));
+    if (!strict) {
+      if (found.size === 0) throw new JeecgError(none);
+      return ids.filter((id) => found.has(id));
+    }
+    if (unknown.length) {
+      const hint = userIds && !userIds.endsWith(',') ? '（userIds 须以英文逗号结尾，服务端会去掉最后一个字符）' : '';
+      throw new JeecgError(`以下用户不存在：${unknown.slice(0, 10).join(',')}${unknown.length > 10 ? '…' : ''}${hint}`);
+    }
+    return ids;
+  }
+
+  private async addSendRows(
+    em: EntityManager,
+    anntId: string,
+    userIds: string[],
+    createBy: string,
+    now: number,
+  ): Promise<void> {
+    if (userIds.length === 0) return;
+    // updateEntity(false): TypeORM's multi-row insert on SQLite writes keys back into the wrong objects.
+    await em
+      .createQueryBuilder()
+      .insert()
+      .into(AnnouncementSendEntity)
+      .values(
+        userIds.map((userId) => ({
+          id: newId(now),
+          anntId,
+          userId,
+          readFlag: READ.unread,
+          readTime: null,
+          createBy,
+          createTime: new Date(now),
+        })),
+      )
+      .updateEntity(false)
+      .execute();
+  }
+
+  private async findLive(id: string): Promise<AnnouncementEntity> {
+    const row = await this.announcements.findOne({ where: { id, delFlag: '0' } });
+    if (!row) throw new JeecgError(NOT_FOUND);
+    return row;
+  }
+
+  /**
+   * The "ALL" delivery of contract §7.3: unread send-rows for every published, not deleted ALL announcement
+   * that has none for the user yet and did not end before the user was created (no end time: still running).
+   */
+  private deliverBroadcasts(userId: string): Promise<void> {
+    // One delivery per user at a time: the bell's poll and the "my messages" page must not both insert rows.
+    const run = (this.deliveries.get(userId) ?? Promise.resolve()).then(() => this.insertPendingBroadcasts(userId));
+    const settled = run.catch(() => undefined);
+    this.deliveries.set(userId, settled);
+    void settled.then(() => {
+      if (this.deliveries.get(userId) === settled) this.deliveries.delete(userId);
+    });
+    return run;
+  }
+
+  private async insertPendingBroadcasts(userId: string): Promise<void> {
+    const user = await this.users.findById(userId);
+    if (!user) return;
+    const userCreated = user.createTime ?? new Date(0);
     const pending = await this.announcements
       .createQueryBuilder('a')
-      .where("a.msgType = 'ALL'")
+      .where('a.msgType = :all', { all: MSG_TYPE.all })
       .andWhere("a.delFlag = '0'")
-      .andWhere("a.sendStatus = '1'")
-      .andWhere('a.endTime >= :userCreated', { userCreated })
+      .andWhere('a.sendStatus = :published', { published: STATUS.published })
+      .andWhere('(a.endTime IS NULL OR a.endTime >= :userCreated)', { userCreated })
       .andWhere((qb) => {
         const delivered = qb
           .subQuery()
@@ -136,16 +553,22 @@ export class AnnouncementService {
       .getMany();
     if (pending.length === 0) return;
     const now = this.clock.now();
-    await this.sends.insert(
-      pending.map((a) => ({
-        id: newId(now),
-        anntId: a.id,
-        userId,
-        readFlag: '0',
-        createBy: null,
-        createTime: new Date(now),
-      })),
-    );
+    await this.sends
+      .createQueryBuilder()
+      .insert()
+      .into(AnnouncementSendEntity)
+      .values(
+        pending.map((a) => ({
+          id: newId(now),
+          anntId: a.id,
+          userId,
+          readFlag: READ.unread,
+          createBy: null,
+          createTime: new Date(now),
+        })),
+      )
+      .updateEntity(false)
+      .execute();
   }
 
   private async unread(
@@ -155,7 +578,7 @@ export class AnnouncementService {
   ): Promise<{ list: Announcement[]; total: number }> {
     const [rows, total] = await this.announcements
       .createQueryBuilder('a')
-      .where("a.sendStatus = '1'")
+      .where('a.sendStatus = :published', { published: STATUS.published })
       .andWhere("a.delFlag = '0'")
       .andWhere('a.msgCategory = :category', { category })
       .andWhere((qb) => {
@@ -174,5 +597,29 @@ export class AnnouncementService {
       .take(pageSize)
       .getManyAndCount();
     return { list: rows.map(toAnnouncementJson), total };
+  }
+
+  private toMyJson(s: SendWithAnnouncement): MyAnnouncementSend {
+    const a = s.announcement;
+    return {
+      id: s.id,
+      anntId: a.id,
+      userId: s.userId,
+      titile: a.titile,
+      msgContent: a.msgContent,
+      sender: a.sender,
+      priority: a.priority as MyAnnouncementSend['priority'],
+      readFlag: s.readFlag as MyAnnouncementSend['readFlag'],
+      sendTime: formatDateTime(a.sendTime),
+      msgCategory: a.msgCategory as MyAnnouncementSend['msgCategory'],
+      busId: a.busId,
+      busType: a.busType,
+      openType: a.openType as MyAnnouncementSend['openType'],
+      openPage: a.openPage,
+      msgAbstract: a.msgAbstract,
+      bizSource: null,
+      pageNo: null,
+      pageSize: null,
+    };
   }
 }

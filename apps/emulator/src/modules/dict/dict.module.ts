@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { DictAdminService } from './dict-admin.service';
 import { DictController } from './dict.controller';
 import { DictService } from './dict.service';
 import { DictItemEntity } from './entities/dict-item.entity';
@@ -8,7 +9,7 @@ import { DictEntity } from './entities/dict.entity';
 @Module({
   imports: [TypeOrmModule.forFeature([DictEntity, DictItemEntity])],
   controllers: [DictController],
-  providers: [DictService],
+  providers: [DictService, DictAdminService],
   exports: [DictService],
 })
 export class DictModule {}

@@ -20,6 +20,8 @@ export const TABLE_DICT_ALLOWLIST: Readonly<Record<string, TableDictSource>> = {
   sys_role: { columns: ['id', 'role_name', 'role_code'] },
   sys_tenant: { columns: ['id', 'name', 'status'] },
   sys_dict: { columns: ['id', 'dict_name', 'dict_code'], where: 'del_flag = 0' },
+  sys_category: { columns: ['id', 'pid', 'name', 'code', 'has_child'] },
+  sys_position: { columns: ['id', 'code', 'name', 'post_rank'] },
 };
 
 /** JeecgBoot's fixed blacklist (sys_user.password, sys_user.salt) plus anything not allowlisted. */
@@ -55,4 +57,60 @@ export function parseTableDict(dictCode: string): TableDictQuery {
     query.condition = { column: m[1], value: m[2] };
   }
   return query;
+}
+
+/** Where a `loadTreeData` tree is read from (contract §4.3): every name allowlisted for the table. */
+export interface TreeDictSource {
+  table: string;
+  textColumn: string;
+  codeColumn: string;
+  pidColumn: string;
+  hasChildColumn?: string;
+  where?: string;
+}
+
+/**
+ * Authorises the identifiers of a `loadTreeData` call: table, text, code and pid columns (and the optional
+ * has-child column) must be plain names of an allowlisted table; anything else answers like a table dictionary.
+ */
+export function parseTreeSource(p: {
+  tableName: string;
+  text: string;
+  code: string;
+  pidField: string;
+  hasChildField?: string;
+}): TreeDictSource {
+  const names = [p.tableName, p.text, p.code, p.pidField].map((n) => n.trim());
+  const hasChild = p.hasChildField?.trim() || undefined;
+  if (![...names, ...(hasChild ? [hasChild] : [])].every((n) => IDENTIFIER.test(n))) throw new JeecgError(FORMAT_MESSAGE);
+  const [table, textColumn, codeColumn, pidColumn] = names;
+  const source = Object.hasOwn(TABLE_DICT_ALLOWLIST, table) ? TABLE_DICT_ALLOWLIST[table] : undefined;
+  const allowed = (column: string) => source?.columns.includes(column) ?? false;
+  if (![textColumn, codeColumn, pidColumn, ...(hasChild ? [hasChild] : [])].every(allowed)) {
+    throw new JeecgError(SECURITY_MESSAGE);
+  }
+  return { table, textColumn, codeColumn, pidColumn, hasChildColumn: hasChild, where: source?.where };
+}
+
+export const CONDITION_FORMAT_MESSAGE = '操作失败，condition 须为 JSON 对象，如 {"code":"A01"}';
+
+/**
+ * The `condition` of `loadTreeData`: a JSON object whose keys are allowlisted columns of the table and whose
+ * values (strings or numbers) are bound, never spliced.
+ */
+export function parseTreeCondition(table: string, condition: string): { column: string; value: string }[] {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(condition);
+  } catch {
+    throw new JeecgError(CONDITION_FORMAT_MESSAGE);
+  }
+  if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) throw new JeecgError(CONDITION_FORMAT_MESSAGE);
+  const source = Object.hasOwn(TABLE_DICT_ALLOWLIST, table) ? TABLE_DICT_ALLOWLIST[table] : undefined;
+  return Object.entries(parsed as Record<string, unknown>).map(([column, value]) => {
+    if (!IDENTIFIER.test(column)) throw new JeecgError(FORMAT_MESSAGE);
+    if (!source?.columns.includes(column)) throw new JeecgError(SECURITY_MESSAGE);
+    if (typeof value !== 'string' && typeof value !== 'number') throw new JeecgError(CONDITION_FORMAT_MESSAGE);
+    return { column, value: String(value) };
+  });
 }

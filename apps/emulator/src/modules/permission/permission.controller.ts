@@ -1,17 +1,166 @@
-import { Controller, Inject } from '@nestjs/common';
-import { getUserPermissionByToken } from '@cropwatch/contract';
+import { Body, Controller, Inject, Query, Req } from '@nestjs/common';
+import type { Request } from 'express';
+import {
+  type DataRuleAddValues,
+  type DataRuleEditValues,
+  getUserPermissionByToken,
+  permissionAdd,
+  type PermissionAddValues,
+  permissionAddPermissionRule,
+  permissionDelete,
+  permissionDeleteBatch,
+  permissionDeletePermissionRule,
+  permissionEdit,
+  type PermissionEditValues,
+  permissionEditPermissionRule,
+  permissionGetPermRuleListByPermId,
+  permissionGetSystemMenuList,
+  permissionGetSystemSubmenu,
+  permissionGetSystemSubmenuBatch,
+  permissionList,
+  permissionQueryPermissionRule,
+  permissionQueryRolePermission,
+  permissionQueryTreeList,
+  permissionSaveRolePermission,
+} from '@cropwatch/contract';
 import { CurrentUser } from '../../core/auth/current-user.decorator';
 import type { Principal } from '../../core/auth/principal';
 import { ContractRoute } from '../../core/http/contract-route.decorator';
-import { bare } from '../../core/result/result';
+import { bare, error, ok, okMessage } from '../../core/result/result';
+import { RequiresButton } from './button-permission.guard';
+import { PermissionAdminService } from './permission-admin.service';
+import { PermissionDataRuleService } from './permission-data-rule.service';
 import { PermissionService } from './permission.service';
 
+const ids = (text: string | null | undefined) =>
+  (text ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+
+/** `/sys/permission/*` (SysPermissionController, contract §3, §6.4). */
 @Controller()
 export class PermissionController {
-  constructor(@Inject(PermissionService) private readonly permissions: PermissionService) {}
+  constructor(
+    @Inject(PermissionService) private readonly permissions: PermissionService,
+    @Inject(PermissionAdminService) private readonly admin: PermissionAdminService,
+    @Inject(PermissionDataRuleService) private readonly rules: PermissionDataRuleService,
+  ) {}
 
   @ContractRoute(getUserPermissionByToken)
   async getUserPermissionByToken(@CurrentUser() user: Principal) {
     return bare(await this.permissions.getUserPermission(user.id));
+  }
+
+  @ContractRoute(permissionList)
+  async list() {
+    return bare(await this.admin.tree());
+  }
+
+  @ContractRoute(permissionGetSystemMenuList)
+  async getSystemMenuList() {
+    return bare(await this.admin.topLevel());
+  }
+
+  @ContractRoute(permissionGetSystemSubmenu)
+  async getSystemSubmenu(@Query() query: { parentId: string }) {
+    return bare(await this.admin.children(query.parentId));
+  }
+
+  @ContractRoute(permissionGetSystemSubmenuBatch)
+  async getSystemSubmenuBatch(@Query() query: { parentIds: string[] }) {
+    return ok(await this.admin.childrenOf(query.parentIds));
+  }
+
+  @ContractRoute(permissionAdd)
+  @RequiresButton('permission:add')
+  async add(@Body() body: PermissionAddValues, @CurrentUser() user: Principal) {
+    await this.admin.add(body, user);
+    return okMessage('添加成功！');
+  }
+
+  @ContractRoute(permissionEdit)
+  @RequiresButton('permission:edit')
+  async edit(@Body() body: PermissionEditValues, @CurrentUser() user: Principal) {
+    await this.admin.edit(body, user);
+    return okMessage('修改成功！');
+  }
+
+  @ContractRoute(permissionEdit, 'POST')
+  @RequiresButton('permission:edit')
+  editByPost(@Body() body: PermissionEditValues, @CurrentUser() user: Principal) {
+    return this.edit(body, user);
+  }
+
+  @ContractRoute(permissionDelete)
+  @RequiresButton('permission:delete')
+  async delete(@Query() query: { id: string }) {
+    const deleted = await this.admin.delete([query.id]);
+    return deleted ? okMessage('删除成功!') : error('未找到对应实体');
+  }
+
+  /** Always `删除成功!`, even when nothing matched (quirk §14.7). */
+  @ContractRoute(permissionDeleteBatch)
+  @RequiresButton('permission:delete')
+  async deleteBatch(@Query() query: { ids: string[] }) {
+    await this.admin.delete(query.ids);
+    return okMessage('删除成功!');
+  }
+
+  @ContractRoute(permissionQueryTreeList)
+  async queryTreeList() {
+    return bare(await this.admin.authorisationTree('permission'));
+  }
+
+  @ContractRoute(permissionQueryRolePermission)
+  async queryRolePermission(@Query() query: { roleId: string }) {
+    return bare(await this.admin.rolePermissionIds(query.roleId));
+  }
+
+  @ContractRoute(permissionSaveRolePermission)
+  @RequiresButton('role:authorize')
+  async saveRolePermission(
+    @Body() body: { roleId: string; permissionIds?: string | null; lastpermissionIds?: string | null },
+    @Req() req: Request,
+  ) {
+    await this.admin.saveRolePermission(body.roleId, ids(body.permissionIds), ids(body.lastpermissionIds), req.ip ?? null);
+    return okMessage('保存成功！');
+  }
+
+  @ContractRoute(permissionGetPermRuleListByPermId)
+  async getPermRuleListByPermId(@Query() query: { permissionId: string }) {
+    return bare(await this.rules.byPermission(query.permissionId));
+  }
+
+  @ContractRoute(permissionQueryPermissionRule)
+  async queryPermissionRule(@Query() query: Record<string, unknown>) {
+    return bare(await this.rules.query(query));
+  }
+
+  @ContractRoute(permissionAddPermissionRule)
+  @RequiresButton('permission:datarule')
+  async addPermissionRule(@Body() body: DataRuleAddValues, @CurrentUser() user: Principal) {
+    await this.rules.add(body, user);
+    return okMessage('添加成功！');
+  }
+
+  @ContractRoute(permissionEditPermissionRule)
+  @RequiresButton('permission:datarule')
+  async editPermissionRule(@Body() body: DataRuleEditValues, @CurrentUser() user: Principal) {
+    await this.rules.edit(body, user);
+    return okMessage('更新成功！');
+  }
+
+  @ContractRoute(permissionEditPermissionRule, 'POST')
+  @RequiresButton('permission:datarule')
+  editPermissionRuleByPost(@Body() body: DataRuleEditValues, @CurrentUser() user: Principal) {
+    return this.editPermissionRule(body, user);
+  }
+
+  @ContractRoute(permissionDeletePermissionRule)
+  @RequiresButton('permission:datarule')
+  async deletePermissionRule(@Query() query: { id: string }) {
+    await this.rules.delete(query.id);
+    return okMessage('删除成功！');
   }
 }

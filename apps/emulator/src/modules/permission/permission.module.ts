@@ -2,13 +2,19 @@ import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { RolePermissionEntity } from '../role/entities/role-permission.entity';
 import { UserRoleEntity } from '../user/entities/user-role.entity';
+import { ButtonPermissionGuard } from './button-permission.guard';
+import { PermissionDataRuleEntity } from './entities/permission-data-rule.entity';
 import { PermissionEntity } from './entities/permission.entity';
+import { PermissionAdminService } from './permission-admin.service';
+import { PermissionDataRuleService } from './permission-data-rule.service';
 import { PermissionController } from './permission.controller';
 import { PermissionService } from './permission.service';
 
+/** Menus, buttons, data rules and role grants; exports the button guard for the other admin modules. */
 @Module({
-  imports: [TypeOrmModule.forFeature([PermissionEntity, RolePermissionEntity, UserRoleEntity])],
+  imports: [TypeOrmModule.forFeature([PermissionEntity, PermissionDataRuleEntity, RolePermissionEntity, UserRoleEntity])],
   controllers: [PermissionController],
-  providers: [PermissionService],
+  providers: [PermissionService, PermissionAdminService, PermissionDataRuleService, ButtonPermissionGuard],
+  exports: [PermissionService, PermissionAdminService, PermissionDataRuleService, ButtonPermissionGuard],
 })
 export class PermissionModule {}

@@ -47,6 +47,21 @@ export class PermissionService {
       .getMany();
   }
 
+  /** Whether the user's roles grant the enabled, non-deleted button whose `perms` (a comma list) holds `code`. */
+  async hasButton(userId: string, code: string): Promise<boolean> {
+    const rows = await this.permissions
+      .createQueryBuilder('p')
+      .select(['p.perms'])
+      .innerJoin(RolePermissionEntity, 'rp', 'rp.permissionId = p.id')
+      .innerJoin(UserRoleEntity, 'ur', 'ur.roleId = rp.roleId')
+      .where('ur.userId = :userId', { userId })
+      .andWhere('p.menuType = 2')
+      .andWhere('p.delFlag = 0')
+      .andWhere("p.status = '1'")
+      .getMany();
+    return rows.some((r) => (r.perms ?? '').split(',').some((p) => p.trim() === code));
+  }
+
   async getUserPermission(userId: string): Promise<UserPermission> {
     const [rows, buttons, home] = await Promise.all([
       this.rowsOfUser(userId),

@@ -1,10 +1,14 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { DictModule } from '../dict/dict.module';
+import { UserEntity } from '../user/entities/user.entity';
 import { TenantEntity } from './entities/tenant.entity';
+import { TenantController } from './tenant.controller';
 import { TenantService } from './tenant.service';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([TenantEntity])],
+  imports: [TypeOrmModule.forFeature([TenantEntity, UserEntity]), DictModule],
+  controllers: [TenantController],
   providers: [TenantService],
   exports: [TenantService],
 })

@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getCurrentUserDeparts as endpoint } from '@cropwatch/contract';
+import { endpointRefs } from '@cropwatch/contract';
 import { call, unwrap } from '../../../lib/http';
 
-export const getCurrentUserDeparts = (signal?: AbortSignal) => call(endpoint, {}, { signal }).then(unwrap);
+export const getCurrentUserDeparts = (signal?: AbortSignal) => call(endpointRefs.getCurrentUserDeparts, {}, { signal }).then(unwrap);
 
 export const currentUserDepartsQueryOptions = () =>
   queryOptions({

@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { randomImage } from '@cropwatch/contract';
+import { endpointRefs } from '@cropwatch/contract';
 import { call, unwrap } from '../../../lib/http';
 
 /** `key` is the epoch-ms string the login form sends back as `checkKey` (contract §2.1). */
 export const getRandomImage = (key: string, signal?: AbortSignal): Promise<string> =>
-  call(randomImage, { params: { key } }, { signal }).then(unwrap);
+  call(endpointRefs.randomImage, { params: { key } }, { signal }).then(unwrap);
 
 export const randomImageQueryOptions = (key: string) =>
   queryOptions({

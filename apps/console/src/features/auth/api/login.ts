@@ -1,8 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
-import { login as loginEndpoint, type LoginBody } from '@cropwatch/contract';
+import { endpointRefs, type LoginBody } from '@cropwatch/contract';
 import { call } from '../../../lib/http';
 import { requireLoginResult } from './login-result';
 
-export const login = (body: LoginBody) => call(loginEndpoint, { body }).then(requireLoginResult);
+export const login = (body: LoginBody) => call(endpointRefs.login, { body }).then(requireLoginResult);
 
 export const useLogin = () => useMutation({ mutationFn: login });

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { passwordChange as endpoint } from '@cropwatch/contract';
+import { endpointRefs } from '@cropwatch/contract';
 import { call, unwrap } from '../../../lib/http';
 
 export interface PasswordChangeQuery {
@@ -10,6 +10,6 @@ export interface PasswordChangeQuery {
 }
 
 /** Forgot-password reset; JeecgBoot takes it as a GET with the password in the query (contract §2.8, §13). */
-export const passwordChange = (query: PasswordChangeQuery) => call(endpoint, { query }).then(unwrap);
+export const passwordChange = (query: PasswordChangeQuery) => call(endpointRefs.passwordChange, { query }).then(unwrap);
 
 export const usePasswordChange = () => useMutation({ mutationFn: passwordChange });

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { phoneLogin as phoneLoginEndpoint, ResultCode, type Result } from '@cropwatch/contract';
+import { endpointRefs, ResultCode, type Result } from '@cropwatch/contract';
 import { call } from '../../../lib/http';
 import { requireLoginResult } from './login-result';
 
@@ -14,7 +14,7 @@ export interface PhoneLoginBody {
  * LoginController#phoneLogin reusing an envelope): only code 200 is a login.
  */
 export const phoneLogin = (body: PhoneLoginBody) =>
-  call(phoneLoginEndpoint, { body }).then((res) =>
+  call(endpointRefs.phoneLogin, { body }).then((res) =>
     requireLoginResult(res.code === ResultCode.ok ? res : ({ ...res, success: false } satisfies Result<unknown>)),
   );
 

@@ -1,11 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
-import { sms } from '@cropwatch/contract';
+import { endpointRefs } from '@cropwatch/contract';
 import { call, unwrap } from '../../../lib/http';
 
 /** `smsmode`: 0 login, 1 register, 2 forgot password (contract §2.3). */
 export type SmsMode = '0' | '1' | '2';
 
 export const sendSms = (mobile: string, smsmode: SmsMode) =>
-  call(sms, { body: { mobile, smsmode } }).then(unwrap);
+  call(endpointRefs.sms, { body: { mobile, smsmode } }).then(unwrap);
 
 export const useSendSms = (smsmode: SmsMode) => useMutation({ mutationFn: (mobile: string) => sendSms(mobile, smsmode) });

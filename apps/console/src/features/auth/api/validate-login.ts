@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { validateLogin as endpoint } from '@cropwatch/contract';
+import { endpointRefs } from '@cropwatch/contract';
 import { call } from '../../../lib/http';
 import { requireLoginResult } from './login-result';
 
 export const validateLogin = (ticket: string, service: string) =>
-  call(endpoint, { query: { ticket, service } }).then(requireLoginResult);
+  call(endpointRefs.validateLogin, { query: { ticket, service } }).then(requireLoginResult);
 
 export const validateLoginQueryOptions = (ticket: string, service: string) =>
   queryOptions({

@@ -1,9 +1,14 @@
-import { useCallback, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useState, type ReactNode } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { SysDepart, SysTenant } from '@cropwatch/contract';
 import { runtimeConfig } from '../../../lib/config';
 import { applyLogin, type SessionLoginResult } from '../../../stores/session';
-import { LoginSelectModal } from '../components/login-select-modal';
+
+// Only a multi-department or multi-tenant sign-in needs the chooser (antd Select and its virtual list): kept out of
+// the sign-in page's first load.
+const LoginSelectModal = lazy(() =>
+  import('../components/login-select-modal').then((m) => ({ default: m.LoginSelectModal })),
+);
 
 /**
  * Where a finished login goes: the `redirect` query when it is a same-site path (an absolute or
@@ -30,6 +35,8 @@ export function useCompleteLogin(): { complete: (result: SessionLoginResult) => 
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const [pending, setPending] = useState<PendingChoice | null>(null);
+  // Mounted from the first choice on, so the dialog can still play its closing animation.
+  const [chooserNeeded, setChooserNeeded] = useState(false);
   const redirect = searchParams.get('redirect');
 
   const leave = useCallback(() => {
@@ -43,6 +50,7 @@ export function useCompleteLogin(): { complete: (result: SessionLoginResult) => 
       const tenants = result.tenantList ?? [];
       if (departs.length > 0 || tenants.length > 1) {
         setPending({ username: result.userInfo.username, departs, tenants });
+        setChooserNeeded(true);
       } else {
         leave();
       }
@@ -50,17 +58,19 @@ export function useCompleteLogin(): { complete: (result: SessionLoginResult) => 
     [leave],
   );
 
-  const selectModal = (
-    <LoginSelectModal
-      open={pending !== null}
-      username={pending?.username ?? ''}
-      departs={pending?.departs ?? []}
-      tenants={pending?.tenants ?? []}
-      onDone={() => {
-        setPending(null);
-        leave();
-      }}
-    />
+  const selectModal = chooserNeeded && (
+    <Suspense fallback={null}>
+      <LoginSelectModal
+        open={pending !== null}
+        username={pending?.username ?? ''}
+        departs={pending?.departs ?? []}
+        tenants={pending?.tenants ?? []}
+        onDone={() => {
+          setPending(null);
+          leave();
+        }}
+      />
+    </Suspense>
   );
 
   return { complete, selectModal };

@@ -1,0 +1,13 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { chatAppList, type ChatApp } from '@cropwatch/contract';
+import { call, unwrap } from '../../../lib/http';
+
+/** Chat apps (default first): their welcome text and suggested questions greet an empty conversation. */
+export async function listChatApps(signal?: AbortSignal): Promise<ChatApp[]> {
+  return unwrap(await call(chatAppList, { query: { pageNo: 1, pageSize: 100 } }, { signal })).records;
+}
+
+export const chatAppsQueryOptions = () =>
+  queryOptions({ queryKey: ['chat', 'apps'], queryFn: ({ signal }) => listChatApps(signal), staleTime: 5 * 60_000 });
+
+export const useChatApps = () => useQuery(chatAppsQueryOptions());

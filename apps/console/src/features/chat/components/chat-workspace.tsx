@@ -1,0 +1,306 @@
+import { MenuOutlined, PlusOutlined } from '@ant-design/icons';
+import { Alert, Button, Drawer, Input, Modal, Select, Tag, Tooltip } from 'antd';
+import { useQueryClient } from '@tanstack/react-query';
+import type { ChatApp, ChatFeedback, ChatMessage, ChatSessionDetail } from '@cropwatch/contract';
+import { useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { feedback as toast } from '../../../lib/feedback';
+import { failureMessage } from '../../../lib/http';
+import { sessionCache } from '../../../lib/storage';
+import { useChatApps } from '../api/list-chat-apps';
+import { useChatSessions } from '../api/list-chat-sessions';
+import { chatSessionDetailKey, useChatSession } from '../api/query-chat-session';
+import { sendMessageFeedback } from '../api/send-message-feedback';
+import { useChatController } from '../hooks/use-chat-controller';
+import { useChatSocket } from '../hooks/use-chat-socket';
+import { useNarrow } from '../hooks/use-narrow';
+import { lastMessageId, upsertMessage, visiblePath, type BranchChoice } from '../lib/message-tree';
+import { Composer } from './composer';
+import { ConnectionBanner } from './connection-banner';
+import { ConversationList } from './conversation-list';
+import { MessageList } from './message-list';
+import { WelcomePanel } from './welcome-panel';
+import './chat.css';
+
+export type ChatVariant = 'assistant' | 'inner' | 'outer';
+
+/** The app new conversations get: the enabled default, else the first enabled one. */
+export function defaultApp(apps: ChatApp[]): ChatApp | undefined {
+  const enabled = apps.filter((a) => a.status === 1);
+  return enabled.find((a) => a.isDefault === 1) ?? enabled[0];
+}
+
+function DislikeModal({ onSubmit, onClose }: { onSubmit(comment: string): void; onClose(): void }) {
+  const { t } = useTranslation('chat');
+  const [comment, setComment] = useState('');
+  return (
+    <Modal
+      open
+      title={t('message.feedbackTitle')}
+      okText={t('message.feedbackSubmit')}
+      onOk={() => onSubmit(comment.trim())}
+      onCancel={onClose}
+      destroyOnHidden
+    >
+      <Input.TextArea
+        autoFocus
+        value={comment}
+        maxLength={1000}
+        showCount
+        autoSize={{ minRows: 3, maxRows: 8 }}
+        placeholder={t('message.feedbackPlaceholder')}
+        aria-label={t('message.feedbackTitle')}
+        onChange={(e) => setComment(e.target.value)}
+      />
+    </Modal>
+  );
+}
+
+/**
+ * The whole chat: conversation list (a drawer on narrow screens or in the outer variant), the conversation with
+ * streaming answers, the composer, connection banners. Every chat page is this component with a variant.
+ */
+export function ChatWorkspace({ variant }: { variant: ChatVariant }) {
+  const { t } = useTranslation('chat');
+  const queryClient = useQueryClient();
+  const narrow = useNarrow();
+  const listInDrawer = narrow || variant === 'outer';
+  const storageKey = `cw.chat.session.${variant}`;
+  const [selectedId, setSelectedIdState] = useState<string | null>(() => sessionCache.get<string | null>(storageKey, null));
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const [search, setSearch] = useState('');
+  const deferredSearch = useDeferredValue(search);
+  const [choices, setChoices] = useState<Record<string, BranchChoice>>({});
+  const [pickedAppId, setPickedAppId] = useState<string | null>(null);
+  const [disliking, setDisliking] = useState<ChatMessage | null>(null);
+
+  const setSelectedId = useCallback(
+    (id: string | null) => {
+      setSelectedIdState(id);
+      if (id) sessionCache.set(storageKey, id);
+      else sessionCache.remove(storageKey);
+    },
+    [storageKey],
+  );
+
+  const { socket, status } = useChatSocket();
+  const apps = useChatApps();
+  const sessions = useChatSessions(deferredSearch);
+  const fallbackApp = defaultApp(apps.data ?? []);
+  const newChatAppId = pickedAppId ?? fallbackApp?.id ?? null;
+
+  const controller = useChatController(socket, {
+    appId: newChatAppId,
+    onSessionCreated: (session) => setSelectedId(session.id),
+  });
+  const live = controller.running !== null && controller.running.sessionId === selectedId;
+  const detail = useChatSession(selectedId, !live);
+
+  // A remembered or deleted session that no longer exists: back to a new conversation.
+  useEffect(() => {
+    if (selectedId && detail.isError) setSelectedId(null);
+  }, [selectedId, detail.isError, setSelectedId]);
+
+  // The shown conversation is claimed for this socket (a second client gets the reset notice).
+  useEffect(() => {
+    if (selectedId && !selectedId.startsWith('local-')) socket.open(selectedId);
+    else socket.open(null);
+  }, [socket, selectedId]);
+
+  // Esc stops the running answer wherever the focus is (the composer handles its own Esc first).
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'Escape' && controller.running) controller.stop();
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [controller]);
+
+  const messages = detail.data?.messages;
+  const choice = useMemo(() => (selectedId ? (choices[selectedId] ?? {}) : {}), [choices, selectedId]);
+  const path = useMemo(() => visiblePath(messages ?? [], choice), [messages, choice]);
+  const sessionApp = (apps.data ?? []).find((a) => a.id === detail.data?.appId) ?? fallbackApp;
+  const app = selectedId ? sessionApp : ((apps.data ?? []).find((a) => a.id === newChatAppId) ?? fallbackApp);
+  const busy = controller.running !== null && controller.running.sessionId === selectedId;
+  const reset = selectedId !== null && controller.resetSessions.has(selectedId);
+
+  /** A new child under `parentId` becomes the visible branch. */
+  const forgetChoice = useCallback(
+    (sessionId: string, parentId: string | null) =>
+      setChoices((all) => {
+        const current = all[sessionId];
+        const key = parentId ?? '';
+        if (!current || !(key in current)) return all;
+        const { [key]: _gone, ...rest } = current;
+        return { ...all, [sessionId]: rest };
+      }),
+    [],
+  );
+
+  const onSend = useCallback(
+    (content: string, images: string[]) => {
+      const parentId = lastMessageId(path);
+      if (selectedId) {
+        controller.dismissReset(selectedId);
+        forgetChoice(selectedId, parentId);
+      }
+      return controller.ask(selectedId, { content, images, parentId });
+    },
+    [controller, forgetChoice, path, selectedId],
+  );
+
+  const rate = useCallback(
+    async (message: ChatMessage, value: ChatFeedback | null, comment: string | null) => {
+      try {
+        const updated = await sendMessageFeedback({ id: message.id, feedback: value, comment });
+        const next = updated ?? { ...message, feedback: value, feedbackComment: comment };
+        queryClient.setQueryData<ChatSessionDetail>(chatSessionDetailKey(message.sessionId), (d) => upsertMessage(d, next));
+        if (value) toast.message.success(t('message.feedbackThanks'));
+      } catch (error) {
+        const text = failureMessage(error);
+        if (text) toast.message.error(text);
+      }
+    },
+    [queryClient, t],
+  );
+
+  const actions = useMemo(
+    () => ({
+      onRegenerate: (questionId: string) => {
+        if (!selectedId) return;
+        forgetChoice(selectedId, questionId);
+        controller.regenerate(selectedId, questionId);
+      },
+      onEditResend: (question: ChatMessage, content: string) => {
+        if (!selectedId) return;
+        forgetChoice(selectedId, question.parentId);
+        void controller.ask(selectedId, { content, images: question.images, parentId: question.parentId });
+      },
+      onFeedback: (message: ChatMessage, value: ChatFeedback | null) => {
+        if (value === 'down') {
+          setDisliking(message);
+          return;
+        }
+        void rate(message, value, null);
+      },
+      onSelectSibling: (parentId: string | null, id: string) => {
+        if (!selectedId) return;
+        setChoices((all) => ({ ...all, [selectedId]: { ...all[selectedId], [parentId ?? '']: id } }));
+      },
+      onStop: (messageId: string) => controller.stopMessage(messageId),
+    }),
+    [controller, forgetChoice, rate, selectedId],
+  );
+
+  const newChat = () => {
+    setSelectedId(null);
+    setDrawerOpen(false);
+  };
+
+  const list = (
+    <ConversationList
+      sessions={sessions.data ?? []}
+      loading={sessions.isLoading}
+      search={search}
+      onSearch={setSearch}
+      selectedId={selectedId}
+      onSelect={(id) => {
+        setSelectedId(id);
+        setDrawerOpen(false);
+      }}
+      onNew={newChat}
+      onDeleted={(id) => {
+        if (id === selectedId) setSelectedId(null);
+      }}
+    />
+  );
+
+  const enabledApps = (apps.data ?? []).filter((a) => a.status === 1);
+  const title = selectedId ? detail.data?.title || t('sessions.untitled') : t('sessions.new');
+
+  return (
+    <div className={`cw-chat cw-chat-${variant} ${listInDrawer ? 'cw-chat-narrow' : ''}`} data-testid="chat-workspace">
+      {!listInDrawer && <aside className="cw-chat-side">{list}</aside>}
+      {listInDrawer && (
+        <Drawer
+          placement="left"
+          open={drawerOpen}
+          onClose={() => setDrawerOpen(false)}
+          title={t('sessions.label')}
+          size={300}
+          className="cw-chat-drawer"
+        >
+          {list}
+        </Drawer>
+      )}
+      <section className="cw-chat-main" aria-label={title}>
+        <header className="cw-chat-header">
+          {listInDrawer && (
+            <Button type="text" icon={<MenuOutlined />} aria-label={t('sessions.open')} onClick={() => setDrawerOpen(true)} />
+          )}
+          <h2 className="cw-chat-title" title={title}>
+            {title}
+          </h2>
+          <Tooltip title={t('demoDataTip')}>
+            <Tag color="gold" className="cw-chat-demo">
+              {t('demoData')}
+            </Tag>
+          </Tooltip>
+          <span className="cw-chat-header-spacer" />
+          {!selectedId && enabledApps.length > 1 ? (
+            <Select
+              size="small"
+              className="cw-chat-app-select"
+              aria-label={t('app')}
+              value={newChatAppId ?? undefined}
+              options={enabledApps.map((a) => ({ value: a.id, label: a.name }))}
+              onChange={(v: string) => setPickedAppId(v)}
+            />
+          ) : (
+            app && <Tag className="cw-chat-app-tag">{app.name}</Tag>
+          )}
+          <span className={`cw-chat-dot cw-chat-dot-${status}`} role="img" aria-label={t(`connection.${status === 'open' ? 'online' : status === 'idle' ? 'connecting' : status}`)} />
+          {listInDrawer && (
+            <Button type="text" icon={<PlusOutlined />} aria-label={t('sessions.new')} onClick={newChat} />
+          )}
+        </header>
+        <ConnectionBanner
+          status={status}
+          creating={controller.creating}
+          reset={reset}
+          onRetry={() => socket.retry()}
+          onDismissReset={() => selectedId && controller.dismissReset(selectedId)}
+        />
+        {detail.isError && selectedId && <Alert type="error" showIcon title={t('sessions.loadFailed')} />}
+        <MessageList
+          path={path}
+          busy={busy}
+          conversationKey={selectedId ?? 'new'}
+          empty={
+            !selectedId || (detail.isSuccess && path.length === 0) ? (
+              <WelcomePanel app={app} onAsk={(q) => void onSend(q, [])} disabled={busy || controller.creating} />
+            ) : null
+          }
+          {...actions}
+        />
+        <Composer
+          running={busy}
+          disabled={controller.creating}
+          onSend={onSend}
+          onStop={controller.stop}
+          autoFocus={!narrow}
+        />
+      </section>
+      {disliking && (
+        <DislikeModal
+          onClose={() => setDisliking(null)}
+          onSubmit={(comment) => {
+            const message = disliking;
+            setDisliking(null);
+            void rate(message, 'down', comment || null);
+          }}
+        />
+      )}
+    </div>
+  );
+}

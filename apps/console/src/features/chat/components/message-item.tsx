@@ -1,0 +1,292 @@
+import {
+  CopyOutlined,
+  DislikeFilled,
+  DislikeOutlined,
+  EditOutlined,
+  LeftOutlined,
+  LikeFilled,
+  LikeOutlined,
+  PauseCircleOutlined,
+  RightOutlined,
+  RobotOutlined,
+  SoundOutlined,
+  SyncOutlined,
+  UserOutlined,
+} from '@ant-design/icons';
+import { Alert, Avatar, Button, Image, Input, Space, Tag, Tooltip } from 'antd';
+import type { ChatFeedback, ChatMessage } from '@cropwatch/contract';
+import { memo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { runtimeConfig } from '../../../lib/config';
+import { feedback as toast } from '../../../lib/feedback';
+import { copyText } from '../lib/copy-text';
+import type { PathEntry } from '../lib/message-tree';
+import { isSpeechAvailable, speak, stopSpeaking } from '../lib/speech';
+import { MarkdownView } from './markdown-view';
+
+/** Stored upload paths are served by `/sys/common/static/<path>` (contract `chat/session.ts`). */
+export function imageUrl(path: string): string {
+  if (/^(https?:|data:|blob:)/.test(path)) return path;
+  return `${runtimeConfig.apiBaseUrl.replace(/\/+$/, '')}/sys/common/static/${path.replace(/^\/+/, '')}`;
+}
+
+export interface MessageActions {
+  onRegenerate(questionId: string): void;
+  onEditResend(question: ChatMessage, content: string): void;
+  onFeedback(message: ChatMessage, value: ChatFeedback | null): void;
+  onSelectSibling(parentId: string | null, id: string): void;
+  onStop(messageId: string): void;
+}
+
+interface Props extends MessageActions {
+  entry: PathEntry;
+  /** An answer is running in this session: no regenerate/edit until it ends. */
+  busy: boolean;
+}
+
+function VersionSwitch({ entry, onSelect }: { entry: PathEntry; onSelect: (id: string) => void }) {
+  const { t } = useTranslation('chat');
+  const { siblings, index } = entry;
+  if (siblings.length < 2) return null;
+  return (
+    <span className="cw-chat-versions">
+      <Button
+        size="small"
+        type="text"
+        icon={<LeftOutlined />}
+        aria-label={t('message.previous')}
+        disabled={index === 0}
+        onClick={() => onSelect(siblings[index - 1])}
+      />
+      <span>{t('message.version', { index: index + 1, total: siblings.length })}</span>
+      <Button
+        size="small"
+        type="text"
+        icon={<RightOutlined />}
+        aria-label={t('message.next')}
+        disabled={index === siblings.length - 1}
+        onClick={() => onSelect(siblings[index + 1])}
+      />
+    </span>
+  );
+}
+
+function CopyButton({ text }: { text: string }) {
+  const { t } = useTranslation('chat');
+  return (
+    <Tooltip title={t('message.copy')}>
+      <Button
+        size="small"
+        type="text"
+        icon={<CopyOutlined />}
+        aria-label={t('message.copy')}
+        onClick={() =>
+          void copyText(text).then((ok) =>
+            ok ? toast.message.success(t('message.copied')) : toast.message.error(t('message.copyFailed')),
+          )
+        }
+      />
+    </Tooltip>
+  );
+}
+
+function ReadAloudButton({ text }: { text: string }) {
+  const { t, i18n } = useTranslation('chat');
+  const [speaking, setSpeaking] = useState(false);
+  if (!isSpeechAvailable()) return null;
+  const label = speaking ? t('message.stopReading') : t('message.readAloud');
+  return (
+    <Tooltip title={label}>
+      <Button
+        size="small"
+        type="text"
+        aria-label={label}
+        icon={speaking ? <PauseCircleOutlined /> : <SoundOutlined />}
+        onClick={() => {
+          if (speaking) {
+            stopSpeaking();
+            setSpeaking(false);
+          } else {
+            setSpeaking(true);
+            speak(text, i18n.language, () => setSpeaking(false));
+          }
+        }}
+      />
+    </Tooltip>
+  );
+}
+
+function UserMessage({ entry, busy, onEditResend, onSelectSibling }: Props) {
+  const { t } = useTranslation('chat');
+  const { message } = entry;
+  const [editing, setEditing] = useState<string | null>(null);
+  const local = message.id.startsWith('local-');
+  return (
+    <div className="cw-chat-msg cw-chat-msg-user" data-testid="chat-message-user">
+      <div className="cw-chat-msg-body">
+        {message.images.length > 0 && (
+          <Image.PreviewGroup>
+            <div className="cw-chat-msg-images">
+              {message.images.map((path) => (
+                <Image key={path} src={imageUrl(path)} alt={t('image.preview')} width={96} height={96} />
+              ))}
+            </div>
+          </Image.PreviewGroup>
+        )}
+        {editing === null ? (
+          <div className="cw-chat-bubble">{message.content}</div>
+        ) : (
+          <div className="cw-chat-edit">
+            <Input.TextArea
+              value={editing}
+              autoSize={{ minRows: 2, maxRows: 10 }}
+              aria-label={t('message.edit')}
+              onChange={(e) => setEditing(e.target.value)}
+              onKeyDown={(e) => {
+                if (e.key === 'Escape') {
+                  e.stopPropagation();
+                  setEditing(null);
+                }
+              }}
+            />
+            <Space>
+              <Button size="small" onClick={() => setEditing(null)}>
+                {t('message.editCancel')}
+              </Button>
+              <Button
+                size="small"
+                type="primary"
+                disabled={!editing.trim() || busy}
+                onClick={() => {
+                  onEditResend(message, editing.trim());
+                  setEditing(null);
+                }}
+              >
+                {t('message.editSend')}
+              </Button>
+            </Space>
+          </div>
+        )}
+        <div className="cw-chat-actions">
+          <VersionSwitch entry={entry} onSelect={(id) => onSelectSibling(message.parentId, id)} />
+          {editing === null && !local && (
+            <>
+              <CopyButton text={message.content} />
+              <Tooltip title={t('message.edit')}>
+                <Button
+                  size="small"
+                  type="text"
+                  icon={<EditOutlined />}
+                  aria-label={t('message.edit')}
+                  disabled={busy}
+                  onClick={() => setEditing(message.content)}
+                />
+              </Tooltip>
+            </>
+          )}
+        </div>
+      </div>
+      <Avatar className="cw-chat-avatar" icon={<UserOutlined />} />
+    </div>
+  );
+}
+
+function AssistantMessage({ entry, busy, onRegenerate, onFeedback, onSelectSibling, onStop }: Props) {
+  const { t } = useTranslation('chat');
+  const { message } = entry;
+  const streaming = message.status === 'streaming';
+  return (
+    <div className="cw-chat-msg cw-chat-msg-assistant" data-testid="chat-message-assistant" data-status={message.status}>
+      <Avatar className="cw-chat-avatar cw-chat-avatar-bot" icon={<RobotOutlined />} />
+      <div className="cw-chat-msg-body">
+        <div className="cw-chat-answer" aria-busy={streaming}>
+          {message.content ? (
+            <MarkdownView content={message.content} />
+          ) : streaming ? (
+            <span className="cw-chat-thinking">{t('message.thinking')}</span>
+          ) : (
+            <span className="cw-chat-muted">{t('message.empty')}</span>
+          )}
+          {streaming && message.content && <span className="cw-chat-cursor" aria-hidden />}
+        </div>
+        {message.status === 'stopped' && (
+          <Tag className="cw-chat-status" color="default">
+            {t('message.stopped')}
+          </Tag>
+        )}
+        {message.status === 'failed' && (
+          <Alert
+            className="cw-chat-status"
+            type="error"
+            showIcon
+            title={message.errorMessage ? `${t('message.failed')}: ${message.errorMessage}` : t('message.failed')}
+          />
+        )}
+        {message.sources.length > 0 && (
+          <div className="cw-chat-sources" data-testid="chat-sources">
+            <div className="cw-chat-sources-title">{t('message.sources')}</div>
+            <ol>
+              {message.sources.map((s) => (
+                <li key={s.id}>
+                  <span className="cw-chat-source-title">{s.title}</span>
+                  {s.source && <span className="cw-chat-muted"> — {s.source}</span>}
+                </li>
+              ))}
+            </ol>
+          </div>
+        )}
+        <div className="cw-chat-actions">
+          <VersionSwitch entry={entry} onSelect={(id) => onSelectSibling(message.parentId, id)} />
+          {streaming ? (
+            !busy && (
+              <Button size="small" type="text" onClick={() => onStop(message.id)}>
+                {t('composer.stop')}
+              </Button>
+            )
+          ) : (
+            <>
+              <CopyButton text={message.content} />
+              {message.parentId && (
+                <Tooltip title={t('message.regenerate')}>
+                  <Button
+                    size="small"
+                    type="text"
+                    icon={<SyncOutlined />}
+                    aria-label={t('message.regenerate')}
+                    disabled={busy}
+                    onClick={() => onRegenerate(message.parentId as string)}
+                  />
+                </Tooltip>
+              )}
+              <Tooltip title={t('message.like')}>
+                <Button
+                  size="small"
+                  type="text"
+                  aria-label={t('message.like')}
+                  aria-pressed={message.feedback === 'up'}
+                  icon={message.feedback === 'up' ? <LikeFilled /> : <LikeOutlined />}
+                  onClick={() => onFeedback(message, message.feedback === 'up' ? null : 'up')}
+                />
+              </Tooltip>
+              <Tooltip title={t('message.dislike')}>
+                <Button
+                  size="small"
+                  type="text"
+                  aria-label={t('message.dislike')}
+                  aria-pressed={message.feedback === 'down'}
+                  icon={message.feedback === 'down' ? <DislikeFilled /> : <DislikeOutlined />}
+                  onClick={() => onFeedback(message, message.feedback === 'down' ? null : 'down')}
+                />
+              </Tooltip>
+              <ReadAloudButton text={message.content} />
+            </>
+          )}
+        </div>
+      </div>
+    </div>
+  );
+}
+
+export const MessageItem = memo(function MessageItem(props: Props) {
+  return props.entry.message.role === 'user' ? <UserMessage {...props} /> : <AssistantMessage {...props} />;
+});

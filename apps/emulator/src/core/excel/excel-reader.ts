@@ -1,0 +1,75 @@
+import { Readable } from 'node:stream';
+import ExcelJS from 'exceljs';
+import { normaliseCellValue, SharedStringPending } from './cell-value';
+
+/** One non-empty row of the first worksheet: its row number in the sheet and its cell texts. */
+export interface SheetRow {
+  number: number;
+  cells: string[];
+}
+
+/** Most columns a row may have; a wider row is cut (no entity has more than a few dozen). */
+const MAX_COLUMNS = 200;
+
+function toSheetRow(number: number, values: unknown): SheetRow | null {
+  // exceljs' `row.values` is 1-based and sparse; blank rows never reach us (the stream skips them).
+  const list = Array.isArray(values) ? (values as unknown[]) : [];
+  const cells: string[] = [];
+  const width = Math.min(list.length - 1, MAX_COLUMNS);
+  for (let i = 1; i <= width; i++) cells.push(normaliseCellValue(list[i]));
+  return cells.some((c) => c !== '') ? { number, cells } : null;
+}
+
+/**
+ * The rows of the first worksheet, read with exceljs' streaming reader (shared strings cached, styles
+ * and hyperlinks ignored) so a large file is never held as a workbook model. `row.number` is kept
+ * because the stream skips blank rows.
+ */
+export async function* streamSheetRows(buffer: Buffer): AsyncGenerator<SheetRow> {
+  const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([buffer]), {
+    sharedStrings: 'cache',
+    worksheets: 'emit',
+    styles: 'ignore',
+    hyperlinks: 'ignore',
+    entries: 'ignore',
+  });
+  for await (const sheet of reader) {
+    for await (const row of sheet) {
+      const r = row as ExcelJS.Row;
+      const out = toSheetRow(r.number, r.values);
+      if (out) yield out;
+    }
+    return; // only the first worksheet is imported, as AutoPOI reads sheet 0
+  }
+}
+
+/** The same rows from a workbook loaded whole: the fallback when the stream meets a `{sharedString}`. */
+export async function* loadSheetRows(buffer: Buffer): AsyncGenerator<SheetRow> {
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load(buffer as unknown as ArrayBuffer);
+  const sheet = workbook.worksheets[0];
+  if (!sheet) return;
+  const rows: SheetRow[] = [];
+  sheet.eachRow({ includeEmpty: false }, (row, number) => {
+    const out = toSheetRow(number, row.values);
+    if (out) rows.push(out);
+  });
+  yield* rows;
+}
+
+/**
+ * Feeds the first worksheet's rows to `consume`, streaming; if the stream meets a shared string it cannot
+ * resolve yet (writers that put `sharedStrings.xml` after the sheets), `consume` runs again from scratch on
+ * the fully loaded workbook. `consume` must therefore keep no state outside the call.
+ */
+export async function consumeSheetRows<T>(
+  buffer: Buffer,
+  consume: (rows: AsyncIterable<SheetRow>) => Promise<T>,
+): Promise<T> {
+  try {
+    return await consume(streamSheetRows(buffer));
+  } catch (e) {
+    if (!(e instanceof SharedStringPending)) throw e;
+    return consume(loadSheetRows(buffer));
+  }
+}

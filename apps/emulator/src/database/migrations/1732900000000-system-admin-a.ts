@@ -1,0 +1,60 @@
+import { type MigrationInterface, type QueryRunner, Table, TableIndex, type TableColumnOptions } from 'typeorm';
+
+/** Menu data rules (contract §6.4) and positions (§6.6), with the portable `Table` API. */
+export class SystemAdminA1732900000000 implements MigrationInterface {
+  name = 'SystemAdminA1732900000000';
+
+  async up(queryRunner: QueryRunner): Promise<void> {
+    const dateTime = queryRunner.connection.driver.options.type === 'postgres' ? 'timestamp' : 'datetime';
+    const str = (name: string, length: number, extra: Partial<TableColumnOptions> = {}): TableColumnOptions => ({
+      name,
+      type: 'varchar',
+      length: String(length),
+      isNullable: true,
+      ...extra,
+    });
+    const audit: TableColumnOptions[] = [
+      str('create_by', 32),
+      { name: 'create_time', type: dateTime, isNullable: true },
+      str('update_by', 32),
+      { name: 'update_time', type: dateTime, isNullable: true },
+    ];
+    await queryRunner.createTable(
+      new Table({
+        name: 'sys_permission_data_rule',
+        columns: [
+          str('id', 32, { isPrimary: true, isNullable: false }),
+          str('permission_id', 32, { isNullable: false }),
+          str('rule_name', 50, { isNullable: false }),
+          str('rule_column', 50),
+          str('rule_conditions', 50, { isNullable: false }),
+          str('rule_value', 300, { isNullable: false }),
+          str('status', 3, { isNullable: false, default: "'1'" }),
+          ...audit,
+        ],
+        indices: [new TableIndex({ name: 'idx_spdr_permission_id', columnNames: ['permission_id'] })],
+      }),
+      true,
+    );
+    await queryRunner.createTable(
+      new Table({
+        name: 'sys_position',
+        columns: [
+          str('id', 32, { isPrimary: true, isNullable: false }),
+          str('code', 100, { isNullable: false, isUnique: true }),
+          str('name', 100, { isNullable: false }),
+          str('post_rank', 10),
+          str('company_id', 64),
+          str('sys_org_code', 64),
+          ...audit,
+        ],
+      }),
+      true,
+    );
+  }
+
+  async down(queryRunner: QueryRunner): Promise<void> {
+    await queryRunner.dropTable('sys_position', true);
+    await queryRunner.dropTable('sys_permission_data_rule', true);
+  }
+}

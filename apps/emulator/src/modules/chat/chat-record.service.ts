@@ -1,0 +1,101 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { In, type Repository } from 'typeorm';
+import type { ChatRecord, ChatRecordMessage, ChatSessionDetail } from '@cropwatch/contract';
+import { JeecgError } from '../../core/errors/jeecg.errors';
+import { fetchPage, type ListFields, planListQuery } from '../../core/paging/list-query';
+import type { IPage } from '../../core/paging/page';
+import { UserEntity } from '../user/entities/user.entity';
+import { CHAT_MESSAGE_LIST_FIELDS, CHAT_SESSION_LIST_FIELDS, ChatSessionService } from './chat-session.service';
+import { toChatMessageJson, toChatSessionJson } from './chat.serializers';
+import { ChatMessageEntity } from './entities/chat-message.entity';
+import { ChatSessionEntity } from './entities/chat-session.entity';
+
+/** The admin view adds the owner's id to the session filters; `username` is the session's `createBy`. */
+export const CHAT_RECORD_LIST_FIELDS: ListFields = { ...CHAT_SESSION_LIST_FIELDS, userId: 'string' };
+
+/** `username=` is an alias of `createBy=` (the owner's login name is stored there). */
+function withUsernameAlias(query: Record<string, unknown>): Record<string, unknown> {
+  if (query.username === undefined) return query;
+  const { username, ...rest } = query;
+  return { ...rest, createBy: username };
+}
+
+/** Every user's sessions for the chat record pages (the permission is checked by the controller). */
+@Injectable()
+export class ChatRecordService {
+  constructor(
+    @InjectRepository(ChatSessionEntity) private readonly sessions: Repository<ChatSessionEntity>,
+    @InjectRepository(ChatMessageEntity) private readonly messages: Repository<ChatMessageEntity>,
+    @InjectRepository(UserEntity) private readonly users: Repository<UserEntity>,
+    @Inject(ChatSessionService) private readonly sessionService: ChatSessionService,
+  ) {}
+
+  async list(query: Record<string, unknown>): Promise<IPage<ChatRecord>> {
+    const plan = planListQuery(CHAT_RECORD_LIST_FIELDS, withUsernameAlias(query), 's');
+    const qb = this.sessions.createQueryBuilder('s');
+    if (plan.orderBy.length === 0) qb.orderBy('s.lastMessageTime', 'DESC').addOrderBy('s.createTime', 'DESC');
+    return fetchPage(qb, plan, (rows) => this.toRecords(rows), 'id');
+  }
+
+  async queryById(id: string): Promise<ChatRecord & Pick<ChatSessionDetail, 'messages'>> {
+    const session = await this.sessions.findOneBy({ id });
+    if (!session) throw new JeecgError('未找到对应实体');
+    const [record] = await this.toRecords([session]);
+    const detail = await this.sessionService.detail(session);
+    return { ...record, messages: detail.messages };
+  }
+
+  async messageList(query: Record<string, unknown>): Promise<IPage<ChatRecordMessage>> {
+    const plan = planListQuery(CHAT_MESSAGE_LIST_FIELDS, query, 'm');
+    const qb = this.messages.createQueryBuilder('m');
+    if (plan.orderBy.length === 0) qb.orderBy('m.createTime', 'DESC');
+    return fetchPage(
+      qb,
+      plan,
+      async (rows) => {
+        const ids = [...new Set(rows.map((r) => r.sessionId))];
+        const sessions = ids.length ? await this.sessions.findBy({ id: In(ids) }) : [];
+        const byId = new Map(sessions.map((s) => [s.id, s]));
+        return rows.map((m) => ({
+          ...toChatMessageJson(m),
+          sessionTitle: byId.get(m.sessionId)?.title ?? null,
+          username: byId.get(m.sessionId)?.createBy ?? null,
+        }));
+      },
+      'id',
+    );
+  }
+
+  private async toRecords(rows: ChatSessionEntity[]): Promise<ChatRecord[]> {
+    if (rows.length === 0) return [];
+    const ids = rows.map((r) => r.id);
+    const [names, users, counts] = await Promise.all([
+      this.sessionService.appNames(rows.map((r) => r.appId)),
+      this.users.find({
+        where: { id: In([...new Set(rows.map((r) => r.userId))]) },
+        select: { id: true, username: true, realname: true },
+      }),
+      this.messages
+        .createQueryBuilder('m')
+        .select('m.sessionId', 'sessionId')
+        .addSelect('m.feedback', 'feedback')
+        .addSelect('COUNT(*)', 'n')
+        .where('m.sessionId IN (:...ids)', { ids })
+        .andWhere('m.feedback IS NOT NULL')
+        .groupBy('m.sessionId')
+        .addGroupBy('m.feedback')
+        .getRawMany<{ sessionId: string; feedback: string; n: number | string }>(),
+    ]);
+    const userById = new Map(users.map((u) => [u.id, u]));
+    const count = (sessionId: string, feedback: string) =>
+      Number(counts.find((c) => c.sessionId === sessionId && c.feedback === feedback)?.n ?? 0);
+    return rows.map((s) => ({
+      ...toChatSessionJson(s, s.appId ? (names.get(s.appId) ?? null) : null),
+      username: userById.get(s.userId)?.username ?? s.createBy,
+      realname: userById.get(s.userId)?.realname ?? null,
+      upCount: count(s.id, 'up'),
+      downCount: count(s.id, 'down'),
+    }));
+  }
+}

@@ -1,0 +1,232 @@
+import { Body, Controller, Inject, Query } from '@nestjs/common';
+import {
+  chatAbbreviationAdd,
+  type ChatAbbreviationAddValues,
+  chatAbbreviationDelete,
+  chatAbbreviationDeleteBatch,
+  chatAbbreviationEdit,
+  type ChatAbbreviationEditValues,
+  chatAbbreviationList,
+  chatAbbreviationQueryById,
+  chatAppAdd,
+  type ChatAppAddValues,
+  chatAppDelete,
+  chatAppDeleteBatch,
+  chatAppEdit,
+  type ChatAppEditValues,
+  chatAppList,
+  chatAppQueryById,
+  chatMessageFeedback,
+  chatMessageList,
+  chatRecordList,
+  chatRecordMessageList,
+  chatRecordQueryById,
+  type ChatFeedbackValues,
+  chatSessionAdd,
+  type ChatSessionAddValues,
+  chatSessionDelete,
+  chatSessionDeleteBatch,
+  chatSessionEdit,
+  type ChatSessionEditValues,
+  chatSessionList,
+  chatSessionQueryById,
+  getGptSocketToken,
+} from '@cropwatch/contract';
+import { CurrentUser } from '../../core/auth/current-user.decorator';
+import type { Principal } from '../../core/auth/principal';
+import { ContractRoute } from '../../core/http/contract-route.decorator';
+import { ok, okMessage, okWith } from '../../core/result/result';
+import { ChatAbbreviationService } from './chat-abbreviation.service';
+import { ChatAppService } from './chat-app.service';
+import { CHAT_PERMS, ChatPermissionService } from './chat-permission.service';
+import { ChatRecordService } from './chat-record.service';
+import { ChatSessionService } from './chat-session.service';
+import { ChatTicketService } from './socket/chat-ticket.service';
+
+/** The user's own conversations and the socket ticket. */
+@Controller()
+export class ChatSessionController {
+  constructor(
+    @Inject(ChatSessionService) private readonly sessions: ChatSessionService,
+    @Inject(ChatTicketService) private readonly tickets: ChatTicketService,
+  ) {}
+
+  @ContractRoute(getGptSocketToken)
+  socketToken(@CurrentUser() user: Principal) {
+    return ok(this.tickets.issue(user));
+  }
+
+  @ContractRoute(chatSessionList)
+  async list(@CurrentUser() user: Principal, @Query() query: Record<string, unknown>) {
+    return ok(await this.sessions.list(user, query));
+  }
+
+  @ContractRoute(chatSessionAdd)
+  async add(@CurrentUser() user: Principal, @Body() body: ChatSessionAddValues) {
+    return okWith('添加成功！', await this.sessions.add(user, body));
+  }
+
+  @ContractRoute(chatSessionEdit, 'PUT')
+  async edit(@CurrentUser() user: Principal, @Body() body: ChatSessionEditValues) {
+    return okWith('编辑成功!', await this.sessions.edit(user, body));
+  }
+
+  @ContractRoute(chatSessionEdit, 'POST')
+  editByPost(@CurrentUser() user: Principal, @Body() body: ChatSessionEditValues) {
+    return this.edit(user, body);
+  }
+
+  @ContractRoute(chatSessionDelete)
+  async delete(@CurrentUser() user: Principal, @Query('id') id: string) {
+    await this.sessions.delete(user, id);
+    return okMessage('删除成功!');
+  }
+
+  @ContractRoute(chatSessionDeleteBatch)
+  async deleteBatch(@CurrentUser() user: Principal, @Query('ids') ids: string) {
+    await this.sessions.deleteBatch(user, ids);
+    return okMessage('批量删除成功!');
+  }
+
+  @ContractRoute(chatSessionQueryById)
+  async queryById(@CurrentUser() user: Principal, @Query('id') id: string) {
+    return ok(await this.sessions.queryById(user, id));
+  }
+
+  @ContractRoute(chatMessageList)
+  async messages(@CurrentUser() user: Principal, @Query() query: Record<string, unknown> & { sessionId: string }) {
+    return ok(await this.sessions.messageList(user, query));
+  }
+
+  @ContractRoute(chatMessageFeedback)
+  async feedback(@CurrentUser() user: Principal, @Body() body: ChatFeedbackValues) {
+    return okWith('反馈成功!', await this.sessions.feedback(user, body));
+  }
+}
+
+/** Chat app config: read by everyone, changed with `chat:app:edit`. */
+@Controller()
+export class ChatAppController {
+  constructor(
+    @Inject(ChatAppService) private readonly apps: ChatAppService,
+    @Inject(ChatPermissionService) private readonly perms: ChatPermissionService,
+  ) {}
+
+  @ContractRoute(chatAppList)
+  async list(@Query() query: Record<string, unknown>) {
+    return ok(await this.apps.list(query));
+  }
+
+  @ContractRoute(chatAppQueryById)
+  async queryById(@Query('id') id: string) {
+    return ok(await this.apps.queryById(id));
+  }
+
+  @ContractRoute(chatAppAdd)
+  async add(@CurrentUser() user: Principal, @Body() body: ChatAppAddValues) {
+    await this.perms.require(user.id, CHAT_PERMS.appEdit);
+    return okWith('添加成功！', await this.apps.add(body, user));
+  }
+
+  @ContractRoute(chatAppEdit, 'PUT')
+  async edit(@CurrentUser() user: Principal, @Body() body: ChatAppEditValues) {
+    await this.perms.require(user.id, CHAT_PERMS.appEdit);
+    return okWith('编辑成功!', await this.apps.edit(body, user));
+  }
+
+  @ContractRoute(chatAppEdit, 'POST')
+  editByPost(@CurrentUser() user: Principal, @Body() body: ChatAppEditValues) {
+    return this.edit(user, body);
+  }
+
+  @ContractRoute(chatAppDelete)
+  async delete(@CurrentUser() user: Principal, @Query('id') id: string) {
+    await this.perms.require(user.id, CHAT_PERMS.appEdit);
+    await this.apps.delete(id);
+    return okMessage('删除成功!');
+  }
+
+  @ContractRoute(chatAppDeleteBatch)
+  async deleteBatch(@CurrentUser() user: Principal, @Query('ids') ids: string) {
+    await this.perms.require(user.id, CHAT_PERMS.appEdit);
+    await this.apps.deleteBatch(ids);
+    return okMessage('批量删除成功!');
+  }
+}
+
+/** Noun abbreviation lists: read by everyone, changed with `chat:abbreviation:edit`. */
+@Controller()
+export class ChatAbbreviationController {
+  constructor(
+    @Inject(ChatAbbreviationService) private readonly rows: ChatAbbreviationService,
+    @Inject(ChatPermissionService) private readonly perms: ChatPermissionService,
+  ) {}
+
+  @ContractRoute(chatAbbreviationList)
+  async list(@Query() query: Record<string, unknown>) {
+    return ok(await this.rows.list(query));
+  }
+
+  @ContractRoute(chatAbbreviationQueryById)
+  async queryById(@Query('id') id: string) {
+    return ok(await this.rows.queryById(id));
+  }
+
+  @ContractRoute(chatAbbreviationAdd)
+  async add(@CurrentUser() user: Principal, @Body() body: ChatAbbreviationAddValues) {
+    await this.perms.require(user.id, CHAT_PERMS.abbreviationEdit);
+    return okWith('添加成功！', await this.rows.add(body, user));
+  }
+
+  @ContractRoute(chatAbbreviationEdit, 'PUT')
+  async edit(@CurrentUser() user: Principal, @Body() body: ChatAbbreviationEditValues) {
+    await this.perms.require(user.id, CHAT_PERMS.abbreviationEdit);
+    return okWith('编辑成功!', await this.rows.edit(body, user));
+  }
+
+  @ContractRoute(chatAbbreviationEdit, 'POST')
+  editByPost(@CurrentUser() user: Principal, @Body() body: ChatAbbreviationEditValues) {
+    return this.edit(user, body);
+  }
+
+  @ContractRoute(chatAbbreviationDelete)
+  async delete(@CurrentUser() user: Principal, @Query('id') id: string) {
+    await this.perms.require(user.id, CHAT_PERMS.abbreviationEdit);
+    await this.rows.delete(id);
+    return okMessage('删除成功!');
+  }
+
+  @ContractRoute(chatAbbreviationDeleteBatch)
+  async deleteBatch(@CurrentUser() user: Principal, @Query('ids') ids: string) {
+    await this.perms.require(user.id, CHAT_PERMS.abbreviationEdit);
+    await this.rows.deleteBatch(ids);
+    return okMessage('批量删除成功!');
+  }
+}
+
+/** Chat records for admins (`chat:record:list`). */
+@Controller()
+export class ChatRecordController {
+  constructor(
+    @Inject(ChatRecordService) private readonly records: ChatRecordService,
+    @Inject(ChatPermissionService) private readonly perms: ChatPermissionService,
+  ) {}
+
+  @ContractRoute(chatRecordList)
+  async list(@CurrentUser() user: Principal, @Query() query: Record<string, unknown>) {
+    await this.perms.require(user.id, CHAT_PERMS.recordList);
+    return ok(await this.records.list(query));
+  }
+
+  @ContractRoute(chatRecordQueryById)
+  async queryById(@CurrentUser() user: Principal, @Query('id') id: string) {
+    await this.perms.require(user.id, CHAT_PERMS.recordList);
+    return ok(await this.records.queryById(id));
+  }
+
+  @ContractRoute(chatRecordMessageList)
+  async messageList(@CurrentUser() user: Principal, @Query() query: Record<string, unknown>) {
+    await this.perms.require(user.id, CHAT_PERMS.recordList);
+    return ok(await this.records.messageList(query));
+  }
+}

@@ -1,0 +1,88 @@
+import type { ChatAbbreviation, ChatApp, ChatMessage, ChatSession } from '@cropwatch/contract';
+import { formatDateTime } from '../../core/result/date-format';
+import type { CropAbbreviationEntity } from '../crop-data/entities/crop-reference.entities';
+import type { ChatAppEntity } from './entities/chat-app.entity';
+import type { ChatMessageEntity } from './entities/chat-message.entity';
+import type { ChatSessionEntity } from './entities/chat-session.entity';
+
+/** `sk-…abcd`: enough to recognise a key, never enough to use it. */
+export function maskApiKey(key: string | null): string | null {
+  if (!key) return null;
+  if (key.length <= 8) return '…' + key.slice(-2);
+  return `${key.slice(0, 3)}…${key.slice(-4)}`;
+}
+
+export const toChatAppJson = (a: ChatAppEntity): ChatApp => ({
+  id: a.id,
+  name: a.name,
+  description: a.description,
+  provider: a.provider === 'openai' ? 'openai' : 'offline',
+  model: a.model,
+  visionModel: a.visionModel,
+  baseUrl: a.baseUrl,
+  hasApiKey: !!a.apiKey,
+  apiKeyHint: maskApiKey(a.apiKey),
+  systemPrompt: a.systemPrompt,
+  temperature: a.temperature,
+  maxTokens: a.maxTokens,
+  timeoutSeconds: a.timeoutSeconds,
+  welcomeText: a.welcomeText,
+  suggestedQuestions: a.suggestedQuestions ?? [],
+  isDefault: a.isDefault ? 1 : 0,
+  status: a.status ? 1 : 0,
+  sortNo: a.sortNo,
+  createBy: a.createBy,
+  createTime: formatDateTime(a.createTime),
+  updateBy: a.updateBy,
+  updateTime: formatDateTime(a.updateTime),
+});
+
+export const toChatSessionJson = (s: ChatSessionEntity, appName: string | null): ChatSession => ({
+  id: s.id,
+  title: s.title,
+  appId: s.appId,
+  appName,
+  userId: s.userId,
+  messageCount: s.messageCount,
+  lastMessageTime: formatDateTime(s.lastMessageTime),
+  createBy: s.createBy,
+  createTime: formatDateTime(s.createTime),
+  updateBy: s.updateBy,
+  updateTime: formatDateTime(s.updateTime),
+});
+
+export const toChatMessageJson = (m: ChatMessageEntity): ChatMessage => ({
+  id: m.id,
+  sessionId: m.sessionId,
+  parentId: m.parentId,
+  role: m.role === 'assistant' ? 'assistant' : 'user',
+  content: m.content,
+  images: m.images ?? [],
+  status: (['streaming', 'done', 'stopped', 'failed'] as const).find((s) => s === m.status) ?? 'failed',
+  sources: m.sources ?? [],
+  usage:
+    m.promptTokens === null && m.completionTokens === null
+      ? null
+      : { promptTokens: m.promptTokens ?? 0, completionTokens: m.completionTokens ?? 0 },
+  model: m.model,
+  errorMessage: m.errorMessage,
+  feedback: m.feedback === 'up' || m.feedback === 'down' ? m.feedback : null,
+  feedbackComment: m.feedbackComment,
+  createTime: formatDateTime(m.createTime),
+  updateTime: formatDateTime(m.updateTime),
+});
+
+export const toChatAbbreviationJson = (a: CropAbbreviationEntity): ChatAbbreviation => ({
+  id: a.id,
+  abbr: a.abbr,
+  fullEn: a.fullEn,
+  fullZh: a.fullZh,
+  definitionEn: a.definitionEn,
+  definitionZh: a.definitionZh,
+  category: a.category,
+  sortNo: a.sortNo,
+  createBy: a.createBy,
+  createTime: formatDateTime(a.createTime),
+  updateBy: a.updateBy,
+  updateTime: formatDateTime(a.updateTime),
+});

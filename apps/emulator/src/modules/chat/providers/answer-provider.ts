@@ -1,0 +1,54 @@
+import type { ChatSource, ChatUsage } from '@cropwatch/contract';
+import type { StoredImage } from '../images/chat-image.store';
+
+/** The app settings a provider needs (from `chat_app`). */
+export interface AnswerAppConfig {
+  provider: string;
+  model: string | null;
+  visionModel: string | null;
+  baseUrl: string | null;
+  apiKey: string | null;
+  systemPrompt: string | null;
+  temperature: number;
+  maxTokens: number | null;
+  timeoutSeconds: number;
+}
+
+export interface AnswerTurn {
+  role: 'user' | 'assistant';
+  content: string;
+  images: StoredImage[];
+}
+
+export interface AnswerRequest {
+  question: string;
+  images: StoredImage[];
+  /** Earlier turns of the visible branch, oldest first, without the question itself. */
+  history: AnswerTurn[];
+  app: AnswerAppConfig;
+  /** UI language; used when the question itself does not tell. */
+  lang: 'zh-CN' | 'en-US';
+}
+
+/** A piece of the answer, or the closing record (exactly one, last). */
+export type AnswerChunk =
+  | { type: 'delta'; text: string }
+  | { type: 'final'; sources: ChatSource[]; usage: ChatUsage; model: string };
+
+/**
+ * One interface for every way of answering (domain notes §3.1). `answer` streams deltas, then one `final`
+ * chunk. When `signal` aborts, the provider stops promptly and the iteration ends (with or without the
+ * final chunk); failures throw `ProviderError` with a message fit for the user.
+ */
+export interface AnswerProvider {
+  answer(request: AnswerRequest, signal: AbortSignal): AsyncIterable<AnswerChunk>;
+}
+
+export class ProviderError extends Error {}
+
+/** Rough token count for usage figures when the provider does not report them (CJK ≈ 1 token a character). */
+export function estimateTokens(text: string): number {
+  const cjk = (text.match(/[\u3400-\u9fff\uf900-\ufaff]/g) ?? []).length;
+  const words = (text.replace(/[\u3400-\u9fff\uf900-\ufaff]/g, ' ').match(/\S+/g) ?? []).length;
+  return cjk + Math.ceil(words * 1.3);
+}

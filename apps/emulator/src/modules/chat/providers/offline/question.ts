@@ -1,0 +1,147 @@
+import type { CropDataService, CropUnit } from '../../../crop-data/crop-data.service';
+import type { CropPeriodEntity } from '../../../crop-data/entities/crop-unit.entities';
+import { aliasKey } from '../../../crop-data/gazetteer';
+
+/** An abbreviation of the noun list as the normaliser uses it. */
+export interface Abbreviation {
+  abbr: string;
+  fullEn: string;
+  fullZh: string;
+  definitionEn: string | null;
+  definitionZh: string | null;
+}
+
+export type Lang = 'zh' | 'en';
+
+/** What the offline answerer understood of a question. */
+export interface QuestionSlots {
+  lang: Lang;
+  /** The question after normalisation and abbreviation substitution. */
+  normalized: string;
+  /** Regions in text order, most specific only (an AEZ hides its own country). */
+  regions: CropUnit[];
+  /** The period to answer for (explicit, relative or the latest). */
+  period: CropPeriodEntity | null;
+  periodExplicit: boolean;
+  /** Set when the question names a period the tables do not have (e.g. "2019年7-10月"). */
+  missingPeriod: string | null;
+  indicators: string[];
+  crop: { code: string; seasonHint: string | null } | null;
+  stage: string | null;
+  /** "What is …", "什么是…", "how is … computed": a definition or method question. */
+  definitional: boolean;
+  /** Abbreviations of the noun list mentioned (by abbreviation or full name). */
+  abbreviations: Abbreviation[];
+}
+
+const CJK = /[\u3400-\u9fff\uf900-\ufaff]/;
+const DEFINITIONAL =
+  /(what\s+(is|are|does|do)\b|\bdefin|\bmeaning\b|\bstand(s)?\s+for\b|\bexplain\b|\bhow\s+(is|are|do|does)\b.*\b(calculat|comput|derive|measur|defin|work)|\bwhy\b|什么是|是什么|是啥|什么意思|含义|定义|的意思|怎么算|如何计算|计算方法|怎么计算|如何得到|解释|为什么|介绍一下|代表什么|指什么)/i;
+
+const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** The language of the question: Chinese when it contains any CJK character, else the UI language's. */
+export function detectLang(text: string, uiLang: 'zh-CN' | 'en-US' = 'zh-CN'): Lang {
+  if (CJK.test(text)) return 'zh';
+  if (/[a-z]{2,}/i.test(text)) return 'en';
+  return uiLang === 'en-US' ? 'en' : 'zh';
+}
+
+/**
+ * Normalises a question (NFKC, dashes, spaces) and replaces full names of the noun abbreviation list by
+ * their abbreviation ("maximum vegetation condition index" → VCIx), returning the abbreviations met.
+ */
+export function normalizeQuestion(text: string, abbreviations: readonly Abbreviation[]) {
+  let normalized = aliasKey(text, true);
+  const met = new Map<string, Abbreviation>();
+  // Longest full names first, so "maximum vegetation condition index" wins over "vegetation condition index".
+  const byLength = [...abbreviations].sort(
+    (a, b) => Math.max(b.fullEn.length, b.fullZh.length) - Math.max(a.fullEn.length, a.fullZh.length),
+  );
+  for (const a of byLength) {
+    for (const full of [a.fullZh, a.fullEn]) {
+      if (full.length < 3) continue;
+      const re = new RegExp(CJK.test(full) ? escapeRegExp(full) : `\\b${escapeRegExp(full)}\\b`, 'giu');
+      if (re.test(normalized)) {
+        normalized = normalized.replace(re, ` ${a.abbr} `).replace(/\s+/g, ' ').trim();
+        met.set(a.abbr, a);
+      }
+    }
+  }
+  for (const a of abbreviations) {
+    if (met.has(a.abbr)) continue;
+    // Short abbreviations (CI, NH, PAR) match with their exact case only, so ordinary words are not read as them.
+    const flags = a.abbr.length <= 3 ? 'u' : 'iu';
+    const re = new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(a.abbr)}(?![\\p{L}\\p{N}])`, flags);
+    if (re.test(normalized)) met.set(a.abbr, a);
+  }
+  return { normalized, abbreviations: [...met.values()] };
+}
+
+/** Reads region, period, indicators, crop and stage from a question with the gazetteer of seed/crop. */
+export function extractSlots(
+  question: string,
+  data: CropDataService,
+  abbreviations: readonly Abbreviation[],
+  uiLang: 'zh-CN' | 'en-US' = 'zh-CN',
+): QuestionSlots {
+  const lang = detectLang(question, uiLang);
+  const { normalized, abbreviations: met } = normalizeQuestion(question, abbreviations);
+  const matches = data.matchAliases(normalized);
+
+  const regionCodes: string[] = [];
+  const indicators: string[] = [];
+  let crop: QuestionSlots['crop'] = null;
+  let stage: string | null = null;
+  let periodCode: string | null = null;
+  let season: string | null = null;
+  let relative: string | null = null;
+  for (const m of matches) {
+    if (m.kind === 'region' && !regionCodes.includes(m.target)) regionCodes.push(m.target);
+    else if (m.kind === 'indicator' && !indicators.includes(m.target)) indicators.push(m.target);
+    else if (m.kind === 'crop' && !crop) crop = { code: m.target, seasonHint: m.seasonHint };
+    else if (m.kind === 'stage' && !stage) stage = m.target;
+    else if (m.kind === 'period' && !periodCode) periodCode = m.target;
+    else if (m.kind === 'season' && !season) season = m.target;
+    else if (m.kind === 'period_relative' && !relative) relative = m.target;
+  }
+
+  let units = regionCodes.map((c) => data.unit(c)).filter((u): u is CropUnit => !!u);
+  // "印度恒河平原": the AEZ is the subject, its country only locates it.
+  units = units.filter(
+    (u) => !(u.level === 'country' && units.some((o) => o.level === 'aez' && o.countryIso3 === u.code)),
+  );
+
+  const yearMatch = /(?<!\d)(19|20)\d{2}(?!\d)/.exec(normalized);
+  const year = yearMatch ? Number(yearMatch[0]) : undefined;
+  let period: CropPeriodEntity | null = null;
+  let missingPeriod: string | null = null;
+  const explicit = !!(periodCode || season || relative || year);
+  if (periodCode) {
+    period = data.period(periodCode) ?? null;
+  } else if (season) {
+    period = data.latestPeriodOfSeason(season, year) ?? null;
+    if (!period) missingPeriod = year ? `${year} ${season}` : season;
+  } else if (relative === 'previous') {
+    const latest = data.latestPeriod();
+    period = latest ? (data.previousPeriod(latest.code) ?? null) : null;
+  } else if (year !== undefined && relative !== 'latest') {
+    period = [...data.periods()].reverse().find((p) => p.year === year) ?? null;
+    if (!period) missingPeriod = String(year);
+  }
+  if (!period && !missingPeriod) period = data.latestPeriod() ?? null;
+
+  return {
+    lang,
+    normalized,
+    regions: units,
+    period,
+    periodExplicit: explicit,
+    missingPeriod,
+    indicators,
+    crop,
+    stage,
+    definitional: DEFINITIONAL.test(normalized),
+    abbreviations: met,
+  };
+}

@@ -1,0 +1,144 @@
+import { z } from 'zod';
+import { endpoint } from '../endpoint';
+import { dateTimeString, listQuerySchema, pageSchema, resultSchema } from '../result';
+import { chatIdQuery, chatIdsQuery, chatMessageResult, flagInput, flagSchema } from './common';
+
+/**
+ * Chat app config (`/chat/app/*`, spec catalogue "chat modules → app config"): which provider answers,
+ * with which model and prompt. Everyone signed in may list and read apps (the chat page shows their
+ * welcome text and suggested questions); add, edit and delete need the button permission `chat:app:edit`
+ * (510 otherwise). The API key is write-only: it is never returned, only `apiKeyHint` (`sk-…abcd`).
+ */
+
+export const CHAT_PROVIDERS = ['offline', 'openai'] as const;
+export const chatProviderSchema = z.enum(CHAT_PROVIDERS);
+export type ChatProvider = z.infer<typeof chatProviderSchema>;
+
+export const chatAppSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  description: z.string().nullable(),
+  provider: chatProviderSchema,
+  /** Model name for `openai` (e.g. `qwen2.5:7b`); `offline` for the offline provider. */
+  model: z.string().nullable(),
+  /** Model used when a question carries images; falls back to `model`. */
+  visionModel: z.string().nullable(),
+  /** OpenAI-compatible base URL, normally ending in `/v1`. */
+  baseUrl: z.string().nullable(),
+  hasApiKey: z.boolean(),
+  /** `sk-…abcd` (first 3 and last 4 characters) or null. */
+  apiKeyHint: z.string().nullable(),
+  systemPrompt: z.string().nullable(),
+  temperature: z.number(),
+  maxTokens: z.number().int().nullable(),
+  timeoutSeconds: z.number().int(),
+  welcomeText: z.string().nullable(),
+  suggestedQuestions: z.array(z.string()),
+  /** The app new sessions get; exactly one app is the default. */
+  isDefault: flagSchema,
+  /** 1 enabled, 0 disabled (a disabled app cannot answer). */
+  status: flagSchema,
+  sortNo: z.number().int(),
+  createBy: z.string().nullable(),
+  createTime: dateTimeString.nullable(),
+  updateBy: z.string().nullable(),
+  updateTime: dateTimeString.nullable(),
+});
+export type ChatApp = z.infer<typeof chatAppSchema>;
+
+const optionalText = (max: number, label: string) =>
+  z.string().trim().max(max, `${label}不能超过${max}个字符`).nullable().optional();
+
+const appFields = {
+  name: z.string().trim().min(1, '应用名称不能为空').max(100, '应用名称不能超过100个字符'),
+  description: optionalText(500, '描述'),
+  provider: chatProviderSchema.default('offline'),
+  model: optionalText(100, '模型'),
+  visionModel: optionalText(100, '视觉模型'),
+  baseUrl: z
+    .string()
+    .trim()
+    .max(500)
+    .refine((v) => v === '' || /^https?:\/\/[^\s]+$/i.test(v), 'Base URL 必须以 http:// 或 https:// 开头')
+    .nullable()
+    .optional(),
+  /** Omitted or null: keep the stored key (edit); `''`: remove it. */
+  apiKey: z.string().trim().max(500).nullable().optional(),
+  systemPrompt: optionalText(8000, '系统提示词'),
+  temperature: z.coerce.number().min(0, '温度范围为 0–2').max(2, '温度范围为 0–2').default(0.7),
+  maxTokens: z.coerce.number().int().min(1).max(128000).nullable().optional(),
+  timeoutSeconds: z.coerce.number().int().min(5, '超时时间范围为 5–600 秒').max(600, '超时时间范围为 5–600 秒').default(60),
+  welcomeText: optionalText(2000, '欢迎语'),
+  suggestedQuestions: z
+    .array(z.string().trim().min(1, '推荐问题不能为空').max(200, '推荐问题不能超过200个字符'))
+    .max(10, '推荐问题最多10条')
+    .default([]),
+  isDefault: flagInput.optional(),
+  status: flagInput.default(1),
+  sortNo: z.coerce.number().int().min(0).max(100000).default(0),
+};
+
+/** Body of `add`; an `openai` app needs a base URL and a model. */
+export const chatAppAddBodySchema = z.object(appFields);
+export type ChatAppAddBody = z.input<typeof chatAppAddBodySchema>;
+export type ChatAppAddValues = z.output<typeof chatAppAddBodySchema>;
+
+/** Body of `edit`: the whole app with its id (apiKey omitted = unchanged). */
+export const chatAppEditBodySchema = chatAppAddBodySchema.extend({ id: z.string().trim().min(1, 'id不能为空').max(64) });
+export type ChatAppEditBody = z.input<typeof chatAppEditBodySchema>;
+export type ChatAppEditValues = z.output<typeof chatAppEditBodySchema>;
+
+/** `GET /chat/app/list`: default app first, then `sortNo`. */
+export const chatAppList = endpoint({
+  method: 'GET',
+  path: '/chat/app/list',
+  auth: true,
+  query: listQuerySchema,
+  response: resultSchema(pageSchema(chatAppSchema)),
+});
+
+/** `POST /chat/app/add`: ok200 `添加成功！` with the app. Duplicate name: `应用名称已存在`. */
+export const chatAppAdd = endpoint({
+  method: 'POST',
+  path: '/chat/app/add',
+  auth: true,
+  body: chatAppAddBodySchema,
+  response: resultSchema(chatAppSchema.nullable()),
+});
+
+/** `PUT|POST /chat/app/edit`: ok200 `编辑成功!` with the app. */
+export const chatAppEdit = endpoint({
+  method: 'PUT',
+  path: '/chat/app/edit',
+  auth: true,
+  alsoMethods: ['POST'],
+  body: chatAppEditBodySchema,
+  response: resultSchema(chatAppSchema.nullable()),
+});
+
+/** `DELETE /chat/app/delete?id=`: ok200 `删除成功!`; the default app cannot be deleted (`默认应用不能删除`). */
+export const chatAppDelete = endpoint({
+  method: 'DELETE',
+  path: '/chat/app/delete',
+  auth: true,
+  query: chatIdQuery,
+  response: chatMessageResult,
+});
+
+/** `DELETE /chat/app/deleteBatch?ids=`: ok200 `批量删除成功!`. */
+export const chatAppDeleteBatch = endpoint({
+  method: 'DELETE',
+  path: '/chat/app/deleteBatch',
+  auth: true,
+  query: chatIdsQuery,
+  response: chatMessageResult,
+});
+
+/** `GET /chat/app/queryById?id=`: ok200 app. */
+export const chatAppQueryById = endpoint({
+  method: 'GET',
+  path: '/chat/app/queryById',
+  auth: true,
+  query: chatIdQuery,
+  response: resultSchema(chatAppSchema.nullable()),
+});

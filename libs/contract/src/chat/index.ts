@@ -1,0 +1,6 @@
+export * from './common';
+export * from './session';
+export * from './socket';
+export * from './app';
+export * from './abbreviation';
+export * from './record';

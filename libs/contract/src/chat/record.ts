@@ -1,0 +1,60 @@
+import { z } from 'zod';
+import { endpoint } from '../endpoint';
+import { listQuerySchema, pageSchema, resultSchema } from '../result';
+import { chatIdQuery } from './common';
+import { chatMessageSchema, chatSessionDetailSchema, chatSessionSchema } from './session';
+
+/**
+ * Chat records for admins (`/chat/record/*`, spec catalogue "chat modules → chat record"): every user's
+ * sessions, their messages and the feedback given. Needs the button permission `chat:record:list`
+ * (510 `没有权限，请联系管理员授权` otherwise); admin holds every button.
+ */
+
+/** A session with its owner and feedback counts. */
+export const chatRecordSchema = chatSessionSchema.extend({
+  username: z.string().nullable(),
+  realname: z.string().nullable(),
+  upCount: z.number().int().nonnegative(),
+  downCount: z.number().int().nonnegative(),
+});
+export type ChatRecord = z.infer<typeof chatRecordSchema>;
+
+/**
+ * `GET /chat/record/list`: filters `username`, `userId`, `appId`, `title`, `createTime_begin/_end`
+ * (`yyyy-MM-dd` or `yyyy-MM-dd HH:mm:ss`), `lastMessageTime_begin/_end`; default newest activity first.
+ */
+export const chatRecordList = endpoint({
+  method: 'GET',
+  path: '/chat/record/list',
+  auth: true,
+  query: listQuerySchema,
+  response: resultSchema(pageSchema(chatRecordSchema)),
+});
+
+/** `GET /chat/record/queryById?id=`: any user's session with its messages. */
+export const chatRecordQueryById = endpoint({
+  method: 'GET',
+  path: '/chat/record/queryById',
+  auth: true,
+  query: chatIdQuery,
+  response: resultSchema(chatRecordSchema.extend({ messages: chatSessionDetailSchema.shape.messages }).nullable()),
+});
+
+/** A message in the feedback view, with its session and owner. */
+export const chatRecordMessageSchema = chatMessageSchema.extend({
+  sessionTitle: z.string().nullable(),
+  username: z.string().nullable(),
+});
+export type ChatRecordMessage = z.infer<typeof chatRecordMessageSchema>;
+
+/**
+ * `GET /chat/record/messageList`: messages of all sessions; filters `sessionId`, `role`, `status`,
+ * `feedback` (`up`/`down`), `createTime_begin/_end`; e.g. `feedback=up,down` for everything rated.
+ */
+export const chatRecordMessageList = endpoint({
+  method: 'GET',
+  path: '/chat/record/messageList',
+  auth: true,
+  query: listQuerySchema,
+  response: resultSchema(pageSchema(chatRecordMessageSchema)),
+});

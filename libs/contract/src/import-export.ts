@@ -1,0 +1,69 @@
+import { z } from 'zod';
+import { endpoint } from './endpoint';
+import { listQuerySchema, resultSchema } from './result';
+
+/**
+ * Excel export and import, shared by every entity (contract §5.5): the `exportXls` query (the list's
+ * filters plus `selections`), the binary answer, the row-level importer's answers and its error file.
+ */
+
+/** `result` of a row-level import with failed rows (contract §5.5, code 201). */
+export const importErrorResultSchema = z.looseObject({
+  totalCount: z.number().int().optional(),
+  errorCount: z.number().int().optional(),
+  successCount: z.number().int().optional(),
+  msg: z.string(),
+  fileUrl: z.string(),
+  fileName: z.string(),
+});
+export type ImportErrorResult = z.infer<typeof importErrorResultSchema>;
+
+/**
+ * Any `POST …/importExcel` (contract §5.5): ok200 with the message copied into `result`, err500, or
+ * `success:true, code:201` with the error file.
+ */
+export const importExcelResponseSchema = resultSchema(z.union([z.string(), importErrorResultSchema]).nullable());
+export type ImportExcelResponse = z.infer<typeof importExcelResponseSchema>;
+
+/** `exportXls` takes the list's parameters plus `selections`, a comma list of ids to export. */
+export const exportQuerySchema = listQuerySchema.extend({
+  selections: z.string().max(20000).optional(),
+});
+export type ExportQuery = z.infer<typeof exportQuerySchema>;
+
+/**
+ * A binary download (workbook or static file): the body is bytes, not JSON. Contract tests check the
+ * headers and parse the workbook; a failure before the download starts is a Result envelope.
+ */
+export const binaryResponseSchema = z.unknown();
+
+/** The content type and file name of an export (AutoPOI's JeecgEntityExcelView). */
+export const EXCEL_CONTENT_TYPE = 'application/vnd.ms-excel';
+
+/** `GET <base>/exportXls`: the filtered list (or the `selections`) as a workbook named `<name>.xls`. */
+export const exportXlsEndpoint = <Q extends z.ZodType = typeof exportQuerySchema>(path: string, query?: Q) =>
+  endpoint({
+    method: 'GET',
+    path,
+    auth: true,
+    query: (query ?? exportQuerySchema) as Q,
+    envelope: 'binary',
+    response: binaryResponseSchema,
+  });
+
+/** `POST <base>/importExcel`: multipart, every file part imported (Vue2 field name `file`). */
+export const importExcelEndpoint = (path: string) =>
+  endpoint({ method: 'POST', path, auth: true, response: importExcelResponseSchema });
+
+/**
+ * `GET /sys/common/static/logs/**`: the import error files, anonymous like `/sys/common/static/**`
+ * (contract §8.2) because the console opens them as plain links. Only the `logs/` folder is served here.
+ */
+export const importErrorLogFile = endpoint({
+  method: 'GET',
+  path: '/sys/common/static/logs/*path',
+  auth: false,
+  params: z.object({ path: z.union([z.array(z.string().max(200)).max(10), z.string().max(2000)]) }),
+  envelope: 'binary',
+  response: binaryResponseSchema,
+});
