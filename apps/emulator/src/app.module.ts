@@ -13,16 +13,24 @@ import { ENTITIES, MIGRATIONS } from './database/entities';
 import { SeedModule } from './database/seeds/seed.module';
 import { AnnouncementModule } from './modules/announcement/announcement.module';
 import { AuthModule } from './modules/auth/auth.module';
+import { CommonModule } from './modules/common/common.module';
 import { SMS_SENDER, type SmsSender } from './modules/auth/sms.sender';
+import { ChatModule } from './modules/chat/chat.module';
 import { CropDataModule } from './modules/crop-data/crop-data.module';
+import { CategoryModule } from './modules/category/category.module';
+import { CheckRuleModule } from './modules/check-rule/check-rule.module';
 import { DepartModule } from './modules/depart/depart.module';
 import { DictModule } from './modules/dict/dict.module';
+import { DuplicateModule } from './modules/duplicate/duplicate.module';
 import { LogModule } from './modules/log/log.module';
+import { MessageModule } from './modules/message/message.module';
 import { PermissionModule } from './modules/permission/permission.module';
 import { PositionModule } from './modules/position/position.module';
 import { QuartzModule } from './modules/quartz/quartz.module';
 import { RoleModule } from './modules/role/role.module';
+import { TenantModule } from './modules/tenant/tenant.module';
 import { UserModule } from './modules/user/user.module';
+import { WebsocketModule } from './modules/websocket/websocket.module';
 
 export interface AppRuntime {
   config: EmulatorConfig;
@@ -55,13 +63,21 @@ export class AppModule {
         UserModule,
         DepartModule,
         DictModule,
+        TenantModule,
+        CategoryModule,
+        CheckRuleModule,
+        DuplicateModule,
         PermissionModule,
         RoleModule,
         PositionModule,
         AnnouncementModule,
+        MessageModule,
+        CommonModule,
+        WebsocketModule,
         LogModule,
         QuartzModule,
         CropDataModule,
+        ChatModule,
       ],
       providers: [
         { provide: APP_GUARD, useClass: TokenGuard },

@@ -5,10 +5,12 @@ import * as announcement from './sys/announcement';
 import * as auth from './sys/auth';
 import * as category from './sys/category';
 import * as checkRule from './sys/check-rule';
+import * as common from './sys/common';
 import * as dashboard from './sys/dashboard';
 import * as departAdmin from './sys/depart-admin';
 import * as dict from './sys/dict';
 import * as dictAdmin from './sys/dict-admin';
+import * as message from './sys/message';
 import * as permission from './sys/permission';
 import * as permissionAdmin from './sys/permission-admin';
 import * as position from './sys/position';
@@ -32,7 +34,7 @@ const userAdminServed = {
 
 /** Every endpoint of the contract, keyed `module.name`: the table the coverage tool diffs against the emulator. */
 export const endpointTable: Record<string, Endpoint> = Object.fromEntries(
-  Object.entries({ announcement, auth, chat, dashboard, dict, category, checkRule, departAdmin, dictAdmin, tenant, importExport, permission, permissionAdmin, position, quartz, role, user, userAdmin: userAdminServed }).flatMap(([mod, exports]) =>
+  Object.entries({ announcement, auth, chat, common, message, dashboard, dict, category, checkRule, departAdmin, dictAdmin, tenant, importExport, permission, permissionAdmin, position, quartz, role, user, userAdmin: userAdminServed }).flatMap(([mod, exports]) =>
     Object.entries(exports)
       .filter(([, v]) => isEndpoint(v))
       .map(([name, v]) => [`${mod}.${name}`, v as Endpoint]),

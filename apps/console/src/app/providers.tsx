@@ -1,17 +1,32 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { App as AntApp, ConfigProvider } from 'antd';
-import { useEffect, type ReactNode } from 'react';
+import { ConfigProvider } from 'antd';
+import { lazy, Suspense, useEffect, useSyncExternalStore, type ComponentType, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
-import { useBindFeedback } from '../lib/feedback';
+import { isFeedbackDemanded, subscribeFeedbackDemand } from '../lib/feedback';
 import { antdLocale, toLanguage } from '../lib/i18n';
 import { queryClient } from '../lib/query-client';
 import { preferencesStore } from '../stores/preferences';
 
-/** Lets the request layer and stores show antd feedback with the app's theme and locale. */
-function FeedbackBinder() {
-  useBindFeedback();
-  return null;
+const FeedbackHolders = lazy(() =>
+  import('./feedback-holders').catch((error: unknown): { default: ComponentType } => {
+    // Without the chunk, feedback stays queued; the page itself keeps working.
+    console.error(error);
+    return { default: () => null };
+  }),
+);
+
+/**
+ * Lets the request layer and stores show antd feedback with the app's theme and locale. antd's holders (and its
+ * message, notification and modal code) are fetched when the first feedback is asked for, not on first paint.
+ */
+function FeedbackHost() {
+  const demanded = useSyncExternalStore(subscribeFeedbackDemand, isFeedbackDemanded);
+  return demanded ? (
+    <Suspense fallback={null}>
+      <FeedbackHolders />
+    </Suspense>
+  ) : null;
 }
 
 /** antd locale follows i18next; primary colour and colour-weak mode follow the layout settings. */
@@ -33,10 +48,8 @@ export function AppProviders({ children }: { children: ReactNode }) {
       locale={antdLocale(language)}
       theme={{ token: { colorPrimary: color } }}
     >
-      <AntApp>
-        <FeedbackBinder />
-        <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
-      </AntApp>
+      <FeedbackHost />
+      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
     </ConfigProvider>
   );
 }

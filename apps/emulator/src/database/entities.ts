@@ -28,6 +28,8 @@ import { DepartEntity } from '../modules/depart/entities/depart.entity';
 import { DictItemEntity } from '../modules/dict/entities/dict-item.entity';
 import { DictEntity } from '../modules/dict/entities/dict.entity';
 import { LogEntity } from '../modules/log/entities/log.entity';
+import { MessageTemplateEntity } from '../modules/message/entities/message-template.entity';
+import { SysMessageEntity } from '../modules/message/entities/sys-message.entity';
 import { PermissionDataRuleEntity } from '../modules/permission/entities/permission-data-rule.entity';
 import { PermissionEntity } from '../modules/permission/entities/permission.entity';
 import { PositionEntity } from '../modules/position/entities/position.entity';
@@ -45,6 +47,7 @@ import { SystemAdminB1732800000000 } from './migrations/1732800000000-system-adm
 import { SystemAdminA1732900000000 } from './migrations/1732900000000-system-admin-a';
 import { CropData1734000000000 } from './migrations/1734000000000-crop-data';
 import { Chat1734000000100 } from './migrations/1734000000100-chat';
+import { Messages1734100000200 } from './migrations/1734100000200-messages';
 
 /** Every entity the emulator maps; the migrations below must create exactly their tables. */
 export const ENTITIES = [
@@ -67,6 +70,8 @@ export const ENTITIES = [
   DictItemEntity,
   AnnouncementEntity,
   AnnouncementSendEntity,
+  MessageTemplateEntity,
+  SysMessageEntity,
   TenantEntity,
   LogEntity,
   UserTokenEntity,
@@ -100,4 +105,5 @@ export const MIGRATIONS = [
   SystemAdminA1732900000000,
   CropData1734000000000,
   Chat1734000000100,
+  Messages1734100000200,
 ];

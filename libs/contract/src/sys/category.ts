@@ -17,7 +17,8 @@ import {
 export { categoryLoadDictItem, categoryLoadTreeChildren, categoryLoadTreeData, categoryLoadTreeRoot };
 
 const text = (max = 500) => z.string().max(max);
-const required = (field: string, max = 64) => z.string().trim().min(1, `${field}不能为空`).max(max);
+const required = (field: string, max = 64) =>
+  z.string({ error: `${field}不能为空` }).trim().min(1, `${field}不能为空`).max(max);
 const messageResult = resultSchema(z.string().nullable());
 
 /** `SysCategory` (contract §6.6). `hasChild` is `"1"` for a node with children. */

@@ -14,7 +14,8 @@ export { loadDict, loadDictItem, loadTreeData };
 
 const text = (max = 500) => z.string().max(max);
 const optionalText = (max = 500) => text(max).nullable().optional();
-const required = (field: string, max = 64) => z.string().trim().min(1, `${field}不能为空`).max(max);
+const required = (field: string, max = 64) =>
+  z.string({ error: `${field}不能为空` }).trim().min(1, `${field}不能为空`).max(max);
 const messageResult = resultSchema(z.string().nullable());
 
 /** `SysDict` (contract §4.1). `type`: 0 string values, 1 number values. */

@@ -9,7 +9,8 @@ import { sysTenantSchema, sysUserSchema } from './user';
  */
 
 const messageResult = resultSchema(z.string().nullable());
-const required = (field: string, max = 64) => z.string().trim().min(1, `${field}不能为空`).max(max);
+const required = (field: string, max = 64) =>
+  z.string({ error: `${field}不能为空` }).trim().min(1, `${field}不能为空`).max(max);
 
 /** Jackson binds `"3"` and `3` alike onto the Integer id. */
 const tenantId = z

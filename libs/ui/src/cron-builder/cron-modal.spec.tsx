@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { renderWithI18n, type TestLanguage } from '../testing/render';
 import { CronModal } from './cron-modal';
 
+// The two click-through journeys take ~5 s alone and several times that beside other suites on two cores.
 // Only Date is faked: antd's motion and the 500 ms preview debounce run on real timers.
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['Date'] });
@@ -77,7 +78,7 @@ describe('CronModal', () => {
 
     await user.click(screen.getByRole('button', { name: 'OK' }));
     expect(onOk).toHaveBeenCalledWith('0 15 10 ? * 6#3 2027-2030');
-  });
+  }, 60_000);
 
   it('builds 0 0 12 LW * ? * through the tabs, previews it and emits it on OK', async () => {
     const { user, onOk } = renderModal(null);
@@ -94,7 +95,7 @@ describe('CronModal', () => {
     await waitFor(async () => expect((await firstRunTime())[0]).toHaveTextContent('2026-01-30 12:00:00'));
     await user.click(screen.getByRole('button', { name: 'OK' }));
     expect(onOk).toHaveBeenCalledWith('0 0 12 LW * ? *');
-  });
+  }, 60_000);
 
   it('is 608 px wide and opens on the second tab', () => {
     renderModal(null);
@@ -117,7 +118,10 @@ describe('CronModal', () => {
     expect(screen.getByRole('textbox', { name: 'Hour field' })).toHaveValue('9');
     await openTab(user, 'Week');
     expect(screen.getByRole('radio', { name: 'Specify' })).toBeChecked();
-    expect(screen.getByRole('checkbox', { name: 'Monday' })).toBeChecked();
+    expect(screen.getByRole('radiogroup', { name: 'Week type' })).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('group', { name: 'Week values' })).getByRole('checkbox', { name: 'Monday' }),
+    ).toBeChecked();
     expect(screen.getByRole('checkbox', { name: 'Sunday' })).not.toBeChecked();
     await openTab(user, 'Day');
     expect(screen.getByRole('radio', { name: 'Not set' })).toBeChecked();

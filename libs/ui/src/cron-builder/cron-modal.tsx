@@ -1,6 +1,6 @@
-import { validateCron } from '@cropwatch/cron';
 import { Alert, Button, Flex, Modal, Tabs, Typography } from 'antd';
 import { useState } from 'react';
+import { validateCron } from '@cropwatch/cron';
 import { CommitInput } from './commit-input';
 import { CronPartPanel } from './cron-part-panel';
 import { describeExpression, useCronPreview } from './cron-preview';

@@ -21,7 +21,9 @@ export interface CronPartPanelProps {
   onChange: (update: (state: CronState) => CronState) => void;
 }
 
-type PanelPatch = { cronEvery?: number; specificSpecific?: number[] } & { [key: string]: number | number[] | undefined };
+type PanelPatch = { cronEvery?: number; specificSpecific?: number[] } & {
+  [key: string]: number | number[] | undefined;
+};
 
 const WEEKDAYS = [1, 2, 3, 4, 5, 6, 7];
 const rangeOf = ({ min, max }: Limit): number[] => Array.from({ length: max - min + 1 }, (_, i) => min + i);

@@ -1,5 +1,5 @@
-import { describeCron, previewCron, formatCronMessage, validateCron, type CronLocale } from '@cropwatch/cron';
 import { useEffect, useMemo, useState } from 'react';
+import { describeCron, previewCron, formatCronMessage, validateCron, type CronLocale } from '@cropwatch/cron';
 import { formatRunTime, previewExpressionOf } from './cron-state';
 
 /** Spec §9: the preview is recomputed 500 ms after the last change. */

@@ -195,9 +195,7 @@ describe('cron state: builder rules', () => {
 
   it('pins hour to 0 when a weekday is set, and makes the day ?', () => {
     expect(expr(change(defaults(), 'week', { cronEvery: WEEK_MODE.nthWeekday }))).toBe('0 0 0 ? * 1#1 *');
-    expect(expr(change(defaults(), 'week', { cronEvery: MODE.specify, specificSpecific: [2] }))).toBe(
-      '0 0 0 ? * 2 *',
-    );
+    expect(expr(change(defaults(), 'week', { cronEvery: MODE.specify, specificSpecific: [2] }))).toBe('0 0 0 ? * 2 *');
   });
 
   it('makes the week ? when any day option is chosen, including every day', () => {
@@ -223,9 +221,7 @@ describe('cron state: builder rules', () => {
   });
 
   it('makes month follow day/week: setting a month pins day 1 and hour 0 while both are unspecific', () => {
-    expect(expr(change(defaults(), 'month', { cronEvery: MODE.specify, specificSpecific: [3] }))).toBe(
-      '0 0 0 1 3 ? *',
-    );
+    expect(expr(change(defaults(), 'month', { cronEvery: MODE.specify, specificSpecific: [3] }))).toBe('0 0 0 1 3 ? *');
   });
 
   it('leaves a set day or weekday alone when a month is set', () => {

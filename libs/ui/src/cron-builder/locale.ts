@@ -1,14 +1,12 @@
-import type { CronLocale } from '@cropwatch/cron';
 import type { i18n as I18n } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import enUS from './locales/en-US.json';
-import zhCN from './locales/zh-CN.json';
+import type { CronLocale } from '@cropwatch/cron';
+import { cronBuilderLocales } from './locales';
 
 /** The i18next namespace the cron builder translates with. */
 export const CRON_NAMESPACE = 'cron';
 
-/** The builder's strings per language, for the console's i18n resources under the `cron` namespace. */
-export const cronBuilderLocales = { 'zh-CN': zhCN, 'en-US': enUS } as const;
+export { cronBuilderLocales };
 
 /** Adds the `cron` namespace to an i18next instance (no-op for a language that already has it). */
 export function registerCronBuilderLocales(i18n: I18n): void {

@@ -30,10 +30,7 @@ export function createTestI18n(language: TestLanguage = 'en-US'): I18n {
 const detachedStyles = document.createElement('div');
 
 /** Renders `ui` under its own i18next instance in `language`. */
-export function renderWithI18n(
-  ui: ReactElement,
-  language: TestLanguage = 'en-US',
-): RenderResult & { i18n: I18n } {
+export function renderWithI18n(ui: ReactElement, language: TestLanguage = 'en-US'): RenderResult & { i18n: I18n } {
   const i18n = createTestI18n(language);
   const result = render(
     <StyleProvider container={detachedStyles}>

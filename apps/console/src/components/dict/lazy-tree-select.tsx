@@ -1,5 +1,5 @@
 import { TreeSelect } from 'antd';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TreeSelectModel } from '@cropwatch/contract';
 import { feedback } from '../../lib/feedback';
@@ -106,8 +106,14 @@ export function LazyTreeSelect({
       notFoundContent={t('dict.noData')}
       styles={{ popup: { root: { maxHeight: 400, overflow: 'auto' } } }}
       style={{ width: '100%' }}
-      value={values.map((v) => ({ value: v, label: labelOf(v) }))}
-      onChange={(next: { value: string }[] | { value: string } | undefined) => {
+      value={
+        multiple
+          ? values.map((v) => ({ value: v, label: labelOf(v) }))
+          : values[0] === undefined
+            ? undefined
+            : { value: values[0], label: labelOf(values[0]) }
+      }
+      onChange={(next: { value: string; label?: ReactNode }[] | { value: string; label?: ReactNode } | undefined) => {
         const list = next === undefined ? [] : Array.isArray(next) ? next : [next];
         onChange?.(list.map((n) => n.value).join(','));
       }}

@@ -9,7 +9,9 @@ const xls = (name: string) => new File(['x'], name, { type: 'application/vnd.ms-
 function open(props: Partial<Parameters<typeof ImportExcelModal>[0]> = {}) {
   const onClose = vi.fn();
   const onSuccess = vi.fn();
-  renderWithProviders(<ImportExcelModal open url="/sys/user/importExcel" onClose={onClose} onSuccess={onSuccess} {...props} />);
+  renderWithProviders(
+    <ImportExcelModal open url="/sys/user/importExcel" onClose={onClose} onSuccess={onSuccess} {...props} />,
+  );
   return { onClose, onSuccess };
 }
 
@@ -53,7 +55,11 @@ describe('ImportExcelModal', () => {
   it('warns about a partial import with the server message and a link to the error file', async () => {
     const http = mockHttp(() =>
       ok(
-        { msg: '总上传行数：10，已导入行数：8，错误行数：2', fileUrl: '/sys/common/static/logs/err.txt', fileName: 'err.txt' },
+        {
+          msg: '总上传行数：10，已导入行数：8，错误行数：2',
+          fileUrl: '/sys/common/static/logs/err.txt',
+          fileName: 'err.txt',
+        },
         { code: 201, message: '文件导入成功，但有错误。' },
       ),
     );
@@ -63,7 +69,10 @@ describe('ImportExcelModal', () => {
     expect((await screen.findAllByText('导入成功,但是有错误数据!')).length).toBeGreaterThan(0);
     expect(screen.getByText('文件导入成功，但有错误。')).toBeInTheDocument();
     expect(screen.getByText('总上传行数：10，已导入行数：8，错误行数：2')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: '点击下载' })).toHaveAttribute('href', '/jeecg-boot/sys/common/static/logs/err.txt');
+    expect(screen.getByRole('link', { name: '点击下载' })).toHaveAttribute(
+      'href',
+      '/jeecg-boot/sys/common/static/logs/err.txt',
+    );
     expect(onSuccess).toHaveBeenCalled();
     http.restore();
   }, 60_000);

@@ -107,15 +107,32 @@ describe('toJeecgQuery (the one adapter)', () => {
   });
 
   it('sends no advanced query when all its conditions are empty', () => {
-    const q = toJeecgQuery({ ...base, filters: [{ key: 'superQuery', operator: 'and', value: [{ field: 'a', operator: 'eq', value: '' }] }] });
+    const q = toJeecgQuery({
+      ...base,
+      filters: [{ key: 'superQuery', operator: 'and', value: [{ field: 'a', operator: 'eq', value: '' }] }],
+    });
     expect(q).not.toHaveProperty('superQueryParams');
     expect(q).not.toHaveProperty('superQueryMatchType');
   });
 
   it('maps every builder rule', () => {
     const ops = ['eq', 'contains', 'startswith', 'endswith', 'in', 'ne', 'gt', 'gte', 'lt', 'lte'] as const;
-    const items = superQueryItems({ operator: 'and', value: ops.map((operator) => ({ field: 'f', operator, value: '1' })) });
-    expect(items.map((i) => i.rule)).toEqual(['eq', 'like', 'right_like', 'left_like', 'in', 'ne', 'gt', 'ge', 'lt', 'le']);
+    const items = superQueryItems({
+      operator: 'and',
+      value: ops.map((operator) => ({ field: 'f', operator, value: '1' })),
+    });
+    expect(items.map((i) => i.rule)).toEqual([
+      'eq',
+      'like',
+      'right_like',
+      'left_like',
+      'in',
+      'ne',
+      'gt',
+      'ge',
+      'lt',
+      'le',
+    ]);
   });
 });
 
@@ -140,7 +157,13 @@ describe('table state in the location', () => {
 describe('search form values', () => {
   it('turns values into filters, formatting dates and dropping blanks', () => {
     const filters = filtersFromValues(
-      { username: 'admin', realname: ' ', sex: '1', birthday: [dayjs('2000-01-01'), dayjs('2000-12-31')], status: ['1'] },
+      {
+        username: 'admin',
+        realname: ' ',
+        sex: '1',
+        birthday: [dayjs('2000-01-01'), dayjs('2000-12-31')],
+        status: ['1'],
+      },
       { birthday: 'between', username: 'contains' },
     );
     expect(filters).toEqual([

@@ -15,13 +15,17 @@ interface Row {
   locked?: boolean;
 }
 
-const rows = (n: number, from = 1): Row[] => Array.from({ length: n }, (_, i) => ({ id: String(from + i), name: `r${from + i}` }));
-const page = (records: Row[], total: number, current = 1) => ok({ records, total, size: 10, current, pages: Math.ceil(total / 10) }, { code: 0 });
+const rows = (n: number, from = 1): Row[] =>
+  Array.from({ length: n }, (_, i) => ({ id: String(from + i), name: `r${from + i}` }));
+const page = (records: Row[], total: number, current = 1) =>
+  ok({ records, total, size: 10, current, pages: Math.ceil(total / 10) }, { code: 0 });
 
 function setup(config: ListPageConfig<Row>, handler: MockHandler) {
   const http = mockHttp(handler);
   const client = createQueryClient();
-  const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={client}>{children}</QueryClientProvider>
+  );
   const hook = renderHook(() => useListPage<Row>(config), { wrapper });
   return { http, ...hook };
 }
@@ -42,7 +46,13 @@ describe('useListPage', () => {
     const { http, result } = setup({ url: { list: '/demo/list' }, fields: ['name'] }, () => page(rows(10), 25));
     await waitFor(() => expect(result.current.rows).toHaveLength(10));
     expect(result.current.total).toBe(25);
-    expect(listRequests(http)[0].params).toMatchObject({ pageNo: 1, pageSize: 10, column: 'createTime', order: 'desc', field: 'id,name' });
+    expect(listRequests(http)[0].params).toMatchObject({
+      pageNo: 1,
+      pageSize: 10,
+      column: 'createTime',
+      order: 'desc',
+      field: 'id,name',
+    });
     expect(listRequests(http)[0].headers.get('X-Sign')).toBeTruthy();
     http.restore();
   });
@@ -56,7 +66,9 @@ describe('useListPage', () => {
 
   it('warns with the server message when the list is refused and keeps the previous rows', async () => {
     let refuse = false;
-    const { http, result } = setup({ url: { list: '/demo/list' } }, () => (refuse ? fail('查询失败：列不存在') : page(rows(2), 2)));
+    const { http, result } = setup({ url: { list: '/demo/list' } }, () =>
+      refuse ? fail('查询失败：列不存在') : page(rows(2), 2),
+    );
     await waitFor(() => expect(result.current.rows).toHaveLength(2));
     refuse = true;
     act(() => result.current.setPage(2));
@@ -84,10 +96,14 @@ describe('useListPage', () => {
 
     act(() => result.current.setPage(2));
     act(() => result.current.setSelection(['2'], [rows(2)[1]]));
-    act(() => result.current.setSuperQuery({ operator: 'or', value: [{ field: 'name', operator: 'contains', value: 'r' }] }));
+    act(() =>
+      result.current.setSuperQuery({ operator: 'or', value: [{ field: 'name', operator: 'contains', value: 'r' }] }),
+    );
     expect(result.current.state.pagination.current).toBe(1);
     expect(result.current.selectedRowKeys).toEqual([]);
-    await waitFor(() => expect(listRequests(http).at(-1)?.params).toMatchObject({ superQueryMatchType: 'or', name: 'r1' }));
+    await waitFor(() =>
+      expect(listRequests(http).at(-1)?.params).toMatchObject({ superQueryMatchType: 'or', name: 'r1' }),
+    );
     expect(result.current.superQuery).not.toBeNull();
 
     act(() => result.current.reset());
@@ -108,7 +124,9 @@ describe('useListPage', () => {
   });
 
   it('asks for a selection before a batch delete', async () => {
-    const { http, result } = setup({ url: { list: '/demo/list', deleteBatch: '/demo/deleteBatch' } }, () => page(rows(2), 2));
+    const { http, result } = setup({ url: { list: '/demo/list', deleteBatch: '/demo/deleteBatch' } }, () =>
+      page(rows(2), 2),
+    );
     await expect(result.current.deleteSelected()).resolves.toBe(false);
     expect(feedback.message.warning).toHaveBeenCalledWith('请选择一条记录！');
     expect(feedback.modal.confirm).not.toHaveBeenCalled();
@@ -161,7 +179,11 @@ describe('useListPage', () => {
   it('deletes one row by id and warns with the server message on refusal', async () => {
     let refuse = false;
     const { http, result } = setup({ url: { list: '/demo/list', delete: '/demo/delete' } }, (config) =>
-      config.url === '/demo/delete' ? (refuse ? fail('该记录已被引用') : ok('删除成功!', { message: '删除成功!' })) : page(rows(2), 2),
+      config.url === '/demo/delete'
+        ? refuse
+          ? fail('该记录已被引用')
+          : ok('删除成功!', { message: '删除成功!' })
+        : page(rows(2), 2),
     );
     await waitFor(() => expect(result.current.rows).toHaveLength(2));
     await act(async () => {
@@ -179,7 +201,9 @@ describe('useListPage', () => {
 
   it('does not delete when the before-delete check refuses', async () => {
     const beforeDelete = vi.fn(() => false);
-    const { http, result } = setup({ url: { list: '/demo/list', delete: '/demo/delete' }, beforeDelete }, () => page(rows(2), 2));
+    const { http, result } = setup({ url: { list: '/demo/list', delete: '/demo/delete' }, beforeDelete }, () =>
+      page(rows(2), 2),
+    );
     await waitFor(() => expect(result.current.rows).toHaveLength(2));
     await act(async () => {
       await expect(result.current.deleteOne('1')).resolves.toBe(false);
@@ -191,8 +215,9 @@ describe('useListPage', () => {
 
   it('exports the current query plus the selected ids as .xls', async () => {
     const blob = new Blob(['xls'], { type: 'application/vnd.ms-excel' });
-    const { http, result } = setup({ url: { list: '/demo/list', exportXls: '/demo/exportXls' }, exportFileName: '用户信息' }, (config) =>
-      config.url === '/demo/exportXls' ? { data: blob } : page(rows(2), 2),
+    const { http, result } = setup(
+      { url: { list: '/demo/list', exportXls: '/demo/exportXls' }, exportFileName: '用户信息' },
+      (config) => (config.url === '/demo/exportXls' ? { data: blob } : page(rows(2), 2)),
     );
     URL.createObjectURL = vi.fn(() => 'blob:x');
     URL.revokeObjectURL = vi.fn();

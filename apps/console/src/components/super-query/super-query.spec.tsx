@@ -73,7 +73,15 @@ describe('query builder rules', () => {
 
 const fields: QueryField[] = [
   { field: 'username', title: '用户账号', type: 'string' },
-  { field: 'sex', title: '性别', type: 'list', options: [{ value: '1', text: '男' }, { value: '2', text: '女' }] },
+  {
+    field: 'sex',
+    title: '性别',
+    type: 'list',
+    options: [
+      { value: '1', text: '男' },
+      { value: '2', text: '女' },
+    ],
+  },
 ];
 
 describe('SuperQuery', () => {

@@ -123,16 +123,19 @@ function UserPickerModal({ multiple, initial, onCancel, onOk }: UserPickerModalP
     >
       <Row gutter={16}>
         <Col md={6} sm={24}>
-          <Tree
-            blockNode
-            defaultExpandAll
-            treeData={toTreeData(departs.data ?? [])}
-            selectedKeys={departId ? [departId] : []}
-            onSelect={(keys) => {
-              setDepartId(keys[0] === undefined ? undefined : String(keys[0]));
-              list.search(username ? [{ field: 'username', operator: 'eq', value: username }] : []);
-            }}
-          />
+          {/* Mounted once the tree is there: `defaultExpandAll` only applies to the first data. */}
+          {departs.data && (
+            <Tree
+              blockNode
+              defaultExpandAll
+              treeData={toTreeData(departs.data)}
+              selectedKeys={departId ? [departId] : []}
+              onSelect={(keys) => {
+                setDepartId(keys[0] === undefined ? undefined : String(keys[0]));
+                list.search(username ? [{ field: 'username', operator: 'eq', value: username }] : []);
+              }}
+            />
+          )}
         </Col>
         <Col md={18} sm={24}>
           <Space style={{ marginBottom: 12 }}>

@@ -54,18 +54,15 @@ export async function writeExportWorkbook(sheet: ExportSheet): Promise<Buffer> {
 }
 
 /**
- * Sends an export like JeecgEntityExcelView: `application/vnd.ms-excel`, `attachment; filename=<name>.xls`
- * (the UTF-8 bytes of the name sent as ISO-8859-1, as the Java view does) plus an RFC 5987 `filename*`.
+ * Sends an export like JeecgEntityExcelView: `application/vnd.ms-excel`, `attachment; filename=<name>.xls`.
+ * The name is percent-encoded (as newer JeecgBoot versions do with URLEncoder) and repeated as an RFC 5987
+ * `filename*`: raw UTF-8 bytes in a header, B1's way, are refused by Node's HTTP parser and by fetch.
  */
 export function sendExcel(res: Response, name: string, body: Buffer): void {
-  const fileName = `${name}.xls`;
-  const latin1 = Buffer.from(fileName, 'utf8').toString('latin1');
+  const fileName = encodeURIComponent(`${name}.xls`);
   res.status(200);
   res.setHeader('Content-Type', 'application/vnd.ms-excel');
-  res.setHeader(
-    'Content-Disposition',
-    `attachment; filename=${latin1}; filename*=UTF-8''${encodeURIComponent(fileName)}`,
-  );
+  res.setHeader('Content-Disposition', `attachment; filename=${fileName}; filename*=UTF-8''${fileName}`);
   res.setHeader('Content-Length', String(body.length));
   res.end(body);
 }

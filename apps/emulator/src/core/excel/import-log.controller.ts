@@ -31,7 +31,7 @@ export class ImportLogController {
       res.status(404).json(error('文件不存在', 404));
       return;
     }
-    const name = Buffer.from(path.basename(file), 'utf8').toString('latin1');
+    const name = encodeURIComponent(path.basename(file));
     res.setHeader('Content-Type', 'application/force-download');
     res.setHeader('Content-Disposition', `attachment;fileName=${name}`);
     res.sendFile(file);

@@ -17,12 +17,17 @@ import { CurrentUser } from '../../core/auth/current-user.decorator';
 import type { Principal } from '../../core/auth/principal';
 import { ContractRoute } from '../../core/http/contract-route.decorator';
 import { bare, success } from '../../core/result/result';
+import { RequiresButton } from '../permission/button-permission.guard';
 import { AnnouncementService } from './announcement.service';
 
 /** Default page size of the header bell's lists. */
 const LIST_BY_USER_PAGE_SIZE = 5;
 
-/** `/sys/annountCement/*` after JeecgBoot's SysAnnouncementController (contract §7.2, §7.3). */
+/**
+ * `/sys/annountCement/*` after JeecgBoot's SysAnnouncementController (contract §7.2, §7.3). Writes need the
+ * seeded buttons of the announcement page (B1 checks nothing; B2 requires `system:sysAnnouncement:*`):
+ * `announcement:add` to add, edit and delete, `announcement:release` / `announcement:revoke` to publish and revoke.
+ */
 @Controller()
 export class AnnouncementController {
   constructor(@Inject(AnnouncementService) private readonly announcements: AnnouncementService) {}
@@ -33,29 +38,34 @@ export class AnnouncementController {
   }
 
   @ContractRoute(announcementAdd)
+  @RequiresButton('announcement:add')
   async add(@CurrentUser() user: Principal, @Body() body: AnnouncementAddValues) {
     await this.announcements.add(body, user);
     return success('添加成功！');
   }
 
   @ContractRoute(announcementEdit, 'PUT')
+  @RequiresButton('announcement:add')
   async edit(@CurrentUser() user: Principal, @Body() body: AnnouncementEditValues) {
     await this.announcements.edit(body, user);
     return success('修改成功!');
   }
 
   @ContractRoute(announcementEdit, 'POST')
+  @RequiresButton('announcement:add')
   editByPost(@CurrentUser() user: Principal, @Body() body: AnnouncementEditValues) {
     return this.edit(user, body);
   }
 
   @ContractRoute(announcementDelete)
+  @RequiresButton('announcement:add')
   async delete(@CurrentUser() user: Principal, @Query('id') id: string) {
     await this.announcements.delete(id, user);
     return success('删除成功!');
   }
 
   @ContractRoute(announcementDeleteBatch)
+  @RequiresButton('announcement:add')
   async deleteBatch(@CurrentUser() user: Principal, @Query('ids') ids: string) {
     await this.announcements.deleteBatch(ids, user);
     return success('删除成功!');
@@ -67,12 +77,14 @@ export class AnnouncementController {
   }
 
   @ContractRoute(announcementRelease)
+  @RequiresButton('announcement:release')
   async release(@CurrentUser() user: Principal, @Query('id') id: string) {
     await this.announcements.release(id, user);
     return success('该系统通知发布成功');
   }
 
   @ContractRoute(announcementRevoke)
+  @RequiresButton('announcement:revoke')
   async revoke(@CurrentUser() user: Principal, @Query('id') id: string) {
     await this.announcements.revoke(id, user);
     return success('该系统通知撤销成功');

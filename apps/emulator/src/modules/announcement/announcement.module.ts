@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { DictModule } from '../dict/dict.module';
+import { PermissionModule } from '../permission/permission.module';
 import { UserEntity } from '../user/entities/user.entity';
 import { UserModule } from '../user/user.module';
 import { WebsocketModule } from '../websocket/websocket.module';
@@ -16,6 +17,7 @@ import { AnnouncementEntity } from './entities/announcement.entity';
     TypeOrmModule.forFeature([AnnouncementEntity, AnnouncementSendEntity, UserEntity]),
     UserModule,
     DictModule,
+    PermissionModule,
     WebsocketModule,
   ],
   controllers: [AnnouncementController, AnnouncementSendController],

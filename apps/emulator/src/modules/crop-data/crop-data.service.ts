@@ -28,6 +28,14 @@ export interface CropUnit {
   hasIndicators: boolean;
 }
 
+/** Everyday words the generated gazetteer (seed/crop/aliases.json) lacks; matched like its own aliases. */
+export const EXTRA_ALIASES = [
+  { alias: 'rain', lang: 'en', kind: 'indicator', target: 'RAIN' },
+  { alias: 'rains', lang: 'en', kind: 'indicator', target: 'RAIN' },
+  { alias: 'yield', lang: 'en', kind: 'indicator', target: 'PRODUCTION' },
+  { alias: '单产', lang: 'zh', kind: 'indicator', target: 'PRODUCTION' },
+];
+
 export interface KnowledgeHit {
   doc: CropKnowledgeEntity;
   score: number;
@@ -107,7 +115,7 @@ export class CropDataService implements OnApplicationBootstrap {
     this.index = new KnowledgeIndex(
       docs.map((d) => ({ id: d.id, title: `${d.titleEn} ${d.titleZh}`, body: `${d.bodyEn}\n${d.bodyZh}`, refs: d.refs })),
     );
-    this.gazetteerInstance = new Gazetteer(aliases);
+    this.gazetteerInstance = new Gazetteer([...aliases, ...EXTRA_ALIASES]);
   }
 
   // ---- spatial units -------------------------------------------------------------------------------

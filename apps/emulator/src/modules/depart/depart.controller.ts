@@ -1,9 +1,33 @@
-import { Controller, Inject, Query } from '@nestjs/common';
-import { departQueryTreeList } from '@cropwatch/contract';
+import { Body, Controller, Inject, Query } from '@nestjs/common';
+import {
+  departAdd,
+  type DepartAddValues,
+  departDelete,
+  departDeleteBatch,
+  departEdit,
+  type DepartEditValues,
+  departQueryAllParentId,
+  departQueryIdTree,
+  departQueryMyDeptTreeList,
+  departQueryTreeList,
+  departQueryTreeSync,
+  departSearchBy,
+} from '@cropwatch/contract';
+import { CurrentUser } from '../../core/auth/current-user.decorator';
+import type { Principal } from '../../core/auth/principal';
+import { JeecgError } from '../../core/errors/jeecg.errors';
 import { ContractRoute } from '../../core/http/contract-route.decorator';
-import { bare } from '../../core/result/result';
+import { bare, ok, success } from '../../core/result/result';
+import { RequiresButton } from '../permission/button-permission.guard';
 import { DepartService } from './depart.service';
 
+const splitIds = (ids: string) =>
+  ids
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+
+/** `/sys/sysDepart/*` after SysDepartController (contract §6.3). */
 @Controller()
 export class DepartController {
   constructor(@Inject(DepartService) private readonly departs: DepartService) {}
@@ -11,5 +35,68 @@ export class DepartController {
   @ContractRoute(departQueryTreeList)
   async queryTreeList(@Query() query: { ids?: string }) {
     return bare(await this.departs.queryTreeList(query.ids));
+  }
+
+  @ContractRoute(departQueryTreeSync)
+  async queryDepartTreeSync(@Query() query: { pid?: string; ids?: string; primaryKey?: 'id' | 'orgCode' }) {
+    return bare(await this.departs.queryDepartTreeSync(query.pid, query.ids, query.primaryKey));
+  }
+
+  @ContractRoute(departQueryIdTree)
+  async queryIdTree() {
+    return bare(await this.departs.queryIdTree());
+  }
+
+  @ContractRoute(departSearchBy)
+  async searchBy(@CurrentUser() user: Principal, @Query() query: { keyWord: string; myDeptSearch?: string }) {
+    return bare(await this.departs.searchBy(query.keyWord, query.myDeptSearch, user));
+  }
+
+  /** The user identity travels in `message` (quirk §14.10). */
+  @ContractRoute(departQueryMyDeptTreeList)
+  async queryMyDeptTreeList(@CurrentUser() user: Principal) {
+    const { identity, tree } = await this.departs.queryMyDeptTreeList(user);
+    return bare(tree, identity);
+  }
+
+  @ContractRoute(departQueryAllParentId)
+  async queryAllParentId(@Query() query: { departId?: string; orgCode?: string }) {
+    return ok(await this.departs.queryAllParentId(query.departId, query.orgCode));
+  }
+
+  @ContractRoute(departAdd)
+  @RequiresButton('depart:add')
+  async add(@CurrentUser() user: Principal, @Body() body: DepartAddValues) {
+    await this.departs.add(body, user);
+    return success('添加成功！');
+  }
+
+  @ContractRoute(departEdit, 'PUT')
+  @RequiresButton('depart:edit')
+  async edit(@CurrentUser() user: Principal, @Body() body: DepartEditValues) {
+    await this.departs.edit(body, user);
+    return success('修改成功!');
+  }
+
+  @ContractRoute(departEdit, 'POST')
+  @RequiresButton('depart:edit')
+  editByPost(@CurrentUser() user: Principal, @Body() body: DepartEditValues) {
+    return this.edit(user, body);
+  }
+
+  @ContractRoute(departDelete)
+  @RequiresButton('depart:delete')
+  async delete(@Query('id') id: string) {
+    if (!(await this.departs.delete([id]))) throw new JeecgError('未找到对应实体');
+    return success('删除成功!');
+  }
+
+  @ContractRoute(departDeleteBatch)
+  @RequiresButton('depart:delete')
+  async deleteBatch(@Query('ids') ids: string) {
+    const list = splitIds(ids);
+    if (list.length === 0) throw new JeecgError('参数不识别！');
+    await this.departs.delete(list);
+    return success('删除成功!');
   }
 }

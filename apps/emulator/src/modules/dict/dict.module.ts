@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { PermissionModule } from '../permission/permission.module';
 import { DictAdminService } from './dict-admin.service';
 import { DictController } from './dict.controller';
 import { DictService } from './dict.service';
@@ -7,7 +8,7 @@ import { DictItemEntity } from './entities/dict-item.entity';
 import { DictEntity } from './entities/dict.entity';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([DictEntity, DictItemEntity])],
+  imports: [TypeOrmModule.forFeature([DictEntity, DictItemEntity]), PermissionModule],
   controllers: [DictController],
   providers: [DictService, DictAdminService],
   exports: [DictService],

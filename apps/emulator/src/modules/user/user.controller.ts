@@ -1,17 +1,155 @@
-import { Controller, Inject, Query } from '@nestjs/common';
-import { userList } from '@cropwatch/contract';
+import { Body, Controller, Inject, Query, Res } from '@nestjs/common';
+import type { Response } from 'express';
+import {
+  getMultiUser,
+  queryUserComponentData,
+  userAdd,
+  type UserAddValues,
+  userChangePassword,
+  userCheckOnlyUser,
+  userDelete,
+  userDeleteBatch,
+  userEdit,
+  type UserEditValues,
+  userExportXls,
+  userFrozenBatch,
+  userImportExcel,
+  userList,
+  userQueryById,
+  userQueryUserByDepId,
+  userQueryUserRole,
+} from '@cropwatch/contract';
+import { AccessToken, CurrentUser } from '../../core/auth/current-user.decorator';
+import type { Principal } from '../../core/auth/principal';
+import { sendExcel, writeExportWorkbook } from '../../core/excel/excel-export';
+import { ExcelImportService } from '../../core/excel/excel-import.service';
+import { ExcelUpload, type UploadedExcel, UploadedExcels } from '../../core/excel/excel-upload';
 import { ContractRoute } from '../../core/http/contract-route.decorator';
-import { bare, ok } from '../../core/result/result';
+import { bare, error, ok, okMessage } from '../../core/result/result';
+import { RequiresButton } from '../permission/button-permission.guard';
+import { USER_COLUMNS, UserAdminService } from './user-admin.service';
+import { toSysUserJson } from './user.serializer';
 import { UserService } from './user.service';
 
+/** The properties `checkOnlyUser` may be asked about: the unique ones (and the id being edited). */
+const CHECK_ONLY_FIELDS = ['id', 'username', 'phone', 'email', 'workNo'] as const;
+
+/** `/sys/user/*` (SysUserController, contract §6.1). */
 @Controller()
 export class UserController {
-  constructor(@Inject(UserService) private readonly users: UserService) {}
+  constructor(
+    @Inject(UserService) private readonly users: UserService,
+    @Inject(UserAdminService) private readonly admin: UserAdminService,
+    @Inject(ExcelImportService) private readonly importer: ExcelImportService,
+  ) {}
 
   /** ok0 with the page; `Result.OK()` (code 200, null result) when `departId` has no users. */
   @ContractRoute(userList)
   async list(@Query() query: Record<string, unknown>) {
     const page = await this.users.list(query);
     return page ? bare(page) : ok(null);
+  }
+
+  @ContractRoute(userAdd)
+  @RequiresButton('user:add')
+  async add(@Body() body: UserAddValues, @CurrentUser() user: Principal) {
+    await this.admin.add(body, user);
+    return okMessage('添加成功！');
+  }
+
+  @ContractRoute(userEdit)
+  @RequiresButton('user:edit')
+  async edit(@Body() body: UserEditValues, @CurrentUser() user: Principal) {
+    await this.admin.edit(body, user);
+    return okMessage('修改成功!');
+  }
+
+  @ContractRoute(userEdit, 'POST')
+  @RequiresButton('user:edit')
+  editByPost(@Body() body: UserEditValues, @CurrentUser() user: Principal) {
+    return this.edit(body, user);
+  }
+
+  @ContractRoute(userDelete)
+  @RequiresButton('user:delete')
+  async delete(@Query() query: { id: string }, @CurrentUser() user: Principal) {
+    return (await this.admin.delete([query.id], user)) ? okMessage('删除用户成功') : error('未找到对应实体');
+  }
+
+  @ContractRoute(userDeleteBatch)
+  @RequiresButton('user:batch_delete')
+  async deleteBatch(@Query() query: { ids: string[] }, @CurrentUser() user: Principal) {
+    await this.admin.delete(query.ids, user);
+    return okMessage('批量删除用户成功');
+  }
+
+  /** Always `操作成功!` (quirk §14.7). */
+  @ContractRoute(userFrozenBatch)
+  @RequiresButton('user:frozen')
+  async frozenBatch(@Body() body: { ids: string[]; status: 1 | 2 }, @CurrentUser() user: Principal) {
+    await this.admin.setStatus(body.ids, body.status, user);
+    return okMessage('操作成功!');
+  }
+
+  @ContractRoute(userQueryById)
+  async queryById(@Query() query: { id: string }) {
+    const u = await this.users.findById(query.id);
+    return u ? bare(toSysUserJson(u)) : error('未找到对应实体');
+  }
+
+  /** No roles is an error (quirk §14.8). */
+  @ContractRoute(userQueryUserRole)
+  async queryUserRole(@Query() query: { userid: string }) {
+    const ids = await this.admin.roleIds(query.userid);
+    return ids.length ? bare(ids) : error('未找到用户相关角色信息');
+  }
+
+  /** Free: ok0 `true`; taken: `success:false`, code 0, `用户账号已存在` (the bare Result keeps `result:true`). */
+  @ContractRoute(userCheckOnlyUser)
+  async checkOnlyUser(@Query() query: Record<string, unknown>) {
+    const values: Record<string, string> = {};
+    for (const f of CHECK_ONLY_FIELDS) if (typeof query[f] === 'string' && query[f]) values[f] = query[f];
+    if (Object.keys(values).length === 0) return error('请提供要校验的账号、手机号、邮箱或工号');
+    return (await this.admin.exists(values)) ? { ...bare(true, '用户账号已存在'), success: false } : bare(true);
+  }
+
+  @ContractRoute(userQueryUserByDepId)
+  async queryUserByDepId(@Query() query: { id: string; realname?: string }) {
+    return bare(await this.admin.byDepartment(query.id, query.realname || undefined));
+  }
+
+  @ContractRoute(queryUserComponentData)
+  async queryUserComponentData(@Query() query: Record<string, unknown>) {
+    return ok(await this.admin.componentData(query));
+  }
+
+  /** A raw JSON array, no envelope (contract §14). */
+  @ContractRoute(getMultiUser)
+  multi(@Query() query: Record<string, unknown>) {
+    return this.admin.multi(query);
+  }
+
+  @ContractRoute(userChangePassword)
+  @RequiresButton('user:edit')
+  async changePassword(
+    @Body() body: { username: string; password: string },
+    @AccessToken() token: string | undefined,
+  ) {
+    await this.admin.changePassword(body.username, body.password, { token });
+    return okMessage('密码修改成功!');
+  }
+
+  @ContractRoute(userExportXls)
+  async exportXls(@Query() query: Record<string, unknown>, @CurrentUser() user: Principal, @Res() res: Response) {
+    const [records, dicts] = await Promise.all([this.admin.exportRows(query), this.admin.sheetDicts()]);
+    const body = await writeExportWorkbook({ name: '用户列表', exporter: user.realname, columns: USER_COLUMNS, records, dicts });
+    sendExcel(res, '用户列表', body);
+  }
+
+  @ContractRoute(userImportExcel)
+  @RequiresButton('user:import')
+  @ExcelUpload()
+  async importExcel(@UploadedExcels() files: UploadedExcel[], @CurrentUser() user: Principal) {
+    return this.importer.importFiles(files, await this.admin.importSpec(user));
   }
 }

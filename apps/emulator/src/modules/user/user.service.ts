@@ -13,7 +13,7 @@ import { UserEntity } from './entities/user.entity';
 import { toSysUserJson } from './user.serializer';
 
 /** JeecgBoot's reserved account that user lists never show. */
-const RESERVED_USERNAME = '_reserve_user_external';
+export const RESERVED_USERNAME = '_reserve_user_external';
 
 /** Properties `GET /sys/user/list` filters and sorts by (QueryGenerator over SysUser). */
 export const USER_LIST_FIELDS: ListFields = {

@@ -9,6 +9,8 @@ function setup(props: Partial<Parameters<typeof Composer>[0]> = {}) {
   const onSend = vi.fn((_content: string, _images: string[]) => Promise.resolve(true));
   const onStop = vi.fn();
   renderWithProviders(<Composer running={false} onSend={onSend} onStop={onStop} {...props} />);
+  // The providers bind antd's App feedback on mount; the spies replace it afterwards.
+  feedback = spyFeedback();
   const box = screen.getByRole('textbox', { name: '问题' });
   return { onSend, onStop, box };
 }
@@ -20,12 +22,10 @@ beforeAll(() => {
   URL.revokeObjectURL ??= () => undefined;
 });
 
+let feedback: ReturnType<typeof spyFeedback>;
+
 describe('Composer', () => {
-  let feedback: ReturnType<typeof spyFeedback>;
-  beforeEach(() => {
-    feedback = spyFeedback();
-  });
-  afterEach(() => feedback.unbind());
+  afterEach(() => feedback?.unbind());
 
   it('sends the trimmed question on Enter and clears the box', async () => {
     const { onSend, box } = setup();

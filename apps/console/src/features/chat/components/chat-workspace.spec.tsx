@@ -1,0 +1,307 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import {
+  chatAppSchema,
+  chatMessageSchema,
+  chatSessionSchema,
+  type ChatApp,
+  type ChatClientFrame,
+  type ChatMessage,
+  type ChatServerFrame,
+  type ChatSession,
+} from '@cropwatch/contract';
+import { mockHttp, ok } from '../../../testing/mock-http';
+import { renderWithProviders } from '../../../testing/render-with-providers';
+import { ChatWorkspace } from './chat-workspace';
+
+/** Wire objects parsed through the contract, so a half-valid fixture fails loudly. */
+const buildApp = (o: Partial<ChatApp> = {}): ChatApp =>
+  chatAppSchema.parse({
+    id: 'app-1',
+    name: 'CropWatch 问答',
+    description: null,
+    provider: 'offline',
+    model: 'offline',
+    visionModel: null,
+    baseUrl: null,
+    hasApiKey: false,
+    apiKeyHint: null,
+    systemPrompt: null,
+    temperature: 0.7,
+    maxTokens: null,
+    timeoutSeconds: 60,
+    welcomeText: '欢迎使用作物问答',
+    suggestedQuestions: ['What is VCIx?'],
+    isDefault: 1,
+    status: 1,
+    sortNo: 0,
+    createBy: null,
+    createTime: null,
+    updateBy: null,
+    updateTime: null,
+    ...o,
+  });
+
+const buildSession = (o: Partial<ChatSession> = {}): ChatSession =>
+  chatSessionSchema.parse({
+    id: 's-1',
+    title: '新对话',
+    appId: 'app-1',
+    appName: 'CropWatch 问答',
+    userId: 'u-1',
+    messageCount: 0,
+    lastMessageTime: '2025-11-20 10:00:00',
+    createBy: 'admin',
+    createTime: '2025-11-20 10:00:00',
+    updateBy: null,
+    updateTime: null,
+    ...o,
+  });
+
+const buildMessage = (o: Partial<ChatMessage> & Pick<ChatMessage, 'id' | 'role' | 'content'>): ChatMessage =>
+  chatMessageSchema.parse({
+    sessionId: 's-1',
+    parentId: null,
+    images: [],
+    status: 'done',
+    sources: [],
+    usage: null,
+    model: null,
+    errorMessage: null,
+    feedback: null,
+    feedbackComment: null,
+    createTime: null,
+    updateTime: null,
+    ...o,
+  });
+
+class FakeWebSocket {
+  static instances: FakeWebSocket[] = [];
+  readyState = 0;
+  onopen: ((ev: Event) => unknown) | null = null;
+  onclose: ((ev: CloseEvent) => unknown) | null = null;
+  onerror: ((ev: Event) => unknown) | null = null;
+  onmessage: ((ev: MessageEvent) => unknown) | null = null;
+  sent: ChatClientFrame[] = [];
+  constructor(readonly url: string) {
+    FakeWebSocket.instances.push(this);
+    // The server accepts at once.
+    setTimeout(() => {
+      this.readyState = 1;
+      this.onopen?.(new Event('open'));
+    }, 0);
+  }
+  send(data: string) {
+    this.sent.push(JSON.parse(data) as ChatClientFrame);
+  }
+  close() {
+    this.readyState = 3;
+  }
+  push(frame: ChatServerFrame) {
+    act(() => {
+      this.onmessage?.(new MessageEvent('message', { data: JSON.stringify(frame) }));
+    });
+  }
+  drop() {
+    act(() => {
+      this.readyState = 3;
+      this.onclose?.(new CloseEvent('close'));
+    });
+  }
+}
+
+const lastSocket = () => FakeWebSocket.instances[FakeWebSocket.instances.length - 1];
+const startsSent = () => FakeWebSocket.instances.flatMap((s) => s.sent).filter((f) => f.type === 'start');
+
+interface Server {
+  sessions: ChatSession[];
+  details: Record<string, ChatMessage[]>;
+}
+
+function serve(server: Server) {
+  return mockHttp((config) => {
+    const url = config.url ?? '';
+    if (url === '/chat/app/list') return ok({ records: [buildApp()], total: 1, size: 100, current: 1, pages: 1 });
+    if (url === '/chat/session/list') {
+      const filter = String((config.params as Record<string, unknown>).title ?? '').replaceAll('*', '');
+      const records = server.sessions.filter((s) => s.title.includes(filter));
+      return ok({ records, total: records.length, size: 200, current: 1, pages: 1 });
+    }
+    if (url === '/chat/session/add') {
+      const session = buildSession({ id: 's-new' });
+      server.sessions.unshift(session);
+      server.details[session.id] = [];
+      return ok(session);
+    }
+    if (url === '/chat/session/queryById') {
+      const id = String((config.params as Record<string, unknown>).id);
+      const session = server.sessions.find((s) => s.id === id);
+      return session ? ok({ ...session, messages: server.details[id] ?? [] }) : { data: { success: false, message: '未找到对应实体', code: 500, result: null, timestamp: 0 } };
+    }
+    if (url === '/chat/session/edit') {
+      const body = JSON.parse(String(config.data)) as { id: string; title: string };
+      server.sessions = server.sessions.map((s) => (s.id === body.id ? { ...s, title: body.title } : s));
+      return ok(server.sessions.find((s) => s.id === body.id));
+    }
+    if (url === '/chat/message/feedback') {
+      const body = JSON.parse(String(config.data)) as { id: string; feedback: 'up' | 'down' | null; comment?: string };
+      return ok(buildMessage({ id: body.id, role: 'assistant', content: 'x', feedback: body.feedback, feedbackComment: body.comment ?? null }));
+    }
+    if (url === '/sys/getGptSocketToken') return ok({ token: 'ticket', expiresIn: 60, socketPath: '/jeecg-boot/chat/socket' });
+    return { status: 404, data: {} };
+  });
+}
+
+let http: ReturnType<typeof mockHttp>;
+
+beforeEach(() => {
+  FakeWebSocket.instances = [];
+  vi.stubGlobal('WebSocket', FakeWebSocket);
+  sessionStorage.clear();
+});
+
+afterEach(() => {
+  http?.restore();
+  vi.unstubAllGlobals();
+});
+
+const usage = { promptTokens: 10, completionTokens: 20 };
+
+describe('ChatWorkspace', () => {
+  it('greets with the app, creates a session for the first question and streams a cited answer', async () => {
+    const server: Server = { sessions: [], details: {} };
+    http = serve(server);
+    renderWithProviders(<ChatWorkspace variant="assistant" />);
+    expect(await screen.findByText('欢迎使用作物问答')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /What is VCIx\?/ })).toBeInTheDocument();
+    expect(screen.getByText('演示数据')).toBeInTheDocument();
+    await waitFor(() => expect(lastSocket()?.readyState).toBe(1));
+    expect(lastSocket().url).toMatch(/\/jeecg-boot\/chat\/socket\?token=ticket$/);
+
+    await userEvent.type(screen.getByRole('textbox', { name: '问题' }), '印度恒河平原7-10月降水如何？{Enter}');
+    await waitFor(() => expect(startsSent()).toHaveLength(1));
+    expect(http.requests.some((r) => r.url === '/chat/session/add')).toBe(true);
+    expect(startsSent()[0]).toMatchObject({ sessionId: 's-new', content: '印度恒河平原7-10月降水如何？', parentId: null, lang: 'zh-CN' });
+    // The question shows at once.
+    expect(screen.getAllByText('印度恒河平原7-10月降水如何？').length).toBeGreaterThan(0);
+
+    const socket = lastSocket();
+    socket.push({ type: 'start', messageId: 'a1', sessionId: 's-new', userMessageId: 'q1', parentId: null, title: '印度恒河平原7-10月降水如何？', model: 'offline' });
+    expect(await screen.findByRole('button', { name: '停止生成' })).toBeInTheDocument();
+    socket.push({ type: 'delta', messageId: 'a1', text: '恒河平原降水 **1012 mm**' });
+    socket.push({ type: 'delta', messageId: 'a1', text: '，较15年平均偏多 +6%。' });
+    expect(await screen.findByText('1012 mm')).toBeInTheDocument();
+    socket.push({
+      type: 'done',
+      messageId: 'a1',
+      status: 'done',
+      sources: [{ id: 'table:2025-JUL_OCT:IND-96', title: '指标表 2025-JUL_OCT, AEZ IND-96', source: 'CropWatch 演示数据' }],
+      usage,
+    });
+    const sources = await screen.findByTestId('chat-sources');
+    expect(within(sources).getByText('指标表 2025-JUL_OCT, AEZ IND-96')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '发送' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: '印度恒河平原7-10月降水如何？' })).toBeInTheDocument();
+  }, 30_000);
+
+  it('stops a running answer, keeps the partial text marked stopped, and regenerates it', async () => {
+    const server: Server = {
+      sessions: [buildSession({ title: '降水' })],
+      details: { 's-1': [] },
+    };
+    http = serve(server);
+    sessionStorage.setItem('cw.chat.session.assistant', JSON.stringify('s-1'));
+    renderWithProviders(<ChatWorkspace variant="assistant" />);
+    await waitFor(() => expect(lastSocket()?.readyState).toBe(1));
+    await waitFor(() => expect(lastSocket().sent).toContainEqual({ type: 'open', sessionId: 's-1' }));
+    const box = screen.getByRole('textbox', { name: '问题' });
+    await userEvent.type(box, 'long one{Enter}');
+    await waitFor(() => expect(startsSent()).toHaveLength(1));
+    expect(startsSent()[0]).toMatchObject({ sessionId: 's-1', parentId: null });
+    const socket = lastSocket();
+    socket.push({ type: 'start', messageId: 'a1', sessionId: 's-1', userMessageId: 'q1', parentId: null, title: '降水', model: 'offline' });
+    socket.push({ type: 'delta', messageId: 'a1', text: 'partial answer' });
+    await userEvent.keyboard('{Escape}');
+    expect(socket.sent.at(-1)).toEqual({ type: 'stop', messageId: 'a1' });
+    socket.push({ type: 'done', messageId: 'a1', status: 'stopped', sources: [], usage });
+    expect(await screen.findByText('已停止')).toBeInTheDocument();
+    expect(screen.getByText('partial answer')).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: '重新生成' }));
+    await waitFor(() => expect(startsSent()).toHaveLength(2));
+    expect(startsSent()[1]).toMatchObject({ sessionId: 's-1', parentId: 'q1', regenerate: true });
+    socket.push({ type: 'start', messageId: 'a2', sessionId: 's-1', userMessageId: 'q1', parentId: null, title: '降水', model: 'offline' });
+    socket.push({ type: 'delta', messageId: 'a2', text: 'second answer' });
+    socket.push({ type: 'done', messageId: 'a2', status: 'done', sources: [], usage });
+    expect(await screen.findByText('second answer')).toBeInTheDocument();
+    expect(screen.getByText('2 / 2')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: '上一个版本' }));
+    expect(await screen.findByText('partial answer')).toBeInTheDocument();
+    expect(screen.getByText('1 / 2')).toBeInTheDocument();
+  }, 30_000);
+
+  it('loads the history, follows the newest branch and edits and resends a question under the same parent', async () => {
+    const server: Server = {
+      sessions: [buildSession()],
+      details: {
+        's-1': [
+          buildMessage({ id: 'q1', role: 'user', content: 'What is VCIx?' }),
+          buildMessage({ id: 'a1', role: 'assistant', parentId: 'q1', content: 'VCIx is the maximum VCI.' }),
+        ],
+      },
+    };
+    http = serve(server);
+    sessionStorage.setItem('cw.chat.session.assistant', JSON.stringify('s-1'));
+    renderWithProviders(<ChatWorkspace variant="assistant" />);
+    expect(await screen.findByText('VCIx is the maximum VCI.')).toBeInTheDocument();
+    await waitFor(() => expect(lastSocket()?.readyState).toBe(1));
+    await userEvent.click(screen.getByRole('button', { name: '编辑' }));
+    const editor = screen.getByRole('textbox', { name: '编辑' });
+    await userEvent.clear(editor);
+    await userEvent.type(editor, 'What is CALF?');
+    await userEvent.click(screen.getByRole('button', { name: '保存并发送' }));
+    await waitFor(() => expect(startsSent()).toHaveLength(1));
+    expect(startsSent()[0]).toMatchObject({ content: 'What is CALF?', parentId: null });
+    // The follow-up asked after the answer names the answer as parent.
+    lastSocket().push({ type: 'start', messageId: 'a2', sessionId: 's-1', userMessageId: 'q2', parentId: null, title: 't', model: 'offline' });
+    lastSocket().push({ type: 'done', messageId: 'a2', status: 'done', sources: [], usage });
+    await userEvent.type(screen.getByRole('textbox', { name: '问题' }), 'and VCIx?{Enter}');
+    await waitFor(() => expect(startsSent()).toHaveLength(2));
+    expect(startsSent()[1]).toMatchObject({ parentId: 'a2' });
+  }, 30_000);
+
+  it('shows the reset notice when another client takes the session, and the disconnected banner with retry', async () => {
+    http = serve({ sessions: [buildSession()], details: { 's-1': [] } });
+    sessionStorage.setItem('cw.chat.session.assistant', JSON.stringify('s-1'));
+    renderWithProviders(<ChatWorkspace variant="assistant" />);
+    await waitFor(() => expect(lastSocket()?.readyState).toBe(1));
+    lastSocket().push({ type: 'reset', reason: 'multiple-clients', sessionId: 's-1' });
+    expect(await screen.findByText('多个客户端在使用，会话已重置')).toBeInTheDocument();
+    lastSocket().drop();
+    expect(await screen.findByText('连接已断开，正在重新连接…')).toBeInTheDocument();
+    const count = FakeWebSocket.instances.length;
+    await userEvent.click(screen.getByRole('button', { name: /重\s*试/ }));
+    await waitFor(() => expect(FakeWebSocket.instances.length).toBe(count + 1));
+    await waitFor(() => expect(screen.queryByText('连接已断开，正在重新连接…')).not.toBeInTheDocument());
+  }, 30_000);
+
+  it('renames and searches conversations', async () => {
+    const server: Server = {
+      sessions: [buildSession({ id: 's-1', title: '印度降水' }), buildSession({ id: 's-2', title: 'VCIx 定义' })],
+      details: { 's-1': [], 's-2': [] },
+    };
+    http = serve(server);
+    renderWithProviders(<ChatWorkspace variant="assistant" />);
+    const list = await screen.findByRole('navigation', { name: '对话列表' });
+    expect(await within(list).findByText('印度降水')).toBeInTheDocument();
+    await userEvent.type(within(list).getByRole('textbox', { name: '搜索对话' }), 'VCIx');
+    await waitFor(() => expect(within(list).queryByText('印度降水')).not.toBeInTheDocument());
+    expect(within(list).getByText('VCIx 定义')).toBeInTheDocument();
+    await userEvent.click(within(list).getByRole('button', { name: '对话操作: VCIx 定义' }));
+    await userEvent.click(await screen.findByText('重命名'));
+    const input = await screen.findByRole('textbox', { name: '重命名对话' });
+    await userEvent.clear(input);
+    await userEvent.type(input, 'VCIx 最佳植被状况{Enter}');
+    await waitFor(() => expect(within(list).getByText('VCIx 最佳植被状况')).toBeInTheDocument());
+  }, 30_000);
+});

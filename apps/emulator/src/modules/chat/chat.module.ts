@@ -1,0 +1,79 @@
+import { Module, type OnApplicationBootstrap, Inject } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { CropDataModule } from '../crop-data/crop-data.module';
+import { CropAbbreviationEntity } from '../crop-data/entities/crop-reference.entities';
+import { PermissionEntity } from '../permission/entities/permission.entity';
+import { RolePermissionEntity } from '../role/entities/role-permission.entity';
+import { UserEntity } from '../user/entities/user.entity';
+import { UserRoleEntity } from '../user/entities/user-role.entity';
+import { WebsocketModule } from '../websocket/websocket.module';
+import { ChatAbbreviationService } from './chat-abbreviation.service';
+import { ChatAppService } from './chat-app.service';
+import { ChatPermissionService } from './chat-permission.service';
+import { ChatRecordService } from './chat-record.service';
+import { ChatRunRegistry } from './chat-run.registry';
+import { ChatSessionService } from './chat-session.service';
+import {
+  ChatAbbreviationController,
+  ChatAppController,
+  ChatRecordController,
+  ChatSessionController,
+} from './chat.controller';
+import { ChatSeeder } from './chat.seeder';
+import { ChatAppEntity } from './entities/chat-app.entity';
+import { ChatMessageEntity } from './entities/chat-message.entity';
+import { ChatSessionEntity } from './entities/chat-session.entity';
+import { ChatImageStore } from './images/chat-image.store';
+import { OfflineAnswerProvider } from './providers/offline/offline.provider';
+import { OpenAiAnswerProvider } from './providers/openai/openai.provider';
+import { AnswerProviderRegistry } from './providers/provider.registry';
+import { ChatSocketServer } from './socket/chat-socket.server';
+import { ChatStreamService } from './socket/chat-stream.service';
+import { ChatTicketService } from './socket/chat-ticket.service';
+
+/**
+ * The crop chat assistant's server side: sessions and messages, the chat socket and its streaming engine,
+ * the answer providers (offline, OpenAI-compatible), chat apps, the noun abbreviation list and the chat
+ * records for admins.
+ */
+@Module({
+  imports: [
+    TypeOrmModule.forFeature([
+      ChatAppEntity,
+      ChatSessionEntity,
+      ChatMessageEntity,
+      CropAbbreviationEntity,
+      UserEntity,
+      PermissionEntity,
+      RolePermissionEntity,
+      UserRoleEntity,
+    ]),
+    CropDataModule,
+    WebsocketModule,
+  ],
+  controllers: [ChatSessionController, ChatAppController, ChatAbbreviationController, ChatRecordController],
+  providers: [
+    ChatSeeder,
+    ChatPermissionService,
+    ChatAppService,
+    ChatAbbreviationService,
+    ChatSessionService,
+    ChatRecordService,
+    ChatRunRegistry,
+    ChatTicketService,
+    ChatImageStore,
+    OfflineAnswerProvider,
+    OpenAiAnswerProvider,
+    AnswerProviderRegistry,
+    ChatStreamService,
+    ChatSocketServer,
+  ],
+  exports: [AnswerProviderRegistry, ChatAppService],
+})
+export class ChatModule implements OnApplicationBootstrap {
+  constructor(@Inject(ChatSeeder) private readonly seeder: ChatSeeder) {}
+
+  async onApplicationBootstrap(): Promise<void> {
+    await this.seeder.run();
+  }
+}

@@ -1,0 +1,216 @@
+import type { ChatSource } from '@cropwatch/contract';
+import type { CropUnit } from '../../../crop-data/crop-data.service';
+import type { CropIndicatorDefEntity, CropIndicatorEntity } from '../../../crop-data/entities/crop-indicator.entity';
+import type { CropPeriodEntity } from '../../../crop-data/entities/crop-unit.entities';
+import type { Lang } from './question';
+
+/**
+ * The wording of structured answers (domain notes §1.7 d): number formats, the departure word bands and
+ * value classes of `indicator-defs.json`, in Chinese and English.
+ */
+
+/** Row property holding each snake_case seed field. */
+const FIELD: Record<string, keyof CropIndicatorEntity> = {
+  rain_mm: 'rainMm',
+  rain_15ya_mm: 'rain15yaMm',
+  rain_dep_pct: 'rainDepPct',
+  temp_c: 'tempC',
+  temp_15ya_c: 'temp15yaC',
+  temp_dep_c: 'tempDepC',
+  radpar_mj_m2: 'radparMjM2',
+  radpar_15ya_mj_m2: 'radpar15yaMjM2',
+  radpar_dep_pct: 'radparDepPct',
+  biomss_gdm_m2: 'biomssGdmM2',
+  biomss_15ya_gdm_m2: 'biomss15yaGdmM2',
+  biomss_dep_pct: 'biomssDepPct',
+  calf_pct: 'calfPct',
+  calf_5ya_pct: 'calf5yaPct',
+  calf_dep_pct: 'calfDepPct',
+  vcix: 'vcix',
+  ci_pct: 'ciPct',
+  ci_5ya_pct: 'ci5yaPct',
+  ci_dep_pct: 'ciDepPct',
+  cpi: 'cpi',
+  ndvi_below_avg_pct: 'ndviBelowAvgPct',
+  condition: 'condition',
+};
+
+/** Indicators shown when a question names none. */
+export const PANEL = ['RAIN', 'TEMP', 'RADPAR', 'BIOMSS', 'CALF', 'VCIx', 'CI', 'CPI'];
+/** Columns of a comparison when a question names none. */
+export const COMPARE_PANEL = ['RAIN', 'TEMP', 'VCIx', 'CPI'];
+
+export const fieldValue = (row: CropIndicatorEntity, seedField: string | null): number | string | null => {
+  if (!seedField) return null;
+  const key = FIELD[seedField];
+  return key ? (row[key] as number | string | null) : null;
+};
+
+export function formatNumber(value: number, decimals: number): string {
+  return value.toFixed(decimals);
+}
+
+/** Crop season codes of the calendars in Chinese. */
+export const CROP_SEASON_ZH: Record<string, string> = {
+  winter: '冬',
+  spring: '春',
+  summer: '夏',
+  early: '早',
+  late: '晚',
+  single: '单季',
+  safrinha: '二季',
+  kharif: 'Kharif季',
+  rabi: 'Rabi季',
+  meher: 'Meher季',
+  belg: 'Belg季',
+};
+
+export function formatDeparture(def: CropIndicatorDefEntity, dep: number): string {
+  const sign = dep > 0 ? '+' : dep < 0 ? '−' : '±';
+  const abs = Math.abs(dep);
+  return def.departure === 'absolute_c' ? `${sign}${abs.toFixed(1)} °C` : `${sign}${Math.round(abs)}%`;
+}
+
+export const unitOf = (def: CropIndicatorDefEntity, lang: Lang) => {
+  if (def.unit === '0–1' || def.unit === 'index') return '';
+  return lang === 'zh' ? def.unitZh : def.unit;
+};
+
+export function formatValue(def: CropIndicatorDefEntity, value: number, lang: Lang): string {
+  const unit = unitOf(def, lang);
+  const text = formatNumber(value, def.decimals);
+  if (!unit) return text;
+  return unit === '%' || lang === 'zh' ? `${text}${unit}` : `${text} ${unit}`;
+}
+
+/** The word band of a departure (RAIN +6% → "略偏多" / "slightly wetter than average"). */
+export function departureWords(def: CropIndicatorDefEntity, dep: number, lang: Lang): string | null {
+  const bands = def.wordBands;
+  if (!bands?.length) return null;
+  const abs = Math.abs(dep);
+  const band = [...bands].reverse().find((b) => abs >= b.from) ?? bands[0];
+  if (lang === 'zh') return dep >= 0 ? band.label_zh_pos : band.label_zh_neg;
+  return dep >= 0 ? band.label_en_pos : band.label_en_neg;
+}
+
+/** The class of a value with thresholds (VCIx 0.91 → "好" / "good"; CPI 1.04 → "有利" / "favourable"). */
+export function valueClass(def: CropIndicatorDefEntity, value: number, lang: Lang): string | null {
+  const t = def.thresholds?.find((x) => (x.min === null || value >= x.min) && (x.max === null || value < x.max));
+  if (!t) return null;
+  return lang === 'zh' ? t.label_zh : t.label_en;
+}
+
+const CONDITION: Record<string, { zh: string; en: string }> = {
+  exceptional: { zh: '优', en: 'exceptional' },
+  favourable: { zh: '良好', en: 'favourable' },
+  watch: { zh: '需关注', en: 'watch (near average, yields at risk)' },
+  poor: { zh: '差', en: 'poor' },
+};
+const DRIVER: Record<string, { zh: string; en: string }> = {
+  dry: { zh: '偏旱', en: 'dry' },
+  wet: { zh: '偏湿', en: 'wet' },
+  hot: { zh: '偏热', en: 'hot' },
+  cold: { zh: '偏冷', en: 'cold' },
+};
+
+export function conditionWords(row: CropIndicatorEntity, lang: Lang): string {
+  const c = CONDITION[row.condition] ?? { zh: row.condition, en: row.condition };
+  const drivers = (row.conditionDrivers ?? []).map((d) => DRIVER[d]?.[lang] ?? d);
+  if (lang === 'zh') return drivers.length ? `${c.zh}（主要因素：${drivers.join('、')}）` : c.zh;
+  return drivers.length ? `${c.en} (drivers: ${drivers.join(', ')})` : c.en;
+}
+
+export const unitName = (u: CropUnit, lang: Lang) =>
+  lang === 'zh' ? `${u.nameZh}（${u.code}）` : `${u.nameEn} (${u.code})`;
+
+export const periodName = (p: CropPeriodEntity, lang: Lang) => (lang === 'zh' ? p.labelZh : p.labelEn);
+
+export const indicatorName = (def: CropIndicatorDefEntity, lang: Lang) =>
+  lang === 'zh' ? `${def.nameZh} ${def.code}` : `${def.nameEn} (${def.code})`;
+
+const referenceName = (def: CropIndicatorDefEntity, lang: Lang) => {
+  if (def.reference === '15YA') return lang === 'zh' ? '15年平均' : '15YA';
+  if (def.reference === '5YA') return lang === 'zh' ? '5年平均' : '5YA';
+  return '';
+};
+
+/** One row of the indicator table: name | value | reference | departure. */
+export function tableRow(def: CropIndicatorDefEntity, row: CropIndicatorEntity, lang: Lang): string | null {
+  const value = fieldValue(row, def.fields.value);
+  if (typeof value !== 'number') return null;
+  const ref = fieldValue(row, def.fields.reference);
+  const dep = fieldValue(row, def.fields.departure);
+  const refText = typeof ref === 'number' ? `${formatValue(def, ref, lang)}（${referenceName(def, lang)}）` : '—';
+  const depText = typeof dep === 'number' ? formatDeparture(def, dep) : '—';
+  const refCell = lang === 'zh' ? refText : refText.replace('（', ' (').replace('）', ')');
+  return `| ${indicatorName(def, lang)} | ${formatValue(def, value, lang)} | ${refCell} | ${depText} |`;
+}
+
+export function tableHeader(lang: Lang): string {
+  return lang === 'zh'
+    ? '| 指标 | 本期数值 | 参考值 | 距平 |\n|---|---|---|---|'
+    : '| Indicator | Value | Reference | Departure |\n|---|---|---|---|';
+}
+
+/** "偏多6%", "偏高1.1℃", "增加1%", "持平" for a departure. */
+function zhChange(def: CropIndicatorDefEntity, dep: number): string {
+  if (dep === 0) return '持平';
+  const up = dep > 0;
+  const abs = Math.abs(dep);
+  if (def.departure === 'absolute_c') return `${up ? '偏高' : '偏低'}${abs.toFixed(1)}℃`;
+  const words = def.group === 'agroclimatic' ? (up ? '偏多' : '偏少') : up ? '增加' : '减少';
+  return `${words}${Math.round(abs)}%`;
+}
+
+/** A plain-language reading of one indicator of a row; null when the row lacks it. */
+export function verdict(def: CropIndicatorDefEntity, row: CropIndicatorEntity, lang: Lang): string | null {
+  const value = fieldValue(row, def.fields.value);
+  if (typeof value !== 'number') return null;
+  const dep = fieldValue(row, def.fields.departure);
+  const name = lang === 'zh' ? def.nameZh : def.nameEn;
+  const v = formatValue(def, value, lang);
+  if (typeof dep === 'number') {
+    const words = departureWords(def, dep, lang);
+    const depText = formatDeparture(def, dep);
+    const ref = referenceName(def, lang);
+    if (lang === 'zh') {
+      const change = zhChange(def, dep);
+      return words && words !== '接近平均'
+        ? `${name}${v}，较${ref}${change}，属于${words}。`
+        : words
+          ? `${name}${v}，较${ref}${change}，接近平均水平。`
+          : `${name}${v}，较${ref}${change}。`;
+    }
+    return words
+      ? `${name} was ${v}, ${words} (${depText} vs the ${ref}).`
+      : `${name} was ${v} (${depText} vs the ${ref}).`;
+  }
+  const cls = valueClass(def, value, lang);
+  if (lang === 'zh') return cls ? `${name}为${v}，属于“${cls}”。` : `${name}为${v}。`;
+  return cls ? `${name} was ${v}: ${cls}.` : `${name} was ${v}.`;
+}
+
+export function tableSource(unit: CropUnit, period: CropPeriodEntity, lang: Lang): ChatSource {
+  return {
+    id: `table:${period.code}:${unit.code}`,
+    title:
+      lang === 'zh'
+        ? `指标表 ${period.code} · ${unit.code} ${unit.nameZh}`
+        : `Indicator table ${period.code} · ${unit.code} ${unit.nameEn}`,
+    source:
+      lang === 'zh'
+        ? 'CropWatch GPT 演示数据（合成）：seed/crop/indicators.json'
+        : 'CropWatch GPT synthetic demo data: seed/crop/indicators.json',
+  };
+}
+
+export const demoNotice = (lang: Lang) =>
+  lang === 'zh'
+    ? '*以上为演示用合成数据，不是 CropWatch 的真实结果。*'
+    : '*Synthetic demo data, not actual CropWatch results.*';
+
+export function sourcesBlock(sources: ChatSource[], lang: Lang): string {
+  if (sources.length === 0) return '';
+  const head = lang === 'zh' ? '来源：' : 'Sources:';
+  return `${head}\n${sources.map((s, i) => `[${i + 1}] ${s.title} — ${s.source}`).join('\n')}`;
+}

@@ -1,0 +1,317 @@
+import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import type { Repository } from 'typeorm';
+import type { ChatServerFrame, ChatSource, ChatStartFrame, ChatUsage } from '@cropwatch/contract';
+import { CLOCK, type Clock } from '../../../core/clock/clock';
+import { newId } from '../../../core/database/id';
+import { ChatAppService } from '../chat-app.service';
+import { ChatRunRegistry } from '../chat-run.registry';
+import { DEFAULT_SESSION_TITLES, titleFromQuestion } from '../chat-session.service';
+import { ChatFrameError } from '../chat.errors';
+import { ChatMessageEntity } from '../entities/chat-message.entity';
+import { ChatSessionEntity } from '../entities/chat-session.entity';
+import { ChatImageStore, type StoredImage } from '../images/chat-image.store';
+import { type AnswerTurn, ProviderError } from '../providers/answer-provider';
+import { AnswerProviderRegistry } from '../providers/provider.registry';
+
+/** One connected chat socket as the engine sees it. */
+export interface ChatConnection {
+  id: string;
+  userId: string;
+  username: string;
+  send(frame: ChatServerFrame): void;
+}
+
+/** Longest branch sent as context. */
+const MAX_HISTORY = 20;
+
+/**
+ * The chat protocol's engine: who holds which session, starting answers, stopping them, storing them.
+ * Socket-agnostic (the socket server feeds it frames), so the rules can be tested without a network.
+ */
+@Injectable()
+export class ChatStreamService implements OnApplicationBootstrap, OnModuleDestroy {
+  private readonly logger = new Logger('Chat');
+  /** sessionId -> connection holding it. */
+  private readonly holders = new Map<string, ChatConnection>();
+
+  constructor(
+    @InjectRepository(ChatSessionEntity) private readonly sessions: Repository<ChatSessionEntity>,
+    @InjectRepository(ChatMessageEntity) private readonly messages: Repository<ChatMessageEntity>,
+    @Inject(ChatAppService) private readonly apps: ChatAppService,
+    @Inject(ChatImageStore) private readonly images: ChatImageStore,
+    @Inject(AnswerProviderRegistry) private readonly providers: AnswerProviderRegistry,
+    @Inject(ChatRunRegistry) private readonly runs: ChatRunRegistry,
+    @Inject(CLOCK) private readonly clock: Clock,
+  ) {}
+
+  /** Answers cut off by a crash or restart are marked failed, their partial text kept. */
+  async onApplicationBootstrap(): Promise<void> {
+    await this.messages.update(
+      { status: 'streaming' },
+      { status: 'failed', errorMessage: '服务重启，回答中断', updateTime: new Date(this.clock.now()) },
+    );
+  }
+
+  async onModuleDestroy(): Promise<void> {
+    await this.runs.stopAll();
+  }
+
+  /** Gives a session to a connection; the previous holder is told it lost it, and its answer there stops. */
+  claim(conn: ChatConnection, sessionId: string): void {
+    const previous = this.holders.get(sessionId);
+    if (previous && previous.id !== conn.id) {
+      previous.send({ type: 'reset', reason: 'multiple-clients', sessionId });
+      const run = this.runs.bySession(sessionId);
+      if (run) run.controller.abort();
+    }
+    this.holders.set(sessionId, conn);
+  }
+
+  /** A socket closed: it holds nothing any more. Its running answers finish and are stored. */
+  release(conn: ChatConnection): void {
+    for (const [sessionId, holder] of this.holders) if (holder.id === conn.id) this.holders.delete(sessionId);
+  }
+
+  private async ownSession(conn: ChatConnection, sessionId: string): Promise<ChatSessionEntity> {
+    const session = await this.sessions.findOneBy({ id: sessionId, userId: conn.userId });
+    if (!session) throw new ChatFrameError('not-found', '会话不存在或已被删除');
+    return session;
+  }
+
+  async open(conn: ChatConnection, sessionId: string): Promise<void> {
+    await this.ownSession(conn, sessionId);
+    this.claim(conn, sessionId);
+    conn.send({ type: 'opened', sessionId });
+  }
+
+  stop(conn: ChatConnection, messageId: string): void {
+    const run = this.runs.get(messageId);
+    if (!run || run.userId !== conn.userId) throw new ChatFrameError('not-found', '没有正在生成的该回答');
+    run.controller.abort();
+  }
+
+  /** The branch ending at `leafId`, oldest first. */
+  private async branch(sessionId: string, leafId: string | null): Promise<ChatMessageEntity[]> {
+    if (!leafId) return [];
+    const all = await this.messages.find({ where: { sessionId } });
+    const byId = new Map(all.map((m) => [m.id, m]));
+    const path: ChatMessageEntity[] = [];
+    let cursor = byId.get(leafId);
+    while (cursor && path.length < 500) {
+      path.unshift(cursor);
+      cursor = cursor.parentId ? byId.get(cursor.parentId) : undefined;
+    }
+    return path;
+  }
+
+  private async loadImages(paths: string[]): Promise<StoredImage[]> {
+    const out: StoredImage[] = [];
+    for (const p of paths) out.push(await this.images.load(p));
+    return out;
+  }
+
+  /**
+   * Starts an answer: validates the question (spec §5: not empty; an image needs its question), stores the
+   * question and an empty `streaming` answer, then streams in the background. Refusals throw ChatFrameError.
+   */
+  async start(conn: ChatConnection, frame: ChatStartFrame): Promise<void> {
+    const session = await this.ownSession(conn, frame.sessionId);
+    this.claim(conn, session.id);
+    if (this.runs.bySession(session.id)) throw new ChatFrameError('busy', '该会话正在生成回答，请先停止或等待完成');
+
+    let question: ChatMessageEntity | null = null;
+    let content: string;
+    let imagePaths: string[];
+    let parentId: string | null;
+    if (frame.regenerate) {
+      if (!frame.parentId) throw new ChatFrameError('bad-request', '重新生成需要指定问题（parentId）');
+      question = await this.messages.findOneBy({ id: frame.parentId, sessionId: session.id });
+      if (!question || question.role !== 'user') throw new ChatFrameError('not-found', '要重新回答的问题不存在');
+      content = question.content;
+      imagePaths = question.images ?? [];
+      parentId = question.parentId;
+    } else {
+      content = (frame.content ?? '').trim();
+      imagePaths = (frame.images ?? []).map((p) => p.trim()).filter(Boolean);
+      if (!content && imagePaths.length === 0) throw new ChatFrameError('empty-message', '消息不能为空');
+      if (!content) throw new ChatFrameError('image-question-required', '请输入关于图片的问题');
+      parentId = frame.parentId ?? null;
+      if (parentId && !(await this.messages.existsBy({ id: parentId, sessionId: session.id }))) {
+        throw new ChatFrameError('not-found', '上一条消息不存在');
+      }
+    }
+    const images = await this.loadImages(imagePaths);
+    const app = frame.appId ? await this.apps.find(frame.appId) : session.appId ? await this.apps.find(session.appId) : null;
+    const chosen = app ?? (frame.appId ? null : await this.apps.defaultApp());
+    if (!chosen) throw new ChatFrameError('not-found', '应用不存在');
+    if (!chosen.status) throw new ChatFrameError('bad-request', `应用“${chosen.name}”已停用`);
+
+    const history = await this.branch(session.id, parentId);
+    const now = new Date(this.clock.now());
+    if (!question) {
+      question = Object.assign(new ChatMessageEntity(), {
+        id: newId(now.getTime()),
+        sessionId: session.id,
+        parentId,
+        role: 'user',
+        content,
+        images: imagePaths,
+        status: 'done',
+        sources: [],
+        promptTokens: null,
+        completionTokens: null,
+        model: null,
+        appId: chosen.id,
+        errorMessage: null,
+        feedback: null,
+        feedbackComment: null,
+        createTime: now,
+        updateTime: null,
+      });
+    }
+    const answer = Object.assign(new ChatMessageEntity(), {
+      id: newId(now.getTime()),
+      sessionId: session.id,
+      parentId: question.id,
+      role: 'assistant',
+      content: '',
+      images: [],
+      status: 'streaming',
+      sources: [],
+      promptTokens: null,
+      completionTokens: null,
+      model: chosen.provider === 'openai' ? (images.length && chosen.visionModel ? chosen.visionModel : chosen.model) : 'offline',
+      appId: chosen.id,
+      errorMessage: null,
+      feedback: null,
+      feedbackComment: null,
+      // One millisecond after the question, so "oldest first" keeps question before answer.
+      createTime: new Date(now.getTime() + 1),
+      updateTime: null,
+    });
+    const isNewQuestion = !frame.regenerate;
+    if (DEFAULT_SESSION_TITLES.includes(session.title)) session.title = titleFromQuestion(content);
+    session.messageCount += isNewQuestion ? 2 : 1;
+    session.lastMessageTime = now;
+    if (!session.appId) session.appId = chosen.id;
+    await this.sessions.manager.transaction(async (em) => {
+      if (isNewQuestion) await em.insert(ChatMessageEntity, question);
+      await em.insert(ChatMessageEntity, answer);
+      await em.update(
+        ChatSessionEntity,
+        { id: session.id },
+        {
+          title: session.title,
+          messageCount: session.messageCount,
+          lastMessageTime: now,
+          appId: session.appId,
+        },
+      );
+    });
+
+    const controller = new AbortController();
+    let finish!: () => void;
+    const finished = new Promise<void>((resolve) => (finish = resolve));
+    this.runs.add({ messageId: answer.id, sessionId: session.id, userId: conn.userId, controller, finished });
+    const send = (f: ChatServerFrame) => {
+      // After a reset the answer belongs to the socket now holding the session, if any.
+      const holder = this.holders.get(session.id);
+      if (holder?.id === conn.id) conn.send(f);
+    };
+    send({
+      type: 'start',
+      messageId: answer.id,
+      sessionId: session.id,
+      userMessageId: question.id,
+      parentId: question.id,
+      title: session.title,
+      model: answer.model ?? 'offline',
+    });
+
+    const historyTurns: AnswerTurn[] = [];
+    for (const m of history.slice(-MAX_HISTORY)) {
+      if (m.role === 'assistant' && m.status !== 'done' && !m.content) continue;
+      historyTurns.push({ role: m.role === 'assistant' ? 'assistant' : 'user', content: m.content, images: [] });
+    }
+    void this.run(answer, {
+      provider: this.providers.for(chosen.provider),
+      request: {
+        question: content,
+        images,
+        history: historyTurns,
+        lang: frame.lang ?? 'zh-CN',
+        app: chosen,
+      },
+      controller,
+      send,
+    }).finally(() => {
+      this.runs.remove(answer.id);
+      finish();
+    });
+  }
+
+  private async run(
+    answer: ChatMessageEntity,
+    ctx: {
+      provider: ReturnType<AnswerProviderRegistry['for']>;
+      request: Parameters<ReturnType<AnswerProviderRegistry['for']>['answer']>[0];
+      controller: AbortController;
+      send: (f: ChatServerFrame) => void;
+    },
+  ): Promise<void> {
+    let text = '';
+    let sources: ChatSource[] = [];
+    let usage: ChatUsage | null = null;
+    let model = answer.model;
+    let status: 'done' | 'stopped' | 'failed' = 'done';
+    let errorMessage: string | null = null;
+    try {
+      for await (const chunk of ctx.provider.answer(ctx.request, ctx.controller.signal)) {
+        if (ctx.controller.signal.aborted) break;
+        if (chunk.type === 'delta') {
+          if (!chunk.text) continue;
+          text += chunk.text;
+          ctx.send({ type: 'delta', messageId: answer.id, text: chunk.text });
+        } else {
+          sources = chunk.sources;
+          usage = chunk.usage;
+          model = chunk.model;
+        }
+      }
+      if (ctx.controller.signal.aborted) status = 'stopped';
+    } catch (e) {
+      if (ctx.controller.signal.aborted) {
+        status = 'stopped';
+      } else {
+        status = 'failed';
+        errorMessage = e instanceof ProviderError ? e.message : '回答生成失败';
+        if (!(e instanceof ProviderError)) this.logger.error(`answer ${answer.id} failed`, e instanceof Error ? e.stack : String(e));
+      }
+    }
+    const finalUsage = usage ?? { promptTokens: 0, completionTokens: 0 };
+    try {
+      await this.messages.update(
+        { id: answer.id },
+        {
+          content: text,
+          status,
+          sources,
+          promptTokens: usage ? finalUsage.promptTokens : null,
+          completionTokens: usage ? finalUsage.completionTokens : null,
+          model,
+          errorMessage: errorMessage?.slice(0, 500) ?? null,
+          updateTime: new Date(this.clock.now()),
+        },
+      );
+    } catch (e) {
+      // The session may have been deleted meanwhile; nothing left to store.
+      this.logger.warn(`answer ${answer.id} not stored: ${e instanceof Error ? e.message : String(e)}`);
+    }
+    if (status === 'failed') {
+      ctx.send({ type: 'error', messageId: answer.id, sessionId: answer.sessionId, code: 'provider-error', message: errorMessage ?? '' });
+    } else {
+      ctx.send({ type: 'done', messageId: answer.id, status, sources, usage: finalUsage });
+    }
+  }
+}

@@ -1,0 +1,63 @@
+import { Body, Controller, Inject, Query } from '@nestjs/common';
+import {
+  sysMessageAdd,
+  type SysMessageAddValues,
+  sysMessageDelete,
+  sysMessageDeleteBatch,
+  sysMessageEdit,
+  type SysMessageEditValues,
+  sysMessageList,
+  sysMessageQueryById,
+  sysMessageResend,
+} from '@cropwatch/contract';
+import { CurrentUser } from '../../core/auth/current-user.decorator';
+import type { Principal } from '../../core/auth/principal';
+import { ContractRoute } from '../../core/http/contract-route.decorator';
+import { ok, okMessage, success } from '../../core/result/result';
+import { MessageService } from './message.service';
+
+/** `/sys/message/sysMessage/*` after JeecgBoot's SysMessageController, plus the `resend` extension. */
+@Controller()
+export class SysMessageController {
+  constructor(@Inject(MessageService) private readonly messages: MessageService) {}
+
+  @ContractRoute(sysMessageList)
+  async list(@Query() query: Record<string, unknown>) {
+    return ok(await this.messages.listMessages(query));
+  }
+
+  @ContractRoute(sysMessageAdd)
+  async add(@CurrentUser() user: Principal, @Body() body: SysMessageAddValues) {
+    await this.messages.addMessage(body, user);
+    return okMessage('添加成功！');
+  }
+
+  @ContractRoute(sysMessageEdit)
+  async edit(@CurrentUser() user: Principal, @Body() body: SysMessageEditValues) {
+    await this.messages.editMessage(body, user);
+    return okMessage('修改成功!');
+  }
+
+  @ContractRoute(sysMessageDelete)
+  async delete(@Query('id') id: string) {
+    await this.messages.deleteMessage(id);
+    return okMessage('删除成功!');
+  }
+
+  @ContractRoute(sysMessageDeleteBatch)
+  async deleteBatch(@Query('ids') ids: string) {
+    await this.messages.deleteMessages(ids);
+    return okMessage('批量删除成功！');
+  }
+
+  @ContractRoute(sysMessageQueryById)
+  async queryById(@Query('id') id: string) {
+    return ok(await this.messages.queryMessage(id));
+  }
+
+  @ContractRoute(sysMessageResend)
+  async resend(@Query('id') id: string) {
+    await this.messages.resend(id);
+    return success('重发成功！');
+  }
+}
