@@ -11,7 +11,8 @@ import tseslint from 'typescript-eslint';
 
 const TS_FILES = ['**/*.ts', '**/*.tsx', '**/*.mts', '**/*.cts'];
 const CODE_FILES = [...TS_FILES, '**/*.js', '**/*.mjs', '**/*.cjs', '**/*.jsx'];
-const CONSOLE_FILES = ['apps/console/**/*.ts', 'apps/console/**/*.tsx'];
+// React code: the console and the DOM widgets of libs/ui.
+const CONSOLE_FILES = ['apps/console/**/*.ts', 'apps/console/**/*.tsx', 'libs/ui/**/*.ts', 'libs/ui/**/*.tsx'];
 const SOURCE_FOLDERS = ['apps/*/src/**', 'libs/*/src/**'];
 
 export default defineConfig(

@@ -94,14 +94,19 @@ describe('announcements /sys/annountCement, /sys/sysAnnouncementSend', () => {
       (await get('/sys/sysAnnouncementSend/getMyAnnouncementSend', { pageSize: '50', ...query }, as)).body,
     );
   const unreadRows = async (userId: string, anntId: string): Promise<number> =>
-    ((await db().query(
-      "SELECT COUNT(*) AS n FROM sys_announcement_send WHERE user_id = ? AND annt_id = ? AND read_flag = '0'",
-      [userId, anntId],
-    )) as { n: number }[])[0].n;
+    (
+      await db().query<{ n: number }[]>(
+        "SELECT COUNT(*) AS n FROM sys_announcement_send WHERE user_id = ? AND annt_id = ? AND read_flag = '0'",
+        [userId, anntId],
+      )
+    )[0].n;
   const sendRows = async (anntId: string): Promise<string[]> =>
-    ((await db().query('SELECT user_id FROM sys_announcement_send WHERE annt_id = ? ORDER BY user_id', [anntId])) as {
-      user_id: string;
-    }[]).map((r) => r.user_id);
+    (
+      await db().query<{ user_id: string }[]>(
+        'SELECT user_id FROM sys_announcement_send WHERE annt_id = ? ORDER BY user_id',
+        [anntId],
+      )
+    ).map((r) => r.user_id);
 
   describe('POST add / GET queryById / GET list', () => {
     it('stores a draft with a plain-text title and sanitised content; list adds the dictionary texts', async () => {
@@ -410,9 +415,10 @@ describe('announcements /sys/annountCement, /sys/sysAnnouncementSend', () => {
       expect(res).toMatchObject({ success: true, code: 200, message: '删除成功!' });
       expect((await queryById(one)).message).toBe('未找到对应实体');
       expect((await bell(tokens.zhangwei)).anntMsgList.map((a) => a.id)).not.toContain(one);
-      const [{ del_flag }] = (await db().query('SELECT del_flag FROM sys_announcement WHERE id = ?', [one])) as {
-        del_flag: string;
-      }[];
+      const [{ del_flag }] = await db().query<{ del_flag: string }[]>(
+        'SELECT del_flag FROM sys_announcement WHERE id = ?',
+        [one],
+      );
       expect(del_flag).toBe('1');
       expect(envelope(await send('delete', `/sys/annountCement/delete?id=${one}`)).message).toBe('未找到对应实体');
     });
@@ -452,7 +458,7 @@ describe('announcements /sys/annountCement, /sys/sysAnnouncementSend', () => {
           /^高级查询的字段不存在/,
         );
       }
-      const [{ n }] = (await db().query('SELECT COUNT(*) AS n FROM sys_announcement')) as { n: number }[];
+      const [{ n }] = await db().query<{ n: number }[]>('SELECT COUNT(*) AS n FROM sys_announcement');
       expect(n).toBeGreaterThan(0);
     });
   });

@@ -51,14 +51,14 @@ describe('category dictionary', () => {
     expect(level2.result!.records.map((c) => c.name)).toEqual(['粮食作物', '经济作物', '园艺作物']);
     const search = expectContract(categoryRootList, (await get('/sys/category/rootList', { name: '*米*' })).body);
     expect(search.result!.records.map((c) => c.code)).toEqual(['A01A01A01']);
-    for (const query of [
+    for (const query of <Record<string, string>[]>[
       { name: "' OR 1=1 --" },
       { code: "*' OR '1'='1*" },
       { superQueryParams: encodeURIComponent(JSON.stringify([{ field: 'name', rule: 'eq', val: "' OR '1'='1" }])) },
     ]) {
       expect(expectContract(categoryRootList, (await get('/sys/category/rootList', query)).body).result!.total).toBe(0);
     }
-    for (const query of [
+    for (const query of <Record<string, string>[]>[
       { column: 'code; DROP TABLE sys_category', order: 'asc' },
       { superQueryParams: encodeURIComponent(JSON.stringify([{ field: "name' --", rule: 'eq', val: 'x' }])) },
     ]) {

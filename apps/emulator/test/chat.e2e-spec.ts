@@ -77,7 +77,8 @@ describe('chat assistant /chat/*, /sys/getGptSocketToken, chat socket', () => {
     expect(res.success).toBe(true);
     return res.result!;
   };
-  const ticket = async (as = tokens.admin) => (await call(getGptSocketToken, get('/sys/getGptSocketToken', {}, as))).result!;
+  const ticket = async (as = tokens.admin) =>
+    (await call(getGptSocketToken, get('/sys/getGptSocketToken', {}, as))).result!;
   const connect = async (as = tokens.admin): Promise<SocketClient> => {
     const tk = await ticket(as);
     return openSocket(t.app, `/chat/socket?token=${tk.token}`);
@@ -124,9 +125,15 @@ describe('chat assistant /chat/*, /sys/getGptSocketToken, chat socket', () => {
       const others = await call(chatSessionList, get('/chat/session/list', {}, tokens.viewer));
       expect(others.result.records.map((r) => r.id)).not.toContain(s.id);
 
-      const renamed = await call(chatSessionEdit, send('put', '/chat/session/edit', { id: s.id, title: '新名字' }, tokens.analyst));
+      const renamed = await call(
+        chatSessionEdit,
+        send('put', '/chat/session/edit', { id: s.id, title: '新名字' }, tokens.analyst),
+      );
       expect(renamed).toMatchObject({ success: true, message: '编辑成功!', result: { title: '新名字' } });
-      const byPost = await call(chatSessionEdit, send('post', '/chat/session/edit', { id: s.id, title: '再改' }, tokens.analyst));
+      const byPost = await call(
+        chatSessionEdit,
+        send('post', '/chat/session/edit', { id: s.id, title: '再改' }, tokens.analyst),
+      );
       expect(byPost.result?.title).toBe('再改');
       const detail = await call(chatSessionQueryById, get('/chat/session/queryById', { id: s.id }, tokens.analyst));
       expect(detail.result).toMatchObject({ id: s.id, title: '再改', messages: [] });
@@ -144,7 +151,10 @@ describe('chat assistant /chat/*, /sys/getGptSocketToken, chat socket', () => {
       const s = await newSession(tokens.admin);
       const read = await call(chatSessionQueryById, get('/chat/session/queryById', { id: s.id }, tokens.viewer));
       expect(read).toMatchObject({ success: false, code: 500, message: '未找到对应实体', result: null });
-      const edit = await call(chatSessionEdit, send('put', '/chat/session/edit', { id: s.id, title: 'x' }, tokens.viewer));
+      const edit = await call(
+        chatSessionEdit,
+        send('put', '/chat/session/edit', { id: s.id, title: 'x' }, tokens.viewer),
+      );
       expect(edit.message).toBe('未找到对应实体');
       const rm = await call(chatSessionDelete, del('/chat/session/delete', { id: s.id }, tokens.viewer));
       expect(rm.message).toBe('未找到对应实体');
@@ -162,12 +172,16 @@ describe('chat assistant /chat/*, /sys/getGptSocketToken, chat socket', () => {
         success: true,
         message: '删除成功!',
       });
-      expect(await call(chatSessionDeleteBatch, del('/chat/session/deleteBatch', { ids: `${b.id},${c.id},` }))).toMatchObject({
+      expect(
+        await call(chatSessionDeleteBatch, del('/chat/session/deleteBatch', { ids: `${b.id},${c.id},` })),
+      ).toMatchObject({
         success: true,
         message: '批量删除成功!',
       });
       for (const id of [a.id, b.id, c.id]) {
-        expect((await call(chatSessionQueryById, get('/chat/session/queryById', { id }))).message).toBe('未找到对应实体');
+        expect((await call(chatSessionQueryById, get('/chat/session/queryById', { id }))).message).toBe(
+          '未找到对应实体',
+        );
       }
       expect((await call(chatSessionDelete, del('/chat/session/delete', { id: a.id }))).success).toBe(false);
     });
@@ -199,8 +213,14 @@ describe('chat assistant /chat/*, /sys/getGptSocketToken, chat socket', () => {
         await check({ column: probe, order: 'asc' }, 'refused');
         // `order` only chooses the direction; the contract bounds it to 20 characters.
         await check({ column: 'title', order: probe }, probe.length > 20 ? 'refused' : all);
-        await check({ superQueryParams: encodeURIComponent(JSON.stringify([{ field: 'title', rule: 'eq', val: probe }])) }, 0);
-        await check({ superQueryParams: encodeURIComponent(JSON.stringify([{ field: probe, rule: 'eq', val: 'x' }])) }, 'refused');
+        await check(
+          { superQueryParams: encodeURIComponent(JSON.stringify([{ field: 'title', rule: 'eq', val: probe }])) },
+          0,
+        );
+        await check(
+          { superQueryParams: encodeURIComponent(JSON.stringify([{ field: probe, rule: 'eq', val: 'x' }])) },
+          'refused',
+        );
       }
       expect((await call(chatSessionList, get('/chat/session/list'))).result.total).toBe(all);
     });
@@ -260,7 +280,12 @@ describe('chat assistant /chat/*, /sys/getGptSocketToken, chat socket', () => {
       expect(detail.messageCount).toBe(2);
       expect(detail.title).toBe('印度恒河平原7-10月降水如何？');
       const [q, a] = detail.messages;
-      expect(q).toMatchObject({ role: 'user', content: '印度恒河平原7-10月降水如何？', parentId: null, status: 'done' });
+      expect(q).toMatchObject({
+        role: 'user',
+        content: '印度恒河平原7-10月降水如何？',
+        parentId: null,
+        status: 'done',
+      });
       expect(a).toMatchObject({ role: 'assistant', parentId: q.id, status: 'done', content: text, model: 'offline' });
       expect(a.sources[0].id).toBe('table:2025-JUL_OCT:IND-96');
     });
@@ -276,7 +301,11 @@ describe('chat assistant /chat/*, /sys/getGptSocketToken, chat socket', () => {
     it('keeps the partial answer when stopped', async () => {
       t.app.get(OfflineAnswerProvider).delayMs = 25;
       const s = await newSession();
-      sendFrame(c, { type: 'start', sessionId: s.id, content: 'How was the crop condition in the Corn Belt in Jul–Oct 2025?' });
+      sendFrame(c, {
+        type: 'start',
+        sessionId: s.id,
+        content: 'How was the crop condition in the Corn Belt in Jul–Oct 2025?',
+      });
       const start = await waitFor(c, (f) => f.type === 'start');
       if (start.type !== 'start') throw new Error('no start');
       await waitFor(c, (f) => f.type === 'delta' && c.frames.filter((x) => (x as Frame).type === 'delta').length >= 5);
@@ -288,7 +317,8 @@ describe('chat assistant /chat/*, /sys/getGptSocketToken, chat socket', () => {
         .filter((f): f is Extract<Frame, { type: 'delta' }> => f.type === 'delta')
         .map((f) => f.text)
         .join('');
-      const stored = (await call(chatSessionQueryById, get('/chat/session/queryById', { id: s.id }))).result!.messages[1];
+      const stored = (await call(chatSessionQueryById, get('/chat/session/queryById', { id: s.id }))).result!
+        .messages[1];
       expect(stored.status).toBe('stopped');
       expect(stored.content).toBe(partial);
       expect(stored.content.length).toBeGreaterThan(0);
@@ -381,14 +411,21 @@ describe('chat assistant /chat/*, /sys/getGptSocketToken, chat socket', () => {
         expect(end).toMatchObject({ type: 'error', code });
       }
       const other = await newSession(tokens.viewer);
-      expect((await ask(c, { sessionId: other.id, content: 'hi' })).end).toMatchObject({ type: 'error', code: 'not-found' });
+      expect((await ask(c, { sessionId: other.id, content: 'hi' })).end).toMatchObject({
+        type: 'error',
+        code: 'not-found',
+      });
       sendFrame(c, { type: 'start' });
       expect(await waitFor(c, (f) => f.type === 'error' && f.code === 'bad-request')).toBeTruthy();
       c.ws.send('not json');
       await settle(50);
       expect(c.frames.map(frameOf).filter((f) => f.type === 'error' && f.code === 'bad-request')).toHaveLength(2);
 
-      const { text, end } = await ask(c, { sessionId: s.id, content: '这张图里的作物长势怎么样？', images: ['chat/field_1.png'] });
+      const { text, end } = await ask(c, {
+        sessionId: s.id,
+        content: '这张图里的作物长势怎么样？',
+        images: ['chat/field_1.png'],
+      });
       expect(end.type).toBe('done');
       expect(text).toContain('看不到图片的像素内容');
       expect(text).toContain('PNG · 1 × 1 px');
@@ -407,17 +444,31 @@ describe('chat assistant /chat/*, /sys/getGptSocketToken, chat socket', () => {
       if (end.type !== 'done') throw new Error('no answer');
       const up = await call(
         chatMessageFeedback,
-        send('post', '/chat/message/feedback', { id: end.messageId, feedback: 'up', comment: '很清楚' }, tokens.analyst),
+        send(
+          'post',
+          '/chat/message/feedback',
+          { id: end.messageId, feedback: 'up', comment: '很清楚' },
+          tokens.analyst,
+        ),
       );
       expect(up).toMatchObject({ success: true, result: { feedback: 'up', feedbackComment: '很清楚' } });
       const page = await call(chatMessageList, get('/chat/message/list', { sessionId: s.id }, tokens.analyst));
       expect(page.result.records.map((m) => m.role)).toEqual(['user', 'assistant']);
       const question = page.result.records[0].id;
-      const onQuestion = await call(chatMessageFeedback, send('post', '/chat/message/feedback', { id: question, feedback: 'down' }, tokens.analyst));
+      const onQuestion = await call(
+        chatMessageFeedback,
+        send('post', '/chat/message/feedback', { id: question, feedback: 'down' }, tokens.analyst),
+      );
       expect(onQuestion).toMatchObject({ success: false, message: '只能对回答进行反馈' });
-      const foreign = await call(chatMessageFeedback, send('post', '/chat/message/feedback', { id: end.messageId, feedback: 'down' }, tokens.viewer));
+      const foreign = await call(
+        chatMessageFeedback,
+        send('post', '/chat/message/feedback', { id: end.messageId, feedback: 'down' }, tokens.viewer),
+      );
       expect(foreign.message).toBe('未找到对应实体');
-      const bad = await call(chatMessageFeedback, send('post', '/chat/message/feedback', { id: end.messageId, feedback: 'meh' }, tokens.analyst));
+      const bad = await call(
+        chatMessageFeedback,
+        send('post', '/chat/message/feedback', { id: end.messageId, feedback: 'meh' }, tokens.analyst),
+      );
       expect(bad.success).toBe(false);
 
       // Chat records: admin and analyst (chat:record:list) see everyone's sessions; viewer does not.
@@ -430,11 +481,16 @@ describe('chat assistant /chat/*, /sys/getGptSocketToken, chat socket', () => {
       expect(envelope(await get('/chat/record/messageList', {}, tokens.viewer)).code).toBe(510);
       const detail = await call(chatRecordQueryById, get('/chat/record/queryById', { id: s.id }));
       expect(detail.result?.messages).toHaveLength(2);
-      expect((await call(chatRecordQueryById, get('/chat/record/queryById', { id: s.id }, tokens.viewer))).code).toBe(510);
+      expect((await call(chatRecordQueryById, get('/chat/record/queryById', { id: s.id }, tokens.viewer))).code).toBe(
+        510,
+      );
       const rated = await call(chatRecordMessageList, get('/chat/record/messageList', { feedback: 'up' }));
       expect(rated.result.records.map((m) => m.id)).toContain(end.messageId);
       expect(rated.result.records.every((m) => m.feedback === 'up')).toBe(true);
-      const byDate = await call(chatRecordList, get('/chat/record/list', { createTime_begin: '2000-01-01', createTime_end: '2000-01-02' }));
+      const byDate = await call(
+        chatRecordList,
+        get('/chat/record/list', { createTime_begin: '2000-01-01', createTime_end: '2000-01-02' }),
+      );
       expect(byDate.result.total).toBe(0);
       for (const probe of SQL_PROBES) {
         const r = envelope(await get('/chat/record/list', { username: probe, column: probe, order: 'desc' }));
@@ -448,7 +504,12 @@ describe('chat assistant /chat/*, /sys/getGptSocketToken, chat socket', () => {
   describe('chat apps', () => {
     it('lists the seeded default offline app to everyone, never with a key', async () => {
       const page = await call(chatAppList, get('/chat/app/list', {}, tokens.viewer));
-      expect(page.result.records[0]).toMatchObject({ provider: 'offline', isDefault: 1, hasApiKey: false, apiKeyHint: null });
+      expect(page.result.records[0]).toMatchObject({
+        provider: 'offline',
+        isDefault: 1,
+        hasApiKey: false,
+        apiKeyHint: null,
+      });
       expect(page.result.records[0].suggestedQuestions).toContain('印度恒河平原7-10月降水如何？');
       expect(JSON.stringify(page.body ?? page)).not.toContain('apiKey"');
     });
@@ -474,10 +535,17 @@ describe('chat assistant /chat/*, /sys/getGptSocketToken, chat socket', () => {
       expect((await call(chatAppAdd, send('post', '/chat/app/add', { ...body, name: 'x', baseUrl: '' }))).message).toBe(
         'OpenAI 兼容应用必须填写 Base URL',
       );
-      expect((await call(chatAppAdd, send('post', '/chat/app/add', { ...body, name: 'y', temperature: 3 }))).success).toBe(false);
-      expect((await call(chatAppAdd, send('post', '/chat/app/add', { ...body, name: 'z', baseUrl: 'ftp://x' }))).success).toBe(false);
+      expect(
+        (await call(chatAppAdd, send('post', '/chat/app/add', { ...body, name: 'y', temperature: 3 }))).success,
+      ).toBe(false);
+      expect(
+        (await call(chatAppAdd, send('post', '/chat/app/add', { ...body, name: 'z', baseUrl: 'ftp://x' }))).success,
+      ).toBe(false);
 
-      const edited = await call(chatAppEdit, send('put', '/chat/app/edit', { ...body, id, name: 'Ollama e2e 2', apiKey: undefined }));
+      const edited = await call(
+        chatAppEdit,
+        send('put', '/chat/app/edit', { ...body, id, name: 'Ollama e2e 2', apiKey: undefined }),
+      );
       expect(edited.result).toMatchObject({ name: 'Ollama e2e 2', hasApiKey: true, apiKeyHint: 'sk-…abcd' });
       const cleared = await call(chatAppEdit, send('post', '/chat/app/edit', { ...body, id, apiKey: '' }));
       expect(cleared.result).toMatchObject({ hasApiKey: false, apiKeyHint: null });
@@ -487,7 +555,9 @@ describe('chat assistant /chat/*, /sys/getGptSocketToken, chat socket', () => {
       const list = await call(chatAppList, get('/chat/app/list'));
       const defaultId = list.result.records.find((a) => a.isDefault === 1)!.id;
       expect((await call(chatAppDelete, del('/chat/app/delete', { id: defaultId }))).message).toBe('默认应用不能删除');
-      expect((await call(chatAppDeleteBatch, del('/chat/app/deleteBatch', { ids: `${defaultId},${id}` }))).success).toBe(false);
+      expect(
+        (await call(chatAppDeleteBatch, del('/chat/app/deleteBatch', { ids: `${defaultId},${id}` }))).success,
+      ).toBe(false);
       expect((await call(chatAppDelete, del('/chat/app/delete', { id }, tokens.viewer))).code).toBe(510);
       expect((await call(chatAppDelete, del('/chat/app/delete', { id }))).success).toBe(true);
       for (const probe of SQL_PROBES) {
@@ -548,7 +618,12 @@ describe('chat assistant /chat/*, /sys/getGptSocketToken, chat socket', () => {
     it('reports an unreachable model server as a failed answer', async () => {
       const app = await call(
         chatAppAdd,
-        send('post', '/chat/app/add', { name: 'dead server', provider: 'openai', baseUrl: 'http://127.0.0.1:9/v1', model: 'm' }),
+        send('post', '/chat/app/add', {
+          name: 'dead server',
+          provider: 'openai',
+          baseUrl: 'http://127.0.0.1:9/v1',
+          model: 'm',
+        }),
       );
       const s = await call(chatSessionAdd, send('post', '/chat/session/add', { appId: app.result!.id }));
       const c = await connect();
@@ -571,22 +646,42 @@ describe('chat assistant /chat/*, /sys/getGptSocketToken, chat socket', () => {
       expect(page.result.total).toBe(32);
       expect(page.result.records.map((a) => a.abbr)).toEqual(expect.arrayContaining(['VCIx', '5YA', 'CPI']));
       const body = { abbr: 'GVI', fullEn: 'Green vegetation index', fullZh: '绿色植被指数', category: 'indicator' };
-      expect((await call(chatAbbreviationAdd, send('post', '/chat/abbreviation/add', body, tokens.viewer))).code).toBe(510);
+      expect((await call(chatAbbreviationAdd, send('post', '/chat/abbreviation/add', body, tokens.viewer))).code).toBe(
+        510,
+      );
       const added = await call(chatAbbreviationAdd, send('post', '/chat/abbreviation/add', body, tokens.analyst));
       expect(added.result).toMatchObject({ abbr: 'GVI', createBy: 'analyst' });
-      const dup = await call(chatAbbreviationAdd, send('post', '/chat/abbreviation/add', { ...body, abbr: 'vcix' }, tokens.analyst));
+      const dup = await call(
+        chatAbbreviationAdd,
+        send('post', '/chat/abbreviation/add', { ...body, abbr: 'vcix' }, tokens.analyst),
+      );
       expect(dup.message).toBe('缩写已存在：vcix');
-      const bad = await call(chatAbbreviationAdd, send('post', '/chat/abbreviation/add', { ...body, abbr: "x'; --" }, tokens.analyst));
+      const bad = await call(
+        chatAbbreviationAdd,
+        send('post', '/chat/abbreviation/add', { ...body, abbr: "x'; --" }, tokens.analyst),
+      );
       expect(bad.success).toBe(false);
       const id = added.result!.id;
-      const edited = await call(chatAbbreviationEdit, send('put', '/chat/abbreviation/edit', { ...body, id, fullEn: 'Greenness index' }, tokens.analyst));
+      const edited = await call(
+        chatAbbreviationEdit,
+        send('put', '/chat/abbreviation/edit', { ...body, id, fullEn: 'Greenness index' }, tokens.analyst),
+      );
       expect(edited.result?.fullEn).toBe('Greenness index');
-      expect((await call(chatAbbreviationQueryById, get('/chat/abbreviation/queryById', { id }))).result?.abbr).toBe('GVI');
+      expect((await call(chatAbbreviationQueryById, get('/chat/abbreviation/queryById', { id }))).result?.abbr).toBe(
+        'GVI',
+      );
       const search = await call(chatAbbreviationList, get('/chat/abbreviation/list', { abbr: 'G*' }));
       expect(search.result.records.map((a) => a.abbr)).toContain('GVI');
-      expect((await call(chatAbbreviationDelete, del('/chat/abbreviation/delete', { id }, tokens.analyst))).success).toBe(true);
-      expect((await call(chatAbbreviationDelete, del('/chat/abbreviation/delete', { id }, tokens.analyst))).message).toBe('未找到对应实体');
-      expect((await call(chatAbbreviationDeleteBatch, del('/chat/abbreviation/deleteBatch', { ids: 'a,b' }, tokens.viewer))).code).toBe(510);
+      expect(
+        (await call(chatAbbreviationDelete, del('/chat/abbreviation/delete', { id }, tokens.analyst))).success,
+      ).toBe(true);
+      expect(
+        (await call(chatAbbreviationDelete, del('/chat/abbreviation/delete', { id }, tokens.analyst))).message,
+      ).toBe('未找到对应实体');
+      expect(
+        (await call(chatAbbreviationDeleteBatch, del('/chat/abbreviation/deleteBatch', { ids: 'a,b' }, tokens.viewer)))
+          .code,
+      ).toBe(510);
       for (const probe of SQL_PROBES) {
         const r = envelope(await get('/chat/abbreviation/list', { abbr: probe, column: probe, order: 'asc' }));
         expect(r.message).not.toMatch(/SQLITE/);

@@ -573,7 +573,7 @@ describe('departments', () => {
         (await get('/sys/user/queryByOrgCodeForAddressList', { orgCode: 'A01A01A01', realname: '李' })).body,
       ).result!.records;
       expect(lina).toEqual([expect.objectContaining({ post: 'agronomist', post_dictText: '农艺师' })]);
-      for (const query of [{ orgCode: "A01' OR '1'='1" }, { realname: "' OR 1=1 --" }, { workNo: '%' }, { orgCode: '_' }]) {
+      for (const query of <Record<string, string>[]>[{ orgCode: "A01' OR '1'='1" }, { realname: "' OR 1=1 --" }, { workNo: '%' }, { orgCode: '_' }]) {
         const res = expectContract(addressBookList, (await get('/sys/user/queryByOrgCodeForAddressList', query)).body);
         expect(res.result!.total).toBe(0);
       }

@@ -208,7 +208,7 @@ describe('dictionary administration', () => {
         ['2', 1, '启用'],
         ['0', 0, '不启用'],
       ]);
-      for (const query of [{ dictId: "' OR 1=1 --" }, { dictId: sexId, itemText: "*' OR '1'='1*" }]) {
+      for (const query of <Record<string, string>[]>[{ dictId: "' OR 1=1 --" }, { dictId: sexId, itemText: "*' OR '1'='1*" }]) {
         expect(expectContract(dictItemList, (await get('/sys/dictItem/list', query)).body).result!.total).toBe(0);
       }
       expect(envelope(await get('/sys/dictItem/list', { dictId: sexId, column: 'itemValue;--', order: 'asc' }))).toMatchObject({

@@ -8,7 +8,7 @@ import { antdLocale, toLanguage } from '../lib/i18n';
 import { queryClient } from '../lib/query-client';
 import { preferencesStore } from '../stores/preferences';
 
-const FeedbackHolders = lazy(() =>
+const FeedbackHolders = lazy<ComponentType>(() =>
   import('./feedback-holders').catch((error: unknown): { default: ComponentType } => {
     // Without the chunk, feedback stays queued; the page itself keeps working.
     console.error(error);

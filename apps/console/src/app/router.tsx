@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, Navigate, type LazyRouteFunction, type RouteObject } from 'react-router-dom';
+import { currentLanguage, loadLanguage } from '../lib/i18n';
 import type { RouteHandle } from './layout/user-layout';
 import { RouteGuard } from './routing/guard';
 import { withTimeout } from './routing/lazy-load';
@@ -12,6 +13,10 @@ function lazyComponent(load: () => Promise<ComponentType>): LazyRouteFunction<Ro
 }
 
 const titled = (titleKey: string): RouteHandle => ({ titleKey });
+
+/** Pages past sign-in need every namespace; the sign-in pages loaded only theirs (lib/i18n). */
+const withAllTexts = <T,>(load: () => Promise<T>) => () =>
+  Promise.all([load(), loadLanguage(currentLanguage())]).then(([loaded]) => loaded);
 
 /**
  * Static routes (spec §2). Everything behind the layouts is lazy, so the sign-in page loads neither the main
@@ -59,11 +64,13 @@ export const appRoutes: RouteObject[] = [
       },
       {
         path: '/404',
-        lazy: lazyComponent(() => import('./layout/standalone-not-found').then((m) => m.StandaloneNotFound)),
+        lazy: lazyComponent(
+          withAllTexts(() => import('./layout/standalone-not-found').then((m) => m.StandaloneNotFound)),
+        ),
       },
       {
         path: '*',
-        lazy: lazyComponent(() => import('./layout/basic-layout').then((m) => m.BasicLayout)),
+        lazy: lazyComponent(withAllTexts(() => import('./layout/basic-layout').then((m) => m.BasicLayout))),
       },
     ],
   },

@@ -1,7 +1,6 @@
 import type { ConfigProviderProps } from 'antd';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { dayjs } from './dayjs';
 
 export type Language = 'zh-CN' | 'en-US';
 type Locale = NonNullable<ConfigProviderProps['locale']>;
@@ -9,27 +8,23 @@ export const LANGUAGES: readonly Language[] = ['zh-CN', 'en-US'];
 export const FALLBACK_LANGUAGE: Language = 'zh-CN';
 /** localStorage key holding the chosen language (the name i18next's browser detector used). */
 export const LANGUAGE_STORAGE_KEY = 'i18nextLng';
+/** The namespaces the sign-in pages use; the others arrive with the main layout (app/router). */
+export const SIGN_IN_NAMESPACES: readonly string[] = ['common', 'auth', 'layout'];
 
-/**
- * What one language needs: its i18next namespaces (one JSON file each under `src/locales/<lang>/`), antd's locale
- * and dayjs's locale name. The three libraries spell one locale three ways; the packs are the only place that knows.
- */
-export interface LanguagePack {
-  /** Keyed by module path; the file name is the namespace. */
-  namespaces: Record<string, Record<string, unknown>>;
-  antd: Locale;
-  dayjs: string;
-}
-
-/**
- * One chunk per language: a page load fetches only the language it shows (before the first render, main.tsx),
- * and a switch fetches the other one (the page reloads right after anyway, spec §9).
- */
-const packLoaders: Record<Language, () => Promise<LanguagePack>> = {
-  'zh-CN': () => import('./locales/zh-CN').then((m) => m.pack),
-  'en-US': () => import('./locales/en-US').then((m) => m.pack),
+/** The three libraries spell one locale three ways; this table is the only place that knows. */
+const localeTable: Record<Language, { dayjs: string; antd: () => Promise<{ default: Locale }> }> = {
+  'zh-CN': { dayjs: 'zh-cn', antd: () => import('antd/es/locale/zh_CN') },
+  // antd's own default: already part of its core, so no extra download.
+  'en-US': { dayjs: 'en', antd: () => import('antd/es/locale/en_US') },
 };
-const packs: Partial<Record<Language, LanguagePack>> = {};
+
+/**
+ * Every namespace is one JSON file per language, fetched on demand: a page load carries only the language it shows
+ * (before the first render, main.tsx), and the sign-in pages only their own namespaces. A switch fetches the other
+ * language (the page reloads right after anyway, spec §9).
+ */
+const namespaceFiles = import.meta.glob<Record<string, unknown>>('../locales/*/*.json', { import: 'default' });
+const antdLocales: Partial<Record<Language, Locale>> = {};
 
 /** Browsers report `zh`, `zh-Hans-CN`, `en-GB`…; anything else falls back to zh-CN. */
 export function toLanguage(tag: string | undefined | null): Language {
@@ -54,7 +49,7 @@ function storeLanguage(lang: Language): void {
   }
 }
 
-/** The stored choice, else the browser's first language. */
+/** The stored choice, else the browser's first language (what i18next's browser detector did, in 15 lines). */
 function detectLanguage(): Language {
   const browser = typeof navigator === 'undefined' ? undefined : (navigator.languages?.[0] ?? navigator.language);
   return toLanguage(readStoredLanguage() || browser);
@@ -62,7 +57,7 @@ function detectLanguage(): Language {
 
 export const i18n = i18next.createInstance();
 
-// Initialised synchronously without texts; `loadLanguage` adds a language's namespaces before anything renders.
+// Initialised synchronously without texts; `loadLanguage` adds namespaces before anything renders that needs them.
 void i18n.use(initReactI18next).init({
   lng: detectLanguage(),
   supportedLngs: [...LANGUAGES],
@@ -78,44 +73,53 @@ void i18n.use(initReactI18next).init({
 
 export const currentLanguage = (): Language => toLanguage(i18n.resolvedLanguage ?? i18n.language);
 
-const namespaceOf = (modulePath: string): string => modulePath.replace(/^.*\//, '').replace(/\.json$/, '');
+const namespaceOf = (path: string): string => path.replace(/^.*\//, '').replace(/\.json$/, '');
 
-/** Fetches a language's pack once and registers its namespaces with i18next. */
-export async function loadLanguage(lang: Language): Promise<void> {
-  if (packs[lang]) return;
-  const pack = await packLoaders[lang]();
-  for (const [path, texts] of Object.entries(pack.namespaces)) {
-    i18n.addResourceBundle(lang, namespaceOf(path), texts, true, true);
-  }
-  packs[lang] = pack;
+/** Fetches a language's namespaces (all, or only `namespaces`) and antd's locale, each once. */
+export async function loadLanguage(lang: Language, namespaces?: readonly string[]): Promise<void> {
+  const files = Object.entries(namespaceFiles).filter(
+    ([path]) => path.includes(`/${lang}/`) && (!namespaces || namespaces.includes(namespaceOf(path))),
+  );
+  await Promise.all([
+    ...files.map(async ([path, load]) => {
+      const ns = namespaceOf(path);
+      if (!i18n.hasResourceBundle(lang, ns)) i18n.addResourceBundle(lang, ns, await load(), true, true);
+    }),
+    antdLocales[lang] ??
+      localeTable[lang].antd().then((m) => {
+        antdLocales[lang] = m.default;
+      }),
+  ]);
 }
 
-function apply(lang: Language): void {
-  void i18n.changeLanguage(lang);
-  dayjs.locale(packs[lang]?.dayjs ?? 'en');
-}
+const isLoaded = (lang: Language): boolean =>
+  antdLocales[lang] !== undefined && SIGN_IN_NAMESPACES.every((ns) => i18n.hasResourceBundle(lang, ns));
 
-/** Resolves once the current language's texts are in: main.tsx renders after it. */
-export const i18nReady: Promise<void> = loadLanguage(currentLanguage()).then(
+/** Resolves once the current language's sign-in texts are in: main.tsx renders after it. */
+export const i18nReady: Promise<void> = loadLanguage(currentLanguage(), SIGN_IN_NAMESPACES).then(
   () => {
     storeLanguage(currentLanguage());
-    apply(currentLanguage());
+    // Again, now that the texts are there: sets `resolvedLanguage` and tells listeners (dayjs).
+    void i18n.changeLanguage(currentLanguage());
   },
   // The page still renders (its lazy routes report a failed chunk load); texts show as keys.
   (error: unknown) => console.error(error),
 );
 
 /**
- * Switches i18next and dayjs and persists the choice at once; antd follows through `antdLocale()`. A language not
- * fetched yet switches when its pack arrives.
+ * Switches i18next (and through it dayjs, see lib/dayjs) and persists the choice at once; antd follows through
+ * `antdLocale()`. A language not fetched yet switches when its texts arrive.
  */
 export function setLanguage(lang: Language): void {
   storeLanguage(lang);
-  if (packs[lang]) apply(lang);
-  else void loadLanguage(lang).then(() => apply(lang));
+  if (isLoaded(lang)) void i18n.changeLanguage(lang);
+  else void loadLanguage(lang).then(() => i18n.changeLanguage(lang));
 }
 
-/** antd's locale for a loaded language; `undefined` (antd's built-in English) until its pack has arrived. */
+/** antd's locale for a loaded language; `undefined` (antd's built-in English) until it has arrived. */
 export function antdLocale(lang: Language): Locale | undefined {
-  return packs[lang]?.antd;
+  return antdLocales[lang];
 }
+
+/** dayjs's name for a language's locale. */
+export const dayjsLocaleName = (lang: Language): string => localeTable[lang].dayjs;

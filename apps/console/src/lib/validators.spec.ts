@@ -64,7 +64,7 @@ describe('the reusable rule set (spec §5)', () => {
   async function check(list: FormRule[], value: unknown): Promise<string | null> {
     for (const rule of list as RuleObject[]) {
       const blank = isBlank(value);
-      const message = String(rule.message ?? '');
+      const message = typeof rule.message === 'string' ? rule.message : '';
       if (rule.required && blank) return message;
       if (blank && !rule.validator) continue;
       if (rule.pattern && !rule.pattern.test(String(value))) return message;

@@ -1,3 +1,4 @@
+import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { INestApplication } from '@nestjs/common';
 import WebSocket from 'ws';
@@ -14,7 +15,7 @@ export interface SocketClient {
 
 /** The base `ws://127.0.0.1:<port>` of an app that listens (`await app.listen(0)` first). */
 export const wsBase = (app: INestApplication) =>
-  `ws://127.0.0.1:${(app.getHttpServer().address() as AddressInfo).port}`;
+  `ws://127.0.0.1:${((app.getHttpServer() as Server).address() as AddressInfo).port}`;
 
 /**
  * Opens `/jeecg-boot<path>` with the token as sub-protocol (as `new WebSocket(url, [token])` does in a browser).
@@ -25,7 +26,7 @@ export function openSocket(app: INestApplication, path: string, token?: string):
   const frames: unknown[] = [];
   const waiters: { match: (f: unknown) => boolean; resolve: (f: unknown) => void }[] = [];
   ws.on('message', (data) => {
-    const text = String(data as Buffer);
+    const text = Buffer.isBuffer(data) ? data.toString('utf8') : '';
     let frame: unknown = text;
     try {
       frame = JSON.parse(text);

@@ -67,7 +67,12 @@ const appFields = {
   systemPrompt: optionalText(8000, '系统提示词'),
   temperature: z.coerce.number().min(0, '温度范围为 0–2').max(2, '温度范围为 0–2').default(0.7),
   maxTokens: z.coerce.number().int().min(1).max(128000).nullable().optional(),
-  timeoutSeconds: z.coerce.number().int().min(5, '超时时间范围为 5–600 秒').max(600, '超时时间范围为 5–600 秒').default(60),
+  timeoutSeconds: z.coerce
+    .number()
+    .int()
+    .min(5, '超时时间范围为 5–600 秒')
+    .max(600, '超时时间范围为 5–600 秒')
+    .default(60),
   welcomeText: optionalText(2000, '欢迎语'),
   suggestedQuestions: z
     .array(z.string().trim().min(1, '推荐问题不能为空').max(200, '推荐问题不能超过200个字符'))
@@ -84,7 +89,9 @@ export type ChatAppAddBody = z.input<typeof chatAppAddBodySchema>;
 export type ChatAppAddValues = z.output<typeof chatAppAddBodySchema>;
 
 /** Body of `edit`: the whole app with its id (apiKey omitted = unchanged). */
-export const chatAppEditBodySchema = chatAppAddBodySchema.extend({ id: z.string().trim().min(1, 'id不能为空').max(64) });
+export const chatAppEditBodySchema = chatAppAddBodySchema.extend({
+  id: z.string().trim().min(1, 'id不能为空').max(64),
+});
 export type ChatAppEditBody = z.input<typeof chatAppEditBodySchema>;
 export type ChatAppEditValues = z.output<typeof chatAppEditBodySchema>;
 

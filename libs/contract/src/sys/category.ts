@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from '../endpoint';
+import { exportXlsEndpoint, importExcelEndpoint } from '../import-export';
 import { dateTimeString, listQuerySchema, pageSchema, resultSchema } from '../result';
 import { dictModelSchema } from './dict';
 import {
@@ -154,3 +155,16 @@ export const categoryQueryById = endpoint({
   query: z.looseObject({ id: required('id') }),
   response: resultSchema(sysCategorySchema.nullable()),
 });
+
+/** `GET /sys/category/exportXls`: the categories (list filters or `selections`) as `分类字典.xls`. */
+export const categoryExportXls = exportXlsEndpoint('/sys/category/exportXls');
+/** `POST /sys/category/importExcel`: row-level import; `parentCode` (empty for a root) must exist. */
+export const categoryImportExcel = importExcelEndpoint('/sys/category/importExcel');
+
+/** One row of the categories sheet. */
+export const categoryImportRowSchema = z.object({
+  name: z.string().trim().min(1, '分类名称不能为空').max(100),
+  code: categoryCode.min(1, '分类编码不能为空'),
+  parentCode: categoryCode.optional(),
+});
+export type CategoryImportRow = z.output<typeof categoryImportRowSchema>;

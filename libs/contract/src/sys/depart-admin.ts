@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from '../endpoint';
+import { exportXlsEndpoint, importExcelEndpoint } from '../import-export';
 import { dateTimeString, listQuerySchema, pageSchema, resultSchema } from '../result';
 import { departSearchBy } from './system';
 import { departTreeNodeSchema, sysDepartSchema, sysUserSchema } from './user';
@@ -433,3 +434,27 @@ export const addressBookList = endpoint({
   }),
   response: resultSchema(pageSchema(addressBookRecordSchema).nullable()),
 });
+
+/** `GET /sys/sysDepart/exportXls`: the departments (list filters or `selections`) as `部门信息.xls`. */
+export const departExportXls = exportXlsEndpoint('/sys/sysDepart/exportXls');
+/** `POST /sys/sysDepart/importExcel`: row-level import; a row's parent is the department coded like its prefix. */
+export const departImportExcel = importExcelEndpoint('/sys/sysDepart/importExcel');
+
+/** One row of the departments sheet: `orgCode` places it in the tree (parent = code minus its last level). */
+export const departImportRowSchema = z.object({
+  departName: z.string().trim().min(1, '机构名称不能为空').max(100),
+  orgCode: z
+    .string()
+    .trim()
+    .max(64)
+    .regex(/^([A-Z]\d{2})+$/, '机构编码格式应为 A01、A01A01 …'),
+  departNameEn: z.string().trim().max(500).optional(),
+  departNameAbbr: z.string().trim().max(500).optional(),
+  orgCategory: orgCategory.optional(),
+  departOrder: z.coerce.number().int().min(-1_000_000).max(1_000_000).optional(),
+  mobile: z.string().trim().max(32).optional(),
+  fax: z.string().trim().max(32).optional(),
+  address: z.string().trim().max(100).optional(),
+  memo: z.string().trim().max(500).optional(),
+});
+export type DepartImportRow = z.output<typeof departImportRowSchema>;

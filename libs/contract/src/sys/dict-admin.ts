@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from '../endpoint';
+import { exportXlsEndpoint, importExcelEndpoint } from '../import-export';
 import { dateTimeString, listQuerySchema, pageSchema, resultSchema } from '../result';
 import { dictCodeSchema, dictModelSchema } from './dict';
 import { loadDict, loadDictItem, loadTreeData } from './system';
@@ -263,3 +264,17 @@ export const dictItemCheck = endpoint({
   query: z.looseObject({ dictId: required('dictId'), itemValue: text(100), id: text(32).optional() }),
   response: messageResult,
 });
+
+/** `GET /sys/dict/exportXls`: the dictionaries (list filters or `selections`) as `数据字典.xls`. */
+export const dictExportXls = exportXlsEndpoint('/sys/dict/exportXls');
+/** `POST /sys/dict/importExcel`: row-level import of dictionaries (codes unique, recycle bin included). */
+export const dictImportExcel = importExcelEndpoint('/sys/dict/importExcel');
+
+/** One row of the dictionaries sheet. */
+export const dictImportRowSchema = z.object({
+  dictName: z.string().trim().min(1, '字典名称不能为空').max(100),
+  dictCode: dictCodeText,
+  description: z.string().trim().max(255).optional(),
+  type: z.enum(['0', '1'], { error: '字典类型只能是 0（字符串）或 1（数字）' }).optional(),
+});
+export type DictImportRow = z.output<typeof dictImportRowSchema>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from '../endpoint';
+import { exportXlsEndpoint, importExcelEndpoint } from '../import-export';
 import { listQuerySchema, pageSchema, resultSchema } from '../result';
 import { sysTenantSchema, sysUserSchema } from './user';
 
@@ -142,3 +143,18 @@ export const tenantUserList = endpoint({
   }),
   response: resultSchema(pageSchema(tenantUserRecordSchema).nullable()),
 });
+
+/** `GET /sys/tenant/exportXls`: the tenants (list filters or `selections`) as `租户信息.xls`. */
+export const tenantExportXls = exportXlsEndpoint('/sys/tenant/exportXls');
+/** `POST /sys/tenant/importExcel`: row-level import; ids are typed in and must be free. */
+export const tenantImportExcel = importExcelEndpoint('/sys/tenant/importExcel');
+
+/** One row of the tenants sheet. */
+export const tenantImportRowSchema = z.object({
+  id: tenantId,
+  name: z.string().trim().min(1, '租户名称不能为空').max(100),
+  beginDate: dateInput.optional(),
+  endDate: dateInput.optional(),
+  status: tenantStatus.optional(),
+});
+export type TenantImportRow = z.output<typeof tenantImportRowSchema>;

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { localCache, StorageKey } from '../../lib/storage';
 import { fail, mockHttp, ok, type MockReply } from '../../testing/mock-http';
-import { renderWithProviders } from '../../testing/render-with-providers';
+import { renderKit } from '../testing/render-kit';
 import { CategoryTree, validCondition } from './category-tree';
 import { DictMultiSelect } from './dict-multi-select';
 import { DictSearchSelect } from './dict-search-select';
@@ -36,47 +36,47 @@ describe('dictionary widgets', () => {
   });
 
   it('DictSelect lists the dictionary with disabled items disabled', async () => {
-    renderWithProviders(<DictSelect dictCode="sex" aria-label="性别" />);
+    renderKit(<DictSelect dictCode="sex" aria-label="性别" />);
     openSelect('性别');
     const unknown = await screen.findByTitle('未知');
     expect(unknown.closest('.ant-select-item-option')).toHaveClass('ant-select-item-option-disabled');
     expect(screen.getByTitle('女')).toBeInTheDocument();
-  }, 30_000);
+  }, 60_000);
 
   it('DictMultiSelect stores a comma list and shows one tag at most', async () => {
     const onChange = vi.fn();
-    renderWithProviders(<DictMultiSelect dictCode="sex" value="1,2" onChange={onChange} aria-label="性别" />);
+    renderKit(<DictMultiSelect dictCode="sex" value="1,2" onChange={onChange} aria-label="性别" />);
     expect(await screen.findByText('男')).toBeInTheDocument();
     expect(screen.getByText('+ 1 ...')).toBeInTheDocument();
-  }, 30_000);
+  }, 60_000);
 
   it('YesNoSwitch stores Y/N and becomes a yes/no select in query mode', async () => {
     function Harness() {
       const [value, setValue] = useState<string | undefined>('N');
       return <YesNoSwitch value={value} onChange={setValue} aria-label="启用" />;
     }
-    renderWithProviders(<Harness />);
+    renderKit(<Harness />);
     const sw = await screen.findByRole('switch', { name: '启用' });
     expect(sw).not.toBeChecked();
     await userEvent.click(sw);
     expect(sw).toBeChecked();
 
     const onChange = vi.fn();
-    renderWithProviders(<YesNoSwitch query options={['1', '0']} onChange={onChange} aria-label="是否" />);
+    renderKit(<YesNoSwitch query options={['1', '0']} onChange={onChange} aria-label="是否" />);
     openSelect('是否');
     await userEvent.click(await screen.findByTitle('否'));
     expect(onChange).toHaveBeenCalledWith('0');
-  }, 30_000);
+  }, 60_000);
 
   it('DictSearchSelect (sync) filters the dictionary and says when nothing matches', async () => {
-    renderWithProviders(<DictSearchSelect dict="sex" aria-label="性别" />);
+    renderKit(<DictSearchSelect dict="sex" aria-label="性别" />);
     const box = screen.getByRole('combobox', { name: '性别' });
     fireEvent.mouseDown(box);
     fireEvent.change(box, { target: { value: '女' } });
     expect(await screen.findByTitle('女')).toBeInTheDocument();
     fireEvent.change(box, { target: { value: 'zzz' } });
     expect(await screen.findByText('暂无数据')).toBeInTheDocument();
-  }, 30_000);
+  }, 60_000);
 
   it('DictSearchSelect (async) debounces, lets the last answer win and warns on failure', async () => {
     const pending: Record<string, (r: MockReply) => void> = {};
@@ -86,7 +86,7 @@ describe('dictionary widgets', () => {
           pending[(config.params as { keyword: string }).keyword] = resolve;
         }),
     );
-    renderWithProviders(<DictSearchSelect async dict="sys_user,realname,username" pageSize={5} aria-label="用户" />);
+    renderKit(<DictSearchSelect async dict="sys_user,realname,username" pageSize={5} aria-label="用户" />);
     const box = screen.getByRole('combobox', { name: '用户' });
     fireEvent.mouseDown(box);
     expect(await screen.findByText('请输入搜索内容')).toBeInTheDocument();
@@ -110,14 +110,14 @@ describe('dictionary widgets', () => {
     act(() => pending.q(fail('字典Code格式不正确！')));
     expect(await screen.findByText('字典Code格式不正确！')).toBeInTheDocument();
     http.restore();
-  }, 30_000);
+  }, 60_000);
 
   it('DictTreeSelect loads roots with the table query and refuses unrecognised results', async () => {
     let bad = false;
     const http = mockHttp(() =>
       bad ? ok({ foo: 1 }, { code: 0 }) : ok({ records: [{ key: 'a', title: '农业', leaf: true }] }, { code: 0 }),
     );
-    renderWithProviders(
+    renderKit(
       <DictTreeSelect dict="sys_category,name,id" pidField="pid" hasChildField="has_child" aria-label="分类" />,
     );
     await waitFor(() => expect(http.requests).toHaveLength(1));
@@ -134,10 +134,10 @@ describe('dictionary widgets', () => {
     fireEvent.mouseDown(screen.getByRole('combobox', { name: '分类' }));
     expect(await screen.findByTitle('农业')).toBeInTheDocument();
     bad = true;
-    renderWithProviders(<DictTreeSelect dict="sys_category,name,id" pidField="pid" aria-label="分类2" />);
+    renderKit(<DictTreeSelect dict="sys_category,name,id" pidField="pid" aria-label="分类2" />);
     expect(await screen.findByText('返回数据类型不识别')).toBeInTheDocument();
     http.restore();
-  }, 30_000);
+  }, 60_000);
 
   it('CategoryTree accepts only a JSON object condition and loads roots by pcode', async () => {
     expect(validCondition('{"code":"B01"}')).toEqual({ condition: '{"code":"B01"}', valid: true });
@@ -145,11 +145,11 @@ describe('dictionary widgets', () => {
     expect(validCondition('[1]').valid).toBe(false);
     expect(validCondition(undefined)).toEqual({ condition: '', valid: true });
     const http = mockHttp(() => ok([{ key: 'c1', title: '水稻', leaf: false }], { code: 0 }));
-    renderWithProviders(<CategoryTree pcode="B01" condition="code=B01" aria-label="作物" />);
+    renderKit(<CategoryTree pcode="B01" condition="code=B01" aria-label="作物" />);
     expect(await screen.findByText('查询条件不符合JSON格式')).toBeInTheDocument();
     await waitFor(() => expect(http.requests.length).toBeGreaterThan(0));
     expect(http.requests[0].url).toBe('/sys/category/loadTreeRoot');
     expect(http.requests[0].params).toMatchObject({ async: 'true', pcode: 'B01' });
     http.restore();
-  }, 30_000);
+  }, 60_000);
 });

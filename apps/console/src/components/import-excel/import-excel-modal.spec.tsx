@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fail, mockHttp, ok } from '../../testing/mock-http';
-import { renderWithProviders } from '../../testing/render-with-providers';
+import { renderKit } from '../testing/render-kit';
 import { ImportExcelModal, isExcelFile, staticFileUrl } from './import-excel-modal';
 
 const xls = (name: string) => new File(['x'], name, { type: 'application/vnd.ms-excel' });
@@ -9,7 +9,7 @@ const xls = (name: string) => new File(['x'], name, { type: 'application/vnd.ms-
 function open(props: Partial<Parameters<typeof ImportExcelModal>[0]> = {}) {
   const onClose = vi.fn();
   const onSuccess = vi.fn();
-  renderWithProviders(
+  renderKit(
     <ImportExcelModal open url="/sys/user/importExcel" onClose={onClose} onSuccess={onSuccess} {...props} />,
   );
   return { onClose, onSuccess };
@@ -50,7 +50,7 @@ describe('ImportExcelModal', () => {
     expect(form.get('foreignKeys')).toBe('{"a":1}');
     expect(form.get('validateStatus')).toBe('1');
     http.restore();
-  }, 60_000);
+  }, 120_000);
 
   it('warns about a partial import with the server message and a link to the error file', async () => {
     const http = mockHttp(() =>
@@ -75,7 +75,7 @@ describe('ImportExcelModal', () => {
     );
     expect(onSuccess).toHaveBeenCalled();
     http.restore();
-  }, 60_000);
+  }, 120_000);
 
   it('shows "{file} {message}." for a refusal and 文件上传失败 for a broken transfer', async () => {
     let broken = false;
@@ -90,5 +90,5 @@ describe('ImportExcelModal', () => {
     expect(onSuccess).not.toHaveBeenCalled();
     expect(onClose).not.toHaveBeenCalled();
     http.restore();
-  }, 60_000);
+  }, 120_000);
 });

@@ -1,15 +1,15 @@
-import type { SysUser } from '@cropwatch/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DatePicker, Form, Input } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
+import type { SysUser } from '@cropwatch/contract';
 import { localCache, StorageKey } from '../../lib/storage';
 import { permissionStore } from '../../stores/permission';
 import { buildUser } from '../../testing/builders';
 import { mockHttp, ok } from '../../testing/mock-http';
-import { renderWithProviders } from '../../testing/render-with-providers';
 import { DictSelect } from '../dict/dict-select';
 import { renderDictText } from '../dict/render-dict-text';
+import { renderKit } from '../testing/render-kit';
 import { fieldsOf, ListPage } from './list-page';
 import { useListPage } from './use-list-page';
 
@@ -95,7 +95,7 @@ describe('ListPage over /sys/user/list (demo)', () => {
 
   it('shows the rows with dictionary texts, the total text and the toolbar', async () => {
     const http = serve();
-    renderWithProviders(<UserListDemo />);
+    renderKit(<UserListDemo />);
     expect(await screen.findByText('张小红')).toBeInTheDocument();
     expect(screen.getByText('女')).toBeInTheDocument();
     expect(screen.getByText('1-2 共2条')).toBeInTheDocument();
@@ -111,11 +111,11 @@ describe('ListPage over /sys/user/list (demo)', () => {
       field: 'id,username,realname,sex,birthday',
     });
     http.restore();
-  }, 60_000);
+  }, 120_000);
 
   it('searches by sex and birthday range from page 1, and resets', async () => {
     const http = serve();
-    renderWithProviders(<UserListDemo />);
+    renderKit(<UserListDemo />);
     await screen.findByText('张小红');
     fireEvent.mouseDown(
       within(screen.getByLabelText('性别').closest('.ant-select') as HTMLElement).getByRole('combobox'),
@@ -142,11 +142,11 @@ describe('ListPage over /sys/user/list (demo)', () => {
     await waitFor(() => expect(lastList(http)?.params).not.toHaveProperty('sex'));
     expect(lastList(http)?.params).not.toHaveProperty('birthday_begin');
     http.restore();
-  }, 60_000);
+  }, 120_000);
 
   it('needs a selection for batch delete, disables rows, then confirms with the count', async () => {
     const http = serve();
-    renderWithProviders(<UserListDemo />);
+    renderKit(<UserListDemo />);
     await screen.findByText('张小红');
     await userEvent.click(screen.getByRole('button', { name: /批量删除/ }));
     expect(await screen.findByText('请选择一条记录！')).toBeInTheDocument();
@@ -158,7 +158,7 @@ describe('ListPage over /sys/user/list (demo)', () => {
     await userEvent.click(screen.getByRole('button', { name: /批量删除/ }));
     expect(await screen.findByText('确定要删除这 1 项吗?')).toBeInTheDocument();
     http.restore();
-  }, 60_000);
+  }, 120_000);
 
   it('drops add and both deletes when authPre excludes them', async () => {
     permissionStore.allAuth = [
@@ -167,18 +167,18 @@ describe('ListPage over /sys/user/list (demo)', () => {
     ];
     permissionStore.auth = [{ action: 'user:other', type: '1', describe: '' }];
     const http = serve();
-    renderWithProviders(<UserListDemo />);
+    renderKit(<UserListDemo />);
     await screen.findByText('张小红');
     expect(screen.queryByRole('button', { name: /新增/ })).toBeNull();
     expect(screen.queryByRole('button', { name: /批量删除/ })).toBeNull();
     expect(screen.queryByRole('button', { name: '删除' })).toBeNull();
     http.restore();
-  }, 60_000);
+  }, 120_000);
 
   it('writes the total in English', async () => {
     const http = serve();
-    renderWithProviders(<UserListDemo />, { language: 'en-US' });
+    renderKit(<UserListDemo />, { language: 'en-US' });
     expect(await screen.findByText('1-2 of 2 items')).toBeInTheDocument();
     http.restore();
-  }, 60_000);
+  }, 120_000);
 });

@@ -1,6 +1,6 @@
-import type { ModalFuncProps } from 'antd';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
+import type { ModalFuncProps } from 'antd';
 import type { ReactNode } from 'react';
 import { setLanguage } from '../../lib/i18n';
 import { createQueryClient } from '../../lib/query-client';

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { mockHttp, ok } from '../../testing/mock-http';
-import { renderWithProviders } from '../../testing/render-with-providers';
+import { renderKit } from '../testing/render-kit';
 import { RECORD_PICKER_WIDTH, RecordPicker } from './record-picker';
 
 const crops = Array.from({ length: 7 }, (_, i) => ({ id: `c${i + 1}`, name: `作物${i + 1}`, code: `C0${i + 1}` }));
@@ -37,7 +37,7 @@ describe('RecordPicker', () => {
   it('shows the names of the current value and picks rows in a paged table with a selected list', async () => {
     const http = serve();
     const onChange = vi.fn();
-    renderWithProviders(<RecordPicker {...props} value="c1,c2" onChange={onChange} />);
+    renderKit(<RecordPicker {...props} value="c1,c2" onChange={onChange} />);
     expect(await screen.findByText('作物2')).toBeInTheDocument();
     expect(http.requests[0].params).toMatchObject({ id: 'c1,c2,', pageNo: 1, pageSize: 2 });
 
@@ -64,12 +64,12 @@ describe('RecordPicker', () => {
     await waitFor(() => expect(onChange).toHaveBeenCalled());
     expect(onChange.mock.calls[0][0]).toBe('c2,c3');
     http.restore();
-  }, 60_000);
+  }, 120_000);
 
   it('needs exactly one row in single mode', async () => {
     const http = serve();
     const onChange = vi.fn();
-    renderWithProviders(<RecordPicker {...props} multiple={false} onChange={onChange} />);
+    renderKit(<RecordPicker {...props} multiple={false} onChange={onChange} />);
     fireEvent.click(screen.getByRole('button', { name: '选 择' }));
     const dialog = await screen.findByRole('dialog');
     await within(dialog).findByText('作物1');
@@ -79,5 +79,5 @@ describe('RecordPicker', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: '确 定' }));
     await waitFor(() => expect(onChange).toHaveBeenCalledWith('c2', [crops[1]]));
     http.restore();
-  }, 60_000);
+  }, 120_000);
 });

@@ -1,8 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { localCache } from '../../lib/storage';
-import { renderWithProviders } from '../../testing/render-with-providers';
 import type { ConditionalFilter } from '../list-page/list-query';
+import { renderKit } from '../testing/render-kit';
 import { SUPER_QUERY_MODAL_WIDTH, SuperQuery } from './super-query';
 import {
   fromFilterGroup,
@@ -89,7 +89,7 @@ describe('SuperQuery', () => {
 
   it('shows the empty hint, refuses empty queries and saves, then emits a query and flags it active', async () => {
     const onSearch = vi.fn<(g: ConditionalFilter | null) => void>();
-    renderWithProviders(<SuperQuery fields={fields} saveCode="users" onSearch={onSearch} />);
+    renderKit(<SuperQuery fields={fields} saveCode="users" onSearch={onSearch} />);
     await userEvent.click(screen.getByRole('button', { name: /高级查询/ }));
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText('没有任何查询条件')).toBeInTheDocument();
@@ -111,12 +111,12 @@ describe('SuperQuery', () => {
       value: [{ field: 'username', operator: 'eq', value: 'adm' }],
     });
     expect(await screen.findByTestId('super-query-active')).toBeInTheDocument();
-  }, 60_000);
+  }, 120_000);
 
   it('saves a named query, asks before overwriting, and resets the active flag', async () => {
     const onSearch = vi.fn<(g: ConditionalFilter | null) => void>();
     localCache.set(savedQueryKey('users'), [{ title: '管理员', matchType: 'and', records: [] }], null);
-    renderWithProviders(<SuperQuery fields={fields} saveCode="users" onSearch={onSearch} />);
+    renderKit(<SuperQuery fields={fields} saveCode="users" onSearch={onSearch} />);
     fireEvent.click(screen.getByRole('button', { name: /高级查询/ }));
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText('管理员')).toBeInTheDocument();
@@ -145,5 +145,5 @@ describe('SuperQuery', () => {
     fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: '重 置' }));
     expect(onSearch).toHaveBeenLastCalledWith(null);
     await waitFor(() => expect(screen.queryByTestId('super-query-active')).toBeNull());
-  }, 60_000);
+  }, 120_000);
 });

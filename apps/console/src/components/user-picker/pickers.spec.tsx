@@ -1,10 +1,10 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { buildDepart, buildUser } from '../../testing/builders';
 import { fail, mockHttp, ok } from '../../testing/mock-http';
-import { renderWithProviders } from '../../testing/render-with-providers';
 import { AreaPicker, areaOptions, areaPath } from '../area-picker/area-picker';
 import { DEPART_PICKER_WIDTH, DepartPicker } from '../depart-picker/depart-picker';
 import { RolePicker } from '../role-picker/role-picker';
+import { renderKit } from '../testing/render-kit';
 import { USER_PICKER_WIDTH, UserPicker } from './user-picker';
 
 const depart = (id: string, departName: string, children: ReturnType<typeof node>[] = []) =>
@@ -33,7 +33,7 @@ describe('UserPicker', () => {
       return ok({ records: [admin, jeecg], total: 2, size: 5, current: 1, pages: 1 });
     });
     const onChange = vi.fn();
-    renderWithProviders(<UserPicker value="u1" onChange={onChange} aria-label="负责人" />);
+    renderKit(<UserPicker value="u1" onChange={onChange} aria-label="负责人" />);
     await waitFor(() => expect(screen.getByRole('textbox', { name: '负责人' })).toHaveValue('管理员'));
     expect(screen.getByRole('textbox', { name: '负责人' })).toHaveAttribute('readonly');
     expect(http.requests[0].params).toMatchObject({ id: 'u1,' });
@@ -55,7 +55,7 @@ describe('UserPicker', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: '确 定' }));
     await waitFor(() => expect(onChange).toHaveBeenLastCalledWith('u1,u2', [admin, jeecg]));
     http.restore();
-  }, 60_000);
+  }, 120_000);
 });
 
 describe('DepartPicker', () => {
@@ -69,7 +69,7 @@ describe('DepartPicker', () => {
       return ok(tree, { code: 0 });
     });
     const onChange = vi.fn();
-    renderWithProviders(<DepartPicker value="d2" onChange={onChange} aria-label="部门" />);
+    renderKit(<DepartPicker value="d2" onChange={onChange} aria-label="部门" />);
     await waitFor(() => expect(screen.getByRole('textbox', { name: '部门' })).toHaveValue('研发部'));
     fireEvent.click(screen.getByRole('button', { name: '选择' }));
     const dialog = await screen.findByRole('dialog');
@@ -94,7 +94,7 @@ describe('DepartPicker', () => {
     await waitFor(() => expect(onChange).toHaveBeenCalled());
     expect(onChange.mock.calls[0][0]).toBe('d3');
     http.restore();
-  }, 60_000);
+  }, 120_000);
 });
 
 describe('RolePicker', () => {
@@ -111,13 +111,13 @@ describe('RolePicker', () => {
     });
     const http = mockHttp(() => ok([role('r1', '管理员', 'admin'), role('r2', '测试', 'test')], { code: 0 }));
     const onChange = vi.fn();
-    renderWithProviders(<RolePicker store="roleCode" onChange={onChange} aria-label="角色" />);
+    renderKit(<RolePicker store="roleCode" onChange={onChange} aria-label="角色" />);
     fireEvent.mouseDown(screen.getByRole('combobox', { name: '角色' }));
     fireEvent.click(await screen.findByTitle('测试'));
     expect(onChange).toHaveBeenCalledWith('test', [expect.objectContaining({ id: 'r2' })]);
     expect(http.requests[0].url).toBe('/sys/role/queryall');
     http.restore();
-  }, 30_000);
+  }, 60_000);
 });
 
 describe('AreaPicker', () => {
@@ -131,17 +131,17 @@ describe('AreaPicker', () => {
   });
 
   it('says Bad type value for an unknown type', () => {
-    renderWithProviders(<AreaPicker type="tree" />);
+    renderKit(<AreaPicker type="tree" />);
     expect(screen.getByRole('alert')).toHaveTextContent('Bad type value: tree');
   });
 
   it('in select mode shows the three levels of a value and emits the deepest code', async () => {
     const onChange = vi.fn();
-    renderWithProviders(<AreaPicker type="select" value="440300" onChange={onChange} />);
+    renderKit(<AreaPicker type="select" value="440300" onChange={onChange} />);
     expect(await screen.findByText('广东省')).toBeInTheDocument();
     expect(screen.getByText('深圳市')).toBeInTheDocument();
     fireEvent.mouseDown(screen.getByRole('combobox', { name: '区' }));
     fireEvent.click(await screen.findByTitle('南山区'));
     expect(onChange).toHaveBeenCalledWith('440305');
-  }, 30_000);
+  }, 60_000);
 });

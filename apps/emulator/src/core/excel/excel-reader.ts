@@ -1,6 +1,7 @@
 import { Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import { normaliseCellValue, SharedStringPending } from './cell-value';
+import { wholeCharacters, WholeCharacters } from './utf8-chunks';
 
 /** One non-empty row of the first worksheet: its row number in the sheet and its cell texts. */
 export interface SheetRow {
@@ -33,6 +34,10 @@ export async function* streamSheetRows(buffer: Buffer): AsyncGenerator<SheetRow>
     hyperlinks: 'ignore',
     entries: 'ignore',
   });
+  if (!feedWholeCharacters(reader)) {
+    yield* loadSheetRows(buffer);
+    return;
+  }
   for await (const sheet of reader) {
     for await (const row of sheet) {
       const r = row as ExcelJS.Row;
@@ -41,6 +46,26 @@ export async function* streamSheetRows(buffer: Buffer): AsyncGenerator<SheetRow>
     }
     return; // only the first worksheet is imported, as AutoPOI reads sheet 0
   }
+}
+
+/** The two private readers of exceljs 4.4.0's WorkbookReader that decode zip entries chunk by chunk. */
+interface ChunkedParsers {
+  _parseWorksheet?: (iterator: AsyncIterable<Buffer>, sheetNo: string) => unknown;
+  _parseSharedStrings?: (entry: NodeJS.ReadableStream) => unknown;
+}
+
+/**
+ * Routes the worksheet and shared-string entries through `wholeCharacters` (see utf8-chunks.ts); false
+ * when this exceljs no longer has those methods, and the caller loads the workbook whole instead.
+ */
+function feedWholeCharacters(reader: object): boolean {
+  const r = reader as ChunkedParsers;
+  const parseWorksheet = r._parseWorksheet;
+  const parseSharedStrings = r._parseSharedStrings;
+  if (typeof parseWorksheet !== 'function' || typeof parseSharedStrings !== 'function') return false;
+  r._parseWorksheet = (iterator, sheetNo) => parseWorksheet.call(reader, wholeCharacters(iterator), sheetNo);
+  r._parseSharedStrings = (entry) => parseSharedStrings.call(reader, entry.pipe(new WholeCharacters()));
+  return true;
 }
 
 /** The same rows from a workbook loaded whole: the fallback when the stream meets a `{sharedString}`. */

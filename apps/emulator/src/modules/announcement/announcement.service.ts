@@ -370,7 +370,10 @@ export class AnnouncementService {
   /** `GET getMyAnnouncementSend` (contract §7.4): unread first, then newest sent. */
   async myAnnouncements(userId: string, query: Record<string, unknown>): Promise<IPage<MyAnnouncementSend>> {
     await this.deliverBroadcasts(userId);
-    const text = (k: string) => (typeof query[k] === 'string' ? (query[k] as string).trim() : '');
+    const text = (k: string) => {
+      const value = query[k];
+      return typeof value === 'string' ? value.trim() : '';
+    };
     const pageNo = typeof query.pageNo === 'number' ? query.pageNo : 1;
     const pageSize = typeof query.pageSize === 'number' ? query.pageSize : 10;
     const qb = this.sends

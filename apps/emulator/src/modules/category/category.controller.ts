@@ -1,4 +1,4 @@
-import { Body, Controller, Inject, Query } from '@nestjs/common';
+import { Body, Controller, Inject, Query, Res } from '@nestjs/common';
 import {
   categoryAdd,
   type CategoryAddValues,
@@ -8,6 +8,8 @@ import {
   categoryDeleteBatch,
   categoryEdit,
   type CategoryEditValues,
+  categoryExportXls,
+  categoryImportExcel,
   categoryGetChildListBatch,
   categoryLoadAllData,
   categoryLoadDictItem,
@@ -21,9 +23,13 @@ import {
 import { CurrentUser } from '../../core/auth/current-user.decorator';
 import type { Principal } from '../../core/auth/principal';
 import { JeecgError } from '../../core/errors/jeecg.errors';
+import type { Response } from 'express';
+import { sendExcel, writeExportWorkbook } from '../../core/excel/excel-export';
+import { ExcelImportService } from '../../core/excel/excel-import.service';
+import { ExcelUpload, type UploadedExcel, UploadedExcels } from '../../core/excel/excel-upload';
 import { ContractRoute } from '../../core/http/contract-route.decorator';
 import { bare, ok, okMessage } from '../../core/result/result';
-import { CategoryService } from './category.service';
+import { CATEGORY_COLUMNS, CategoryService } from './category.service';
 
 const splitIds = (ids: string) =>
   ids
@@ -34,7 +40,29 @@ const splitIds = (ids: string) =>
 /** `/sys/category/*` after SysCategoryController (contract §8.4). */
 @Controller()
 export class CategoryController {
-  constructor(@Inject(CategoryService) private readonly categories: CategoryService) {}
+  constructor(
+    @Inject(CategoryService) private readonly categories: CategoryService,
+    @Inject(ExcelImportService) private readonly importer: ExcelImportService,
+  ) {}
+
+  @ContractRoute(categoryExportXls)
+  async exportXls(@Query() query: Record<string, unknown>, @CurrentUser() user: Principal, @Res() res: Response) {
+    const records = await this.categories.exportRows(query);
+    const body = await writeExportWorkbook({
+      name: '分类字典',
+      exporter: user.realname,
+      columns: CATEGORY_COLUMNS,
+      records,
+      dicts: new Map(),
+    });
+    sendExcel(res, '分类字典', body);
+  }
+
+  @ContractRoute(categoryImportExcel)
+  @ExcelUpload()
+  async importExcel(@UploadedExcels() files: UploadedExcel[], @CurrentUser() user: Principal) {
+    return this.importer.importFiles(files, await this.categories.importSpec(user));
+  }
 
   @ContractRoute(categoryRootList)
   async rootList(@Query() query: Record<string, unknown>) {

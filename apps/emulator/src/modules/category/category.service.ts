@@ -1,17 +1,21 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { type DataSource, type EntityManager, In, Like, type Repository } from 'typeorm';
-import type {
-  CategoryAddValues,
-  CategoryEditValues,
-  DictModel,
-  SysCategory,
-  TreeSelectModel,
+import {
+  type CategoryAddValues,
+  type CategoryEditValues,
+  type CategoryImportRow,
+  categoryImportRowSchema,
+  type DictModel,
+  type SysCategory,
+  type TreeSelectModel,
 } from '@cropwatch/contract';
 import type { Principal } from '../../core/auth/principal';
 import { CLOCK, type Clock } from '../../core/clock/clock';
 import { newId } from '../../core/database/id';
 import { JeecgError } from '../../core/errors/jeecg.errors';
+import type { ExcelColumn } from '../../core/excel/excel-columns';
+import type { ImportSpec } from '../../core/excel/excel-import.service';
 import { fetchPage, type ListFields, planListQuery } from '../../core/paging/list-query';
 import { type IPage, toPage } from '../../core/paging/page';
 import { formatDateTime } from '../../core/result/date-format';
@@ -69,6 +73,13 @@ const splitList = (s: string) =>
     .map((p) => p.trim())
     .filter(Boolean);
 
+/** The categories sheet: the parent is named by its code (empty for a root). */
+export const CATEGORY_COLUMNS: ExcelColumn[] = [
+  { key: 'name', header: '分类名称', width: 25 },
+  { key: 'code', header: '分类编码', width: 20 },
+  { key: 'parentCode', header: '父级编码', width: 20 },
+];
+
 const CONDITION_MESSAGE = '操作失败，condition 须为 JSON 对象，如 {"code":"A01"}';
 
 /**
@@ -105,6 +116,55 @@ export class CategoryService {
     const selections = typeof query.selections === 'string' ? splitList(query.selections) : [];
     if (selections.length) qb.andWhere('c.id IN (:...selections)', { selections });
     return (await fetchPage(qb, plan, (rows) => rows.map(toCategoryJson), 'id')).records;
+  }
+
+  /** `exportXls` records: the categories with their parent's code. */
+  async exportRows(query: Record<string, unknown>): Promise<(SysCategory & { parentCode: string | null })[]> {
+    const rows = await this.listForExport(query);
+    const all = await this.categories.find({ select: { id: true, code: true } });
+    const codeOf = new Map(all.map((c) => [c.id, c.code]));
+    return rows.map((r) => ({ ...r, parentCode: codeOf.get(r.pid) ?? null }));
+  }
+
+  /** The categories import: codes unique and starting with the parent's code; parents stored or earlier. */
+  async importSpec(user: Principal): Promise<ImportSpec<CategoryImportRow>> {
+    const known = new Map((await this.categories.find()).map((c) => [c.code, c.id]));
+    const pending = new Map<string, string>();
+    return {
+      entity: 'sysCategory',
+      columns: CATEGORY_COLUMNS,
+      schema: categoryImportRowSchema,
+      check: (row) => {
+        if (known.has(row.code) || pending.has(row.code)) return `分类编码已存在：${row.code}`;
+        if (row.parentCode) {
+          if (!known.has(row.parentCode) && !pending.has(row.parentCode)) return `父级分类不存在：${row.parentCode}`;
+          if (!row.code.startsWith(row.parentCode)) return `编码不符合规范,须以"${row.parentCode}"开头!`;
+        }
+        pending.set(row.code, newId(this.clock.now()));
+        return null;
+      },
+      insert: async (em, rows) => {
+        const now = new Date(this.clock.now());
+        const parents = new Set<string>();
+        for (const r of rows) {
+          const pid = r.parentCode ? (known.get(r.parentCode) ?? pending.get(r.parentCode)!) : ROOT_PID;
+          if (pid !== ROOT_PID) parents.add(pid);
+          await em.insert(CategoryEntity, {
+            id: pending.get(r.code)!,
+            pid,
+            name: r.name,
+            code: r.code,
+            hasChild: '0',
+            sysOrgCode: null,
+            createBy: user.username,
+            createTime: now,
+            updateBy: null,
+            updateTime: null,
+          });
+        }
+        if (parents.size) await em.update(CategoryEntity, { id: In([...parents]) }, { hasChild: '1' });
+      },
+    };
   }
 
   /** `childList`: the children of `pid`, with the other QueryGenerator filters. */

@@ -75,7 +75,10 @@ export class ChatAbbreviationService {
   }
 
   async deleteBatch(ids: string): Promise<void> {
-    const list = ids.split(',').map((s) => s.trim()).filter(Boolean);
+    const list = ids
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean);
     if (list.length === 0) throw new JeecgError('ids不能为空');
     await this.rows.delete({ id: In(list) });
   }

@@ -112,7 +112,10 @@ export class ChatAppService {
   }
 
   async deleteBatch(ids: string): Promise<void> {
-    const list = ids.split(',').map((s) => s.trim()).filter(Boolean);
+    const list = ids
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean);
     if (list.length === 0) throw new JeecgError('ids不能为空');
     const rows = await this.apps.findBy({ id: In(list) });
     if (rows.some((a) => a.isDefault)) throw new JeecgError('默认应用不能删除');

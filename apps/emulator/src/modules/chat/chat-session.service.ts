@@ -142,7 +142,10 @@ export class ChatSessionService {
   }
 
   async deleteBatch(user: Principal, ids: string): Promise<void> {
-    const list = ids.split(',').map((s) => s.trim()).filter(Boolean);
+    const list = ids
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean);
     if (list.length === 0) throw new JeecgError('ids不能为空');
     const owned = await this.sessions.find({ where: { id: In(list), userId: user.id }, select: { id: true } });
     if (owned.length) await this.remove(owned.map((s) => s.id));
@@ -171,7 +174,10 @@ export class ChatSessionService {
     return this.detail(await this.own(user, id));
   }
 
-  async messageList(user: Principal, query: Record<string, unknown> & { sessionId: string }): Promise<IPage<ChatMessage>> {
+  async messageList(
+    user: Principal,
+    query: Record<string, unknown> & { sessionId: string },
+  ): Promise<IPage<ChatMessage>> {
     await this.own(user, query.sessionId);
     const plan = planListQuery(CHAT_MESSAGE_LIST_FIELDS, query, 'm');
     const qb = this.messages.createQueryBuilder('m').where('m.sessionId = :sid', { sid: query.sessionId });

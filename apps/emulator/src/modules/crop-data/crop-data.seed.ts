@@ -92,9 +92,7 @@ export const cropSeedSchemas = {
         )
         .optional(),
       thresholds: z
-        .array(
-          z.object({ min: nullableNumber, max: nullableNumber, label_en: z.string(), label_zh: z.string() }),
-        )
+        .array(z.object({ min: nullableNumber, max: nullableNumber, label_en: z.string(), label_zh: z.string() }))
         .optional(),
     }),
   ),

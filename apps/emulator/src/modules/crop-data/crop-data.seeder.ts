@@ -5,7 +5,6 @@ import type { DataSource, EntityManager, EntityTarget, ObjectLiteral } from 'typ
 import type { QueryDeepPartialEntity } from 'typeorm/query-builder/QueryPartialEntity';
 import { CLOCK, type Clock } from '../../core/clock/clock';
 import { EMULATOR_CONFIG, type EmulatorConfig } from '../../core/config/emulator.config';
-import { aliasKey } from './gazetteer';
 import { type CropSeed, readCropSeed } from './crop-data.seed';
 import { CropIndicatorDefEntity, CropIndicatorEntity } from './entities/crop-indicator.entity';
 import {
@@ -18,6 +17,7 @@ import {
   CropStageEntity,
 } from './entities/crop-reference.entities';
 import { CropCountryEntity, CropPeriodEntity, CropZoneEntity } from './entities/crop-unit.entities';
+import { aliasKey } from './gazetteer';
 
 /** Rows per INSERT: stays far below SQLite's bound-variable limit for the widest table (≈40 columns). */
 const CHUNK = 100;

@@ -113,7 +113,12 @@ export class CropDataService implements OnApplicationBootstrap {
     this.stageMap = new Map(stages.map((s) => [s.code, s]));
     this.knowledge = new Map(docs.map((d) => [d.id, d]));
     this.index = new KnowledgeIndex(
-      docs.map((d) => ({ id: d.id, title: `${d.titleEn} ${d.titleZh}`, body: `${d.bodyEn}\n${d.bodyZh}`, refs: d.refs })),
+      docs.map((d) => ({
+        id: d.id,
+        title: `${d.titleEn} ${d.titleZh}`,
+        body: `${d.bodyEn}\n${d.bodyZh}`,
+        refs: d.refs,
+      })),
     );
     this.gazetteerInstance = new Gazetteer([...aliases, ...EXTRA_ALIASES]);
   }

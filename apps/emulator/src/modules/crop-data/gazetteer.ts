@@ -5,15 +5,7 @@
  * sentence are not zones. Latin aliases only match whole words.
  */
 
-export type AliasKind =
-  | 'region'
-  | 'indicator'
-  | 'crop'
-  | 'season'
-  | 'period'
-  | 'period_relative'
-  | 'chapter'
-  | 'stage';
+export type AliasKind = 'region' | 'indicator' | 'crop' | 'season' | 'period' | 'period_relative' | 'chapter' | 'stage';
 
 export interface AliasEntry {
   alias: string;

@@ -25,9 +25,14 @@ const EN_STOP = new Set(
 );
 /** CJK function characters and question words that carry no topic. */
 const ZH_STOP = new Set([...'的了是吗呢吧啊么什怎如何哪和与及或在对为请问一个这那些有']);
-const ZH_STOP_BIGRAMS = new Set(['什么', '怎么', '如何', '请问', '一下', '介绍', '解释', '含义', '意思', '定义', '是什']);
+const ZH_STOP_BIGRAMS = new Set(['一下', '介绍', '解释', '含义', '意思', '定义']);
 
-const stem = (w: string) => (w.length > 4 && w.endsWith('ies') ? `${w.slice(0, -3)}y` : w.length > 3 && w.endsWith('s') && !w.endsWith('ss') ? w.slice(0, -1) : w);
+const stem = (w: string) =>
+  w.length > 4 && w.endsWith('ies')
+    ? `${w.slice(0, -3)}y`
+    : w.length > 3 && w.endsWith('s') && !w.endsWith('ss')
+      ? w.slice(0, -1)
+      : w;
 
 /** Tokens of a text: latin words (stemmed), numbers, codes like `ind-96`, CJK unigrams and bigrams. */
 export function tokenize(text: string): string[] {
@@ -41,7 +46,7 @@ export function tokenize(text: string): string[] {
     } else {
       for (let i = 0; i < t.length; i++) {
         if (!ZH_STOP.has(t[i])) out.push(t[i]);
-        if (i + 1 < t.length) {
+        if (i + 1 < t.length && !ZH_STOP.has(t[i]) && !ZH_STOP.has(t[i + 1])) {
           const bigram = t.slice(i, i + 2);
           if (!ZH_STOP_BIGRAMS.has(bigram)) out.push(bigram);
         }
@@ -71,7 +76,9 @@ export class KnowledgeIndex {
       const tokens = [
         ...tokenize(d.body),
         ...Array<string[]>(3).fill(tokenize(d.title)).flat(),
-        ...Array<string[]>(3).fill(d.refs.flatMap((r) => tokenize(r))).flat(),
+        ...Array<string[]>(3)
+          .fill(d.refs.flatMap((r) => tokenize(r)))
+          .flat(),
       ];
       const tf = new Map<string, number>();
       for (const t of tokens) tf.set(t, (tf.get(t) ?? 0) + 1);

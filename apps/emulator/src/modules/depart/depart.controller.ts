@@ -1,4 +1,4 @@
-import { Body, Controller, Inject, Query } from '@nestjs/common';
+import { Body, Controller, Inject, Query, Res } from '@nestjs/common';
 import {
   departAdd,
   type DepartAddValues,
@@ -6,6 +6,8 @@ import {
   departDeleteBatch,
   departEdit,
   type DepartEditValues,
+  departExportXls,
+  departImportExcel,
   departQueryAllParentId,
   departQueryIdTree,
   departQueryMyDeptTreeList,
@@ -16,10 +18,14 @@ import {
 import { CurrentUser } from '../../core/auth/current-user.decorator';
 import type { Principal } from '../../core/auth/principal';
 import { JeecgError } from '../../core/errors/jeecg.errors';
+import type { Response } from 'express';
+import { sendExcel, writeExportWorkbook } from '../../core/excel/excel-export';
+import { ExcelImportService } from '../../core/excel/excel-import.service';
+import { ExcelUpload, type UploadedExcel, UploadedExcels } from '../../core/excel/excel-upload';
 import { ContractRoute } from '../../core/http/contract-route.decorator';
 import { bare, ok, success } from '../../core/result/result';
 import { RequiresButton } from '../permission/button-permission.guard';
-import { DepartService } from './depart.service';
+import { DEPART_COLUMNS, DepartService } from './depart.service';
 
 const splitIds = (ids: string) =>
   ids
@@ -30,7 +36,24 @@ const splitIds = (ids: string) =>
 /** `/sys/sysDepart/*` after SysDepartController (contract §6.3). */
 @Controller()
 export class DepartController {
-  constructor(@Inject(DepartService) private readonly departs: DepartService) {}
+  constructor(
+    @Inject(DepartService) private readonly departs: DepartService,
+    @Inject(ExcelImportService) private readonly importer: ExcelImportService,
+  ) {}
+
+  @ContractRoute(departExportXls)
+  async exportXls(@Query() query: Record<string, unknown>, @CurrentUser() user: Principal, @Res() res: Response) {
+    const [records, dicts] = await Promise.all([this.departs.exportRows(query), this.departs.exportDicts()]);
+    const body = await writeExportWorkbook({ name: '部门信息', exporter: user.realname, columns: DEPART_COLUMNS, records, dicts });
+    sendExcel(res, '部门信息', body);
+  }
+
+  @ContractRoute(departImportExcel)
+  @RequiresButton('depart:add')
+  @ExcelUpload()
+  async importExcel(@UploadedExcels() files: UploadedExcel[], @CurrentUser() user: Principal) {
+    return this.importer.importFiles(files, await this.departs.importSpec(user));
+  }
 
   @ContractRoute(departQueryTreeList)
   async queryTreeList(@Query() query: { ids?: string }) {

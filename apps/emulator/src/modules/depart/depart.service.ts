@@ -1,18 +1,24 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { Brackets, type DataSource, type EntityManager, In, type Repository } from 'typeorm';
-import type {
-  DepartAddValues,
-  DepartEditValues,
-  DepartIdModel,
-  DepartTreeNode,
-  SysDepart,
+import {
+  type DepartAddValues,
+  type DepartEditValues,
+  type DepartIdModel,
+  type DepartImportRow,
+  departImportRowSchema,
+  type DepartTreeNode,
+  type SysDepart,
 } from '@cropwatch/contract';
 import type { Principal } from '../../core/auth/principal';
 import { CLOCK, type Clock } from '../../core/clock/clock';
 import { newId } from '../../core/database/id';
 import { JeecgError } from '../../core/errors/jeecg.errors';
+import type { ExcelColumn } from '../../core/excel/excel-columns';
+import type { ImportSpec } from '../../core/excel/excel-import.service';
+import { fetchPage, type ListFields, planListQuery } from '../../core/paging/list-query';
 import { formatDateTime } from '../../core/result/date-format';
+import { DictService } from '../dict/dict.service';
 import { UserDepartEntity } from '../user/entities/user-depart.entity';
 import { UserEntity } from '../user/entities/user.entity';
 import { DepartPermissionEntity } from './entities/depart-permission.entity';
@@ -119,6 +125,35 @@ const splitList = (s: string | undefined | null) =>
 
 const ORDER = { departOrder: 'ASC', orgCode: 'ASC' } as const;
 
+/** Properties the export filters by (QueryGenerator over SysDepart). */
+export const DEPART_LIST_FIELDS: ListFields = {
+  id: 'string',
+  parentId: 'string',
+  departName: 'string',
+  departNameEn: 'string',
+  orgCode: 'string',
+  orgCategory: 'string',
+  orgType: 'string',
+  status: 'string',
+  mobile: 'string',
+  address: 'string',
+  createTime: 'datetime',
+};
+
+/** The departments sheet (AutoPOI `@Excel` names of SysDepart). */
+export const DEPART_COLUMNS: ExcelColumn[] = [
+  { key: 'departName', header: '机构/部门名称', width: 25 },
+  { key: 'departNameEn', header: '英文名', width: 25 },
+  { key: 'departNameAbbr', header: '缩写' },
+  { key: 'orgCode', header: '机构编码' },
+  { key: 'orgCategory', header: '机构类别', dict: 'org_category' },
+  { key: 'departOrder', header: '排序' },
+  { key: 'mobile', header: '手机号' },
+  { key: 'fax', header: '传真' },
+  { key: 'address', header: '地址', width: 30 },
+  { key: 'memo', header: '备注', width: 30 },
+];
+
 /**
  * Departments after JeecgBoot's SysDepartController and SysDepartServiceImpl (contract §6.3): the tree
  * views, org codes generated per level, physical delete of a subtree with every link to it. Stricter than
@@ -133,7 +168,75 @@ export class DepartService {
     @InjectRepository(UserEntity) private readonly users: Repository<UserEntity>,
     @InjectDataSource() private readonly db: DataSource,
     @Inject(CLOCK) private readonly clock: Clock,
+    @Inject(DictService) private readonly dicts: DictService,
   ) {}
+
+  /** `exportXls`: the departments matching the filters (or `selections`), by org code. */
+  async exportRows(query: Record<string, unknown>): Promise<SysDepart[]> {
+    const plan = planListQuery(DEPART_LIST_FIELDS, query, 'd');
+    plan.pageNo = 1;
+    plan.pageSize = 100_000;
+    if (plan.orderBy.length === 0) plan.orderBy.push({ property: 'orgCode', direction: 'ASC' });
+    const qb = this.departs.createQueryBuilder('d').where("d.delFlag = '0'");
+    const selections = splitList(typeof query.selections === 'string' ? query.selections : '');
+    if (selections.length) qb.andWhere('d.id IN (:...selections)', { selections });
+    return (await fetchPage(qb, plan, (rows) => rows.map((d) => toDepartJson(d) as SysDepart), 'id')).records;
+  }
+
+  exportDicts() {
+    return this.dicts.texts(['org_category']);
+  }
+
+  /**
+   * The departments import (SysDepartController.importExcel): a row's parent is the department coded
+   * like its org code minus the last level, already stored or earlier in the file; codes are unique.
+   */
+  async importSpec(user: Principal): Promise<ImportSpec<DepartImportRow>> {
+    const known = new Map((await this.departs.find()).map((d) => [d.orgCode, d.id]));
+    const pending = new Map<string, string>();
+    return {
+      entity: 'sysDepart',
+      columns: DEPART_COLUMNS,
+      schema: departImportRowSchema,
+      dicts: await this.exportDicts(),
+      check: (row) => {
+        if (known.has(row.orgCode) || pending.has(row.orgCode)) return `机构编码已存在：${row.orgCode}`;
+        const parentCode = row.orgCode.slice(0, -3);
+        if (parentCode && !known.has(parentCode) && !pending.has(parentCode)) return `上级部门不存在：${parentCode}`;
+        pending.set(row.orgCode, newId(this.clock.now()));
+        return null;
+      },
+      insert: async (em, rows) => {
+        const now = new Date(this.clock.now());
+        for (const r of rows) {
+          const parentCode = r.orgCode.slice(0, -3);
+          await em.insert(DepartEntity, {
+            id: pending.get(r.orgCode)!,
+            parentId: parentCode ? (known.get(parentCode) ?? pending.get(parentCode)!) : '',
+            departName: r.departName,
+            departNameEn: r.departNameEn ?? null,
+            departNameAbbr: r.departNameAbbr ?? null,
+            departOrder: r.departOrder ?? 0,
+            description: null,
+            orgCategory: r.orgCategory ?? '1',
+            orgType: String(r.orgCode.length / 3),
+            orgCode: r.orgCode,
+            mobile: r.mobile ?? null,
+            fax: r.fax ?? null,
+            address: r.address ?? null,
+            memo: r.memo ?? null,
+            status: '1',
+            delFlag: '0',
+            qywxIdentifier: null,
+            createBy: user.username,
+            createTime: now,
+            updateBy: null,
+            updateTime: null,
+          });
+        }
+      },
+    };
+  }
 
   /** Non-deleted departments in tree order. */
   allRows(): Promise<DepartEntity[]> {

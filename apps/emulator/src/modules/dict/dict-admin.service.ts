@@ -1,20 +1,24 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { type DataSource, In, Not, type Repository } from 'typeorm';
-import type {
-  DictAddValues,
-  DictEditValues,
-  DictItemAddValues,
-  DictItemEditValues,
-  SysDict,
-  SysDictItem,
-  SysDictTree,
+import {
+  type DictAddValues,
+  type DictEditValues,
+  type DictImportRow,
+  dictImportRowSchema,
+  type DictItemAddValues,
+  type DictItemEditValues,
+  type SysDict,
+  type SysDictItem,
+  type SysDictTree,
 } from '@cropwatch/contract';
 import type { Principal } from '../../core/auth/principal';
 import { CLOCK, type Clock } from '../../core/clock/clock';
 import { newId } from '../../core/database/id';
 import { withDictText } from '../../core/dict/dict-text';
 import { JeecgError } from '../../core/errors/jeecg.errors';
+import type { ExcelColumn } from '../../core/excel/excel-columns';
+import type { ImportSpec } from '../../core/excel/excel-import.service';
 import { fetchPage, type ListFields, planListQuery } from '../../core/paging/list-query';
 import type { IPage } from '../../core/paging/page';
 import { formatDateTime } from '../../core/result/date-format';
@@ -79,6 +83,14 @@ export const DICT_ITEM_LIST_FIELDS: ListFields = {
 
 const ITEM_DICT_FIELDS = { status: 'dict_item_status' };
 
+/** The dictionaries sheet (AutoPOI `@Excel` names of SysDict). */
+export const DICT_COLUMNS: ExcelColumn[] = [
+  { key: 'dictName', header: '字典名称', width: 20 },
+  { key: 'dictCode', header: '字典编码', width: 20 },
+  { key: 'description', header: '描述', width: 30 },
+  { key: 'type', header: '字典类型' },
+];
+
 export const splitIds = (ids: string) =>
   ids
     .split(',')
@@ -115,6 +127,38 @@ export class DictAdminService {
     const selections = typeof query.selections === 'string' ? splitIds(query.selections) : [];
     if (selections.length) qb.andWhere('d.id IN (:...selections)', { selections });
     return (await fetchPage(qb, plan, (rows) => rows.map(toDictJson), 'id')).records;
+  }
+
+  /** The dictionaries import: codes unique across the table (recycle bin included) and the file. */
+  async importSpec(user: Principal): Promise<ImportSpec<DictImportRow>> {
+    const codes = new Set((await this.dicts.find({ select: { dictCode: true } })).map((d) => d.dictCode));
+    return {
+      entity: 'sysDict',
+      columns: DICT_COLUMNS,
+      schema: dictImportRowSchema,
+      check: (row) => {
+        if (codes.has(row.dictCode)) return `字典编码已存在：${row.dictCode}`;
+        codes.add(row.dictCode);
+        return null;
+      },
+      insert: async (em, rows) => {
+        const now = new Date(this.clock.now());
+        for (const r of rows) {
+          await em.insert(DictEntity, {
+            id: newId(this.clock.now()),
+            dictName: r.dictName,
+            dictCode: r.dictCode,
+            description: r.description ?? null,
+            type: Number(r.type ?? 0),
+            delFlag: 0,
+            createBy: user.username,
+            createTime: now,
+            updateBy: null,
+            updateTime: null,
+          });
+        }
+      },
+    };
   }
 
   /** `treeList`: every non-deleted dictionary as a tree node, newest first, optionally by name. */

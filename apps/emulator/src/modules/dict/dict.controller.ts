@@ -1,4 +1,4 @@
-import { Body, Controller, Inject, Param, Query } from '@nestjs/common';
+import { Body, Controller, Inject, Param, Query, Res } from '@nestjs/common';
 import {
   dictAdd,
   type DictAddValues,
@@ -9,6 +9,8 @@ import {
   dictDeletePhysic,
   dictEdit,
   type DictEditValues,
+  dictExportXls,
+  dictImportExcel,
   dictItemAdd,
   type DictItemAddValues,
   dictItemCheck,
@@ -31,10 +33,14 @@ import {
 import { CurrentUser } from '../../core/auth/current-user.decorator';
 import type { Principal } from '../../core/auth/principal';
 import { JeecgError } from '../../core/errors/jeecg.errors';
+import type { Response } from 'express';
+import { sendExcel, writeExportWorkbook } from '../../core/excel/excel-export';
+import { ExcelImportService } from '../../core/excel/excel-import.service';
+import { ExcelUpload, type UploadedExcel, UploadedExcels } from '../../core/excel/excel-upload';
 import { ContractRoute } from '../../core/http/contract-route.decorator';
 import { bare, error, ok, okMessage, success } from '../../core/result/result';
 import { RequiresButton } from '../permission/button-permission.guard';
-import { DictAdminService, splitIds } from './dict-admin.service';
+import { DICT_COLUMNS, DictAdminService, splitIds } from './dict-admin.service';
 import { DictService, type TreeDataQuery } from './dict.service';
 
 /** `/sys/dict/*` and `/sys/dictItem/*` after SysDictController and SysDictItemController (contract §4.3). */
@@ -43,7 +49,28 @@ export class DictController {
   constructor(
     @Inject(DictService) private readonly dicts: DictService,
     @Inject(DictAdminService) private readonly admin: DictAdminService,
+    @Inject(ExcelImportService) private readonly importer: ExcelImportService,
   ) {}
+
+  @ContractRoute(dictExportXls)
+  async exportXls(@Query() query: Record<string, unknown>, @CurrentUser() user: Principal, @Res() res: Response) {
+    const records = await this.admin.listForExport(query);
+    const body = await writeExportWorkbook({
+      name: '数据字典',
+      exporter: user.realname,
+      columns: DICT_COLUMNS,
+      records,
+      dicts: new Map(),
+    });
+    sendExcel(res, '数据字典', body);
+  }
+
+  @ContractRoute(dictImportExcel)
+  @RequiresButton('dict:add')
+  @ExcelUpload()
+  async importExcel(@UploadedExcels() files: UploadedExcel[], @CurrentUser() user: Principal) {
+    return this.importer.importFiles(files, await this.admin.importSpec(user));
+  }
 
   @ContractRoute(getDictItems)
   async getDictItems(@Param('dictCode') dictCode: string) {

@@ -1,4 +1,11 @@
-import { FORMAT_MESSAGE, parseTableDict, SECURITY_MESSAGE } from './table-dict.parser';
+import {
+  CONDITION_FORMAT_MESSAGE,
+  FORMAT_MESSAGE,
+  parseTableDict,
+  parseTreeCondition,
+  parseTreeSource,
+  SECURITY_MESSAGE,
+} from './table-dict.parser';
 
 describe('parseTableDict', () => {
   it('reads table, text column and code column', () => {
@@ -44,5 +51,50 @@ describe('parseTableDict', () => {
     ]) {
       expect(() => parseTableDict(code)).toThrow(FORMAT_MESSAGE);
     }
+  });
+});
+
+describe('parseTreeSource', () => {
+  const base = { tableName: 'sys_category', text: 'name', code: 'id', pidField: 'pid', hasChildField: 'has_child' };
+
+  it('authorises a tree of an allowlisted table', () => {
+    expect(parseTreeSource(base)).toEqual({
+      table: 'sys_category',
+      textColumn: 'name',
+      codeColumn: 'id',
+      pidColumn: 'pid',
+      hasChildColumn: 'has_child',
+      where: undefined,
+    });
+    expect(parseTreeSource({ ...base, hasChildField: ' ' }).hasChildColumn).toBeUndefined();
+    expect(
+      parseTreeSource({ tableName: 'sys_depart', text: 'depart_name', code: 'id', pidField: 'parent_id' }).where,
+    ).toBe("del_flag = '0'");
+  });
+
+  it('refuses unlisted names and anything that is not a plain identifier', () => {
+    expect(() => parseTreeSource({ ...base, tableName: 'sys_user', text: 'password', pidField: 'id' })).toThrow(
+      SECURITY_MESSAGE,
+    );
+    expect(() => parseTreeSource({ ...base, hasChildField: 'create_by' })).toThrow(SECURITY_MESSAGE);
+    expect(() => parseTreeSource({ ...base, pidField: 'pid OR 1=1' })).toThrow(FORMAT_MESSAGE);
+    expect(() => parseTreeSource({ ...base, tableName: 'sys_category t, sys_user' })).toThrow(FORMAT_MESSAGE);
+  });
+});
+
+describe('parseTreeCondition', () => {
+  it('reads a JSON object of allowlisted columns with string or number values', () => {
+    expect(parseTreeCondition('sys_category', '{"code":"A01","name":3}')).toEqual([
+      { column: 'code', value: 'A01' },
+      { column: 'name', value: '3' },
+    ]);
+  });
+
+  it('refuses anything else', () => {
+    for (const text of ['nope', '[1]', 'null', '{"code":{"$ne":1}}']) {
+      expect(() => parseTreeCondition('sys_category', text)).toThrow(CONDITION_FORMAT_MESSAGE);
+    }
+    expect(() => parseTreeCondition('sys_category', '{"1=1 or code":"x"}')).toThrow(FORMAT_MESSAGE);
+    expect(() => parseTreeCondition('sys_category', '{"create_by":"x"}')).toThrow(SECURITY_MESSAGE);
   });
 });

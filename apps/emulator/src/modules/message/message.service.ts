@@ -227,8 +227,9 @@ export class MessageService {
         updateTime: null,
       }),
     );
+    const html = rich ? content : textToHtml(content);
     for (const row of rows) await this.messages.insert(row);
-    for (const row of rows) await this.attempt(row);
+    for (const row of rows) await this.attempt(row, html);
     return rows.map(toSysMessageJson);
   }
 
@@ -303,14 +304,18 @@ export class MessageService {
     if (error) throw new JeecgError(`重发失败：${error}`);
   }
 
-  /** One delivery attempt; the row records the outcome. Returns the failure reason, or null when delivered. */
-  private async attempt(row: SysMessageEntity): Promise<string | null> {
+  /**
+   * One delivery attempt; the row records the outcome. Returns the failure reason, or null when delivered.
+   * `html` is the content as the announcement shows it; a retried row only has its stored text, read as HTML
+   * when it looks like HTML (sanitised either way).
+   */
+  private async attempt(row: SysMessageEntity, html?: string): Promise<string | null> {
     const now = new Date(this.clock.now());
     let failure: string | null = null;
     try {
-      await this.deliver(row);
+      await this.deliver(row, html);
     } catch (e) {
-      if (!(e instanceof DeliveryError)) this.logger.error(`message ${row.id}: ${e instanceof Error ? e.message : e}`);
+      if (!(e instanceof DeliveryError)) this.logger.error(`message ${row.id}: ${e instanceof Error ? e.message : String(e)}`);
       failure = e instanceof DeliveryError ? e.message : '发送异常';
     }
     row.esSendNum += 1;
@@ -331,12 +336,12 @@ export class MessageService {
     return failure;
   }
 
-  private async deliver(row: SysMessageEntity): Promise<void> {
+  private async deliver(row: SysMessageEntity, html?: string): Promise<void> {
     if (row.esType !== 'system') throw new DeliveryError(`暂不支持的发送方式：${row.esType}`);
     const user = await this.findUser(row.esReceiver);
     if (!user) throw new DeliveryError(`接收人不存在或已注销：${row.esReceiver}`);
     const text = row.esContent ?? '';
-    const content = looksLikeHtml(text) ? sanitizeRichText(text) : textToHtml(text);
+    const content = html ?? (looksLikeHtml(text) ? sanitizeRichText(text) : textToHtml(text));
     await this.announcements.deliverSystemMessage({
       title: row.esTitle,
       content,

@@ -37,7 +37,8 @@ export function parseTestData(raw: string | Record<string, unknown> | null | und
   if (typeof data !== 'object' || data === null || Array.isArray(data)) throw new JeecgError('解析Json出错！');
   const out: Record<string, string> = {};
   for (const [k, v] of Object.entries(data as Record<string, unknown>)) {
-    out[k] = v === null || v === undefined ? '' : typeof v === 'object' ? JSON.stringify(v) : String(v as string);
+    out[k] =
+      typeof v === 'string' ? v : v === null || v === undefined ? '' : JSON.stringify(v) ?? '';
   }
   return out;
 }

@@ -1,4 +1,4 @@
-import { Body, Controller, Headers, Inject, Query } from '@nestjs/common';
+import { Body, Controller, Headers, Inject, Query, Res } from '@nestjs/common';
 import {
   tenantAdd,
   type TenantAddValues,
@@ -6,6 +6,8 @@ import {
   tenantDeleteBatch,
   tenantEdit,
   type TenantEditValues,
+  tenantExportXls,
+  tenantImportExcel,
   tenantGetCurrentUserTenant,
   tenantList,
   tenantQueryById,
@@ -14,14 +16,34 @@ import {
 } from '@cropwatch/contract';
 import { CurrentUser } from '../../core/auth/current-user.decorator';
 import type { Principal } from '../../core/auth/principal';
+import type { Response } from 'express';
+import { sendExcel, writeExportWorkbook } from '../../core/excel/excel-export';
+import { ExcelImportService } from '../../core/excel/excel-import.service';
+import { ExcelUpload, type UploadedExcel, UploadedExcels } from '../../core/excel/excel-upload';
 import { ContractRoute } from '../../core/http/contract-route.decorator';
 import { bare, ok, okMessage, success } from '../../core/result/result';
-import { TenantService } from './tenant.service';
+import { TENANT_COLUMNS, TenantService } from './tenant.service';
 
 /** `/sys/tenant/*` after SysTenantController (contract §6.6). */
 @Controller()
 export class TenantController {
-  constructor(@Inject(TenantService) private readonly tenants: TenantService) {}
+  constructor(
+    @Inject(TenantService) private readonly tenants: TenantService,
+    @Inject(ExcelImportService) private readonly importer: ExcelImportService,
+  ) {}
+
+  @ContractRoute(tenantExportXls)
+  async exportXls(@Query() query: Record<string, unknown>, @CurrentUser() user: Principal, @Res() res: Response) {
+    const [records, dicts] = await Promise.all([this.tenants.listForExport(query), this.tenants.exportDicts()]);
+    const body = await writeExportWorkbook({ name: '租户信息', exporter: user.realname, columns: TENANT_COLUMNS, records, dicts });
+    sendExcel(res, '租户信息', body);
+  }
+
+  @ContractRoute(tenantImportExcel)
+  @ExcelUpload()
+  async importExcel(@UploadedExcels() files: UploadedExcel[], @CurrentUser() user: Principal) {
+    return this.importer.importFiles(files, await this.tenants.importSpec(user));
+  }
 
   @ContractRoute(tenantList)
   async list(@Query() query: Record<string, unknown>) {

@@ -1,11 +1,20 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Brackets, In, type Repository } from 'typeorm';
-import type { SysTenant, SysUser, TenantAddValues, TenantEditValues } from '@cropwatch/contract';
+import {
+  type SysTenant,
+  type SysUser,
+  type TenantAddValues,
+  type TenantEditValues,
+  type TenantImportRow,
+  tenantImportRowSchema,
+} from '@cropwatch/contract';
 import type { Principal } from '../../core/auth/principal';
 import { CLOCK, type Clock } from '../../core/clock/clock';
 import { withDictText } from '../../core/dict/dict-text';
 import { JeecgError } from '../../core/errors/jeecg.errors';
+import type { ExcelColumn } from '../../core/excel/excel-columns';
+import type { ImportSpec } from '../../core/excel/excel-import.service';
 import { fetchPage, type ListFields, planListQuery } from '../../core/paging/list-query';
 import type { IPage } from '../../core/paging/page';
 import { formatDateTime, parseDateTime } from '../../core/result/date-format';
@@ -57,6 +66,15 @@ export const TENANT_USER_FIELDS: ListFields = {
 };
 
 const TENANT_DICT_FIELDS = { status: 'tenant_status' };
+
+/** The tenants sheet (AutoPOI `@Excel` names of SysTenant). */
+export const TENANT_COLUMNS: ExcelColumn[] = [
+  { key: 'id', header: '租户编号' },
+  { key: 'name', header: '租户名称', width: 25 },
+  { key: 'beginDate', header: '开始时间', width: 20 },
+  { key: 'endDate', header: '结束时间', width: 20 },
+  { key: 'status', header: '状态', dict: 'tenant_status' },
+];
 const USER_DICT_FIELDS = { sex: 'sex', status: 'user_status' };
 
 const toDate = (text: string | null | undefined): Date | null | undefined =>
@@ -113,6 +131,41 @@ export class TenantService {
     const selections = typeof query.selections === 'string' ? parseTenantIds(query.selections) : [];
     if (selections.length) qb.andWhere('t.id IN (:...selections)', { selections });
     return (await fetchPage(qb, plan, (rows) => rows.map(toTenantJson), 'id')).records;
+  }
+
+  exportDicts() {
+    return this.dicts.texts(['tenant_status']);
+  }
+
+  /** The tenants import: ids are typed in and must be free (in the table and in the file). */
+  async importSpec(user: Principal): Promise<ImportSpec<TenantImportRow>> {
+    const ids = new Set((await this.tenants.find({ select: { id: true } })).map((t) => t.id));
+    return {
+      entity: 'sysTenant',
+      columns: TENANT_COLUMNS,
+      schema: tenantImportRowSchema,
+      dicts: await this.exportDicts(),
+      check: (row) => {
+        if (ids.has(row.id)) return `租户编号已存在：${row.id}`;
+        for (const text of [row.beginDate, row.endDate]) if (text && !parseDateTime(text)) return `日期不合法：${text}`;
+        ids.add(row.id);
+        return null;
+      },
+      insert: async (em, rows) => {
+        const now = new Date(this.clock.now());
+        for (const r of rows) {
+          await em.insert(TenantEntity, {
+            id: r.id,
+            name: r.name,
+            beginDate: r.beginDate ? parseDateTime(r.beginDate)! : null,
+            endDate: r.endDate ? parseDateTime(r.endDate)! : null,
+            status: r.status ?? 1,
+            createBy: user.username,
+            createTime: now,
+          });
+        }
+      },
+    };
   }
 
   async add(body: TenantAddValues, user: Principal): Promise<void> {

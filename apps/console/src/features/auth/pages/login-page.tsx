@@ -1,5 +1,5 @@
 import { LockOutlined, MobileOutlined, SafetyOutlined, UserOutlined } from '@ant-design/icons';
-import { Button, Checkbox, Col, Flex, Form, Input, Row, Spin, Tabs } from 'antd';
+import { Button, Checkbox, Col, Flex, Form, Input, Row, Spin } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -11,6 +11,7 @@ import type { SessionLoginResult } from '../../../stores/session';
 import { useRandomImage } from '../api/get-random-image';
 import { useLogin } from '../api/login';
 import { usePhoneLogin } from '../api/phone-login';
+import { LoginTabs } from '../components/login-tabs';
 import { SmsCodeButton } from '../components/sms-code-button';
 import { useCompleteLogin } from '../hooks/use-complete-login';
 
@@ -105,10 +106,9 @@ export function LoginPage() {
         initialValues={{ rememberMe: true, username: localCache.get<string>(StorageKey.rememberedUsername) ?? '' }}
         onFinish={(values) => void onFinish(values)}
       >
-        <Tabs
-          centered
+        <LoginTabs
           activeKey={tab}
-          onChange={(key) => setTab(key as LoginTab)}
+          onChange={setTab}
           items={[
             { key: 'account', label: t('login.tabAccount') },
             { key: 'phone', label: t('login.tabPhone') },

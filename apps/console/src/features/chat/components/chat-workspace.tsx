@@ -289,6 +289,7 @@ export function ChatWorkspace({ variant }: { variant: ChatVariant }) {
           onSend={onSend}
           onStop={controller.stop}
           autoFocus={!narrow}
+          compact={narrow}
         />
       </section>
       {disliking && (

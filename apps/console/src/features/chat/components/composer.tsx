@@ -31,12 +31,14 @@ export interface ComposerProps {
   disabled?: boolean;
   /** Focus the text box after mount (a fresh conversation). */
   autoFocus?: boolean;
+  /** A phone: the short placeholder, and the keyboard closes after sending. */
+  compact?: boolean;
 }
 
 let uids = 0;
 
 /** The question box: text, pasted or picked images (uploaded at once), Enter/Shift+Enter/Esc. */
-export function Composer({ running, onSend, onStop, disabled, autoFocus }: ComposerProps) {
+export function Composer({ running, onSend, onStop, disabled, autoFocus, compact }: ComposerProps) {
   const { t } = useTranslation('chat');
   const [text, setText] = useState('');
   const [images, setImages] = useState<PendingImage[]>([]);
@@ -100,6 +102,8 @@ export function Composer({ running, onSend, onStop, disabled, autoFocus }: Compo
       return;
     }
     const sent = images;
+    // On a phone the virtual keyboard would cover the answer (domain notes §2, mobile).
+    if (compact && document.activeElement instanceof HTMLElement) document.activeElement.blur();
     setSending(true);
     setText('');
     setImages([]);
@@ -205,7 +209,7 @@ export function Composer({ running, onSend, onStop, disabled, autoFocus }: Compo
           onChange={(e) => setText(e.target.value)}
           onKeyDown={onKeyDown}
           onPaste={onPaste}
-          placeholder={t('composer.placeholder')}
+          placeholder={compact ? t('composer.placeholderShort') : t('composer.placeholder')}
           aria-label={t('composer.label')}
           autoSize={{ minRows: 1, maxRows: 8 }}
           variant="borderless"

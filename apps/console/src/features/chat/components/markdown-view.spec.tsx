@@ -17,6 +17,11 @@ describe('MarkdownView', () => {
     expect(container.querySelectorAll('.katex-display').length).toBe(2);
   });
 
+  it('closes emphasis after CJK punctuation', () => {
+    const { container } = renderWithProviders(<MarkdownView content="**结论：**降水1012毫米" />);
+    expect(container.querySelector('strong')?.textContent).toBe('结论：');
+  });
+
   it('keeps currency as text', () => {
     const { container } = renderWithProviders(<MarkdownView content="from $5 to $10" />);
     expect(container.querySelector('.katex')).toBeNull();

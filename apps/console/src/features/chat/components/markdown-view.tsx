@@ -13,6 +13,7 @@ import yaml from 'highlight.js/lib/languages/yaml';
 import { memo, useMemo, useState, type ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
 import ReactMarkdown, { type Components } from 'react-markdown';
+import remarkCjkFriendly from 'remark-cjk-friendly';
 import rehypeHighlight from 'rehype-highlight';
 import rehypeKatex from 'rehype-katex';
 import rehypeSanitize, { defaultSchema } from 'rehype-sanitize';
@@ -38,7 +39,8 @@ const schema = {
   },
 };
 
-const remarkPlugins: ComponentProps<typeof ReactMarkdown>['remarkPlugins'] = [remarkGfm, remarkMath];
+/** CommonMark ends `**结论：**降水` nowhere (CJK punctuation before `**`); remark-cjk-friendly fixes emphasis there. */
+const remarkPlugins: ComponentProps<typeof ReactMarkdown>['remarkPlugins'] = [remarkGfm, remarkCjkFriendly, remarkMath];
 const rehypePlugins: ComponentProps<typeof ReactMarkdown>['rehypePlugins'] = [
   [rehypeSanitize, schema],
   [rehypeKatex, { throwOnError: false, strict: false }],

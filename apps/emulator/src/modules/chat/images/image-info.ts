@@ -114,7 +114,12 @@ export function parseExif(tiff: Buffer): ExifFields {
     if (!e || e.type !== 2 || e.count === 0) return null;
     const start = e.count <= 4 ? e.at : e.valueOffset;
     if (start + e.count > tiff.length) return null;
-    return tiff.toString('latin1', start, start + e.count).replace(/\0+$/, '').trim() || null;
+    return (
+      tiff
+        .toString('latin1', start, start + e.count)
+        .replace(/\0+$/, '')
+        .trim() || null
+    );
   };
   const rationals = (e: Entry | undefined): number[] | null => {
     if (!e || e.type !== 5 || e.count < 1 || e.valueOffset + e.count * 8 > tiff.length) return null;

@@ -32,8 +32,7 @@ export interface AnswerRequest {
 
 /** A piece of the answer, or the closing record (exactly one, last). */
 export type AnswerChunk =
-  | { type: 'delta'; text: string }
-  | { type: 'final'; sources: ChatSource[]; usage: ChatUsage; model: string };
+  { type: 'delta'; text: string } | { type: 'final'; sources: ChatSource[]; usage: ChatUsage; model: string };
 
 /**
  * One interface for every way of answering (domain notes §3.1). `answer` streams deltas, then one `final`

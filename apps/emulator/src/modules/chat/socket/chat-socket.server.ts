@@ -4,11 +4,11 @@ import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnModuleD
 import { type WebSocket, WebSocketServer } from 'ws';
 import { type ChatServerFrame, chatClientFrameSchema } from '@cropwatch/contract';
 import { newId } from '../../../core/database/id';
-import { refuseUpgrade } from '../../websocket/upgrade-router';
 import { SocketServer } from '../../websocket/socket.server';
+import { refuseUpgrade } from '../../websocket/upgrade-router';
 import { ChatFrameError } from '../chat.errors';
-import { CHAT_SOCKET_PATH, ChatTicketService } from './chat-ticket.service';
 import { type ChatConnection, ChatStreamService } from './chat-stream.service';
+import { CHAT_SOCKET_PATH, ChatTicketService } from './chat-ticket.service';
 
 /** Largest client frame (a question is at most 4000 characters plus a few image paths). */
 const MAX_FRAME_BYTES = 64 * 1024;
@@ -82,7 +82,7 @@ export class ChatSocketServer implements OnApplicationBootstrap, OnModuleDestroy
         this.engine.release(conn);
       });
       ws.on('message', (data, isBinary) => {
-        void this.onFrame(conn, isBinary ? null : data.toString());
+        void this.onFrame(conn, isBinary ? null : Buffer.from(data as Buffer).toString('utf8'));
       });
     });
     return Promise.resolve();
@@ -99,7 +99,11 @@ export class ChatSocketServer implements OnApplicationBootstrap, OnModuleDestroy
     if (!parsed.success) {
       const issue = parsed.error.issues[0];
       const where = issue?.path.length ? `${issue.path.join('.')}: ` : '';
-      conn.send({ type: 'error', code: 'bad-request', message: `消息格式不正确：${where}${issue?.message ?? '不是 JSON'}` });
+      conn.send({
+        type: 'error',
+        code: 'bad-request',
+        message: `消息格式不正确：${where}${issue?.message ?? '不是 JSON'}`,
+      });
       return;
     }
     const frame = parsed.data;

@@ -142,7 +142,11 @@ export class ChatStreamService implements OnApplicationBootstrap, OnModuleDestro
       }
     }
     const images = await this.loadImages(imagePaths);
-    const app = frame.appId ? await this.apps.find(frame.appId) : session.appId ? await this.apps.find(session.appId) : null;
+    const app = frame.appId
+      ? await this.apps.find(frame.appId)
+      : session.appId
+        ? await this.apps.find(session.appId)
+        : null;
     const chosen = app ?? (frame.appId ? null : await this.apps.defaultApp());
     if (!chosen) throw new ChatFrameError('not-found', '应用不存在');
     if (!chosen.status) throw new ChatFrameError('bad-request', `应用“${chosen.name}”已停用`);
@@ -181,7 +185,12 @@ export class ChatStreamService implements OnApplicationBootstrap, OnModuleDestro
       sources: [],
       promptTokens: null,
       completionTokens: null,
-      model: chosen.provider === 'openai' ? (images.length && chosen.visionModel ? chosen.visionModel : chosen.model) : 'offline',
+      model:
+        chosen.provider === 'openai'
+          ? images.length && chosen.visionModel
+            ? chosen.visionModel
+            : chosen.model
+          : 'offline',
       appId: chosen.id,
       errorMessage: null,
       feedback: null,
@@ -286,7 +295,8 @@ export class ChatStreamService implements OnApplicationBootstrap, OnModuleDestro
       } else {
         status = 'failed';
         errorMessage = e instanceof ProviderError ? e.message : '回答生成失败';
-        if (!(e instanceof ProviderError)) this.logger.error(`answer ${answer.id} failed`, e instanceof Error ? e.stack : String(e));
+        if (!(e instanceof ProviderError))
+          this.logger.error(`answer ${answer.id} failed`, e instanceof Error ? e.stack : String(e));
       }
     }
     const finalUsage = usage ?? { promptTokens: 0, completionTokens: 0 };
@@ -309,7 +319,13 @@ export class ChatStreamService implements OnApplicationBootstrap, OnModuleDestro
       this.logger.warn(`answer ${answer.id} not stored: ${e instanceof Error ? e.message : String(e)}`);
     }
     if (status === 'failed') {
-      ctx.send({ type: 'error', messageId: answer.id, sessionId: answer.sessionId, code: 'provider-error', message: errorMessage ?? '' });
+      ctx.send({
+        type: 'error',
+        messageId: answer.id,
+        sessionId: answer.sessionId,
+        code: 'provider-error',
+        message: errorMessage ?? '',
+      });
     } else {
       ctx.send({ type: 'done', messageId: answer.id, status, sources, usage: finalUsage });
     }

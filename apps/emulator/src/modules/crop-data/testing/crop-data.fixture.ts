@@ -6,7 +6,11 @@ import { CropDataSeeder } from '../crop-data.seeder';
 import { CropDataService } from '../crop-data.service';
 
 /** A CropDataService over an in-memory database loaded from seed/crop, for unit specs (no Nest app). */
-export async function createCropDataFixture(): Promise<{ data: CropDataService; db: DataSource; close(): Promise<void> }> {
+export async function createCropDataFixture(): Promise<{
+  data: CropDataService;
+  db: DataSource;
+  close(): Promise<void>;
+}> {
   const db = new DataSource({
     type: 'better-sqlite3',
     database: ':memory:',

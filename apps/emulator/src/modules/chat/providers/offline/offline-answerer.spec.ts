@@ -26,19 +26,21 @@ const signed = (n: number) => (n > 0 ? `+${n}` : n < 0 ? `−${Math.abs(n)}` : `
 describe('offline answerer', () => {
   let data: CropDataService;
   let abbreviations: Abbreviation[];
-  let close: () => Promise<void>;
+  let fixture: Awaited<ReturnType<typeof createCropDataFixture>>;
   let answerer: OfflineAnswerer;
   beforeAll(async () => {
-    const f = await createCropDataFixture();
-    data = f.data;
-    close = f.close;
+    fixture = await createCropDataFixture();
+    data = fixture.data;
     abbreviations = await data.abbreviations();
     answerer = new OfflineAnswerer(data);
   });
-  afterAll(() => close());
+  afterAll(() => fixture.close());
 
-  const ask = (question: string, previousQuestions: string[] = [], uiLang: 'zh-CN' | 'en-US' = 'zh-CN'): Promise<OfflineAnswer> =>
-    answerer.answer({ question, images: [], previousQuestions, uiLang }, abbreviations);
+  const ask = (
+    question: string,
+    previousQuestions: string[] = [],
+    uiLang: 'zh-CN' | 'en-US' = 'zh-CN',
+  ): Promise<OfflineAnswer> => answerer.answer({ question, images: [], previousQuestions, uiLang }, abbreviations);
 
   describe('slot extraction', () => {
     it.each([
@@ -66,7 +68,10 @@ describe('offline answerer', () => {
     });
 
     it('replaces full names of the noun list by their abbreviation and reports them', () => {
-      const n = normalizeQuestion('What is the maximum vegetation condition index and the five-year average?', abbreviations);
+      const n = normalizeQuestion(
+        'What is the maximum vegetation condition index and the five-year average?',
+        abbreviations,
+      );
       expect(n.normalized).toContain('VCIx');
       expect(n.abbreviations.map((a) => a.abbr)).toEqual(expect.arrayContaining(['VCIx', '5YA']));
       const zh = normalizeQuestion('耕地种植比例是什么', abbreviations);
@@ -133,7 +138,11 @@ describe('offline answerer', () => {
       const a = await ask('黄淮海冬小麦现在处于什么生育期？');
       expect(a.text).toContain('本监测期（7–10月）黄淮海区冬小麦处于播种期');
       expect(a.text).toMatch(/2025年中国产量估算：小麦\d+千吨/);
-      expect(a.sources.map((s) => s.id)).toEqual(['table:2025-JUL_OCT:CHN-HHH', 'calendar:CHN-HHH', 'production:CHN:2025']);
+      expect(a.sources.map((s) => s.id)).toEqual([
+        'table:2025-JUL_OCT:CHN-HHH',
+        'calendar:CHN-HHH',
+        'production:CHN:2025',
+      ]);
     });
 
     it('mentions the irrigation caveat for irrigated zones', async () => {
@@ -199,14 +208,25 @@ describe('offline answerer', () => {
 
   describe('images', () => {
     it('tells only what the metadata says and answers the named region from the table', async () => {
-      const png = Buffer.from(
-        '89504e470d0a1a0a0000000d4948445200000280000001e00806000000',
-        'hex',
-      );
+      const png = Buffer.from('89504e470d0a1a0a0000000d4948445200000280000001e00806000000', 'hex');
       const a = await answerer.answer(
         {
           question: 'Here is a field photo from the Gangetic plain, how are the crops?',
-          images: [{ path: 'chat/p.png', data: png, info: { mime: 'image/png', width: 640, height: 480, bytes: 2048, takenAt: null, gps: null, cameraModel: null } }],
+          images: [
+            {
+              path: 'chat/p.png',
+              data: png,
+              info: {
+                mime: 'image/png',
+                width: 640,
+                height: 480,
+                bytes: 2048,
+                takenAt: null,
+                gps: null,
+                cameraModel: null,
+              },
+            },
+          ],
           previousQuestions: [],
           uiLang: 'en-US',
         },

@@ -162,7 +162,9 @@ export class OfflineAnswerer {
         const v = fieldValue(row, d.fields.value);
         const dep = fieldValue(row, d.fields.departure);
         if (typeof v !== 'number') return '—';
-        return typeof dep === 'number' ? `${formatValue(d, v, lang)} (${formatDeparture(d, dep)})` : formatValue(d, v, lang);
+        return typeof dep === 'number'
+          ? `${formatValue(d, v, lang)} (${formatDeparture(d, dep)})`
+          : formatValue(d, v, lang);
       });
       lines.push(`| ${unitName(u, lang)} | ${cells.join(' | ')} | ${conditionWords(row, lang)} |`);
     }
@@ -215,7 +217,10 @@ export class OfflineAnswerer {
       if (!crop) return null;
       const name = CROP_NAMES[crop]?.[lang] ?? crop;
       return {
-        text: lang === 'zh' ? `（演示数据中没有${unit.nameZh}${name}的作物日历。）` : `(No ${name} calendar for ${unit.nameEn} in the demo data.)`,
+        text:
+          lang === 'zh'
+            ? `（演示数据中没有${unit.nameZh}${name}的作物日历。）`
+            : `(No ${name} calendar for ${unit.nameEn} in the demo data.)`,
         source: { id: `calendar:${unit.code}`, title: 'crop calendars', source: 'seed/crop/crop-calendars.json' },
       };
     }
@@ -227,12 +232,13 @@ export class OfflineAnswerer {
       const name = CROP_NAMES[c.crop]?.[lang] ?? c.crop;
       const seasonZh = c.cropSeason === 'main' ? '' : (CROP_SEASON_ZH[c.cropSeason] ?? c.cropSeason);
       const seasonText = c.cropSeason === 'main' ? '' : ` (${c.cropSeason})`;
-      if (stages.length === 0) return lang === 'zh' ? `${seasonZh}${name}不在生长季` : `${name}${seasonText} is out of season`;
+      if (stages.length === 0)
+        return lang === 'zh' ? `${seasonZh}${name}不在生长季` : `${name}${seasonText} is out of season`;
       return lang === 'zh'
         ? `${seasonZh}${name}处于${stages.join('、')}期`
         : `${name}${seasonText} went through ${stages.join(', ')}`;
     });
-    const where = calendars[0].unitCode === unit.code ? unit : this.data.unit(calendars[0].unitCode) ?? unit;
+    const where = calendars[0].unitCode === unit.code ? unit : (this.data.unit(calendars[0].unitCode) ?? unit);
     return {
       text:
         lang === 'zh'
@@ -240,8 +246,12 @@ export class OfflineAnswerer {
           : `In ${period.seasonLabelEn}, in ${where.nameEn}, ${parts.join('; ')}.`,
       source: {
         id: `calendar:${where.code}`,
-        title: lang === 'zh' ? `作物日历 · ${where.code} ${where.nameZh}` : `Crop calendar · ${where.code} ${where.nameEn}`,
-        source: lang === 'zh' ? 'CropWatch GPT 演示数据：seed/crop/crop-calendars.json' : 'CropWatch GPT demo data: seed/crop/crop-calendars.json',
+        title:
+          lang === 'zh' ? `作物日历 · ${where.code} ${where.nameZh}` : `Crop calendar · ${where.code} ${where.nameEn}`,
+        source:
+          lang === 'zh'
+            ? 'CropWatch GPT 演示数据：seed/crop/crop-calendars.json'
+            : 'CropWatch GPT demo data: seed/crop/crop-calendars.json',
       },
     };
   }
@@ -269,8 +279,12 @@ export class OfflineAnswerer {
           : `${period.year} production estimate for ${countryUnit?.nameEn ?? country}: ${parts.join(', ')}.`,
       source: {
         id: `production:${country}:${period.year}`,
-        title: lang === 'zh' ? `产量估算 · ${country} ${period.year}` : `Production estimate · ${country} ${period.year}`,
-        source: lang === 'zh' ? 'CropWatch GPT 演示数据：seed/crop/production.json' : 'CropWatch GPT demo data: seed/crop/production.json',
+        title:
+          lang === 'zh' ? `产量估算 · ${country} ${period.year}` : `Production estimate · ${country} ${period.year}`,
+        source:
+          lang === 'zh'
+            ? 'CropWatch GPT 演示数据：seed/crop/production.json'
+            : 'CropWatch GPT demo data: seed/crop/production.json',
       },
     };
   }
@@ -296,7 +310,9 @@ export class OfflineAnswerer {
     }));
     const lines: string[] = [];
     for (const a of slots.abbreviations.slice(0, 3)) {
-      lines.push(lang === 'zh' ? `**${a.abbr}**：${a.fullZh}（${a.fullEn}）` : `**${a.abbr}**: ${a.fullEn} (${a.fullZh})`);
+      lines.push(
+        lang === 'zh' ? `**${a.abbr}**：${a.fullZh}（${a.fullEn}）` : `**${a.abbr}**: ${a.fullEn} (${a.fullZh})`,
+      );
     }
     if (lines.length) lines.push('');
     used.forEach((h, i) => {
@@ -354,7 +370,7 @@ export class OfflineAnswerer {
             '3. 比较巴基斯坦和印度的CPI',
           ].join('\n')
         : [
-            "Sorry, I found no data to answer this. Offline, I can only answer from the demo indicator tables and the knowledge base:",
+            'Sorry, I found no data to answer this. Offline, I can only answer from the demo indicator tables and the knowledge base:',
             '',
             `- Periods: ${first} to ${last} (four a year: Jan–Apr, Apr–Jul, Jul–Oct, Oct–Jan)`,
             "- Regions: the 6 major production zones, 18 countries and their agro-ecological zones (including China's 7 regions)",
@@ -380,7 +396,8 @@ export class OfflineAnswerer {
     q.images.forEach((img, i) => {
       const { info } = img;
       const size = `${(info.bytes / 1024).toFixed(1)} KB`;
-      const dims = info.width && info.height ? `${info.width} × ${info.height} px` : lang === 'zh' ? '尺寸未知' : 'size unknown';
+      const dims =
+        info.width && info.height ? `${info.width} × ${info.height} px` : lang === 'zh' ? '尺寸未知' : 'size unknown';
       const parts = [info.mime.replace('image/', '').toUpperCase(), dims, size];
       if (info.takenAt) parts.push(lang === 'zh' ? `拍摄时间 ${info.takenAt}` : `taken ${info.takenAt}`);
       if (info.gps) parts.push(`GPS ${info.gps.lat}, ${info.gps.lon}`);
@@ -399,7 +416,9 @@ export class OfflineAnswerer {
       if (table.route === 'table') {
         lines.push(
           '',
-          lang === 'zh' ? '问题中提到的区域，指标表中的数据如下：' : 'For the region named in your question, the indicator table says:',
+          lang === 'zh'
+            ? '问题中提到的区域，指标表中的数据如下：'
+            : 'For the region named in your question, the indicator table says:',
           '',
           table.text,
         );

@@ -1,5 +1,5 @@
-import { Inject, Injectable } from '@nestjs/common';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { Inject, Injectable } from '@nestjs/common';
 import { CropDataService } from '../../../crop-data/crop-data.service';
 import { type AnswerChunk, type AnswerProvider, type AnswerRequest, estimateTokens } from '../answer-provider';
 import { chunkAnswer } from './chunker';
@@ -45,7 +45,9 @@ export class OfflineAnswerProvider implements AnswerProvider {
       }
       yield { type: 'delta', text: pieces[i] };
     }
-    const prompt = [request.app.systemPrompt ?? '', ...request.history.map((t) => t.content), request.question].join('\n');
+    const prompt = [request.app.systemPrompt ?? '', ...request.history.map((t) => t.content), request.question].join(
+      '\n',
+    );
     yield {
       type: 'final',
       sources: result.sources,

@@ -28,7 +28,10 @@ const dataUrl = (img: StoredImage) => `data:${img.info.mime};base64,${img.data.t
 
 function userContent(text: string, images: StoredImage[]): string | ContentPart[] {
   if (images.length === 0) return text;
-  return [{ type: 'text', text }, ...images.map((img) => ({ type: 'image_url' as const, image_url: { url: dataUrl(img) } }))];
+  return [
+    { type: 'text', text },
+    ...images.map((img) => ({ type: 'image_url' as const, image_url: { url: dataUrl(img) } })),
+  ];
 }
 
 export function buildMessages(request: AnswerRequest): OpenAiMessage[] {
@@ -60,20 +63,30 @@ function httpError(status: number, body: string, zh: boolean): ProviderError {
   switch (true) {
     case status === 401 || status === 403:
       return new ProviderError(
-        zh ? `模型服务拒绝了 API Key（${status}），请检查应用配置${tail}` : `The model server rejected the API key (${status}); check the app config${tail}`,
+        zh
+          ? `模型服务拒绝了 API Key（${status}），请检查应用配置${tail}`
+          : `The model server rejected the API key (${status}); check the app config${tail}`,
       );
     case status === 404:
       return new ProviderError(
-        zh ? `模型或接口地址不存在（404），请检查 Base URL 和模型名称${tail}` : `Model or endpoint not found (404); check the base URL and model name${tail}`,
+        zh
+          ? `模型或接口地址不存在（404），请检查 Base URL 和模型名称${tail}`
+          : `Model or endpoint not found (404); check the base URL and model name${tail}`,
       );
     case status === 429:
-      return new ProviderError(zh ? `模型服务限流（429），请稍后重试${tail}` : `Rate limited by the model server (429); retry later${tail}`);
+      return new ProviderError(
+        zh ? `模型服务限流（429），请稍后重试${tail}` : `Rate limited by the model server (429); retry later${tail}`,
+      );
     case status === 400 || status === 413 || status === 422:
-      return new ProviderError(zh ? `模型服务拒绝了请求（${status}）${tail}` : `The model server refused the request (${status})${tail}`);
+      return new ProviderError(
+        zh ? `模型服务拒绝了请求（${status}）${tail}` : `The model server refused the request (${status})${tail}`,
+      );
     case status >= 500:
       return new ProviderError(zh ? `模型服务内部错误（${status}）${tail}` : `Model server error (${status})${tail}`);
     default:
-      return new ProviderError(zh ? `模型服务返回 HTTP ${status}${tail}` : `The model server answered HTTP ${status}${tail}`);
+      return new ProviderError(
+        zh ? `模型服务返回 HTTP ${status}${tail}` : `The model server answered HTTP ${status}${tail}`,
+      );
   }
 }
 
@@ -81,7 +94,9 @@ function networkError(e: unknown, baseUrl: string, zh: boolean): ProviderError {
   const cause = (e as { cause?: { code?: string; message?: string } }).cause;
   const code = cause?.code ?? '';
   if (code === 'ECONNREFUSED' || code === 'ENOTFOUND' || code === 'EAI_AGAIN' || code === 'ECONNRESET') {
-    return new ProviderError(zh ? `无法连接模型服务 ${baseUrl}（${code}）` : `Cannot reach the model server ${baseUrl} (${code})`);
+    return new ProviderError(
+      zh ? `无法连接模型服务 ${baseUrl}（${code}）` : `Cannot reach the model server ${baseUrl} (${code})`,
+    );
   }
   const text = cause?.message ?? (e instanceof Error ? e.message : String(e));
   return new ProviderError(zh ? `连接模型服务失败：${text}` : `Connecting to the model server failed: ${text}`);
@@ -98,7 +113,8 @@ export class OpenAiAnswerProvider implements AnswerProvider {
   async *answer(request: AnswerRequest, signal: AbortSignal): AsyncIterable<AnswerChunk> {
     const { app } = request;
     const zh = request.lang !== 'en-US' || /[\u3400-\u9fff]/.test(request.question);
-    if (!app.baseUrl || !app.model) throw new ProviderError(zh ? '应用未配置 Base URL 或模型' : 'The app has no base URL or model');
+    if (!app.baseUrl || !app.model)
+      throw new ProviderError(zh ? '应用未配置 Base URL 或模型' : 'The app has no base URL or model');
     const model = request.images.length > 0 && app.visionModel ? app.visionModel : app.model;
     const url = `${app.baseUrl.replace(/\/+$/, '')}/chat/completions`;
     const body = {
@@ -173,7 +189,9 @@ export class OpenAiAnswerProvider implements AnswerProvider {
         }
         if (json.error) {
           throw new ProviderError(
-            zh ? `模型服务报错：${json.error.message ?? json.error.code ?? '未知错误'}` : `Model server error: ${json.error.message ?? json.error.code ?? 'unknown'}`,
+            zh
+              ? `模型服务报错：${json.error.message ?? json.error.code ?? '未知错误'}`
+              : `Model server error: ${json.error.message ?? json.error.code ?? 'unknown'}`,
           );
         }
         if (json.usage) usage = json.usage;
@@ -189,11 +207,15 @@ export class OpenAiAnswerProvider implements AnswerProvider {
             if (signal.aborted) return;
             if (timedOut) throw timeoutError();
             throw new ProviderError(
-              zh ? `模型服务连接中断：${e instanceof Error ? e.message : String(e)}` : `The model server connection broke: ${e instanceof Error ? e.message : String(e)}`,
+              zh
+                ? `模型服务连接中断：${e instanceof Error ? e.message : String(e)}`
+                : `The model server connection broke: ${e instanceof Error ? e.message : String(e)}`,
             );
           }
           arm();
-          const payloads = chunk.done ? parser.end() : parser.push(decoder.decode(chunk.value, { stream: true }));
+          const payloads = chunk.done
+            ? parser.end()
+            : parser.push(decoder.decode(chunk.value as Uint8Array, { stream: true }));
           let delta = '';
           for (const p of payloads) {
             delta += handle(p);
@@ -205,7 +227,9 @@ export class OpenAiAnswerProvider implements AnswerProvider {
             yield { type: 'delta', text: visible };
           }
           if (chunk.done && !done) {
-            throw new ProviderError(zh ? '模型服务在回答结束前断开了连接' : 'The model server closed the stream before the end');
+            throw new ProviderError(
+              zh ? '模型服务在回答结束前断开了连接' : 'The model server closed the stream before the end',
+            );
           }
         }
       } finally {
