@@ -30,7 +30,8 @@ describe('category dictionary', () => {
 
   const get = (path: string, query: Record<string, string> = {}) =>
     t.http.get(`/jeecg-boot${path}`).query(query).set('X-Access-Token', admin);
-  const post = (path: string, body: object) => t.http.post(`/jeecg-boot${path}`).send(body).set('X-Access-Token', admin);
+  const post = (path: string, body: object) =>
+    t.http.post(`/jeecg-boot${path}`).send(body).set('X-Access-Token', admin);
   const put = (path: string, body: object) => t.http.put(`/jeecg-boot${path}`).send(body).set('X-Access-Token', admin);
   const del = (path: string, query: Record<string, string>) =>
     t.http.delete(`/jeecg-boot${path}`).query(query).set('X-Access-Token', admin);
@@ -70,7 +71,10 @@ describe('category dictionary', () => {
   });
 
   it('loads trees: roots by parent code, recursively unless async, and children', async () => {
-    const lazy = expectContract(categoryLoadTreeRoot, (await get('/sys/category/loadTreeRoot', { async: 'true', pcode: 'A01' })).body);
+    const lazy = expectContract(
+      categoryLoadTreeRoot,
+      (await get('/sys/category/loadTreeRoot', { async: 'true', pcode: 'A01' })).body,
+    );
     expect(lazy).toMatchObject({ success: true, code: 0 });
     expect(lazy.result!.map((n) => [n.title, n.code, n.leaf, n.children])).toEqual([
       ['粮食作物', 'A01A01', false, null],
@@ -78,21 +82,49 @@ describe('category dictionary', () => {
       ['园艺作物', 'A01A03', false, null],
     ]);
     expect(lazy.result![0]).toMatchObject({ value: null, icon: null });
-    const full = expectContract(categoryLoadTreeRoot, (await get('/sys/category/loadTreeRoot', { async: 'false', pcode: '' })).body);
+    const full = expectContract(
+      categoryLoadTreeRoot,
+      (await get('/sys/category/loadTreeRoot', { async: 'false', pcode: '' })).body,
+    );
     expect(full.result!.map((n) => n.code)).toEqual(['A01', 'A02', 'A03', 'A04']);
-    expect(full.result![0].children![0].children!.map((n) => n.title)).toEqual(['玉米', '水稻', '小麦', '大豆', '马铃薯', '高粱']);
+    expect(full.result![0].children![0].children!.map((n) => n.title)).toEqual([
+      '玉米',
+      '水稻',
+      '小麦',
+      '大豆',
+      '马铃薯',
+      '高粱',
+    ]);
     expect(full.result![0].children![0].children![0].leaf).toBe(true);
-    const missing = expectContract(categoryLoadTreeRoot, (await get('/sys/category/loadTreeRoot', { async: 'true', pcode: "X' OR '1'='1" })).body);
+    const missing = expectContract(
+      categoryLoadTreeRoot,
+      (await get('/sys/category/loadTreeRoot', { async: 'true', pcode: "X' OR '1'='1" })).body,
+    );
     expect(missing).toMatchObject({ success: false, code: 0, message: "该编码【X' OR '1'='1】不存在，请核实!" });
-    expect(envelope(await get('/sys/category/loadTreeRoot', { async: 'maybe', pcode: 'A01' }))).toMatchObject({ success: false });
+    expect(envelope(await get('/sys/category/loadTreeRoot', { async: 'maybe', pcode: 'A01' }))).toMatchObject({
+      success: false,
+    });
 
     const grains = await byCode('A01A01');
-    const kids = expectContract(categoryLoadTreeChildren, (await get('/sys/category/loadTreeChildren', { pid: grains!.id })).body);
-    expect(kids.result!.map((n) => n.code)).toEqual(['A01A01A01', 'A01A01A02', 'A01A01A03', 'A01A01A04', 'A01A01A05', 'A01A01A06']);
+    const kids = expectContract(
+      categoryLoadTreeChildren,
+      (await get('/sys/category/loadTreeChildren', { pid: grains!.id })).body,
+    );
+    expect(kids.result!.map((n) => n.code)).toEqual([
+      'A01A01A01',
+      'A01A01A02',
+      'A01A01A03',
+      'A01A01A04',
+      'A01A01A05',
+      'A01A01A06',
+    ]);
   });
 
   it('loads tree data by pid or pcode with an equality condition', async () => {
-    const byPcode = expectContract(categoryLoadTreeData, (await get('/sys/category/loadTreeData', { pcode: 'A02' })).body);
+    const byPcode = expectContract(
+      categoryLoadTreeData,
+      (await get('/sys/category/loadTreeData', { pcode: 'A02' })).body,
+    );
     expect(byPcode.result!.map((n) => n.title).slice(0, 2)).toEqual(['播种期', '出苗期']);
     const roots = expectContract(categoryLoadTreeData, (await get('/sys/category/loadTreeData', { pcode: '0' })).body);
     expect(roots.result).toHaveLength(4);
@@ -104,67 +136,112 @@ describe('category dictionary', () => {
     expect(cond.result!.map((n) => n.code)).toEqual(['A01A01A03']);
     const bound = expectContract(
       categoryLoadTreeData,
-      (await get('/sys/category/loadTreeData', { pid: grains!.id, condition: JSON.stringify({ name: "x' OR '1'='1" }) })).body,
+      (
+        await get('/sys/category/loadTreeData', {
+          pid: grains!.id,
+          condition: JSON.stringify({ name: "x' OR '1'='1" }),
+        })
+      ).body,
     );
     expect(bound.result).toEqual([]);
     for (const [query, body] of [
       [{}, { success: false, code: 0, message: '加载分类字典树参数有误.[null]!' }],
       [{ pcode: 'ZZZ' }, { success: false, code: 0, message: '加载分类字典树参数有误.[code]!' }],
-      [{ pid: '0', condition: 'not json' }, { success: false, code: 500 }],
-      [{ pid: '0', condition: JSON.stringify({ '1=1 OR name': 'x' }) }, { success: false, message: '字段无效，请检查!' }],
+      [
+        { pid: '0', condition: 'not json' },
+        { success: false, code: 500 },
+      ],
+      [
+        { pid: '0', condition: JSON.stringify({ '1=1 OR name': 'x' }) },
+        { success: false, message: '字段无效，请检查!' },
+      ],
     ] as const) {
-      expect(expectContract(categoryLoadTreeData, (await get('/sys/category/loadTreeData', query)).body)).toMatchObject(body);
+      expect(expectContract(categoryLoadTreeData, (await get('/sys/category/loadTreeData', query)).body)).toMatchObject(
+        body,
+      );
     }
   });
 
   it('finds one category by a property, lists names for ids and all data under a code', async () => {
     const maize = await byCode('A01A01A01');
     expect(maize).toMatchObject({ name: '玉米', hasChild: '0' });
-    expect(expectContract(categoryLoadOne, (await get('/sys/category/loadOne', { field: 'name', val: 'nothing' })).body)).toMatchObject({
+    expect(
+      expectContract(categoryLoadOne, (await get('/sys/category/loadOne', { field: 'name', val: 'nothing' })).body),
+    ).toMatchObject({
       success: false,
       code: 0,
       message: '查询无果',
     });
-    expect(expectContract(categoryLoadOne, (await get('/sys/category/loadOne', { field: 'hasChild', val: '1' })).body)).toMatchObject({
+    expect(
+      expectContract(categoryLoadOne, (await get('/sys/category/loadOne', { field: 'hasChild', val: '1' })).body),
+    ).toMatchObject({
       success: false,
       code: 0,
       message: '查询数据异常,[hasChild]存在多个值:1',
     });
     for (const field of ['code = code OR 1', 'password', 'constructor']) {
-      expect(expectContract(categoryLoadOne, (await get('/sys/category/loadOne', { field, val: 'x' })).body)).toMatchObject({
+      expect(
+        expectContract(categoryLoadOne, (await get('/sys/category/loadOne', { field, val: 'x' })).body),
+      ).toMatchObject({
         success: false,
         code: 500,
         message: '字段无效，请检查!',
       });
     }
     const rice = await byCode('A01A01A02');
-    const names = expectContract(categoryLoadDictItem, (await get('/sys/category/loadDictItem', { ids: `${rice!.id},nope,${maize!.id}` })).body);
+    const names = expectContract(
+      categoryLoadDictItem,
+      (await get('/sys/category/loadDictItem', { ids: `${rice!.id},nope,${maize!.id}` })).body,
+    );
     expect(names).toMatchObject({ success: true, code: 0, result: ['水稻', '玉米'] });
     expect(
-      expectContract(categoryLoadDictItem, (await get('/sys/category/loadDictItem', { ids: `nope,${maize!.id}`, delNotExist: 'false' })).body).result,
+      expectContract(
+        categoryLoadDictItem,
+        (await get('/sys/category/loadDictItem', { ids: `nope,${maize!.id}`, delNotExist: 'false' })).body,
+      ).result,
     ).toEqual(['nope', '玉米']);
-    expect(expectContract(categoryLoadDictItem, (await get('/sys/category/loadDictItem', { ids: ',' })).body)).toMatchObject({
+    expect(
+      expectContract(categoryLoadDictItem, (await get('/sys/category/loadDictItem', { ids: ',' })).body),
+    ).toMatchObject({
       success: false,
       message: 'ids 不能为空',
     });
-    const under = expectContract(categoryLoadAllData, (await get('/sys/category/loadAllData', { code: 'A01A02' })).body);
+    const under = expectContract(
+      categoryLoadAllData,
+      (await get('/sys/category/loadAllData', { code: 'A01A02' })).body,
+    );
     expect(under.result!.map((m) => m.text)).toEqual(['经济作物', '棉花', '油菜', '花生', '甘蔗', '甜菜']);
     expect(under.result![0].value).toMatch(/^[0-9a-f]{32}$/);
-    expect(expectContract(categoryLoadAllData, (await get('/sys/category/loadAllData', { code: '0' })).body).result!.length).toBeGreaterThan(30);
-    expect(expectContract(categoryLoadAllData, (await get('/sys/category/loadAllData', { code: "%' OR '1'='1" })).body).result).toEqual([]);
+    expect(
+      expectContract(categoryLoadAllData, (await get('/sys/category/loadAllData', { code: '0' })).body).result!.length,
+    ).toBeGreaterThan(30);
+    expect(
+      expectContract(categoryLoadAllData, (await get('/sys/category/loadAllData', { code: "%' OR '1'='1" })).body)
+        .result,
+    ).toEqual([]);
   });
 
   it('checks child codes against the parent code', async () => {
     const grains = await byCode('A01A01');
-    expect(expectContract(categoryCheckCode, (await get('/sys/category/checkCode', { pid: grains!.id, code: 'A01A01A09' })).body)).toMatchObject({
+    expect(
+      expectContract(
+        categoryCheckCode,
+        (await get('/sys/category/checkCode', { pid: grains!.id, code: 'A01A01A09' })).body,
+      ),
+    ).toMatchObject({
       success: true,
       code: 200,
     });
-    expect(expectContract(categoryCheckCode, (await get('/sys/category/checkCode', { pid: grains!.id, code: 'B01' })).body)).toMatchObject({
+    expect(
+      expectContract(categoryCheckCode, (await get('/sys/category/checkCode', { pid: grains!.id, code: 'B01' })).body),
+    ).toMatchObject({
       success: false,
       message: '编码不符合规范,须以"A01A01"开头!',
     });
-    expect(envelope(await get('/sys/category/checkCode', { pid: grains!.id }))).toMatchObject({ success: false, message: '错误,类型编码为空!' });
+    expect(envelope(await get('/sys/category/checkCode', { pid: grains!.id }))).toMatchObject({
+      success: false,
+      message: '错误,类型编码为空!',
+    });
     expect(envelope(await get('/sys/category/checkCode', { code: 'anything' })).success).toBe(true);
   });
 
@@ -186,7 +263,10 @@ describe('category dictionary', () => {
       [{ name: '' }, '分类名称不能为空'],
       [{ name: 'x', code: "A' OR 1=1" }, '分类编码只能包含字母、数字、下划线和短横线'],
     ] as const) {
-      expect(expectContract(categoryAdd, (await post('/sys/category/add', body)).body)).toMatchObject({ success: false, message });
+      expect(expectContract(categoryAdd, (await post('/sys/category/add', body)).body)).toMatchObject({
+        success: false,
+        message,
+      });
     }
   });
 
@@ -194,7 +274,12 @@ describe('category dictionary', () => {
     const maize = (await byCode('A01A01A01'))!;
     const spring = (await byCode('A01A01A01A01'))!;
     const soil = (await byCode('A05'))!;
-    const res = await put('/sys/category/edit', { id: spring.id, name: '春播玉米', code: spring.code, pid: spring.pid });
+    const res = await put('/sys/category/edit', {
+      id: spring.id,
+      name: '春播玉米',
+      code: spring.code,
+      pid: spring.pid,
+    });
     expect(expectContract(categoryEdit, res.body)).toMatchObject({ success: true, code: 200, message: '编辑成功!' });
     expect(await byCode(spring.code)).toMatchObject({ name: '春播玉米' });
     // Move maize (with two children) under 土壤 (A05): A05A01 and A05A01A01 / A05A01X.
@@ -203,7 +288,9 @@ describe('category dictionary', () => {
     expect(await byCode('A05A01A01')).toMatchObject({ id: spring.id });
     expect(await byCode('A05A01X')).toMatchObject({ name: '夏玉米' });
     expect((await byCode('A05'))!.hasChild).toBe('1');
-    expect(expectContract(categoryQueryById, (await get('/sys/category/queryById', { id: maize.id })).body)).toMatchObject({
+    expect(
+      expectContract(categoryQueryById, (await get('/sys/category/queryById', { id: maize.id })).body),
+    ).toMatchObject({
       success: true,
       code: 200,
       result: { code: 'A05A01' },
@@ -228,7 +315,9 @@ describe('category dictionary', () => {
     );
     expect(batch).toMatchObject({ success: true, code: 200 });
     expect(batch.result!.records.map((c) => c.code)).toEqual(['A05A01', 'A05A01A01', 'A05A01X']);
-    expect(expectContract(categoryChildList, (await get('/sys/category/childList', { pid: "' OR 1=1 --" })).body).result).toEqual([]);
+    expect(
+      expectContract(categoryChildList, (await get('/sys/category/childList', { pid: "' OR 1=1 --" })).body).result,
+    ).toEqual([]);
   });
 
   it('deletes a node with its descendants, and a parent without children becomes a leaf', async () => {
@@ -245,7 +334,11 @@ describe('category dictionary', () => {
   });
 
   it('needs a token', async () => {
-    for (const path of ['/sys/category/rootList', '/sys/category/loadTreeRoot?async=true&pcode=', '/sys/category/loadAllData']) {
+    for (const path of [
+      '/sys/category/rootList',
+      '/sys/category/loadTreeRoot?async=true&pcode=',
+      '/sys/category/loadAllData',
+    ]) {
       expect((await t.http.get(`/jeecg-boot${path}`)).status).toBe(401);
     }
   });

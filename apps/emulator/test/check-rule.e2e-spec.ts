@@ -24,13 +24,15 @@ describe('validation helpers', () => {
 
   const get = (path: string, query: Record<string, string> = {}) =>
     t.http.get(`/jeecg-boot${path}`).query(query).set('X-Access-Token', admin);
-  const post = (path: string, body: object) => t.http.post(`/jeecg-boot${path}`).send(body).set('X-Access-Token', admin);
+  const post = (path: string, body: object) =>
+    t.http.post(`/jeecg-boot${path}`).send(body).set('X-Access-Token', admin);
   const put = (path: string, body: object) => t.http.put(`/jeecg-boot${path}`).send(body).set('X-Access-Token', admin);
   const del = (path: string, query: Record<string, string>) =>
     t.http.delete(`/jeecg-boot${path}`).query(query).set('X-Access-Token', admin);
 
   describe('GET /sys/duplicate/check', () => {
-    const check = async (query: Record<string, string>) => expectContract(duplicateCheck, (await get('/sys/duplicate/check', query)).body);
+    const check = async (query: Record<string, string>) =>
+      expectContract(duplicateCheck, (await get('/sys/duplicate/check', query)).body);
 
     it('answers 该值可用！ for a free value and err500 for a taken one', async () => {
       expect(await check({ tableName: 'sys_user', fieldName: 'username', fieldVal: 'newbie' })).toMatchObject({
@@ -59,7 +61,9 @@ describe('validation helpers', () => {
         dataId: 'e9ca23d68d884d4ebb19d07889727dae',
       });
       expect(admins).toMatchObject({ success: true, message: '该值可用！' });
-      expect((await check({ tableName: 'sys_user', fieldName: 'username', fieldVal: 'admin', dataId: 'other' })).success).toBe(false);
+      expect(
+        (await check({ tableName: 'sys_user', fieldName: 'username', fieldVal: 'admin', dataId: 'other' })).success,
+      ).toBe(false);
     });
 
     it('answers an empty value with success:true and code 500 (quirk)', async () => {
@@ -68,7 +72,12 @@ describe('validation helpers', () => {
         { tableName: 'sys_user', fieldName: 'username', fieldVal: '' },
         { tableName: 'no_such_table', fieldName: 'x', fieldVal: '' },
       ]) {
-        expect(await check(query)).toMatchObject({ success: true, code: 500, message: '数据为空,不作处理！', result: null });
+        expect(await check(query)).toMatchObject({
+          success: true,
+          code: 500,
+          message: '数据为空,不作处理！',
+          result: null,
+        });
       }
     });
 
@@ -81,7 +90,11 @@ describe('validation helpers', () => {
         ['sys_user', 'realname'],
         ['constructor', 'name'],
       ]) {
-        expect(await check({ tableName, fieldName, fieldVal: 'x' })).toMatchObject({ success: false, code: 500, message: SECURITY });
+        expect(await check({ tableName, fieldName, fieldVal: 'x' })).toMatchObject({
+          success: false,
+          code: 500,
+          message: SECURITY,
+        });
       }
     });
 
@@ -97,22 +110,34 @@ describe('validation helpers', () => {
         expect(body.message).toMatch(/^操作失败，请注意，值可能存在SQL注入风险!--->/);
       }
       for (const fieldVal of ["' OR '1'='1", "admin' --", '%', "admin' OR 1=1; DROP TABLE sys_user; --"]) {
-        expect(await check({ tableName: 'sys_user', fieldName: 'username', fieldVal })).toMatchObject({ success: true, message: '该值可用！' });
+        expect(await check({ tableName: 'sys_user', fieldName: 'username', fieldVal })).toMatchObject({
+          success: true,
+          message: '该值可用！',
+        });
       }
-      expect(await check({ tableName: 'sys_user', fieldName: 'username', fieldVal: 'admin', dataId: "x' OR '1'='1" })).toMatchObject({
+      expect(
+        await check({ tableName: 'sys_user', fieldName: 'username', fieldVal: 'admin', dataId: "x' OR '1'='1" }),
+      ).toMatchObject({
         success: false,
       });
-      expect(envelope(await get('/sys/duplicate/check', { fieldName: 'username', fieldVal: 'a' })).message).toMatch(/^tableName: /);
+      expect(envelope(await get('/sys/duplicate/check', { fieldName: 'username', fieldVal: 'a' })).message).toMatch(
+        /^tableName: /,
+      );
     });
 
     it('needs a token', async () => {
-      expect((await t.http.get('/jeecg-boot/sys/duplicate/check?tableName=sys_user&fieldName=username&fieldVal=a')).status).toBe(401);
+      expect(
+        (await t.http.get('/jeecg-boot/sys/duplicate/check?tableName=sys_user&fieldName=username&fieldVal=a')).status,
+      ).toBe(401);
     });
   });
 
   describe('check rules', () => {
     const byCode = async (ruleCode: string, value: string) =>
-      expectContract(checkRuleByCode, (await get('/sys/checkRule/checkByCode', { ruleCode, value: encodeURIComponent(value) })).body);
+      expectContract(
+        checkRuleByCode,
+        (await get('/sys/checkRule/checkByCode', { ruleCode, value: encodeURIComponent(value) })).body,
+      );
 
     it('passes values of the seeded common rule with an empty ok200', async () => {
       for (const value of ['abc', 'A_1', 'abcdefghijkl', '']) {
@@ -140,20 +165,33 @@ describe('validation helpers', () => {
         success: false,
         result: { beginIndex: 2, endIndex: 5, checkValue: 'x01' },
       });
-      expect(await byCode('no_such_rule', 'abc')).toMatchObject({ success: false, code: 500, message: '该编码不存在', result: null });
+      expect(await byCode('no_such_rule', 'abc')).toMatchObject({
+        success: false,
+        code: 500,
+        message: '该编码不存在',
+        result: null,
+      });
       expect(await byCode("common' OR '1'='1", 'abc')).toMatchObject({ success: false, message: '该编码不存在' });
     });
 
     it('manages rules and refuses bad rule JSON and duplicate codes', async () => {
       const ruleJson = JSON.stringify([{ digits: '*', pattern: '^\\d{6}$', message: '须为6位数字' }]);
-      const add = await post('/sys/checkRule/add', { ruleName: '邮编', ruleCode: 'post_code', ruleJson, ruleDescription: '中国邮编' });
+      const add = await post('/sys/checkRule/add', {
+        ruleName: '邮编',
+        ruleCode: 'post_code',
+        ruleJson,
+        ruleDescription: '中国邮编',
+      });
       expect(expectContract(checkRuleAdd, add.body)).toMatchObject({ success: true, code: 200, message: '添加成功！' });
       expect(await byCode('post_code', '100094')).toMatchObject({ success: true });
       expect(await byCode('post_code', '10009')).toMatchObject({ success: false, message: '须为6位数字' });
       for (const [body, message] of [
         [{ ruleName: 'x', ruleCode: 'post_code', ruleJson }, '操作失败，规则编码已存在：post_code'],
         [{ ruleName: 'x', ruleCode: 'x', ruleJson: 'nope' }, /JSON/],
-        [{ ruleName: 'x', ruleCode: 'x', ruleJson: '[{"digits":"*","pattern":"(","message":"m"}]' }, /正则表达式不合法/],
+        [
+          { ruleName: 'x', ruleCode: 'x', ruleJson: '[{"digits":"*","pattern":"(","message":"m"}]' },
+          /正则表达式不合法/,
+        ],
         [{ ruleName: 'x', ruleCode: 'x', ruleJson: '[{"digits":"0","pattern":"a","message":"m"}]' }, /第1条规则不合法/],
         [{ ruleName: 'x', ruleCode: "x'--", ruleJson }, '规则编码只能包含字母、数字、下划线和短横线'],
         [{ ruleName: '', ruleCode: 'x', ruleJson }, '规则名称不能为空'],
@@ -164,14 +202,19 @@ describe('validation helpers', () => {
         else expect(res.message).toMatch(message);
       }
 
-      const list = expectContract(checkRuleList, (await get('/sys/checkRule/list', { column: 'ruleCode', order: 'asc' })).body);
+      const list = expectContract(
+        checkRuleList,
+        (await get('/sys/checkRule/list', { column: 'ruleCode', order: 'asc' })).body,
+      );
       expect(list).toMatchObject({ success: true, code: 200 });
       expect(list.result!.records.map((r) => r.ruleCode)).toEqual(['common', 'post_code', 'zone_code']);
       const id = list.result!.records[1].id;
       for (const query of <Record<string, string>[]>[
         { ruleCode: "' OR 1=1 --" },
         { ruleName: "*' OR '1'='1*" },
-        { superQueryParams: encodeURIComponent(JSON.stringify([{ field: 'ruleCode', rule: 'eq', val: "' OR '1'='1" }])) },
+        {
+          superQueryParams: encodeURIComponent(JSON.stringify([{ field: 'ruleCode', rule: 'eq', val: "' OR '1'='1" }])),
+        },
       ]) {
         expect(expectContract(checkRuleList, (await get('/sys/checkRule/list', query)).body).result!.total).toBe(0);
       }
@@ -188,7 +231,9 @@ describe('validation helpers', () => {
         code: 200,
         result: { ruleName: '邮编', ruleDescription: '中国邮编' },
       });
-      expect(envelope(await put('/sys/checkRule/edit', { id, ruleCode: 'common' })).message).toBe('操作失败，规则编码已存在：common');
+      expect(envelope(await put('/sys/checkRule/edit', { id, ruleCode: 'common' })).message).toBe(
+        '操作失败，规则编码已存在：common',
+      );
       expect(envelope(await put('/sys/checkRule/edit', { id: 'nope', ruleName: 'x' })).message).toBe('未找到对应实体');
       expect(envelope(await get('/sys/checkRule/queryById', { id: 'nope' })).message).toBe('未找到对应数据');
 
@@ -198,7 +243,9 @@ describe('validation helpers', () => {
       });
       expect(await byCode('post_code', '1')).toMatchObject({ success: false, message: '该编码不存在' });
       expect(envelope(await del('/sys/checkRule/delete', { id })).message).toBe('未找到对应实体');
-      expect(expectContract(checkRuleDeleteBatch, (await del('/sys/checkRule/deleteBatch', { ids: 'a,b,' })).body)).toMatchObject({
+      expect(
+        expectContract(checkRuleDeleteBatch, (await del('/sys/checkRule/deleteBatch', { ids: 'a,b,' })).body),
+      ).toMatchObject({
         success: true,
         message: '批量删除成功!',
       });

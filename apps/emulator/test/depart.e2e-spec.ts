@@ -60,6 +60,9 @@ describe('departments', () => {
   });
   afterAll(() => t.close());
 
+  /** Raw rows for checks the API does not expose (values read as strings; numbers compare at run time). */
+  const sql = (query: string, params: unknown[] = []) => db.query<Record<string, string>[]>(query, params);
+
   const get = (path: string, query: Record<string, string> = {}, as = admin) =>
     t.http.get(`/jeecg-boot${path}`).query(query).set('X-Access-Token', as);
   const post = (path: string, body: object, as = admin) =>
@@ -69,9 +72,8 @@ describe('departments', () => {
   const del = (path: string, query: Record<string, string>, as = admin) =>
     t.http.delete(`/jeecg-boot${path}`).query(query).set('X-Access-Token', as);
   const departByCode = async (orgCode: string) =>
-    (await db.query('SELECT * FROM sys_depart WHERE org_code = ?', [orgCode]))[0] as
-      | { id: string; parent_id: string; org_type: string; org_code: string }
-      | undefined;
+    (await sql('SELECT * FROM sys_depart WHERE org_code = ?', [orgCode]))[0] as
+      { id: string; parent_id: string; org_type: string; org_code: string } | undefined;
 
   describe('tree views', () => {
     it('answers one level per call with leaf flags from child counts', async () => {
@@ -105,7 +107,11 @@ describe('departments', () => {
       const body = expectContract(departQueryIdTree, (await get('/sys/sysDepart/queryIdTree')).body);
       expect(body).toMatchObject({ success: true, code: 0 });
       const [institute] = body.result!;
-      expect(institute).toMatchObject({ key: ID.institute, value: ID.institute, title: '中国科学院空天信息创新研究院' });
+      expect(institute).toMatchObject({
+        key: ID.institute,
+        value: ID.institute,
+        title: '中国科学院空天信息创新研究院',
+      });
       expect(institute.children.map((c) => c.key)).toEqual([ID.lab, ID.office]);
       expect(institute.children[1].children).toEqual([]);
     });
@@ -197,7 +203,7 @@ describe('departments', () => {
         expect(expectContract(departAdd, res.body)).toMatchObject({ success: false, code: 500 });
         expect(envelope(res).message).toMatch(message);
       }
-      expect((await post('/sys/sysDepart/add', [] as unknown as object)).body).toMatchObject({ success: false });
+      expect((await post('/sys/sysDepart/add', [])).body).toMatchObject({ success: false });
     });
 
     it('edits fields, and a move re-codes the subtree and refuses cycles', async () => {
@@ -205,7 +211,7 @@ describe('departments', () => {
       const child = (await departByCode('A03A01'))!;
       const res = await put('/sys/sysDepart/edit', { id: child.id, departName: '遥感一组', memo: '备注' });
       expect(expectContract(departEdit, res.body)).toMatchObject({ success: true, code: 200, message: '修改成功!' });
-      expect((await db.query('SELECT depart_name, memo FROM sys_depart WHERE id = ?', [child.id]))[0]).toEqual({
+      expect((await sql('SELECT depart_name, memo FROM sys_depart WHERE id = ?', [child.id]))[0]).toEqual({
         depart_name: '遥感一组',
         memo: '备注',
       });
@@ -222,24 +228,30 @@ describe('departments', () => {
       expect(await departByCode('A02A02')).toMatchObject({ id: root.id, parent_id: ID.north, org_type: '2' });
       expect(await departByCode('A02A02A01')).toMatchObject({ id: child.id, org_type: '3' });
       expect(await departByCode('A03')).toBeUndefined();
-      expect(
-        envelope(await put('/sys/sysDepart/edit', { id: 'no-such-depart', departName: 'x' })),
-      ).toMatchObject({ success: false, code: 500, message: '未找到对应实体' });
+      expect(envelope(await put('/sys/sysDepart/edit', { id: 'no-such-depart', departName: 'x' }))).toMatchObject({
+        success: false,
+        code: 500,
+        message: '未找到对应实体',
+      });
       expect(envelope(await put('/sys/sysDepart/edit', { departName: 'x' })).message).toMatch(/id不能为空/);
     });
 
     it('deletes a department with its descendants, members, permissions and department roles', async () => {
       const root = (await departByCode('A02A02'))!;
       const child = (await departByCode('A02A02A01'))!;
-      const [menu] = await db.query("SELECT id FROM sys_permission WHERE menu_type = 0 AND del_flag = 0 LIMIT 1");
+      const [menu] = await sql('SELECT id FROM sys_permission WHERE menu_type = 0 AND del_flag = 0 LIMIT 1');
       await post('/sys/user/editSysDepartWithUser', { depId: child.id, userIdList: [ID.lina] });
-      await post('/sys/permission/saveDepartPermission', { departId: child.id, permissionIds: menu.id, lastpermissionIds: '' });
+      await post('/sys/permission/saveDepartPermission', {
+        departId: child.id,
+        permissionIds: menu.id,
+        lastpermissionIds: '',
+      });
       await post('/sys/sysDepartRole/add', { departId: child.id, roleName: '组员', roleCode: 'member' });
-      const [role] = await db.query('SELECT id FROM sys_depart_role WHERE depart_id = ?', [child.id]);
+      const [role] = await sql('SELECT id FROM sys_depart_role WHERE depart_id = ?', [child.id]);
       await post('/sys/sysDepartPermission/saveDeptRolePermission', { roleId: role.id, permissionIds: menu.id });
       await post('/sys/sysDepartRole/deptRoleUserAdd', { userId: ID.lina, newRoleId: role.id, oldRoleId: '' });
       const count = async (table: string, column: string, value: string) =>
-        Number((await db.query(`SELECT COUNT(*) AS n FROM ${table} WHERE ${column} = ?`, [value]))[0].n);
+        Number((await sql(`SELECT COUNT(*) AS n FROM ${table} WHERE ${column} = ?`, [value]))[0].n);
       expect(await count('sys_user_depart', 'dep_id', child.id)).toBe(1);
       expect(await count('sys_depart_role_user', 'drole_id', role.id)).toBe(1);
 
@@ -305,8 +317,8 @@ describe('departments', () => {
     let menuIds: string[];
     beforeAll(async () => {
       menuIds = (
-        (await db.query(
-          "SELECT id FROM sys_permission WHERE del_flag = 0 AND menu_type IN (0, 1) ORDER BY sort_no, id LIMIT 3",
+        (await sql(
+          'SELECT id FROM sys_permission WHERE del_flag = 0 AND menu_type IN (0, 1) ORDER BY sort_no, id LIMIT 3',
         )) as { id: string }[]
       ).map((r) => r.id);
     });
@@ -321,7 +333,10 @@ describe('departments', () => {
         message: '保存成功！',
       });
       const held = async () =>
-        expectContract(departPermissionQuery, (await get('/sys/permission/queryDepartPermission', { departId: ID.office })).body)
+        expectContract(
+          departPermissionQuery,
+          (await get('/sys/permission/queryDepartPermission', { departId: ID.office })).body,
+        )
           .result!.slice()
           .sort();
       expect(await held()).toEqual([a, b].sort());
@@ -364,12 +379,17 @@ describe('departments', () => {
         roleCode: 'clerk',
         description: '负责文档',
       });
-      expect(expectContract(departRoleAdd, add.body)).toMatchObject({ success: true, code: 200, message: '添加成功！' });
+      expect(expectContract(departRoleAdd, add.body)).toMatchObject({
+        success: true,
+        code: 200,
+        message: '添加成功！',
+      });
       expect(
         envelope(await post('/sys/sysDepartRole/add', { departId: ID.office, roleName: '重复', roleCode: 'clerk' })),
       ).toMatchObject({ success: false, message: '操作失败，部门角色编码已存在：clerk' });
       expect(
-        envelope(await post('/sys/sysDepartRole/add', { departId: ID.office, roleName: 'x', roleCode: "a'; --" })).message,
+        envelope(await post('/sys/sysDepartRole/add', { departId: ID.office, roleName: 'x', roleCode: "a'; --" }))
+          .message,
       ).toMatch(/部门角色编码只能包含/);
       expect(
         envelope(await post('/sys/sysDepartRole/add', { departId: 'nope', roleName: 'x', roleCode: 'x' })),
@@ -385,7 +405,9 @@ describe('departments', () => {
 
       const edit = await put('/sys/sysDepartRole/edit', { id: roleId, roleName: '文员' });
       expect(expectContract(departRoleEdit, edit.body)).toMatchObject({ success: true, message: '编辑成功!' });
-      expect(envelope(await put('/sys/sysDepartRole/edit', { id: 'nope', roleName: 'x' })).message).toBe('未找到对应实体');
+      expect(envelope(await put('/sys/sysDepartRole/edit', { id: 'nope', roleName: 'x' })).message).toBe(
+        '未找到对应实体',
+      );
 
       // A role gets only what its department holds.
       const [, b, c] = menuIds;
@@ -394,7 +416,10 @@ describe('departments', () => {
         permissionIds: `${b},${c}`,
         lastpermissionIds: '',
       });
-      expect(expectContract(deptRolePermissionSave, grant.body)).toMatchObject({ success: true, message: '保存成功！' });
+      expect(expectContract(deptRolePermissionSave, grant.body)).toMatchObject({
+        success: true,
+        message: '保存成功！',
+      });
       const outside = await post('/sys/sysDepartPermission/saveDeptRolePermission', {
         roleId,
         permissionIds: menuIds[0],
@@ -413,10 +438,18 @@ describe('departments', () => {
           .sort();
       expect(await rolePerms()).toEqual([b, c].sort());
       // Taking c from the department takes it from its roles.
-      await post('/sys/permission/saveDepartPermission', { departId: ID.office, permissionIds: b, lastpermissionIds: `${b},${c}` });
+      await post('/sys/permission/saveDepartPermission', {
+        departId: ID.office,
+        permissionIds: b,
+        lastpermissionIds: `${b},${c}`,
+      });
       expect(await rolePerms()).toEqual([b]);
 
-      const addUser = await post('/sys/sysDepartRole/deptRoleUserAdd', { userId: ID.viewer, newRoleId: roleId, oldRoleId: '' });
+      const addUser = await post('/sys/sysDepartRole/deptRoleUserAdd', {
+        userId: ID.viewer,
+        newRoleId: roleId,
+        oldRoleId: '',
+      });
       expect(expectContract(departRoleUserAdd, addUser.body)).toMatchObject({ success: true, message: '添加成功!' });
       const links = expectContract(
         departRoleByUser,
@@ -424,8 +457,10 @@ describe('departments', () => {
       );
       expect(links.result!.map((l) => l.droleId)).toEqual([roleId]);
       expect(
-        expectContract(departRoleListOfDepart, (await get('/sys/sysDepartRole/getDeptRoleList', { departId: ID.office, userId: ID.viewer })).body)
-          .result!.map((r) => r.id),
+        expectContract(
+          departRoleListOfDepart,
+          (await get('/sys/sysDepartRole/getDeptRoleList', { departId: ID.office, userId: ID.viewer })).body,
+        ).result!.map((r) => r.id),
       ).toEqual([roleId]);
       expect(
         envelope(await post('/sys/sysDepartRole/deptRoleUserAdd', { userId: ID.viewer, newRoleId: 'nope' })).message,
@@ -433,22 +468,31 @@ describe('departments', () => {
 
       // Leaving the department drops its department roles too.
       const leave = await del('/sys/user/deleteUserInDepart', { depId: ID.office, userId: ID.viewer });
-      expect(expectContract(deleteUserInDepart, leave.body)).toMatchObject({ success: true, code: 200, message: '删除成功!' });
+      expect(expectContract(deleteUserInDepart, leave.body)).toMatchObject({
+        success: true,
+        code: 200,
+        message: '删除成功!',
+      });
       expect(
-        expectContract(departRoleByUser, (await get('/sys/sysDepartRole/getDeptRoleByUserId', { userId: ID.viewer, departId: ID.office })).body)
-          .result,
+        expectContract(
+          departRoleByUser,
+          (await get('/sys/sysDepartRole/getDeptRoleByUserId', { userId: ID.viewer, departId: ID.office })).body,
+        ).result,
       ).toEqual([]);
       // viewer's login department was A01A02 and he has no other: it is cleared.
-      expect((await db.query('SELECT org_code FROM sys_user WHERE id = ?', [ID.viewer]))[0].org_code).toBeNull();
+      expect((await sql('SELECT org_code FROM sys_user WHERE id = ?', [ID.viewer]))[0].org_code).toBeNull();
       await post('/sys/user/editSysDepartWithUser', { depId: ID.office, userIdList: [ID.viewer] });
-      expect((await db.query('SELECT org_code FROM sys_user WHERE id = ?', [ID.viewer]))[0].org_code).toBe('A01A02');
+      expect((await sql('SELECT org_code FROM sys_user WHERE id = ?', [ID.viewer]))[0].org_code).toBe('A01A02');
 
       const removed = await del('/sys/sysDepartRole/delete', { id: roleId });
       expect(expectContract(departRoleDelete, removed.body)).toMatchObject({ success: true, message: '删除成功!' });
       expect(await rolePerms()).toEqual([]);
       expect(envelope(await del('/sys/sysDepartRole/delete', { id: roleId })).message).toBe('未找到对应实体');
       const batch = await del('/sys/sysDepartRole/deleteBatch', { ids: 'a,b,' });
-      expect(expectContract(departRoleDeleteBatch, batch.body)).toMatchObject({ success: true, message: '批量删除成功!' });
+      expect(expectContract(departRoleDeleteBatch, batch.body)).toMatchObject({
+        success: true,
+        message: '批量删除成功!',
+      });
     });
   });
 
@@ -466,9 +510,11 @@ describe('departments', () => {
       expect(mine.result!.records.map((u) => u.username).sort()).toEqual(
         ['admin', 'analyst', 'lina', 'viewer', 'zhangwei', 'zhaomin'].sort(),
       );
-      expect(
-        expectContract(departUserList, (await get('/sys/user/departUserList', {}, viewer)).body),
-      ).toMatchObject({ success: true, code: 0, result: null });
+      expect(expectContract(departUserList, (await get('/sys/user/departUserList', {}, viewer)).body)).toMatchObject({
+        success: true,
+        code: 0,
+        result: null,
+      });
       expect(
         expectContract(departUserList, (await get('/sys/user/departUserList', { depId: 'no-such' })).body).result,
       ).toBeNull();
@@ -488,7 +534,9 @@ describe('departments', () => {
         { depId: ID.institute, column: 'password', order: 'asc' },
         {
           depId: ID.institute,
-          superQueryParams: encodeURIComponent(JSON.stringify([{ field: "username' OR '1'='1", rule: 'eq', val: 'x' }])),
+          superQueryParams: encodeURIComponent(
+            JSON.stringify([{ field: "username' OR '1'='1", rule: 'eq', val: 'x' }]),
+          ),
         },
         {
           depId: ID.institute,
@@ -509,8 +557,11 @@ describe('departments', () => {
       expect(ok.result!.total).toBe(6);
     });
 
-    it('adds and removes members (admin role only) and lists a user\'s departments', async () => {
-      const add = await post('/sys/user/editSysDepartWithUser', { depId: ID.sensing, userIdList: [ID.lina, ID.zhangwei] });
+    it("adds and removes members (admin role only) and lists a user's departments", async () => {
+      const add = await post('/sys/user/editSysDepartWithUser', {
+        depId: ID.sensing,
+        userIdList: [ID.lina, ID.zhangwei],
+      });
       expect(expectContract(editSysDepartWithUser, add.body)).toMatchObject({
         success: true,
         code: 0,
@@ -528,15 +579,22 @@ describe('departments', () => {
         [{ depId: 'nope', userIdList: [ID.lina] }, '操作失败，部门不存在'],
         [{ depId: ID.sensing, userIdList: [] }, '请选择用户'],
       ] as const) {
-        expect(envelope(await post('/sys/user/editSysDepartWithUser', body))).toMatchObject({ success: false, message });
+        expect(envelope(await post('/sys/user/editSysDepartWithUser', body))).toMatchObject({
+          success: false,
+          message,
+        });
       }
       const batch = await del('/sys/user/deleteUserInDepartBatch', {
         depId: ID.sensing,
         userIds: `${ID.lina},${ID.zhangwei},`,
       });
-      expect(expectContract(deleteUserInDepartBatch, batch.body)).toMatchObject({ success: true, message: '删除成功!' });
+      expect(expectContract(deleteUserInDepartBatch, batch.body)).toMatchObject({
+        success: true,
+        message: '删除成功!',
+      });
       expect(
-        expectContract(userDepartList, (await get('/sys/user/userDepartList', { userId: ID.lina })).body).result!.length,
+        expectContract(userDepartList, (await get('/sys/user/userDepartList', { userId: ID.lina })).body).result!
+          .length,
       ).toBe(1);
       const none = expectContract(userDepartList, (await get('/sys/user/userDepartList', { userId: 'nobody' })).body);
       expect(none).toMatchObject({ success: false, code: 0, message: '查找失败', result: null });
@@ -553,7 +611,11 @@ describe('departments', () => {
       expect(body.result!.total).toBe(3);
       // Ordered by the first org code of the user in the subtree, then by id.
       expect(body.result!.records.map((r) => r.realname)).toEqual(['李娜', '王晓农', '张伟']);
-      expect(body.result!.records[1]).toMatchObject({ userId: ID.analyst, departName: '全球农情监测组', workNo: 'CW0002' });
+      expect(body.result!.records[1]).toMatchObject({
+        userId: ID.analyst,
+        departName: '全球农情监测组',
+        workNo: 'CW0002',
+      });
       const all = expectContract(
         addressBookList,
         (await get('/sys/user/queryByOrgCodeForAddressList', { pageSize: '3', pageNo: '1' })).body,
@@ -566,14 +628,19 @@ describe('departments', () => {
       expect(analyst).toHaveLength(1);
       expect(analyst[0].departName).toBe('全球农情监测组 | 遥感数据处理部');
       // Positions come from sys_position (the user's `post` holds codes).
-      await db.query("INSERT INTO sys_position (id, code, name) VALUES ('p1', 'agronomist', '农艺师')");
-      await db.query("UPDATE sys_user SET post = 'agronomist' WHERE id = ?", [ID.lina]);
+      await sql("INSERT INTO sys_position (id, code, name) VALUES ('p1', 'agronomist', '农艺师')");
+      await sql("UPDATE sys_user SET post = 'agronomist' WHERE id = ?", [ID.lina]);
       const lina = expectContract(
         addressBookList,
         (await get('/sys/user/queryByOrgCodeForAddressList', { orgCode: 'A01A01A01', realname: '李' })).body,
       ).result!.records;
       expect(lina).toEqual([expect.objectContaining({ post: 'agronomist', post_dictText: '农艺师' })]);
-      for (const query of <Record<string, string>[]>[{ orgCode: "A01' OR '1'='1" }, { realname: "' OR 1=1 --" }, { workNo: '%' }, { orgCode: '_' }]) {
+      for (const query of <Record<string, string>[]>[
+        { orgCode: "A01' OR '1'='1" },
+        { realname: "' OR 1=1 --" },
+        { workNo: '%' },
+        { orgCode: '_' },
+      ]) {
         const res = expectContract(addressBookList, (await get('/sys/user/queryByOrgCodeForAddressList', query)).body);
         expect(res.result!.total).toBe(0);
       }

@@ -69,11 +69,17 @@ describe('dictionary administration', () => {
         (await get('/sys/dict/list', { column: 'dictCode', order: 'asc', pageSize: '5' })).body,
       );
       expect(body).toMatchObject({ success: true, code: 0 });
-      expect(body.result!.records.map((d) => d.dictCode)).toEqual([...body.result!.records.map((d) => d.dictCode)].sort());
+      expect(body.result!.records.map((d) => d.dictCode)).toEqual(
+        [...body.result!.records.map((d) => d.dictCode)].sort(),
+      );
       expect(body.result!.total).toBeGreaterThanOrEqual(19);
       const sex = expectContract(dictList, (await get('/sys/dict/list', { dictCode: 'sex' })).body).result!;
-      expect(sex.records).toEqual([expect.objectContaining({ dictCode: 'sex', dictName: '性别', type: 1, delFlag: 0 })]);
-      expect(expectContract(dictList, (await get('/sys/dict/list', { dictName: '*状态*' })).body).result!.total).toBeGreaterThan(2);
+      expect(sex.records).toEqual([
+        expect.objectContaining({ dictCode: 'sex', dictName: '性别', type: 1, delFlag: 0 }),
+      ]);
+      expect(
+        expectContract(dictList, (await get('/sys/dict/list', { dictName: '*状态*' })).body).result!.total,
+      ).toBeGreaterThan(2);
     });
 
     it('answers SQL-looking filters, columns and orders safely', async () => {
@@ -82,8 +88,16 @@ describe('dictionary administration', () => {
         { dictName: "*' OR '1'='1*" },
         { column: 'dictCode; DROP TABLE sys_dict', order: 'asc' },
         { column: 'del_flag', order: 'asc' },
-        { superQueryParams: encodeURIComponent(JSON.stringify([{ field: "dictCode' OR 1=1 --", rule: 'eq', val: 'x' }])) },
-        { superQueryParams: encodeURIComponent(JSON.stringify([{ field: 'dictCode', rule: 'like', val: "' OR '1'='1" }])) },
+        {
+          superQueryParams: encodeURIComponent(
+            JSON.stringify([{ field: "dictCode' OR 1=1 --", rule: 'eq', val: 'x' }]),
+          ),
+        },
+        {
+          superQueryParams: encodeURIComponent(
+            JSON.stringify([{ field: 'dictCode', rule: 'like', val: "' OR '1'='1" }]),
+          ),
+        },
         { superQueryParams: 'not-json' },
       ];
       for (const query of attempts) {
@@ -103,12 +117,24 @@ describe('dictionary administration', () => {
       expect(body).toMatchObject({ success: true, code: 0 });
       expect(body.result!.map((d) => d.dictCode)).toEqual(['sex']);
       expect(body.result![0]).toMatchObject({ key: body.result![0].id, title: '性别' });
-      expect(expectContract(dictTreeList, (await get('/sys/dict/treeList', { dictName: "%' OR '1'='1" })).body).result).toEqual([]);
+      expect(
+        expectContract(dictTreeList, (await get('/sys/dict/treeList', { dictName: "%' OR '1'='1" })).body).result,
+      ).toEqual([]);
     });
 
     it('adds, edits and refuses duplicate or malformed codes', async () => {
-      const add = await post('/sys/dict/add', { dictName: '作物类型', dictCode: 'cw_kind', type: '0', description: '作物' });
-      expect(expectContract(dictAdd, add.body)).toMatchObject({ success: true, code: 200, message: '保存成功！', result: null });
+      const add = await post('/sys/dict/add', {
+        dictName: '作物类型',
+        dictCode: 'cw_kind',
+        type: '0',
+        description: '作物',
+      });
+      expect(expectContract(dictAdd, add.body)).toMatchObject({
+        success: true,
+        code: 200,
+        message: '保存成功！',
+        result: null,
+      });
       const id = await dictId('cw_kind');
       expect(id).toMatch(/^\d{19}$/);
       expect(envelope(await post('/sys/dict/add', { dictName: '重复', dictCode: 'cw_kind' }))).toMatchObject({
@@ -126,15 +152,24 @@ describe('dictionary administration', () => {
       }
       const edit = await put('/sys/dict/edit', { id, dictName: '作物种类' });
       expect(expectContract(dictEdit, edit.body)).toMatchObject({ success: true, code: 200, message: '编辑成功!' });
-      expect(expectContract(dictList, (await get('/sys/dict/list', { dictCode: 'cw_kind' })).body).result!.records[0]).toMatchObject({
+      expect(
+        expectContract(dictList, (await get('/sys/dict/list', { dictCode: 'cw_kind' })).body).result!.records[0],
+      ).toMatchObject({
         dictName: '作物种类',
         description: '作物',
         updateBy: 'admin',
       });
-      expect(envelope(await put('/sys/dict/edit', { id, dictCode: 'sex' })).message).toBe('操作失败，字典编码已存在：sex');
+      expect(envelope(await put('/sys/dict/edit', { id, dictCode: 'sex' })).message).toBe(
+        '操作失败，字典编码已存在：sex',
+      );
       expect(envelope(await put('/sys/dict/edit', { id: 'nope', dictName: 'x' })).message).toBe('未找到对应实体');
       expect(
-        envelope(await t.http.post('/jeecg-boot/sys/dict/edit').set('X-Access-Token', admin).send({ id, dictName: '作物类别' })),
+        envelope(
+          await t.http
+            .post('/jeecg-boot/sys/dict/edit')
+            .set('X-Access-Token', admin)
+            .send({ id, dictName: '作物类别' }),
+        ),
       ).toMatchObject({ success: true, message: '编辑成功!' });
     });
 
@@ -142,7 +177,11 @@ describe('dictionary administration', () => {
       const id = (await dictId('cw_kind'))!;
       await post('/sys/dictItem/add', { dictId: id, itemText: '玉米', itemValue: 'maize' });
       const removed = await del('/sys/dict/delete', { id });
-      expect(expectContract(dictDelete, removed.body)).toMatchObject({ success: true, code: 200, message: '删除成功!' });
+      expect(expectContract(dictDelete, removed.body)).toMatchObject({
+        success: true,
+        code: 200,
+        message: '删除成功!',
+      });
       expect(await dictId('cw_kind')).toBeUndefined();
       expect(expectContract(getDictItems, (await signedGet('/sys/dict/getDictItems/cw_kind')).body).result).toEqual([]);
       const all = expectContract(queryAllDictItems, (await get('/sys/dict/queryAllDictItems')).body).result;
@@ -156,10 +195,17 @@ describe('dictionary administration', () => {
       expect(envelope(await del('/sys/dict/delete', { id })).message).toBe('删除失败!');
 
       const back = await put(`/sys/dict/back/${id}`);
-      expect(expectContract(dictBack, back.body)).toMatchObject({ success: true, code: 200, message: '操作成功!', result: '操作成功!' });
-      expect(expectContract(getDictItems, (await signedGet('/sys/dict/getDictItems/cw_kind')).body).result.map((i) => i.value)).toEqual([
-        'maize',
-      ]);
+      expect(expectContract(dictBack, back.body)).toMatchObject({
+        success: true,
+        code: 200,
+        message: '操作成功!',
+        result: '操作成功!',
+      });
+      expect(
+        expectContract(getDictItems, (await signedGet('/sys/dict/getDictItems/cw_kind')).body).result.map(
+          (i) => i.value,
+        ),
+      ).toEqual(['maize']);
       expect(envelope(await put(`/sys/dict/back/${id}`)).message).toBe('未找到对应实体');
 
       await del('/sys/dict/deleteBatch', { ids: `${id},` });
@@ -208,10 +254,15 @@ describe('dictionary administration', () => {
         ['2', 1, '启用'],
         ['0', 0, '不启用'],
       ]);
-      for (const query of <Record<string, string>[]>[{ dictId: "' OR 1=1 --" }, { dictId: sexId, itemText: "*' OR '1'='1*" }]) {
+      for (const query of <Record<string, string>[]>[
+        { dictId: "' OR 1=1 --" },
+        { dictId: sexId, itemText: "*' OR '1'='1*" },
+      ]) {
         expect(expectContract(dictItemList, (await get('/sys/dictItem/list', query)).body).result!.total).toBe(0);
       }
-      expect(envelope(await get('/sys/dictItem/list', { dictId: sexId, column: 'itemValue;--', order: 'asc' }))).toMatchObject({
+      expect(
+        envelope(await get('/sys/dictItem/list', { dictId: sexId, column: 'itemValue;--', order: 'asc' })),
+      ).toMatchObject({
         success: false,
         message: '请注意，将要排序的列字段不存在：itemValue;--',
       });
@@ -219,12 +270,18 @@ describe('dictionary administration', () => {
 
     it('adds, checks, edits and deletes items; a disabled item disappears from selects only', async () => {
       expect(
-        expectContract(dictItemCheck, (await get('/sys/dictItem/dictItemCheck', { dictId: sexId, itemValue: '9' })).body),
+        expectContract(
+          dictItemCheck,
+          (await get('/sys/dictItem/dictItemCheck', { dictId: sexId, itemValue: '9' })).body,
+        ),
       ).toMatchObject({ success: true, code: 200, message: '该值可用！' });
       const add = await post('/sys/dictItem/add', { dictId: sexId, itemText: '保密', itemValue: '9', sortOrder: '4' });
       expect(expectContract(dictItemAdd, add.body)).toMatchObject({ success: true, code: 200, message: '保存成功！' });
       expect(
-        expectContract(dictItemCheck, (await get('/sys/dictItem/dictItemCheck', { dictId: sexId, itemValue: '9' })).body),
+        expectContract(
+          dictItemCheck,
+          (await get('/sys/dictItem/dictItemCheck', { dictId: sexId, itemValue: '9' })).body,
+        ),
       ).toMatchObject({ success: false, code: 500, message: '该值不可用，系统中已存在！' });
       expect(envelope(await post('/sys/dictItem/add', { dictId: sexId, itemText: 'x', itemValue: '9' })).message).toBe(
         '操作失败，该字典中已存在数据值：9',
@@ -232,10 +289,11 @@ describe('dictionary administration', () => {
       expect(envelope(await post('/sys/dictItem/add', { dictId: 'nope', itemText: 'x', itemValue: 'x' })).message).toBe(
         '操作失败，所属字典不存在',
       );
-      expect(envelope(await post('/sys/dictItem/add', { dictId: sexId, itemText: 'x', itemValue: 'y', status: 7 })).message).toBe(
-        '状态只能是 1（启用）或 0（不启用）',
-      );
-      const items = expectContract(dictItemList, (await get('/sys/dictItem/list', { dictId: sexId })).body).result!.records;
+      expect(
+        envelope(await post('/sys/dictItem/add', { dictId: sexId, itemText: 'x', itemValue: 'y', status: 7 })).message,
+      ).toBe('状态只能是 1（启用）或 0（不启用）');
+      const items = expectContract(dictItemList, (await get('/sys/dictItem/list', { dictId: sexId })).body).result!
+        .records;
       const secret = items.find((i) => i.itemValue === '9')!;
       expect(
         expectContract(
@@ -260,12 +318,16 @@ describe('dictionary administration', () => {
       expect(envelope(await del('/sys/dictItem/delete', { id: secret.id })).message).toBe('未找到对应实体');
       await post('/sys/dictItem/add', { dictId: sexId, itemText: 'a', itemValue: 'a' });
       await post('/sys/dictItem/add', { dictId: sexId, itemText: 'b', itemValue: 'b' });
-      const extra = expectContract(dictItemList, (await get('/sys/dictItem/list', { dictId: sexId, itemValue: 'a,b' })).body)
-        .result!.records.map((i) => i.id);
+      const extra = expectContract(
+        dictItemList,
+        (await get('/sys/dictItem/list', { dictId: sexId, itemValue: 'a,b' })).body,
+      ).result!.records.map((i) => i.id);
       expect(extra).toHaveLength(2);
       const batch = await del('/sys/dictItem/deleteBatch', { ids: `${extra.join(',')},` });
       expect(expectContract(dictItemDeleteBatch, batch.body)).toMatchObject({ success: true, message: '删除成功!' });
-      expect(expectContract(dictItemList, (await get('/sys/dictItem/list', { dictId: sexId })).body).result!.total).toBe(3);
+      expect(
+        expectContract(dictItemList, (await get('/sys/dictItem/list', { dictId: sexId })).body).result!.total,
+      ).toBe(3);
     });
   });
 
@@ -274,12 +336,17 @@ describe('dictionary administration', () => {
       const sex = expectContract(getDictText, (await get('/sys/dict/getDictText/sex/2')).body);
       expect(sex).toMatchObject({ success: true, code: 0, result: '女' });
       expect(expectContract(getDictText, (await get('/sys/dict/getDictText/sex/42')).body).result).toBeNull();
-      expect(expectContract(getDictText, (await get('/sys/dict/getDictText/sys_user,realname,username/admin')).body).result).toBe('管理员');
+      expect(
+        expectContract(getDictText, (await get('/sys/dict/getDictText/sys_user,realname,username/admin')).body).result,
+      ).toBe('管理员');
       expect(envelope(await get('/sys/dict/getDictText/sys_user,password,username/admin')).message).toBe(SECURITY);
     });
 
     it('searches a table dictionary with a bound keyword (loadDict)', async () => {
-      const byLike = expectContract(loadDict, (await signedGet('/sys/dict/loadDict/sys_user,realname,username', { keyword: '王' })).body);
+      const byLike = expectContract(
+        loadDict,
+        (await signedGet('/sys/dict/loadDict/sys_user,realname,username', { keyword: '王' })).body,
+      );
       expect(byLike).toMatchObject({ success: true, code: 0 });
       expect(byLike.result.map((m) => m.value)).toEqual(['analyst']);
       const byList = expectContract(
@@ -287,10 +354,16 @@ describe('dictionary administration', () => {
         (await signedGet('/sys/dict/loadDict/sys_user,realname,username', { keyword: 'admin,lina' })).body,
       );
       expect(byList.result.map((m) => m.value).sort()).toEqual(['admin', 'lina']);
-      const paged = expectContract(loadDict, (await signedGet('/sys/dict/loadDict/sys_user,realname,username', { pageSize: '2' })).body);
+      const paged = expectContract(
+        loadDict,
+        (await signedGet('/sys/dict/loadDict/sys_user,realname,username', { pageSize: '2' })).body,
+      );
       expect(paged.result).toHaveLength(2);
       for (const keyword of ["' OR '1'='1", "%' OR 1=1 --", '%', '_']) {
-        const res = expectContract(loadDict, (await signedGet('/sys/dict/loadDict/sys_user,realname,username', { keyword })).body);
+        const res = expectContract(
+          loadDict,
+          (await signedGet('/sys/dict/loadDict/sys_user,realname,username', { keyword })).body,
+        );
         expect(res.result).toEqual([]);
       }
       expect(envelope(await signedGet('/sys/dict/loadDict/sex', { keyword: 'x' })).message).toBe(FORMAT);
@@ -305,12 +378,19 @@ describe('dictionary administration', () => {
     it('puts the current values first (loadDictOrderByValue)', async () => {
       const body = expectContract(
         loadDictOrderByValue,
-        (await signedGet('/sys/dict/loadDictOrderByValue/sys_user,realname,username', { keyword: 'zhangwei', pageSize: '2' })).body,
+        (
+          await signedGet('/sys/dict/loadDictOrderByValue/sys_user,realname,username', {
+            keyword: 'zhangwei',
+            pageSize: '2',
+          })
+        ).body,
       );
       expect(body).toMatchObject({ success: true, code: 0 });
       expect(body.result[0].value).toBe('zhangwei');
       expect(body.result).toHaveLength(3);
-      expect(envelope(await signedGet('/sys/dict/loadDictOrderByValue/sys_user,realname,username', {})).message).toMatch(/^keyword: /);
+      expect(
+        envelope(await signedGet('/sys/dict/loadDictOrderByValue/sys_user,realname,username', {})).message,
+      ).toMatch(/^keyword: /);
     });
 
     it('translates values in their order (loadDictItem)', async () => {
@@ -321,14 +401,23 @@ describe('dictionary administration', () => {
       expect(body).toMatchObject({ success: true, code: 0, result: ['李娜', '管理员'] });
       const kept = expectContract(
         loadDictItem,
-        (await signedGet('/sys/dict/loadDictItem/sys_user,realname,username', { key: 'lina,nobody', delNotExist: 'false' })).body,
+        (
+          await signedGet('/sys/dict/loadDictItem/sys_user,realname,username', {
+            key: 'lina,nobody',
+            delNotExist: 'false',
+          })
+        ).body,
       );
       expect(kept.result).toEqual(['李娜', 'nobody']);
       expect(
-        envelope(await signedGet("/sys/dict/loadDictItem/sys_user,realname,username,status='1'", { key: 'lina' })).message,
+        envelope(await signedGet("/sys/dict/loadDictItem/sys_user,realname,username,status='1'", { key: 'lina' }))
+          .message,
       ).toBe(FORMAT);
       expect(
-        expectContract(loadDictItem, (await signedGet('/sys/dict/loadDictItem/sys_user,realname,username', { key: "' OR '1'='1" })).body).result,
+        expectContract(
+          loadDictItem,
+          (await signedGet('/sys/dict/loadDictItem/sys_user,realname,username', { key: "' OR '1'='1" })).body,
+        ).result,
       ).toEqual([]);
     });
 
@@ -352,17 +441,36 @@ describe('dictionary administration', () => {
       expect(crops.map((n) => n.title)).toEqual(['粮食作物', '经济作物', '园艺作物']);
       const noFlag = expectContract(loadTreeData, (await tree({ hasChildField: '' })).body).result;
       expect(noFlag.every((n) => n.leaf === false)).toBe(true);
-      const cond = expectContract(loadTreeData, (await tree({ condition: JSON.stringify({ name: '玉米' }) })).body).result;
+      const cond = expectContract(
+        loadTreeData,
+        (await tree({ condition: JSON.stringify({ name: '玉米' }) })).body,
+      ).result;
       expect(cond.map((n) => n.title)).toEqual(['玉米']);
       const departs = expectContract(
         loadTreeData,
-        (await tree({ pid: '', tableName: 'sys_depart', text: 'depart_name', pidField: 'parent_id', hasChildField: '' })).body,
+        (
+          await tree({
+            pid: '',
+            tableName: 'sys_depart',
+            text: 'depart_name',
+            pidField: 'parent_id',
+            hasChildField: '',
+          })
+        ).body,
       ).result;
       expect(departs.map((n) => n.title)).toEqual(['中国科学院空天信息创新研究院', '华北农情服务中心']);
     });
 
     it('refuses non-allowlisted names, bad conditions and SQL-looking input in loadTreeData', async () => {
-      const base = { pid: '0', pidField: 'pid', tableName: 'sys_category', text: 'name', code: 'id', hasChildField: '', condition: '' };
+      const base = {
+        pid: '0',
+        pidField: 'pid',
+        tableName: 'sys_category',
+        text: 'name',
+        code: 'id',
+        hasChildField: '',
+        condition: '',
+      };
       const cases: [Record<string, string>, string][] = [
         [{ tableName: 'sys_user', text: 'password', pidField: 'id' }, SECURITY],
         [{ tableName: 'sys_user_token' }, SECURITY],

@@ -16,6 +16,9 @@ describe('department, dictionary, tenant and category workbooks', () => {
   });
   afterAll(() => t.close());
 
+  /** Raw rows for checks the API does not expose (values read as strings; numbers compare at run time). */
+  const sql = (query: string, params: unknown[] = []) => db.query<Record<string, string>[]>(query, params);
+
   const download = async (path: string, query: Record<string, string> = {}) => {
     const res = await getAs(t, admin, path, query).buffer(true).parse(binaryParser);
     expect(res.status).toBe(200);
@@ -31,18 +34,27 @@ describe('department, dictionary, tenant and category workbooks', () => {
     expect(rows[0][0]).toBe('部门信息报表');
     expect(rows[1][0]).toBe('导出人:管理员');
     expect(rows[2].slice(0, 5)).toEqual(['机构/部门名称', '英文名', '缩写', '机构编码', '机构类别']);
-    expect(rows[3].slice(0, 5)).toEqual(['中国科学院空天信息创新研究院', 'Aerospace Information Research Institute, CAS', '空天院', 'A01', '公司']);
+    expect(rows[3].slice(0, 5)).toEqual([
+      '中国科学院空天信息创新研究院',
+      'Aerospace Information Research Institute, CAS',
+      '空天院',
+      'A01',
+      '公司',
+    ]);
     expect(rows).toHaveLength(3 + 7);
     const one = await download('/sys/sysDepart/exportXls', { selections: 'b14c5d6e7f8091a2b3c4d5e6f708192a' });
     expect(one.rows.slice(3).map((r) => r[3])).toEqual(['A02']);
 
-    const file = await importWorkbook(['机构/部门名称', '机构编码', '机构类别'], [
-      ['西北农情站', 'A03', '公司'],
-      ['遥感组', 'A03A01', '部门'],
-      ['重复', 'A01', '公司'],
-      ['无父级', 'B07A01', '部门'],
-      ['坏编码', 'a01x', '部门'],
-    ]);
+    const file = await importWorkbook(
+      ['机构/部门名称', '机构编码', '机构类别'],
+      [
+        ['西北农情站', 'A03', '公司'],
+        ['遥感组', 'A03A01', '部门'],
+        ['重复', 'A01', '公司'],
+        ['无父级', 'B07A01', '部门'],
+        ['坏编码', 'a01x', '部门'],
+      ],
+    );
     const body = importExcelResponseSchema.parse((await upload('/sys/sysDepart/importExcel', file)).body);
     expect(body).toMatchObject({
       success: true,
@@ -51,14 +63,21 @@ describe('department, dictionary, tenant and category workbooks', () => {
       result: { totalCount: 5, successCount: 2, errorCount: 3 },
     });
     const fileUrl = (body.result as { fileUrl: string }).fileUrl;
-    const errors = await readRows((await t.http.get(`/jeecg-boot${fileUrl}`).buffer(true).parse(binaryParser)).body as Buffer);
+    const errors = await readRows(
+      (await t.http.get(`/jeecg-boot${fileUrl}`).buffer(true).parse(binaryParser)).body as Buffer,
+    );
     expect(errors.flat().join('\n')).toMatch(/机构编码已存在：A01/);
     expect(errors.flat().join('\n')).toMatch(/上级部门不存在：B07/);
-    const [child] = await db.query("SELECT d.org_type, p.org_code AS parent FROM sys_depart d JOIN sys_depart p ON p.id = d.parent_id WHERE d.org_code = 'A03A01'");
+    const [child] = await sql(
+      "SELECT d.org_type, p.org_code AS parent FROM sys_depart d JOIN sys_depart p ON p.id = d.parent_id WHERE d.org_code = 'A03A01'",
+    );
     expect(child).toEqual({ org_type: '2', parent: 'A03' });
 
     const viewer = await signIn(t, 'viewer');
-    expect(envelope(await upload('/sys/sysDepart/importExcel', file, viewer))).toMatchObject({ success: false, code: 510 });
+    expect(envelope(await upload('/sys/sysDepart/importExcel', file, viewer))).toMatchObject({
+      success: false,
+      code: 510,
+    });
   });
 
   it('round-trips dictionaries: an export imported again only reports duplicates', async () => {
@@ -66,10 +85,13 @@ describe('department, dictionary, tenant and category workbooks', () => {
     expect(rows[0][0]).toBe('数据字典报表');
     expect(rows[2]).toEqual(['字典名称', '字典编码', '描述', '字典类型']);
     expect([rows[3][0], rows[3][1], rows[3][2] ?? '', rows[3][3]]).toEqual(['性别', 'sex', '', '1']);
-    const again = await importWorkbook(rows[2], [['性别', 'sex', null, '1'], ['作物品种', 'crop_variety_x', '品种', '0']]);
+    const again = await importWorkbook(rows[2], [
+      ['性别', 'sex', null, '1'],
+      ['作物品种', 'crop_variety_x', '品种', '0'],
+    ]);
     const body = importExcelResponseSchema.parse((await upload('/sys/dict/importExcel', again)).body);
     expect(body).toMatchObject({ success: true, code: 201, result: { successCount: 1, errorCount: 1 } });
-    expect((await db.query("SELECT dict_name, type FROM sys_dict WHERE dict_code = 'crop_variety_x'"))[0]).toEqual({
+    expect((await sql("SELECT dict_name, type FROM sys_dict WHERE dict_code = 'crop_variety_x'"))[0]).toEqual({
       dict_name: '作物品种',
       type: 0,
     });
@@ -97,7 +119,10 @@ describe('department, dictionary, tenant and category workbooks', () => {
     ]);
     const body = importExcelResponseSchema.parse((await upload('/sys/tenant/importExcel', file)).body);
     expect(body).toMatchObject({ success: true, code: 201, result: { successCount: 1, errorCount: 3 } });
-    expect((await db.query('SELECT name, status FROM sys_tenant WHERE id = 20'))[0]).toEqual({ name: '东北试验站', status: 0 });
+    expect((await sql('SELECT name, status FROM sys_tenant WHERE id = 20'))[0]).toEqual({
+      name: '东北试验站',
+      status: 0,
+    });
   });
 
   it('exports categories with parent codes and imports a subtree', async () => {
@@ -114,7 +139,7 @@ describe('department, dictionary, tenant and category workbooks', () => {
     ]);
     const body = importExcelResponseSchema.parse((await upload('/sys/category/importExcel', file)).body);
     expect(body).toMatchObject({ success: true, code: 201, result: { successCount: 3, errorCount: 2 } });
-    expect((await db.query("SELECT has_child FROM sys_category WHERE code = 'A01A01A07'"))[0].has_child).toBe('1');
+    expect((await sql("SELECT has_child FROM sys_category WHERE code = 'A01A01A07'"))[0].has_child).toBe('1');
   });
 
   it('refuses what is not an Excel workbook with a clear message', async () => {

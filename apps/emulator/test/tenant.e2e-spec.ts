@@ -23,7 +23,8 @@ describe('tenants', () => {
 
   const get = (path: string, query: Record<string, string> = {}, as = admin) =>
     t.http.get(`/jeecg-boot${path}`).query(query).set('X-Access-Token', as);
-  const post = (path: string, body: object) => t.http.post(`/jeecg-boot${path}`).send(body).set('X-Access-Token', admin);
+  const post = (path: string, body: object) =>
+    t.http.post(`/jeecg-boot${path}`).send(body).set('X-Access-Token', admin);
   const put = (path: string, body: object) => t.http.put(`/jeecg-boot${path}`).send(body).set('X-Access-Token', admin);
   const del = (path: string, query: Record<string, string>) =>
     t.http.delete(`/jeecg-boot${path}`).query(query).set('X-Access-Token', admin);
@@ -55,15 +56,29 @@ describe('tenants', () => {
       if (body.success) expect(body.result!.total).toBe(0);
       else expect(body.code).toBe(500);
     }
-    expect(expectContract(tenantList, (await get('/sys/tenant/list', { column: 'name', order: 'x; --' })).body).result!.total).toBe(3);
+    expect(
+      expectContract(tenantList, (await get('/sys/tenant/list', { column: 'name', order: 'x; --' })).body).result!
+        .total,
+    ).toBe(3);
   });
 
   it('adds a tenant under a hand-picked id and refuses a taken one or bad input', async () => {
-    const add = await post('/sys/tenant/add', { id: '9', name: '东北试验站', beginDate: '2024-01-01 00:00:00', status: 1 });
+    const add = await post('/sys/tenant/add', {
+      id: '9',
+      name: '东北试验站',
+      beginDate: '2024-01-01 00:00:00',
+      status: 1,
+    });
     expect(expectContract(tenantAdd, add.body)).toMatchObject({ success: true, code: 200, message: '添加成功！' });
     const byId = expectContract(tenantQueryById, (await get('/sys/tenant/queryById', { id: '9' })).body);
     expect(byId).toMatchObject({ success: true, code: 0 });
-    expect(byId.result).toMatchObject({ id: 9, name: '东北试验站', beginDate: '2024-01-01 00:00:00', status: 1, createBy: 'admin' });
+    expect(byId.result).toMatchObject({
+      id: 9,
+      name: '东北试验站',
+      beginDate: '2024-01-01 00:00:00',
+      status: 1,
+      createBy: 'admin',
+    });
     expect(envelope(await post('/sys/tenant/add', { id: 9, name: '重复' }))).toMatchObject({
       success: false,
       code: 500,
@@ -87,7 +102,9 @@ describe('tenants', () => {
     const row = expectContract(tenantQueryById, (await get('/sys/tenant/queryById', { id: '9' })).body).result;
     expect(row).toMatchObject({ name: '东北农情站', status: 0, beginDate: '2024-01-01 00:00:00' });
     expect(envelope(await put('/sys/tenant/edit', { id: 99, name: 'x' })).message).toBe('未找到对应实体');
-    expect(expectContract(tenantQueryById, (await get('/sys/tenant/queryById', { id: "1' OR '1'='1" })).body)).toMatchObject({
+    expect(
+      expectContract(tenantQueryById, (await get('/sys/tenant/queryById', { id: "1' OR '1'='1" })).body),
+    ).toMatchObject({
       success: false,
       code: 500,
     });
@@ -98,8 +115,15 @@ describe('tenants', () => {
     const all = expectContract(tenantQueryList, (await get('/sys/tenant/queryList')).body);
     expect(all).toMatchObject({ success: true, code: 0 });
     expect(all.result!.map((r) => r.id)).toEqual([1, 2]);
-    expect(expectContract(tenantQueryList, (await get('/sys/tenant/queryList', { ids: '2,3' })).body).result!.map((r) => r.id)).toEqual([2]);
-    expect(envelope(await get('/sys/tenant/queryList', { ids: '1) OR (1=1' }))).toMatchObject({ success: false, code: 500 });
+    expect(
+      expectContract(tenantQueryList, (await get('/sys/tenant/queryList', { ids: '2,3' })).body).result!.map(
+        (r) => r.id,
+      ),
+    ).toEqual([2]);
+    expect(envelope(await get('/sys/tenant/queryList', { ids: '1) OR (1=1' }))).toMatchObject({
+      success: false,
+      code: 500,
+    });
   });
 
   it("answers the signed-in user's tenants", async () => {
@@ -116,22 +140,45 @@ describe('tenants', () => {
   });
 
   it('lists the users of a tenant', async () => {
-    const body = expectContract(tenantUserList, (await get('/sys/tenant/getTenantUserList', { userTenantId: '2' })).body);
+    const body = expectContract(
+      tenantUserList,
+      (await get('/sys/tenant/getTenantUserList', { userTenantId: '2' })).body,
+    );
     expect(body).toMatchObject({ success: true, code: 200 });
     expect(body.result!.records.map((u) => u.username)).toEqual(['analyst']);
-    const one = expectContract(tenantUserList, (await get('/sys/tenant/getTenantUserList', { tenantId: '1', column: 'username', order: 'asc' })).body);
+    const one = expectContract(
+      tenantUserList,
+      (await get('/sys/tenant/getTenantUserList', { tenantId: '1', column: 'username', order: 'asc' })).body,
+    );
     expect(one.result!.records.map((u) => u.username)).toEqual(['analyst']);
-    expect(expectContract(tenantUserList, (await get('/sys/tenant/getTenantUserList', { tenantId: '3' })).body).result!.records.map((u) => u.username)).toEqual(['liuyang']);
-    expect(envelope(await get('/sys/tenant/getTenantUserList'))).toMatchObject({ success: false, message: '租户编号不能为空' });
-    expect(envelope(await get('/sys/tenant/getTenantUserList', { tenantId: '1', username: "' OR 1=1 --" }))).toMatchObject({ success: true });
     expect(
-      expectContract(tenantUserList, (await get('/sys/tenant/getTenantUserList', { tenantId: '1', username: "' OR 1=1 --" })).body).result!.total,
+      expectContract(
+        tenantUserList,
+        (await get('/sys/tenant/getTenantUserList', { tenantId: '3' })).body,
+      ).result!.records.map((u) => u.username),
+    ).toEqual(['liuyang']);
+    expect(envelope(await get('/sys/tenant/getTenantUserList'))).toMatchObject({
+      success: false,
+      message: '租户编号不能为空',
+    });
+    expect(
+      envelope(await get('/sys/tenant/getTenantUserList', { tenantId: '1', username: "' OR 1=1 --" })),
+    ).toMatchObject({ success: true });
+    expect(
+      expectContract(
+        tenantUserList,
+        (await get('/sys/tenant/getTenantUserList', { tenantId: '1', username: "' OR 1=1 --" })).body,
+      ).result!.total,
     ).toBe(0);
   });
 
   it('refuses to delete a tenant users belong to, and deletes the others', async () => {
     const used = await del('/sys/tenant/delete', { id: '1' });
-    expect(expectContract(tenantDelete, used.body)).toMatchObject({ success: false, code: 500, message: '该租户已被引用，无法删除！' });
+    expect(expectContract(tenantDelete, used.body)).toMatchObject({
+      success: false,
+      code: 500,
+      message: '该租户已被引用，无法删除！',
+    });
     await post('/sys/tenant/add', { id: 10, name: '临时' });
     await post('/sys/tenant/add', { id: 11, name: '临时二' });
     const removed = await del('/sys/tenant/delete', { id: '9' });
@@ -142,9 +189,15 @@ describe('tenants', () => {
       success: true,
       message: '部分删除成功！（被引用的租户无法删除）',
     });
-    expect(expectContract(tenantDeleteBatch, (await del('/sys/tenant/deleteBatch', { ids: '11' })).body).message).toBe('删除成功！');
-    expect(envelope(await del('/sys/tenant/deleteBatch', { ids: '1,2' })).message).toBe('选择的租户都已被引用，无法删除！');
-    expect(envelope(await del('/sys/tenant/deleteBatch', { ids: "1;DROP TABLE sys_tenant" })).message).toMatch(/租户编号不合法/);
+    expect(expectContract(tenantDeleteBatch, (await del('/sys/tenant/deleteBatch', { ids: '11' })).body).message).toBe(
+      '删除成功！',
+    );
+    expect(envelope(await del('/sys/tenant/deleteBatch', { ids: '1,2' })).message).toBe(
+      '选择的租户都已被引用，无法删除！',
+    );
+    expect(envelope(await del('/sys/tenant/deleteBatch', { ids: '1;DROP TABLE sys_tenant' })).message).toMatch(
+      /租户编号不合法/,
+    );
     const post2 = await t.http.post('/jeecg-boot/sys/tenant/delete').query({ id: '1' }).set('X-Access-Token', admin);
     expect(envelope(post2).message).toBe('该租户已被引用，无法删除！');
   });

@@ -3,12 +3,7 @@ import { endpoint } from '../endpoint';
 import { exportXlsEndpoint, importExcelEndpoint } from '../import-export';
 import { dateTimeString, listQuerySchema, pageSchema, resultSchema } from '../result';
 import { dictModelSchema } from './dict';
-import {
-  categoryLoadDictItem,
-  categoryLoadTreeChildren,
-  categoryLoadTreeData,
-  categoryLoadTreeRoot,
-} from './system';
+import { categoryLoadDictItem, categoryLoadTreeChildren, categoryLoadTreeData, categoryLoadTreeRoot } from './system';
 
 /**
  * Category dictionary, `/sys/category/*` (contract §8.4). Root rows have `pid = "0"`; a child's code starts
@@ -19,7 +14,11 @@ export { categoryLoadDictItem, categoryLoadTreeChildren, categoryLoadTreeData, c
 
 const text = (max = 500) => z.string().max(max);
 const required = (field: string, max = 64) =>
-  z.string({ error: `${field}不能为空` }).trim().min(1, `${field}不能为空`).max(max);
+  z
+    .string({ error: `${field}不能为空` })
+    .trim()
+    .min(1, `${field}不能为空`)
+    .max(max);
 const messageResult = resultSchema(z.string().nullable());
 
 /** `SysCategory` (contract §6.6). `hasChild` is `"1"` for a node with children. */

@@ -11,7 +11,11 @@ import { checkRuleByCode, duplicateCheck } from './system';
 export { checkRuleByCode, duplicateCheck };
 
 const required = (field: string, max = 64) =>
-  z.string({ error: `${field}不能为空` }).trim().min(1, `${field}不能为空`).max(max);
+  z
+    .string({ error: `${field}不能为空` })
+    .trim()
+    .min(1, `${field}不能为空`)
+    .max(max);
 const messageResult = resultSchema(z.string().nullable());
 
 /** One rule of `rule_json`: `digits` is `*` (the whole value) or how many characters the rule reads. */

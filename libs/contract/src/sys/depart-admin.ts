@@ -16,7 +16,11 @@ export { departSearchBy };
 const text = (max = 500) => z.string().max(max);
 const optionalText = (max = 500) => text(max).nullable().optional();
 const required = (field: string, max = 64) =>
-  z.string({ error: `${field}不能为空` }).trim().min(1, `${field}不能为空`).max(max);
+  z
+    .string({ error: `${field}不能为空` })
+    .trim()
+    .min(1, `${field}不能为空`)
+    .max(max);
 const messageResult = resultSchema(z.string().nullable());
 const idList = (field: string) => z.string().trim().min(1, `${field}不能为空`).max(20000);
 

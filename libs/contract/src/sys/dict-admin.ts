@@ -16,7 +16,11 @@ export { loadDict, loadDictItem, loadTreeData };
 const text = (max = 500) => z.string().max(max);
 const optionalText = (max = 500) => text(max).nullable().optional();
 const required = (field: string, max = 64) =>
-  z.string({ error: `${field}不能为空` }).trim().min(1, `${field}不能为空`).max(max);
+  z
+    .string({ error: `${field}不能为空` })
+    .trim()
+    .min(1, `${field}不能为空`)
+    .max(max);
 const messageResult = resultSchema(z.string().nullable());
 
 /** `SysDict` (contract §4.1). `type`: 0 string values, 1 number values. */
@@ -66,7 +70,13 @@ const dictCodeText = z
 /** Jackson binds `"1"` and `1` alike onto an Integer. */
 const intInput = (message: string) =>
   z
-    .union([z.number(), z.string().trim().regex(/^-?\d+$/, message)])
+    .union([
+      z.number(),
+      z
+        .string()
+        .trim()
+        .regex(/^-?\d+$/, message),
+    ])
     .transform(Number)
     .pipe(z.number().int().min(-1_000_000, message).max(1_000_000, message));
 

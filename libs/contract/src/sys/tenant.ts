@@ -11,7 +11,11 @@ import { sysTenantSchema, sysUserSchema } from './user';
 
 const messageResult = resultSchema(z.string().nullable());
 const required = (field: string, max = 64) =>
-  z.string({ error: `${field}不能为空` }).trim().min(1, `${field}不能为空`).max(max);
+  z
+    .string({ error: `${field}不能为空` })
+    .trim()
+    .min(1, `${field}不能为空`)
+    .max(max);
 
 /** Jackson binds `"3"` and `3` alike onto the Integer id. */
 const tenantId = z
@@ -120,9 +124,7 @@ export const tenantGetCurrentUserTenant = endpoint({
   path: '/sys/tenant/getCurrentUserTenant',
   auth: true,
   response: resultSchema(
-    z
-      .object({ list: z.array(sysTenantSchema).optional(), tenantId: z.string().nullable().optional() })
-      .nullable(),
+    z.object({ list: z.array(sysTenantSchema).optional(), tenantId: z.string().nullable().optional() }).nullable(),
   ),
 });
 

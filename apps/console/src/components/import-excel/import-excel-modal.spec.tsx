@@ -9,9 +9,7 @@ const xls = (name: string) => new File(['x'], name, { type: 'application/vnd.ms-
 function open(props: Partial<Parameters<typeof ImportExcelModal>[0]> = {}) {
   const onClose = vi.fn();
   const onSuccess = vi.fn();
-  renderKit(
-    <ImportExcelModal open url="/sys/user/importExcel" onClose={onClose} onSuccess={onSuccess} {...props} />,
-  );
+  renderKit(<ImportExcelModal open url="/sys/user/importExcel" onClose={onClose} onSuccess={onSuccess} {...props} />);
   return { onClose, onSuccess };
 }
 

@@ -19,6 +19,8 @@ export interface ConditionalFilter {
   key?: string;
   operator: 'and' | 'or';
   value: LogicalFilter[];
+  /** Advanced query only: `type`/`dbType` of its fields, so the group carries what `superQueryParams` needs. */
+  fieldTypes?: FieldTypes;
 }
 
 export type CrudFilter = LogicalFilter | ConditionalFilter;
@@ -205,7 +207,7 @@ export function toJeecgQuery(state: TableState, options: AdapterOptions = {}): J
   for (const filter of state.filters) {
     if (isConditional(filter)) {
       if (filter.key !== SUPER_QUERY_KEY) continue;
-      const items = superQueryItems(filter, options.fieldTypes);
+      const items = superQueryItems(filter, { ...options.fieldTypes, ...filter.fieldTypes });
       if (items.length === 0) continue;
       query.superQueryParams = encodeURI(JSON.stringify(items));
       query.superQueryMatchType = filter.operator;

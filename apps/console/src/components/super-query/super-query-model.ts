@@ -73,15 +73,22 @@ export const completeConditions = (conditions: readonly QueryCondition[]) =>
   conditions.filter((c) => c.field && c.rule && !isEmptyValue(c.val));
 
 /** Builder conditions → the advanced-query group of the table state (refine vocabulary). */
-export function toFilterGroup(conditions: readonly QueryCondition[], matchType: MatchType): ConditionalFilter {
+export function toFilterGroup(
+  conditions: readonly QueryCondition[],
+  matchType: MatchType,
+  fields: readonly QueryField[] = [],
+): ConditionalFilter {
+  const value = completeConditions(conditions).map((c) => ({
+    field: c.field ?? '',
+    operator: operatorOf(c.rule),
+    value: c.val,
+  }));
+  const used = fields.filter((f) => value.some((v) => v.field === f.field));
   return {
     key: SUPER_QUERY_KEY,
     operator: matchType,
-    value: completeConditions(conditions).map((c) => ({
-      field: c.field ?? '',
-      operator: operatorOf(c.rule),
-      value: c.val,
-    })),
+    value,
+    ...(used.length ? { fieldTypes: fieldTypesOf(used) } : {}),
   };
 }
 

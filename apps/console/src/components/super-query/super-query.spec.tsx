@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { localCache } from '../../lib/storage';
-import type { ConditionalFilter } from '../list-page/list-query';
+import { toJeecgQuery, type ConditionalFilter } from '../list-page/list-query';
 import { renderKit } from '../testing/render-kit';
 import { SUPER_QUERY_MODAL_WIDTH, SuperQuery } from './super-query';
 import {
@@ -109,6 +109,7 @@ describe('SuperQuery', () => {
       key: 'superQuery',
       operator: 'and',
       value: [{ field: 'username', operator: 'eq', value: 'adm' }],
+      fieldTypes: { username: { type: 'string', dbType: undefined } },
     });
     expect(await screen.findByTestId('super-query-active')).toBeInTheDocument();
   }, 120_000);
@@ -146,4 +147,18 @@ describe('SuperQuery', () => {
     expect(onSearch).toHaveBeenLastCalledWith(null);
     await waitFor(() => expect(screen.queryByTestId('super-query-active')).toBeNull());
   }, 120_000);
+});
+
+describe('field types travel with the group', () => {
+  it('adds type and dbType of the used fields, which the adapter sends', () => {
+    const group = toFilterGroup([{ ...newCondition(), field: 'birthday', rule: 'ge', val: '2000-01-01' }], 'and', [
+      { field: 'birthday', title: '生日', type: 'date' },
+      { field: 'age', title: '年龄', type: 'int', dbType: 'int' },
+    ]);
+    expect(group.fieldTypes).toEqual({ birthday: { type: 'date', dbType: undefined } });
+    const q = toJeecgQuery({ filters: [group], sorters: [], pagination: { current: 1, pageSize: 10 } });
+    expect(JSON.parse(decodeURI(String(q.superQueryParams)))).toEqual([
+      { field: 'birthday', rule: 'ge', val: '2000-01-01', type: 'date' },
+    ]);
+  });
 });

@@ -54,7 +54,7 @@ export function SuperQuery({ fields, saveCode, onSearch }: SuperQueryProps) {
       feedback.message.warning(t('superQuery.emptyQuery'));
       return;
     }
-    const group = toFilterGroup(conditions, matchType);
+    const group = toFilterGroup(conditions, matchType, fields);
     setActive(group.value.length > 0);
     onSearch(group.value.length > 0 ? group : null);
     setOpen(false);

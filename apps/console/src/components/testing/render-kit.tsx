@@ -1,6 +1,10 @@
 import { StyleProvider } from '@ant-design/cssinjs';
 import type { ReactElement } from 'react';
-import { renderWithProviders, type RenderOptions, type RenderWithProvidersResult } from '../../testing/render-with-providers';
+import {
+  renderWithProviders,
+  type RenderOptions,
+  type RenderWithProvidersResult,
+} from '../../testing/render-with-providers';
 
 /**
  * antd's CSS-in-JS goes to a detached element: jsdom's getComputedStyle matches every injected rule, which made each

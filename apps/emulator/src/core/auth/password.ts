@@ -30,14 +30,20 @@ export async function hashPassword(password: string): Promise<string> {
  * password everybody knows (docs/decisions.md). Changing the password writes a plain scrypt hash.
  */
 export async function hashPasswordBatch(password: string, count: number): Promise<string[]> {
+  const next = await batchPasswordHasher(password);
+  return Array.from({ length: count }, next);
+}
+
+/** The same, one hash per call (bulk imports hash while they write, without a list of 50,000 strings). */
+export async function batchPasswordHasher(password: string): Promise<() => string> {
   const shared = randomBytes(16);
   const key = await derive(password, shared, N, R, P, KEY_LENGTH);
   const head = ['scrypt-hmac', N, R, P, shared.toString('base64url')].join('$');
-  return Array.from({ length: count }, () => {
+  return () => {
     const salt = randomBytes(16);
     const mac = createHmac('sha256', key).update(salt).digest('base64url');
     return `${head}$${salt.toString('base64url')}$${mac}`;
-  });
+  };
 }
 
 async function verifyBatchHash(password: string, parts: string[]): Promise<boolean> {

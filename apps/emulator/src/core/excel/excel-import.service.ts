@@ -32,13 +32,42 @@ export interface ImportSpec<Row> {
    * the row. Called only for rows the schema accepted; a row it accepts should reserve its unique keys.
    */
   check?: (row: Row) => string | null | Promise<string | null>;
-  /** Writes every accepted row, inside the one transaction of the import. */
-  insert: (manager: EntityManager, rows: Row[]) => Promise<void>;
+  /**
+   * Writes every accepted row, inside the one transaction of the import. The rows are produced one at a
+   * time (see `ImportedRows`), so pass them on to `bulkInsert` rather than collecting them.
+   */
+  insert: (manager: EntityManager, rows: ImportedRows<Row>) => Promise<void>;
+}
+
+/**
+ * The accepted rows, kept as JSON text until they are written: a row's cell strings are slices of the
+ * XML chunk exceljs decoded, so holding the parsed objects would keep every chunk of the sheet alive.
+ */
+export class ImportedRows<Row> implements Iterable<Row> {
+  private readonly json: string[] = [];
+
+  push(row: Row): void {
+    this.json.push(JSON.stringify(row));
+  }
+
+  get length(): number {
+    return this.json.length;
+  }
+
+  *[Symbol.iterator](): Iterator<Row> {
+    for (const text of this.json) yield JSON.parse(text) as Row;
+  }
+
+  static concat<Row>(parts: ImportedRows<Row>[]): ImportedRows<Row> {
+    const out = new ImportedRows<Row>();
+    for (const p of parts) out.json.push(...p.json);
+    return out;
+  }
 }
 
 /** An import's outcome per file before it becomes the §5.5 response. */
 interface FileOutcome<Row> {
-  accepted: Row[];
+  accepted: ImportedRows<Row>;
   failed: { row: SheetRow; message: string }[];
   headers: string[];
 }
@@ -75,7 +104,7 @@ export class ExcelImportService {
     for (const file of files) outcomes.push(await this.readFile(file.buffer, spec));
     const read = Date.now();
 
-    const accepted = outcomes.flatMap((o) => o.accepted);
+    const accepted = outcomes.length === 1 ? outcomes[0].accepted : ImportedRows.concat(outcomes.map((o) => o.accepted));
     const failed = outcomes.flatMap((o) => o.failed);
     const total = accepted.length + failed.length;
     if (total === 0) throw new JeecgError('文件导入失败:文件中没有数据行');
@@ -103,7 +132,7 @@ export class ExcelImportService {
     const values = invertDicts(spec.dicts ?? new Map());
     try {
       return await consumeSheetRows(buffer, async (rows) => {
-        const outcome: FileOutcome<Row> = { accepted: [], failed: [], headers: [] };
+        const outcome: FileOutcome<Row> = { accepted: new ImportedRows<Row>(), failed: [], headers: [] };
         let keys: (ExcelColumn | undefined)[] | null = null;
         let seen = 0;
         for await (const row of rows) {
@@ -121,7 +150,9 @@ export class ExcelImportService {
             if (column && text !== '') record[column.key] = importCellValue(column, text, values);
           });
           const message = await this.checkRow(record, spec);
-          if (typeof message === 'string') outcome.failed.push({ row, message });
+          // Copied through JSON so the kept cells no longer point into the decoded XML chunk.
+          if (typeof message === 'string')
+            outcome.failed.push({ row: { number: row.number, cells: JSON.parse(JSON.stringify(row.cells)) as string[] }, message });
           else outcome.accepted.push(message.row);
         }
         if (!keys) throw new JeecgError('文件导入失败:未找到表头行，请使用导出的文件或模板');
@@ -146,7 +177,7 @@ export class ExcelImportService {
     return message ?? { row };
   }
 
-  private async insert<Row>(rows: Row[], spec: ImportSpec<Row>): Promise<void> {
+  private async insert<Row>(rows: ImportedRows<Row>, spec: ImportSpec<Row>): Promise<void> {
     try {
       await this.db.transaction((manager) => spec.insert(manager, rows));
     } catch (e) {

@@ -7,8 +7,8 @@ import { z } from 'zod';
 import { CLOCK, type Clock } from '../../core/clock/clock';
 import { EMULATOR_CONFIG, type EmulatorConfig } from '../../core/config/emulator.config';
 import { UserEntity } from '../user/entities/user.entity';
-import { CategoryEntity } from './entities/category.entity';
 import { ROOT_PID } from './category.service';
+import { CategoryEntity } from './entities/category.entity';
 
 export interface SeedCategory {
   id: string;
@@ -30,12 +30,22 @@ const seedCategorySchema: z.ZodType<SeedCategory> = z.lazy(() =>
 export const categorySeedSchema = z.object({ categories: z.array(seedCategorySchema) });
 
 /** Flattens the seed tree into rows; throws when a child's code does not start with its parent's. */
-export function flattenCategories(tree: SeedCategory[]): Omit<CategoryEntity, 'createTime' | 'createBy' | 'updateBy' | 'updateTime'>[] {
+export function flattenCategories(
+  tree: SeedCategory[],
+): Omit<CategoryEntity, 'createTime' | 'createBy' | 'updateBy' | 'updateTime'>[] {
   const rows: Omit<CategoryEntity, 'createTime' | 'createBy' | 'updateBy' | 'updateTime'>[] = [];
   const walk = (nodes: SeedCategory[], pid: string, parentCode: string) => {
     for (const n of nodes) {
-      if (!n.code.startsWith(parentCode)) throw new Error(`seed/categories.json: ${n.code} must start with ${parentCode}`);
-      rows.push({ id: n.id, pid, name: n.name, code: n.code, hasChild: n.children?.length ? '1' : '0', sysOrgCode: null });
+      if (!n.code.startsWith(parentCode))
+        throw new Error(`seed/categories.json: ${n.code} must start with ${parentCode}`);
+      rows.push({
+        id: n.id,
+        pid,
+        name: n.name,
+        code: n.code,
+        hasChild: n.children?.length ? '1' : '0',
+        sysOrgCode: null,
+      });
       walk(n.children ?? [], n.id, n.code);
     }
   };

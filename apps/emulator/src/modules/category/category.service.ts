@@ -351,7 +351,11 @@ export class CategoryService {
       return wanted;
     }
     const codes = await em.find(CategoryEntity, { select: { code: true } });
-    return nextChildCode(prefix, codes.map((c) => c.code), '分类编码');
+    return nextChildCode(
+      prefix,
+      codes.map((c) => c.code),
+      '分类编码',
+    );
   }
 
   /** Every descendant of `id` (breadth first). */

@@ -72,7 +72,9 @@ export class DepartPermissionService {
   ) {}
 
   async departPermissionIds(departId: string): Promise<string[]> {
-    const rows = await this.db.getRepository(DepartPermissionEntity).find({ where: { departId }, order: { id: 'ASC' } });
+    const rows = await this.db
+      .getRepository(DepartPermissionEntity)
+      .find({ where: { departId }, order: { id: 'ASC' } });
     return rows.map((r) => r.permissionId);
   }
 
@@ -83,11 +85,14 @@ export class DepartPermissionService {
         throw new JeecgError('操作失败，部门不存在');
       }
       await this.assertPermissionsExist(em, add);
-      const held = new Set(
-        (await em.find(DepartPermissionEntity, { where: { departId } })).map((r) => r.permissionId),
-      );
+      const held = new Set((await em.find(DepartPermissionEntity, { where: { departId } })).map((r) => r.permissionId));
       for (const permissionId of add.filter((id) => !held.has(id))) {
-        await em.insert(DepartPermissionEntity, { id: newId(this.clock.now()), departId, permissionId, dataRuleIds: null });
+        await em.insert(DepartPermissionEntity, {
+          id: newId(this.clock.now()),
+          departId,
+          permissionId,
+          dataRuleIds: null,
+        });
       }
       if (remove.length) {
         await em.delete(DepartPermissionEntity, { departId, permissionId: In(remove) });

@@ -133,7 +133,9 @@ export class DepartUserService {
       const users = await em.find(UserEntity, { where: { id: In(ids), delFlag: 0 } });
       const missing = ids.find((id) => !users.some((u) => u.id === id));
       if (missing) throw new JeecgError(`操作失败，用户不存在：${missing.slice(0, 40)}`);
-      const linked = new Set((await em.find(UserDepartEntity, { where: { depId, userId: In(ids) } })).map((l) => l.userId));
+      const linked = new Set(
+        (await em.find(UserDepartEntity, { where: { depId, userId: In(ids) } })).map((l) => l.userId),
+      );
       for (const user of users) {
         if (linked.has(user.id)) continue;
         await em.insert(UserDepartEntity, { id: newId(this.clock.now()), userId: user.id, depId });
@@ -207,8 +209,10 @@ export class DepartUserService {
           orgCode: `${query.orgCode.trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%`,
         });
       }
-      if (query.realname?.trim()) qb.andWhere(`u.realname LIKE :realname ESCAPE '\\'`, { realname: likeText(query.realname.trim()) });
-      if (query.workNo?.trim()) qb.andWhere(`u.workNo LIKE :workNo ESCAPE '\\'`, { workNo: likeText(query.workNo.trim()) });
+      if (query.realname?.trim())
+        qb.andWhere(`u.realname LIKE :realname ESCAPE '\\'`, { realname: likeText(query.realname.trim()) });
+      if (query.workNo?.trim())
+        qb.andWhere(`u.workNo LIKE :workNo ESCAPE '\\'`, { workNo: likeText(query.workNo.trim()) });
       return qb;
     };
     const totalRow = await base().select('COUNT(DISTINCT u.id)', 'n').getRawOne<{ n: number | string }>();

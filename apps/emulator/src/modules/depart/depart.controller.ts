@@ -1,4 +1,5 @@
 import { Body, Controller, Inject, Query, Res } from '@nestjs/common';
+import type { Response } from 'express';
 import {
   departAdd,
   type DepartAddValues,
@@ -18,7 +19,6 @@ import {
 import { CurrentUser } from '../../core/auth/current-user.decorator';
 import type { Principal } from '../../core/auth/principal';
 import { JeecgError } from '../../core/errors/jeecg.errors';
-import type { Response } from 'express';
 import { sendExcel, writeExportWorkbook } from '../../core/excel/excel-export';
 import { ExcelImportService } from '../../core/excel/excel-import.service';
 import { ExcelUpload, type UploadedExcel, UploadedExcels } from '../../core/excel/excel-upload';
@@ -44,7 +44,13 @@ export class DepartController {
   @ContractRoute(departExportXls)
   async exportXls(@Query() query: Record<string, unknown>, @CurrentUser() user: Principal, @Res() res: Response) {
     const [records, dicts] = await Promise.all([this.departs.exportRows(query), this.departs.exportDicts()]);
-    const body = await writeExportWorkbook({ name: '部门信息', exporter: user.realname, columns: DEPART_COLUMNS, records, dicts });
+    const body = await writeExportWorkbook({
+      name: '部门信息',
+      exporter: user.realname,
+      columns: DEPART_COLUMNS,
+      records,
+      dicts,
+    });
     sendExcel(res, '部门信息', body);
   }
 

@@ -353,7 +353,11 @@ export class DepartService {
         description: body.description ?? null,
         orgCategory: body.orgCategory ?? '1',
         orgType: parent ? String(depthOf(parent) + 1) : '1',
-        orgCode: nextChildCode(parent?.orgCode ?? '', codes.map((c) => c.orgCode), '部门编码'),
+        orgCode: nextChildCode(
+          parent?.orgCode ?? '',
+          codes.map((c) => c.orgCode),
+          '部门编码',
+        ),
         mobile: body.mobile ?? null,
         fax: body.fax ?? null,
         address: body.address ?? null,
@@ -374,7 +378,8 @@ export class DepartService {
     await this.db.transaction(async (em) => {
       const row = await em.findOne(DepartEntity, { where: { id: body.id, delFlag: '0' } });
       if (!row) throw new JeecgError('未找到对应实体');
-      const newParentId = body.parentId === undefined || body.parentId === null ? (row.parentId ?? '') : body.parentId.trim();
+      const newParentId =
+        body.parentId === undefined || body.parentId === null ? (row.parentId ?? '') : body.parentId.trim();
       if (newParentId !== (row.parentId ?? '')) await this.move(em, row, newParentId);
       await em.update(
         DepartEntity,
@@ -409,7 +414,11 @@ export class DepartService {
     const parent = parentId ? all.find((d) => d.id === parentId) : undefined;
     if (parentId && !parent) throw new JeecgError('操作失败，上级部门不存在');
     const codes = await em.find(DepartEntity, { select: { orgCode: true } });
-    const newCode = nextChildCode(parent?.orgCode ?? '', codes.map((c) => c.orgCode), '部门编码');
+    const newCode = nextChildCode(
+      parent?.orgCode ?? '',
+      codes.map((c) => c.orgCode),
+      '部门编码',
+    );
     const depthDelta = (parent ? depthOf(parent) + 1 : 1) - depthOf(row);
     for (const d of [row, ...subtree]) {
       const orgCode = rebase(d.orgCode, row.orgCode, newCode);
@@ -432,7 +441,13 @@ export class DepartService {
       const all = await em.find(DepartEntity, { where: { delFlag: '0' } });
       const found = all.filter((d) => ids.includes(d.id));
       if (found.length === 0) return 0;
-      const doomed = [...found, ...descendantsOf(all, found.map((d) => d.id))].map((d) => d.id);
+      const doomed = [
+        ...found,
+        ...descendantsOf(
+          all,
+          found.map((d) => d.id),
+        ),
+      ].map((d) => d.id);
       const roles = await em.find(DepartRoleEntity, { where: { departId: In(doomed) } });
       const roleIds = roles.map((r) => r.id);
       if (roleIds.length) {

@@ -115,7 +115,12 @@ export class DictAdminService {
 
   async list(query: Record<string, unknown>): Promise<IPage<SysDict>> {
     const plan = planListQuery(DICT_LIST_FIELDS, query, 'd');
-    return fetchPage(this.dicts.createQueryBuilder('d').where('d.delFlag = 0'), plan, (rows) => rows.map(toDictJson), 'id');
+    return fetchPage(
+      this.dicts.createQueryBuilder('d').where('d.delFlag = 0'),
+      plan,
+      (rows) => rows.map(toDictJson),
+      'id',
+    );
   }
 
   /** Query rows of `list` (`exportXls`): the same filters, every page, optionally only `selections`. */
@@ -165,7 +170,9 @@ export class DictAdminService {
   async treeList(dictName?: string): Promise<SysDictTree[]> {
     const qb = this.dicts.createQueryBuilder('d').where('d.delFlag = 0');
     if (dictName?.trim()) {
-      qb.andWhere(`d.dictName LIKE :name ESCAPE '\\'`, { name: `%${dictName.trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%` });
+      qb.andWhere(`d.dictName LIKE :name ESCAPE '\\'`, {
+        name: `%${dictName.trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%`,
+      });
     }
     const rows = await qb.orderBy('d.createTime', 'DESC').addOrderBy('d.id', 'DESC').getMany();
     return rows.map((d) => ({ key: d.id, title: d.dictName, ...toDictJson(d) }));
@@ -257,7 +264,12 @@ export class DictAdminService {
     plan.orderBy.push({ property: 'sortOrder', direction: 'ASC' });
     const qb = this.items.createQueryBuilder('i');
     const texts = await this.dictService.texts(Object.values(ITEM_DICT_FIELDS));
-    return fetchPage(qb, plan, (rows) => rows.map((r) => withDictText(toDictItemJson(r), ITEM_DICT_FIELDS, texts)), 'id');
+    return fetchPage(
+      qb,
+      plan,
+      (rows) => rows.map((r) => withDictText(toDictItemJson(r), ITEM_DICT_FIELDS, texts)),
+      'id',
+    );
   }
 
   private async assertValueFree(dictId: string, itemValue: string, exceptId?: string): Promise<void> {

@@ -82,7 +82,8 @@ export function parseTreeSource(p: {
 }): TreeDictSource {
   const names = [p.tableName, p.text, p.code, p.pidField].map((n) => n.trim());
   const hasChild = p.hasChildField?.trim() || undefined;
-  if (![...names, ...(hasChild ? [hasChild] : [])].every((n) => IDENTIFIER.test(n))) throw new JeecgError(FORMAT_MESSAGE);
+  if (![...names, ...(hasChild ? [hasChild] : [])].every((n) => IDENTIFIER.test(n)))
+    throw new JeecgError(FORMAT_MESSAGE);
   const [table, textColumn, codeColumn, pidColumn] = names;
   const source = Object.hasOwn(TABLE_DICT_ALLOWLIST, table) ? TABLE_DICT_ALLOWLIST[table] : undefined;
   const allowed = (column: string) => source?.columns.includes(column) ?? false;

@@ -51,10 +51,12 @@ export class DuplicateService {
     const column = q.fieldName.trim();
     for (const name of [table, column]) {
       // SqlInjectionUtil.filterContent runs first in JeecgBoot; here anything but a plain name stops.
-      if (!IDENTIFIER.test(name)) throw new JeecgError(`操作失败，请注意，值可能存在SQL注入风险!--->${name.slice(0, 50)}`);
+      if (!IDENTIFIER.test(name))
+        throw new JeecgError(`操作失败，请注意，值可能存在SQL注入风险!--->${name.slice(0, 50)}`);
     }
     if (!q.fieldVal) return 'empty';
-    const allowed = Object.hasOwn(DUPLICATE_CHECK_ALLOWLIST, table) && DUPLICATE_CHECK_ALLOWLIST[table].includes(column);
+    const allowed =
+      Object.hasOwn(DUPLICATE_CHECK_ALLOWLIST, table) && DUPLICATE_CHECK_ALLOWLIST[table].includes(column);
     const meta = allowed ? this.db.entityMetadatas.find((m) => m.tableName === table) : undefined;
     const mapped = meta?.columns.find((c) => c.databaseName === column);
     const idColumn = meta?.primaryColumns[0]?.databaseName;

@@ -13,6 +13,7 @@ import { CLOCK, type Clock } from '../../core/clock/clock';
 import { newId } from '../../core/database/id';
 import { type DictTexts, withDictText } from '../../core/dict/dict-text';
 import { JeecgError } from '../../core/errors/jeecg.errors';
+import { bulkInsert } from '../../core/excel/bulk-insert';
 import type { ExcelColumn } from '../../core/excel/excel-columns';
 import type { ImportSpec } from '../../core/excel/excel-import.service';
 import { applyListPlan, fetchPage, type ListFields, planListQuery } from '../../core/paging/list-query';
@@ -156,7 +157,7 @@ export class PositionService {
       },
       insert: async (em: EntityManager, rows) => {
         const now = new Date(this.clock.now());
-        const values = rows.map((r) => ({
+        await bulkInsert(em, PositionEntity, rows, (r) => ({
           id: newId(this.clock.now()),
           code: r.code,
           name: r.name,
@@ -168,8 +169,6 @@ export class PositionService {
           updateBy: null,
           updateTime: null,
         }));
-        for (let i = 0; i < values.length; i += 200)
-          await em.createQueryBuilder().insert().into(PositionEntity).values(values.slice(i, i + 200)).updateEntity(false).execute();
       },
     };
   }

@@ -12,6 +12,7 @@ import type { Principal } from '../../core/auth/principal';
 import { CLOCK, type Clock } from '../../core/clock/clock';
 import { newId } from '../../core/database/id';
 import { JeecgError } from '../../core/errors/jeecg.errors';
+import { bulkInsert } from '../../core/excel/bulk-insert';
 import type { ExcelColumn } from '../../core/excel/excel-columns';
 import type { ImportSpec } from '../../core/excel/excel-import.service';
 import { applyListPlan, fetchPage, type ListFields, planListQuery } from '../../core/paging/list-query';
@@ -141,7 +142,7 @@ export class RoleService {
       },
       insert: async (em: EntityManager, rows) => {
         const now = new Date(this.clock.now());
-        const values = rows.map((r) => ({
+        await bulkInsert(em, RoleEntity, rows, (r) => ({
           id: newId(this.clock.now()),
           roleName: r.roleName,
           roleCode: r.roleCode,
@@ -151,8 +152,6 @@ export class RoleService {
           updateBy: null,
           updateTime: null,
         }));
-        for (let i = 0; i < values.length; i += 200)
-          await em.createQueryBuilder().insert().into(RoleEntity).values(values.slice(i, i + 200)).updateEntity(false).execute();
       },
     };
   }

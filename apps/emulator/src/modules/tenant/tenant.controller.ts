@@ -1,4 +1,5 @@
 import { Body, Controller, Headers, Inject, Query, Res } from '@nestjs/common';
+import type { Response } from 'express';
 import {
   tenantAdd,
   type TenantAddValues,
@@ -16,7 +17,6 @@ import {
 } from '@cropwatch/contract';
 import { CurrentUser } from '../../core/auth/current-user.decorator';
 import type { Principal } from '../../core/auth/principal';
-import type { Response } from 'express';
 import { sendExcel, writeExportWorkbook } from '../../core/excel/excel-export';
 import { ExcelImportService } from '../../core/excel/excel-import.service';
 import { ExcelUpload, type UploadedExcel, UploadedExcels } from '../../core/excel/excel-upload';
@@ -35,7 +35,13 @@ export class TenantController {
   @ContractRoute(tenantExportXls)
   async exportXls(@Query() query: Record<string, unknown>, @CurrentUser() user: Principal, @Res() res: Response) {
     const [records, dicts] = await Promise.all([this.tenants.listForExport(query), this.tenants.exportDicts()]);
-    const body = await writeExportWorkbook({ name: '租户信息', exporter: user.realname, columns: TENANT_COLUMNS, records, dicts });
+    const body = await writeExportWorkbook({
+      name: '租户信息',
+      exporter: user.realname,
+      columns: TENANT_COLUMNS,
+      records,
+      dicts,
+    });
     sendExcel(res, '租户信息', body);
   }
 

@@ -8,13 +8,14 @@ import {
   type UserImportRow,
   userImportRowSchema,
 } from '@cropwatch/contract';
-import { hashPassword, hashPasswordBatch } from '../../core/auth/password';
+import { batchPasswordHasher, hashPassword } from '../../core/auth/password';
 import type { Principal } from '../../core/auth/principal';
 import { TokenService } from '../../core/auth/token.service';
 import { CLOCK, type Clock } from '../../core/clock/clock';
 import { newId } from '../../core/database/id';
 import type { DictTexts } from '../../core/dict/dict-text';
 import { JeecgError } from '../../core/errors/jeecg.errors';
+import { bulkInsert } from '../../core/excel/bulk-insert';
 import type { ExcelColumn } from '../../core/excel/excel-columns';
 import type { ImportSpec } from '../../core/excel/excel-import.service';
 import { applyListPlan, fetchPage, planListQuery } from '../../core/paging/list-query';
@@ -347,6 +348,8 @@ export class UserAdminService {
     const dicts = await this.sheetDicts();
     const positions = dicts.get(POSITION_DICT)!;
     const departIds = dicts.get(DEPART_DICT)!;
+    // Derived before the import's transaction starts, so the transaction never waits on scrypt.
+    const nextHash = await batchPasswordHasher(IMPORT_PASSWORD);
     return {
       entity: 'user',
       columns: USER_COLUMNS,
@@ -365,13 +368,12 @@ export class UserAdminService {
         return null;
       },
       insert: async (em, rows) => {
-        const hashes = await hashPasswordBatch(IMPORT_PASSWORD, rows.length);
         const now = new Date(this.clock.now());
-        const values = rows.map((r, i) => ({
+        await bulkInsert(em, UserEntity, rows, (r) => ({
           id: newId(this.clock.now()),
           username: r.username,
           realname: r.realname,
-          password: hashes[i],
+          password: nextHash(),
           avatar: r.avatar ?? null,
           birthday: r.birthday ?? null,
           sex: r.sex ?? null,
@@ -393,9 +395,6 @@ export class UserAdminService {
           updateBy: null,
           updateTime: null,
         }));
-        // 25 columns a row stays well below SQLite's bound-parameter limit.
-        for (let i = 0; i < values.length; i += 500)
-          await em.createQueryBuilder().insert().into(UserEntity).values(values.slice(i, i + 500)).updateEntity(false).execute();
       },
     };
   }

@@ -1,5 +1,5 @@
 import { LockOutlined, MobileOutlined, SafetyOutlined, UserOutlined } from '@ant-design/icons';
-import { Button, Checkbox, Col, Flex, Form, Input, Row, Spin } from 'antd';
+import { Button, Checkbox, Col, Flex, Form, Row, Spin } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -12,6 +12,7 @@ import { useRandomImage } from '../api/get-random-image';
 import { useLogin } from '../api/login';
 import { usePhoneLogin } from '../api/phone-login';
 import { LoginTabs } from '../components/login-tabs';
+import { Input, Password } from '../components/sign-in-input';
 import { SmsCodeButton } from '../components/sms-code-button';
 import { useCompleteLogin } from '../hooks/use-complete-login';
 
@@ -120,7 +121,7 @@ export function LoginPage() {
               <Input prefix={<UserOutlined />} placeholder={t('login.username')} autoComplete="username" />
             </Form.Item>
             <Form.Item name="password" rules={[{ required: true, message: t('login.passwordRequired') }]}>
-              <Input.Password prefix={<LockOutlined />} placeholder={t('login.password')} autoComplete="current-password" />
+              <Password prefix={<LockOutlined />} placeholder={t('login.password')} autoComplete="current-password" />
             </Form.Item>
             <Row gutter={16}>
               <Col span={16}>

@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { chatSessionEdit, type ChatSession, type ChatSessionEditBody } from '@cropwatch/contract';
 import { call, unwrap } from '../../../lib/http';
-import { chatSessionsKey } from './list-chat-sessions';
 
 /** Renames a session (or moves it to another app). */
 export async function editChatSession(body: ChatSessionEditBody): Promise<ChatSession | null> {

@@ -123,7 +123,8 @@ function serve(server: Server) {
     const url = config.url ?? '';
     if (url === '/chat/app/list') return ok({ records: [buildApp()], total: 1, size: 100, current: 1, pages: 1 });
     if (url === '/chat/session/list') {
-      const filter = String((config.params as Record<string, unknown>).title ?? '').replaceAll('*', '');
+      const params = config.params as Record<string, string | undefined>;
+      const filter = (params.title ?? '').replaceAll('*', '');
       const records = server.sessions.filter((s) => s.title.includes(filter));
       return ok({ records, total: records.length, size: 200, current: 1, pages: 1 });
     }
@@ -134,7 +135,7 @@ function serve(server: Server) {
       return ok(session);
     }
     if (url === '/chat/session/queryById') {
-      const id = String((config.params as Record<string, unknown>).id);
+      const id = (config.params as Record<string, string>).id;
       const session = server.sessions.find((s) => s.id === id);
       return session ? ok({ ...session, messages: server.details[id] ?? [] }) : { data: { success: false, message: '未找到对应实体', code: 500, result: null, timestamp: 0 } };
     }

@@ -1,9 +1,9 @@
 import { MenuOutlined, PlusOutlined } from '@ant-design/icons';
-import { Alert, Button, Drawer, Input, Modal, Select, Tag, Tooltip } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
-import type { ChatApp, ChatFeedback, ChatMessage, ChatSessionDetail } from '@cropwatch/contract';
+import { Alert, Button, Drawer, Input, Modal, Select, Tag, Tooltip } from 'antd';
 import { useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { ChatApp, ChatFeedback, ChatMessage, ChatSessionDetail } from '@cropwatch/contract';
 import { feedback as toast } from '../../../lib/feedback';
 import { failureMessage } from '../../../lib/http';
 import { sessionCache } from '../../../lib/storage';
@@ -30,7 +30,7 @@ export function defaultApp(apps: ChatApp[]): ChatApp | undefined {
   return enabled.find((a) => a.isDefault === 1) ?? enabled[0];
 }
 
-function DislikeModal({ onSubmit, onClose }: { onSubmit(comment: string): void; onClose(): void }) {
+function DislikeModal({ onSubmit, onClose }: { onSubmit: (comment: string) => void; onClose: () => void }) {
   const { t } = useTranslation('chat');
   const [comment, setComment] = useState('');
   return (
@@ -43,7 +43,6 @@ function DislikeModal({ onSubmit, onClose }: { onSubmit(comment: string): void; 
       destroyOnHidden
     >
       <Input.TextArea
-        autoFocus
         value={comment}
         maxLength={1000}
         showCount
@@ -288,7 +287,7 @@ export function ChatWorkspace({ variant }: { variant: ChatVariant }) {
           disabled={controller.creating}
           onSend={onSend}
           onStop={controller.stop}
-          autoFocus={!narrow}
+          focusOnMount={!narrow}
           compact={narrow}
         />
       </section>

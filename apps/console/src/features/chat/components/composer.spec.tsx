@@ -17,9 +17,9 @@ function setup(props: Partial<Parameters<typeof Composer>[0]> = {}) {
 
 const png = (size = 100) => new File([new Uint8Array(size)], 'field.png', { type: 'image/png' });
 
+// jsdom has no object URLs.
 beforeAll(() => {
-  URL.createObjectURL ??= () => 'blob:preview';
-  URL.revokeObjectURL ??= () => undefined;
+  Object.assign(URL, { createObjectURL: () => 'blob:preview', revokeObjectURL: () => undefined });
 });
 
 let feedback: ReturnType<typeof spyFeedback>;
@@ -73,7 +73,7 @@ describe('Composer', () => {
     await waitFor(() => expect(box).toHaveValue('印度降水'));
   });
 
-  it('refuses a file that is not an image with 请上传图片', async () => {
+  it('refuses a file that is not an image with 请上传图片', () => {
     setup();
     const input = screen.getByTestId('chat-image-input');
     fireEvent.change(input, { target: { files: [new File(['x'], 'a.pdf', { type: 'application/pdf' })] } });

@@ -7,9 +7,10 @@ import {
   WarningOutlined,
 } from '@ant-design/icons';
 import { Button, Input, Tooltip } from 'antd';
-import { CHAT_CONTENT_MAX_LENGTH, CHAT_IMAGE_MAX_COUNT } from '@cropwatch/contract';
+import type { TextAreaRef } from 'antd/es/input/TextArea';
 import { useEffect, useRef, useState, type ClipboardEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CHAT_CONTENT_MAX_LENGTH, CHAT_IMAGE_MAX_COUNT } from '@cropwatch/contract';
 import { feedback } from '../../../lib/feedback';
 import { uploadChatImage } from '../api/upload-chat-image';
 import { composerKeyAction } from '../lib/composer-keys';
@@ -26,11 +27,11 @@ export interface PendingImage {
 export interface ComposerProps {
   running: boolean;
   /** Resolves false when the question was refused: the text and images stay for another try. */
-  onSend(content: string, images: string[]): Promise<boolean>;
-  onStop(): void;
+  onSend: (content: string, images: string[]) => Promise<boolean>;
+  onStop: () => void;
   disabled?: boolean;
-  /** Focus the text box after mount (a fresh conversation). */
-  autoFocus?: boolean;
+  /** Focus the text box after mount (desktop: the page is for typing questions). */
+  focusOnMount?: boolean;
   /** A phone: the short placeholder, and the keyboard closes after sending. */
   compact?: boolean;
 }
@@ -38,14 +39,21 @@ export interface ComposerProps {
 let uids = 0;
 
 /** The question box: text, pasted or picked images (uploaded at once), Enter/Shift+Enter/Esc. */
-export function Composer({ running, onSend, onStop, disabled, autoFocus, compact }: ComposerProps) {
+export function Composer({ running, onSend, onStop, disabled, focusOnMount, compact }: ComposerProps) {
   const { t } = useTranslation('chat');
   const [text, setText] = useState('');
   const [images, setImages] = useState<PendingImage[]>([]);
   const [sending, setSending] = useState(false);
   const fileInput = useRef<HTMLInputElement>(null);
+  const textArea = useRef<TextAreaRef>(null);
   const imagesRef = useRef(images);
   imagesRef.current = images;
+
+  useEffect(() => {
+    if (focusOnMount) textArea.current?.focus();
+    // Only on mount: later renders must not pull the focus back.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   // Object URLs live as long as the preview.
   useEffect(() => () => imagesRef.current.forEach((img) => URL.revokeObjectURL(img.previewUrl)), []);
@@ -204,6 +212,7 @@ export function Composer({ running, onSend, onStop, disabled, autoFocus, compact
           }}
         />
         <Input.TextArea
+          ref={textArea}
           className="cw-chat-input"
           value={text}
           onChange={(e) => setText(e.target.value)}
@@ -214,7 +223,6 @@ export function Composer({ running, onSend, onStop, disabled, autoFocus, compact
           autoSize={{ minRows: 1, maxRows: 8 }}
           variant="borderless"
           disabled={disabled}
-          autoFocus={autoFocus}
         />
         {running ? (
           <Tooltip title={t('composer.stop')}>

@@ -7,8 +7,8 @@ interface Props {
   creating: boolean;
   /** Another client took this session (spec §8 "multiple clients in use, session reset"). */
   reset: boolean;
-  onRetry(): void;
-  onDismissReset(): void;
+  onRetry: () => void;
+  onDismissReset: () => void;
 }
 
 /** The chat states of spec §8: connecting, session creating, disconnected please retry, multi-client reset. */

@@ -1,8 +1,8 @@
 import { DeleteOutlined, EditOutlined, MessageOutlined, MoreOutlined, PlusOutlined, SearchOutlined } from '@ant-design/icons';
 import { Button, Dropdown, Empty, Form, Input, Modal, Spin, Tooltip } from 'antd';
-import type { ChatSession } from '@cropwatch/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { ChatSession } from '@cropwatch/contract';
 import { feedback } from '../../../lib/feedback';
 import { failureMessage } from '../../../lib/http';
 import { useDeleteChatSession } from '../api/delete-chat-session';
@@ -12,12 +12,12 @@ interface Props {
   sessions: ChatSession[];
   loading: boolean;
   search: string;
-  onSearch(value: string): void;
+  onSearch: (value: string) => void;
   selectedId: string | null;
-  onSelect(id: string): void;
-  onNew(): void;
+  onSelect: (id: string) => void;
+  onNew: () => void;
   /** The selected session was deleted. */
-  onDeleted(id: string): void;
+  onDeleted: (id: string) => void;
 }
 
 const TITLE_MAX = 100;
@@ -31,7 +31,7 @@ function shortTime(value: string | null): string {
   return value.startsWith(ymd) ? value.slice(11, 16) : value.slice(0, 10);
 }
 
-function RenameModal({ session, onClose }: { session: ChatSession; onClose(): void }) {
+function RenameModal({ session, onClose }: { session: ChatSession; onClose: () => void }) {
   const { t } = useTranslation('chat');
   const [form] = Form.useForm<{ title: string }>();
   const edit = useEditChatSession();
@@ -63,7 +63,7 @@ function RenameModal({ session, onClose }: { session: ChatSession; onClose(): vo
             { max: TITLE_MAX, message: t('sessions.titleTooLong') },
           ]}
         >
-          <Input autoFocus maxLength={TITLE_MAX} aria-label={t('sessions.renameTitle')} />
+          <Input maxLength={TITLE_MAX} aria-label={t('sessions.renameTitle')} />
         </Form.Item>
       </Form>
     </Modal>

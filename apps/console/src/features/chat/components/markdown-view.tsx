@@ -13,10 +13,10 @@ import yaml from 'highlight.js/lib/languages/yaml';
 import { memo, useMemo, useState, type ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
 import ReactMarkdown, { type Components } from 'react-markdown';
-import remarkCjkFriendly from 'remark-cjk-friendly';
 import rehypeHighlight from 'rehype-highlight';
 import rehypeKatex from 'rehype-katex';
 import rehypeSanitize, { defaultSchema } from 'rehype-sanitize';
+import remarkCjkFriendly from 'remark-cjk-friendly';
 import remarkGfm from 'remark-gfm';
 import remarkMath from 'remark-math';
 import 'katex/dist/katex.min.css';
@@ -92,7 +92,11 @@ function CodeBlock({ node, children, ...rest }: ComponentProps<'pre'> & { node?:
 
 const components: Components = {
   pre: CodeBlock,
-  a: ({ node: _node, ...props }) => <a {...props} target="_blank" rel="noopener noreferrer nofollow" />,
+  a: ({ node: _node, children, ...props }) => (
+    <a {...props} target="_blank" rel="noopener noreferrer nofollow">
+      {children}
+    </a>
+  ),
   table: ({ node: _node, ...props }) => (
     <div className="cw-chat-table">
       <table {...props} />

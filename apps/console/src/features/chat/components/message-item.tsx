@@ -14,9 +14,9 @@ import {
   UserOutlined,
 } from '@ant-design/icons';
 import { Alert, Avatar, Button, Image, Input, Space, Tag, Tooltip } from 'antd';
-import type { ChatFeedback, ChatMessage } from '@cropwatch/contract';
 import { memo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { ChatFeedback, ChatMessage } from '@cropwatch/contract';
 import { runtimeConfig } from '../../../lib/config';
 import { feedback as toast } from '../../../lib/feedback';
 import { copyText } from '../lib/copy-text';
@@ -31,11 +31,11 @@ export function imageUrl(path: string): string {
 }
 
 export interface MessageActions {
-  onRegenerate(questionId: string): void;
-  onEditResend(question: ChatMessage, content: string): void;
-  onFeedback(message: ChatMessage, value: ChatFeedback | null): void;
-  onSelectSibling(parentId: string | null, id: string): void;
-  onStop(messageId: string): void;
+  onRegenerate: (questionId: string) => void;
+  onEditResend: (question: ChatMessage, content: string) => void;
+  onFeedback: (message: ChatMessage, value: ChatFeedback | null) => void;
+  onSelectSibling: (parentId: string | null, id: string) => void;
+  onStop: (messageId: string) => void;
 }
 
 interface Props extends MessageActions {

@@ -32,16 +32,16 @@ export interface ChatController {
   creating: boolean;
   /** Sessions taken over by another client since they were opened here. */
   resetSessions: ReadonlySet<string>;
-  dismissReset(sessionId: string): void;
+  dismissReset: (sessionId: string) => void;
   /**
    * Asks in `sessionId` (a new session is created when null). Resolves once the server started the answer
    * (true) or refused the question (false; the composer then keeps its text).
    */
-  ask(sessionId: string | null, input: AskInput): Promise<boolean>;
-  regenerate(sessionId: string, questionId: string): void;
-  stop(): void;
+  ask: (sessionId: string | null, input: AskInput) => Promise<boolean>;
+  regenerate: (sessionId: string, questionId: string) => void;
+  stop: () => void;
   /** Stops an answer this page is not following (e.g. still streaming after a reload). */
-  stopMessage(messageId: string): void;
+  stopMessage: (messageId: string) => void;
 }
 
 let localIds = 0;
@@ -52,7 +52,7 @@ let localIds = 0;
  */
 export function useChatController(
   socket: ChatSocket,
-  options: { appId: string | null; onSessionCreated(session: ChatSession): void },
+  options: { appId: string | null; onSessionCreated: (session: ChatSession) => void },
 ): ChatController {
   const { t } = useTranslation('chat');
   const queryClient = useQueryClient();

@@ -90,7 +90,6 @@ export interface ChatSocketOptions {
   maxAttempts?: number;
 }
 
-const OPEN = 1;
 const DEFAULTS = {
   heartbeatMs: 10_000,
   pongTimeoutMs: 6_000,

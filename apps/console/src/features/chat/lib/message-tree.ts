@@ -14,7 +14,6 @@ export interface PathEntry {
 }
 
 const ROOT = '';
-const keyOf = (parentId: string | null): string => parentId ?? ROOT;
 
 /** Fork choices: parent id (`''` for the root) -> chosen child id. */
 export type BranchChoice = Record<string, string>;
