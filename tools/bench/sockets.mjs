@@ -11,13 +11,10 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { createRequire } from 'node:module';
+import WebSocket from 'ws';
 import { startEmulator } from '../lib/emulator.mjs';
 import { assertLoopback } from '../lib/loopback.mjs';
 import { ROOT, run } from '../lib/process.mjs';
-
-const require = createRequire(path.join(ROOT, 'apps/emulator/package.json'));
-const WebSocket = require('ws');
 
 const arg = (name, fallback) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -69,7 +66,8 @@ function openSocket(wsBase, user, index, onFrame) {
 
 async function main() {
   fs.mkdirSync(outDir, { recursive: true });
-  if ((await run('npx', ['tsc', '-b', 'apps/emulator/tsconfig.app.json'])) !== 0) throw new Error('emulator build failed');
+  if ((await run('npx', ['tsc', '-b', 'apps/emulator/tsconfig.app.json'])) !== 0)
+    throw new Error('emulator build failed');
   const emulator = await startEmulator({ logFile: path.join(outDir, 'sockets-emulator.log') });
   const pid = emulator.child.pid;
   const sockets = [];
@@ -110,11 +108,25 @@ async function main() {
     const rounds = [];
     for (let r = 1; r <= ROUNDS; r++) {
       const titile = `基准测试通知 ${r} ${Date.now()}`;
-      await api(emulator.baseUrl, admin.token, 'POST', '/sys/annountCement/add', { titile, msgType: 'ALL', msgCategory: '1', priority: 'L', msgContent: '<p>bench</p>' });
-      const list = await api(emulator.baseUrl, admin.token, 'GET', `/sys/annountCement/list?titile=${encodeURIComponent(titile)}`);
+      await api(emulator.baseUrl, admin.token, 'POST', '/sys/annountCement/add', {
+        titile,
+        msgType: 'ALL',
+        msgCategory: '1',
+        priority: 'L',
+        msgContent: '<p>bench</p>',
+      });
+      const list = await api(
+        emulator.baseUrl,
+        admin.token,
+        'GET',
+        `/sys/annountCement/list?titile=${encodeURIComponent(titile)}`,
+      );
       const msgId = list.result.records[0].id;
       const arrivedAll = new Promise((resolve, reject) => {
-        const timer = setTimeout(() => reject(new Error(`round ${r}: only ${waiting.count}/${SOCKETS} sockets received the push`)), DELIVERY_TIMEOUT_MS);
+        const timer = setTimeout(
+          () => reject(new Error(`round ${r}: only ${waiting.count}/${SOCKETS} sockets received the push`)),
+          DELIVERY_TIMEOUT_MS,
+        );
         waiting = { msgId, arrived: new Array(SOCKETS), count: 0, done: () => (clearTimeout(timer), resolve()) };
       });
       started = performance.now();
@@ -124,7 +136,12 @@ async function main() {
       await arrivedAll;
       const answered = await release;
       const times = waiting.arrived.map((t) => t - started).sort((a, b) => a - b);
-      rounds.push({ firstMs: ms(times[0]), medianMs: ms(times[Math.floor(times.length / 2)]), lastMs: ms(times.at(-1)), httpMs: ms(answered - started) });
+      rounds.push({
+        firstMs: ms(times[0]),
+        medianMs: ms(times[Math.floor(times.length / 2)]),
+        lastMs: ms(times.at(-1)),
+        httpMs: ms(answered - started),
+      });
       waiting = null;
     }
     const final = memoryOf(pid);
@@ -147,8 +164,12 @@ async function main() {
       },
     };
     fs.writeFileSync(path.join(outDir, 'sockets.json'), `${JSON.stringify(results, null, 2)}\n`);
-    console.log(`notification socket benchmark (${SOCKETS} sockets over ${USERS.length} users, ${ROUNDS} ALL announcements)`);
-    console.log(`  connect:  ${SOCKETS} authenticated upgrades in ${ms(connectMs)} ms (${CONNECT_CONCURRENCY} at a time)`);
+    console.log(
+      `notification socket benchmark (${SOCKETS} sockets over ${USERS.length} users, ${ROUNDS} ALL announcements)`,
+    );
+    console.log(
+      `  connect:  ${SOCKETS} authenticated upgrades in ${ms(connectMs)} ms (${CONNECT_CONCURRENCY} at a time)`,
+    );
     console.table(Object.fromEntries(rounds.map((r, i) => [`round ${i + 1}`, r])));
     console.log(
       `  publish -> last socket: best ${results.lastDelivery.bestMs} ms, median ${results.lastDelivery.medianMs} ms, worst ${results.lastDelivery.worstMs} ms`,

@@ -192,7 +192,10 @@ describe('announcements /sys/annountCement, /sys/sysAnnouncementSend', () => {
     });
 
     it('answers 未找到对应实体 for unknown and deleted ids', async () => {
-      const body = expectContract(announcementQueryById, (await get('/sys/annountCement/queryById', { id: 'nope' })).body);
+      const body = expectContract(
+        announcementQueryById,
+        (await get('/sys/annountCement/queryById', { id: 'nope' })).body,
+      );
       expect(body).toMatchObject({ success: false, code: 500, message: '未找到对应实体' });
       expect(envelope(await get('/sys/annountCement/queryById')).message).toBe('id不能为空');
     });
@@ -320,7 +323,11 @@ describe('announcements /sys/annountCement, /sys/sysAnnouncementSend', () => {
       }
       expect((await bell(tokens.zhangwei)).anntMsgTotal).toBe(before.anntMsgTotal);
       const res = await send('put', '/sys/sysAnnouncementSend/editByAnntIdAndUserId', { anntId: id }, tokens.zhangwei);
-      expect(expectContract(announcementSendMarkRead, res.body)).toMatchObject({ success: true, code: 0, result: null });
+      expect(expectContract(announcementSendMarkRead, res.body)).toMatchObject({
+        success: true,
+        code: 0,
+        result: null,
+      });
       const after = await bell(tokens.zhangwei);
       expect(after.anntMsgTotal).toBe(before.anntMsgTotal - 1);
       expect(after.anntMsgList.map((a) => a.id)).not.toContain(id);
@@ -375,9 +382,9 @@ describe('announcements /sys/annountCement, /sys/sysAnnouncementSend', () => {
       expect(page.records.map((r) => r.anntId)).toEqual([unread, read]);
       expect(page.records.map((r) => r.anntId)).not.toContain(draft);
       expect(page.records[0]).toMatchObject({ readFlag: '0', busType: 'bpm', pageNo: null, bizSource: null });
-      expect((await mine(tokens.viewer, { titile: '我的-', readFlag: '1' })).result.records.map((r) => r.anntId)).toEqual([
-        read,
-      ]);
+      expect(
+        (await mine(tokens.viewer, { titile: '我的-', readFlag: '1' })).result.records.map((r) => r.anntId),
+      ).toEqual([read]);
       expect(
         (await mine(tokens.viewer, { titile: '我的-', bizSource: 'isNoBpm' })).result.records.map((r) => r.anntId),
       ).toEqual([read]);
@@ -411,7 +418,10 @@ describe('announcements /sys/annountCement, /sys/sysAnnouncementSend', () => {
     it('deletes logically; a deleted announcement is gone from lists, bells and queryById', async () => {
       const one = await add();
       await release(one);
-      const res = expectContract(announcementDelete, (await send('delete', `/sys/annountCement/delete?id=${one}`)).body);
+      const res = expectContract(
+        announcementDelete,
+        (await send('delete', `/sys/annountCement/delete?id=${one}`)).body,
+      );
       expect(res).toMatchObject({ success: true, code: 200, message: '删除成功!' });
       expect((await queryById(one)).message).toBe('未找到对应实体');
       expect((await bell(tokens.zhangwei)).anntMsgList.map((a) => a.id)).not.toContain(one);
@@ -442,7 +452,10 @@ describe('announcements /sys/annountCement, /sys/sysAnnouncementSend', () => {
     it('answers SQL-looking filters, superQueryParams, column and order without touching SQL', async () => {
       for (const value of SQL_LOOKING) {
         for (const field of ['titile', 'sender', 'msgType', 'userIds', 'createTime_begin']) {
-          const body = expectContract(announcementList, (await get('/sys/annountCement/list', { [field]: value })).body);
+          const body = expectContract(
+            announcementList,
+            (await get('/sys/annountCement/list', { [field]: value })).body,
+          );
           expect({ field, value, success: body.success }).toEqual({ field, value, success: true });
         }
         const sorted = envelope(await get('/sys/annountCement/list', { column: value, order: 'asc' }));
@@ -451,7 +464,10 @@ describe('announcements /sys/annountCement, /sys/sysAnnouncementSend', () => {
         const ordered = envelope(await get('/sys/annountCement/list', { column: 'createTime', order: value }));
         if (!ordered.success) expect(ordered.message).toMatch(/^order: /);
         const superQuery = JSON.stringify([{ field: 'titile', rule: 'eq', val: value }]);
-        const sq = expectContract(announcementList, (await get('/sys/annountCement/list', { superQueryParams: superQuery })).body);
+        const sq = expectContract(
+          announcementList,
+          (await get('/sys/annountCement/list', { superQueryParams: superQuery })).body,
+        );
         expect(sq.result.total).toBe(0);
         const badField = JSON.stringify([{ field: value, rule: 'eq', val: 'x' }]);
         expect(envelope(await get('/sys/annountCement/list', { superQueryParams: badField })).message).toMatch(
@@ -497,9 +513,14 @@ describe('announcements /sys/annountCement, /sys/sysAnnouncementSend', () => {
 
     it('refuses add, edit, delete, publish and revoke to users without the announcement buttons (510)', async () => {
       const writes = endpoints.filter(([e]) =>
-        [announcementAdd, announcementEdit, announcementDelete, announcementDeleteBatch, announcementRelease, announcementRevoke].includes(
-          e as typeof announcementAdd,
-        ),
+        [
+          announcementAdd,
+          announcementEdit,
+          announcementDelete,
+          announcementDeleteBatch,
+          announcementRelease,
+          announcementRevoke,
+        ].includes(e as typeof announcementAdd),
       );
       for (const [e, query, body] of writes) {
         const res = envelope(await call(e, query, body, tokens.viewer));

@@ -31,6 +31,7 @@ import {
   type Endpoint,
   getGptSocketToken,
 } from '@cropwatch/contract';
+import { binaryParser, readRows } from './support/admin-probes';
 import { OfflineAnswerProvider } from '../src/modules/chat/providers/offline/offline.provider';
 import { envelope, expectContract, signIn } from './support/contract';
 import { createTestApp, type TestApp } from './support/test-app';
@@ -488,6 +489,36 @@ describe('chat assistant /chat/*, /sys/getGptSocketToken, chat socket', () => {
       const rated = await call(chatRecordMessageList, get('/chat/record/messageList', { feedback: 'up' }));
       expect(rated.result.records.map((m) => m.id)).toContain(end.messageId);
       expect(rated.result.records.every((m) => m.feedback === 'up')).toBe(true);
+      const xls = await get('/chat/record/exportXls', { username: 'analyst' })
+        .buffer(true)
+        .parse(binaryParser as never);
+      expect(xls.status).toBe(200);
+      expect(xls.headers['content-type']).toBe('application/vnd.ms-excel');
+      expect(xls.headers['content-disposition']).toContain(encodeURIComponent('对话记录.xls'));
+      const rows = await readRows(xls.body as Buffer);
+      expect(rows[0][0]).toBe('对话记录报表');
+      expect(rows[2]).toEqual([
+        '会话标题',
+        '用户账号',
+        '用户姓名',
+        '应用',
+        '消息数',
+        '点赞',
+        '点踩',
+        '创建时间',
+        '最后消息时间',
+      ]);
+      expect(rows.slice(3).map((r) => r[1])).toContain('analyst');
+      expect(rows.slice(3).every((r) => r[1] === 'analyst')).toBe(true);
+      const selected = await readRows(
+        (
+          await get('/chat/record/exportXls', { selections: `${s.id},` })
+            .buffer(true)
+            .parse(binaryParser as never)
+        ).body as Buffer,
+      );
+      expect(selected.slice(3).map((r) => r[5])).toEqual(['1']);
+      expect(envelope(await get('/chat/record/exportXls', {}, tokens.viewer)).code).toBe(510);
       const byDate = await call(
         chatRecordList,
         get('/chat/record/list', { createTime_begin: '2000-01-01', createTime_end: '2000-01-02' }),

@@ -8,7 +8,12 @@ import { createTestApp, type TestApp } from './support/test-app';
 
 const bytes = (...parts: (string | number[])[]) =>
   Buffer.concat(parts.map((p) => (typeof p === 'string' ? Buffer.from(p, 'latin1') : Buffer.from(p))));
-const PNG = bytes([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a], [0, 0, 0, 13], 'IHDR', new Array<number>(40).fill(1));
+const PNG = bytes(
+  [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a],
+  [0, 0, 0, 13],
+  'IHDR',
+  new Array<number>(40).fill(1),
+);
 const JPEG = bytes([0xff, 0xd8, 0xff, 0xe0], new Array<number>(40).fill(2));
 const GIF = bytes('GIF89a', new Array<number>(20).fill(3));
 const WEBP = bytes('RIFF', [40, 0, 0, 0], 'WEBPVP8 ', new Array<number>(20).fill(4));
@@ -36,7 +41,12 @@ describe('uploads and static files /sys/common', () => {
   });
   afterAll(() => t.close());
 
-  const upload = (file: Buffer | null, name: string, fields: Record<string, string> = {}, as: string | null = token) => {
+  const upload = (
+    file: Buffer | null,
+    name: string,
+    fields: Record<string, string> = {},
+    as: string | null = token,
+  ) => {
     let req = t.http.post('/jeecg-boot/sys/common/upload');
     if (as) req = req.set('X-Access-Token', as);
     for (const [k, v] of Object.entries(fields)) req = req.field(k, v);
@@ -56,7 +66,9 @@ describe('uploads and static files /sys/common', () => {
       const req = httpRequest({ host: '127.0.0.1', port, path: requestPath }, (res) => {
         const chunks: Buffer[] = [];
         res.on('data', (c: Buffer) => chunks.push(c));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+        res.on('end', () =>
+          resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
+        );
       });
       req.on('error', reject);
       req.end();
@@ -93,7 +105,16 @@ describe('uploads and static files /sys/common', () => {
     });
 
     it('refuses a biz folder that could leave the upload root', async () => {
-      for (const biz of ['../x', '..\\x', '..', '/etc', 'a/../../b', 'temp/..', '%2e%2e', "x'; DROP TABLE sys_user; --"]) {
+      for (const biz of [
+        '../x',
+        '..\\x',
+        '..',
+        '/etc',
+        'a/../../b',
+        'temp/..',
+        '%2e%2e',
+        "x'; DROP TABLE sys_user; --",
+      ]) {
         const body = expectContract(commonUpload, (await upload(PNG, 'a.png', { biz })).body);
         expect({ biz, ...body }).toMatchObject({ biz, success: false, code: 500, message: UploadMessages.badBiz });
       }
@@ -136,7 +157,9 @@ describe('uploads and static files /sys/common', () => {
       expect(await stored(PNG, 'pic.png', { biz: 'jeditor', jeditor: '1' })).toMatch(/^jeditor\/pic_\d+\.png$/);
       expect(await stored(WEBP, 'pic.webp', { biz: 'temp', jeditor: '1' })).toMatch(/^temp\/pic_\d+\.webp$/);
       for (const fields of [{ biz: 'jeditor' }, { biz: 'temp', jeditor: '1' }]) {
-        expect(envelope(await upload(PDF, 'a.pdf', fields)).message).toBe('编辑器只能上传图片（png、jpg、jpeg、gif、webp）');
+        expect(envelope(await upload(PDF, 'a.pdf', fields)).message).toBe(
+          '编辑器只能上传图片（png、jpg、jpeg、gif、webp）',
+        );
         expect(envelope(await upload(HTML, 'x.png', fields)).message).toBe('文件内容与扩展名不符：.png');
       }
     });
@@ -144,18 +167,33 @@ describe('uploads and static files /sys/common', () => {
     it('answers the 10 MB message for a larger file', async () => {
       const big = Buffer.concat([PNG, Buffer.alloc(10 * 1024 * 1024)]);
       const body = expectContract(commonUpload, (await upload(big, 'big.png')).body);
-      expect(body).toMatchObject({ success: false, code: 500, message: '文件大小超出10MB限制, 请压缩或降低文件质量! ' });
+      expect(body).toMatchObject({
+        success: false,
+        code: 500,
+        message: '文件大小超出10MB限制, 请压缩或降低文件质量! ',
+      });
     });
 
     it('refuses requests without a proper file part', async () => {
-      expect(envelope(await upload(null, '', { biz: 'temp' })).message).toBe('上传失败！未找到文件（表单字段须命名为 file）');
-      const json = await t.http.post('/jeecg-boot/sys/common/upload').set('X-Access-Token', token).send({ biz: 'temp' });
-      expect(envelope(json)).toMatchObject({ success: false, message: '上传失败！未找到文件（表单字段须命名为 file）' });
+      expect(envelope(await upload(null, '', { biz: 'temp' })).message).toBe(
+        '上传失败！未找到文件（表单字段须命名为 file）',
+      );
+      const json = await t.http
+        .post('/jeecg-boot/sys/common/upload')
+        .set('X-Access-Token', token)
+        .send({ biz: 'temp' });
+      expect(envelope(json)).toMatchObject({
+        success: false,
+        message: '上传失败！未找到文件（表单字段须命名为 file）',
+      });
       const wrongField = await t.http
         .post('/jeecg-boot/sys/common/upload')
         .set('X-Access-Token', token)
         .attach('upload', PNG, 'a.png');
-      expect(envelope(wrongField)).toMatchObject({ success: false, message: '上传失败！文件字段须命名为 file，且只能有一个' });
+      expect(envelope(wrongField)).toMatchObject({
+        success: false,
+        message: '上传失败！文件字段须命名为 file，且只能有一个',
+      });
       const two = await t.http
         .post('/jeecg-boot/sys/common/upload')
         .set('X-Access-Token', token)
@@ -192,7 +230,9 @@ describe('uploads and static files /sys/common', () => {
       expect(res.status).toBe(200);
       expect(res.headers['content-type']).toBe('application/octet-stream');
       expect(res.headers['content-disposition']).toMatch(
-        new RegExp(`^attachment; filename="__(_\\d+)\\.pdf"; filename\\*=UTF-8''${encodeURIComponent('报告')}_\\d+\\.pdf$`),
+        new RegExp(
+          `^attachment; filename="__(_\\d+)\\.pdf"; filename\\*=UTF-8''${encodeURIComponent('报告')}_\\d+\\.pdf$`,
+        ),
       );
       // Files that reached the folder some other way (an older server, a copy) are never rendered.
       mkdirSync(path.join(uploadRoot, 'legacy'), { recursive: true });

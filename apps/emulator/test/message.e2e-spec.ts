@@ -85,10 +85,20 @@ describe('message templates and system messages /sys/message/*', () => {
         templateType: '2',
         templateTestJson: '{"name":"张三"}',
       });
-      const stored = expectContract(messageTemplateQueryById, (await get('/sysMessageTemplate/queryById', { id })).body);
-      expect(stored.result).toMatchObject({ templateContent: '<p>你好 ${name}<a>链接</a></p>', templateTestJson: '{"name":"张三"}' });
+      const stored = expectContract(
+        messageTemplateQueryById,
+        (await get('/sysMessageTemplate/queryById', { id })).body,
+      );
+      expect(stored.result).toMatchObject({
+        templateContent: '<p>你好 ${name}<a>链接</a></p>',
+        templateTestJson: '{"name":"张三"}',
+      });
       const duplicate = envelope(
-        await send('post', '/sysMessageTemplate/add', { templateCode: 'e2e_rich', templateName: 'x', templateContent: 'y' }),
+        await send('post', '/sysMessageTemplate/add', {
+          templateCode: 'e2e_rich',
+          templateName: 'x',
+          templateContent: 'y',
+        }),
       );
       expect(duplicate).toMatchObject({ success: false, code: 500, message: '模板编码已存在：e2e_rich' });
       const edited = expectContract(
@@ -96,14 +106,19 @@ describe('message templates and system messages /sys/message/*', () => {
         (await send('put', '/sysMessageTemplate/edit', { id, templateName: '新标题 ${name}' })).body,
       );
       expect(edited).toMatchObject({ success: true, message: '更新成功！' });
-      expect(envelope(await send('put', '/sysMessageTemplate/edit', { id, templateCode: 'crop_task_assigned' }))).toMatchObject({
+      expect(
+        envelope(await send('put', '/sysMessageTemplate/edit', { id, templateCode: 'crop_task_assigned' })),
+      ).toMatchObject({
         success: false,
         message: '模板编码已存在：crop_task_assigned',
       });
       expect(envelope(await send('put', '/sysMessageTemplate/edit', { id: 'nope', templateName: 'x' })).message).toBe(
         '未找到对应实体',
       );
-      const deleted = expectContract(messageTemplateDelete, (await send('delete', `/sysMessageTemplate/delete?id=${id}`)).body);
+      const deleted = expectContract(
+        messageTemplateDelete,
+        (await send('delete', `/sysMessageTemplate/delete?id=${id}`)).body,
+      );
       expect(deleted).toMatchObject({ success: true, message: '删除成功!' });
       expect(envelope(await get('/sysMessageTemplate/queryById', { id })).message).toBe('未找到对应实体');
       const a = await addTemplate({ templateCode: 'e2e_a', templateName: 'a', templateContent: 'a' });
@@ -119,11 +134,20 @@ describe('message templates and system messages /sys/message/*', () => {
     it('refuses invalid templates with clear messages', async () => {
       const attempts: [object, string][] = [
         [{ templateName: 'x', templateContent: 'y' }, '模板编码不能为空'],
-        [{ templateCode: 'a b', templateName: 'x', templateContent: 'y' }, '模板编码只能包含字母、数字、下划线、中划线和点'],
+        [
+          { templateCode: 'a b', templateName: 'x', templateContent: 'y' },
+          '模板编码只能包含字母、数字、下划线、中划线和点',
+        ],
         [{ templateCode: 'ok', templateContent: 'y' }, '模板标题不能为空'],
         [{ templateCode: 'ok', templateName: 'x' }, '模板内容不能为空'],
-        [{ templateCode: 'ok', templateName: 'x', templateContent: 'y', templateType: '9' }, '模板类型只能是 1（文本）或 2（富文本）'],
-        [{ templateCode: 'ok', templateName: 'x', templateContent: 'y', templateTestJson: '[1]' }, '模板测试json格式不正确，须为 JSON 对象'],
+        [
+          { templateCode: 'ok', templateName: 'x', templateContent: 'y', templateType: '9' },
+          '模板类型只能是 1（文本）或 2（富文本）',
+        ],
+        [
+          { templateCode: 'ok', templateName: 'x', templateContent: 'y', templateTestJson: '[1]' },
+          '模板测试json格式不正确，须为 JSON 对象',
+        ],
       ];
       for (const [body, message] of attempts) {
         const res = expectContract(messageTemplateAdd, (await send('post', '/sysMessageTemplate/add', body)).body);
@@ -164,10 +188,14 @@ describe('message templates and system messages /sys/message/*', () => {
             esType_dictText: '系统消息',
             esSendNum: 1,
             esResult: null,
-            esContent: '王晓农，您好：\n您有新的作物监测任务「东北玉米<b>长势</b>」，请于 2024-06-01 前完成并提交通报草稿。',
+            esContent:
+              '王晓农，您好：\n您有新的作物监测任务「东北玉米<b>长势</b>」，请于 2024-06-01 前完成并提交通报草稿。',
           });
         // The system message is in the bell of the receiver, as category 2, with escaped content.
-        const bell = expectContract(listByUser, (await t.http.get('/jeecg-boot/sys/annountCement/listByUser').set('X-Access-Token', analyst)).body);
+        const bell = expectContract(
+          listByUser,
+          (await t.http.get('/jeecg-boot/sys/annountCement/listByUser').set('X-Access-Token', analyst)).body,
+        );
         const delivered = bell.result.sysMsgList.find((a) => a.id === frame.msgId)!;
         expect(delivered).toMatchObject({ msgCategory: '2', msgType: 'USER', sender: 'system', sendStatus: '1' });
         expect(delivered.msgContent).toContain('东北玉米&lt;b&gt;长势&lt;/b&gt;');
@@ -192,14 +220,38 @@ describe('message templates and system messages /sys/message/*', () => {
 
     it('names missing placeholders, unknown receivers, bad JSON and unknown templates', async () => {
       const attempts: [object, string][] = [
-        [{ templateCode: 'crop_task_assigned', testData: '{"realname":"x"}', receiver: 'analyst' }, '模板参数缺失：taskName, deadline（请在测试数据中提供）'],
-        [{ templateCode: 'crop_task_assigned', receiver: 'analyst' }, '模板参数缺失：taskName, realname, deadline（请在测试数据中提供）'],
+        [
+          { templateCode: 'crop_task_assigned', testData: '{"realname":"x"}', receiver: 'analyst' },
+          '模板参数缺失：taskName, deadline（请在测试数据中提供）',
+        ],
+        [
+          { templateCode: 'crop_task_assigned', receiver: 'analyst' },
+          '模板参数缺失：taskName, realname, deadline（请在测试数据中提供）',
+        ],
         [{ templateCode: 'data_sync_failed', testData: '{not json', receiver: 'analyst' }, '解析Json出错！'],
         [{ templateCode: 'data_sync_failed', testData: '[1,2]', receiver: 'analyst' }, '解析Json出错！'],
-        [{ templateCode: 'data_sync_failed', testData: '{"source":"a","reason":"b"}', receiver: 'analyst,ghost,sunlei' }, '接收人不存在：ghost,sunlei'],
-        [{ templateCode: 'data_sync_failed', testData: '{"source":"a","reason":"b"}', receiver: ' , ' }, '消息接收方不能为空'],
+        [
+          {
+            templateCode: 'data_sync_failed',
+            testData: '{"source":"a","reason":"b"}',
+            receiver: 'analyst,ghost,sunlei',
+          },
+          '接收人不存在：ghost,sunlei',
+        ],
+        [
+          { templateCode: 'data_sync_failed', testData: '{"source":"a","reason":"b"}', receiver: ' , ' },
+          '消息接收方不能为空',
+        ],
         [{ templateCode: 'no_such', testData: '{}', receiver: 'analyst' }, '模板不存在：no_such'],
-        [{ templateCode: 'data_sync_failed', testData: '{"source":"a","reason":"b"}', receiver: 'analyst', msgType: 'email' }, '暂不支持的消息类型：email（仅支持 system 系统消息）'],
+        [
+          {
+            templateCode: 'data_sync_failed',
+            testData: '{"source":"a","reason":"b"}',
+            receiver: 'analyst',
+            msgType: 'email',
+          },
+          '暂不支持的消息类型：email（仅支持 system 系统消息）',
+        ],
         [{ testData: '{}', receiver: 'analyst' }, '模板编码不能为空'],
         [{ templateCode: 'data_sync_failed', testData: '{}' }, '消息接收方不能为空'],
       ];
@@ -229,7 +281,13 @@ describe('message templates and system messages /sys/message/*', () => {
         );
         const sq = JSON.stringify([{ field: 'esTitle', rule: 'like', val: value }]);
         expect((await messages({ superQueryParams: sq })).result.total).toBe(0);
-        expect(envelope(await get('/sysMessage/list', { superQueryParams: JSON.stringify([{ field: value, rule: 'eq', val: '1' }]) })).success).toBe(false);
+        expect(
+          envelope(
+            await get('/sysMessage/list', {
+              superQueryParams: JSON.stringify([{ field: value, rule: 'eq', val: '1' }]),
+            }),
+          ).success,
+        ).toBe(false);
         expect(envelope(await get('/sysMessageTemplate/list', { column: value, order: 'asc' })).success).toBe(false);
         expect((await templates({ templateCode: value })).result.total).toBe(0);
       }
@@ -238,18 +296,27 @@ describe('message templates and system messages /sys/message/*', () => {
     it('adds, edits, queries and deletes rows', async () => {
       const added = expectContract(
         sysMessageAdd,
-        (await send('post', '/sysMessage/add', { esTitle: '手工消息<script>x</script>', esReceiver: 'viewer', esContent: '正文' })).body,
+        (
+          await send('post', '/sysMessage/add', {
+            esTitle: '手工消息<script>x</script>',
+            esReceiver: 'viewer',
+            esContent: '正文',
+          })
+        ).body,
       );
       expect(added).toMatchObject({ success: true, message: '添加成功！' });
       const [row] = (await messages({ esTitle: '手工消息' })).result.records;
       expect(row).toMatchObject({ esSendStatus: '0', esSendNum: 0, esType: 'system', createBy: 'admin' });
-      const edited = expectContract(sysMessageEdit, (await send('put', '/sysMessage/edit', { id: row.id, remark: '备注' })).body);
+      const edited = expectContract(
+        sysMessageEdit,
+        (await send('put', '/sysMessage/edit', { id: row.id, remark: '备注' })).body,
+      );
       expect(edited).toMatchObject({ success: true, message: '修改成功!' });
       const one = expectContract(sysMessageQueryById, (await get('/sysMessage/queryById', { id: row.id })).body);
       expect(one.result).toMatchObject({ remark: '备注', esTitle: '手工消息' });
-      expect(envelope(await send('post', '/sysMessage/add', { esTitle: 'x', esReceiver: 'viewer', esType: 'fax' })).message).toMatch(
-        /^发送方式只能是/,
-      );
+      expect(
+        envelope(await send('post', '/sysMessage/add', { esTitle: 'x', esReceiver: 'viewer', esType: 'fax' })).message,
+      ).toMatch(/^发送方式只能是/);
       const deleted = expectContract(sysMessageDelete, (await send('delete', `/sysMessage/delete?id=${row.id}`)).body);
       expect(deleted.message).toBe('删除成功!');
       expect(envelope(await get('/sysMessage/queryById', { id: row.id })).message).toBe('未找到对应实体');
@@ -260,24 +327,38 @@ describe('message templates and system messages /sys/message/*', () => {
     it('resends unsent and failed rows (emulator extension); a sent row or a dead receiver is refused', async () => {
       const viewerTab = await openSocket(t.app, `/websocket/${VIEWER_ID}`, viewer);
       try {
-        const ok = expectContract(sysMessageResend, (await get('/sysMessage/resend', { id: SEEDED.unsentMessage })).body);
+        const ok = expectContract(
+          sysMessageResend,
+          (await get('/sysMessage/resend', { id: SEEDED.unsentMessage })).body,
+        );
         expect(ok).toMatchObject({ success: true, code: 200, message: '重发成功！' });
         expect(await viewerTab.next()).toMatchObject({ cmd: 'user', msgTxt: '数据同步失败提醒' });
       } finally {
         await viewerTab.close();
       }
-      const unsent = expectContract(sysMessageQueryById, (await get('/sysMessage/queryById', { id: SEEDED.unsentMessage })).body);
+      const unsent = expectContract(
+        sysMessageQueryById,
+        (await get('/sysMessage/queryById', { id: SEEDED.unsentMessage })).body,
+      );
       expect(unsent.result).toMatchObject({ esSendStatus: '1', esSendNum: 1, esResult: null });
-      expect(envelope(await get('/sysMessage/resend', { id: SEEDED.sentMessage })).message).toBe('该消息已发送成功，无需重发');
+      expect(envelope(await get('/sysMessage/resend', { id: SEEDED.sentMessage })).message).toBe(
+        '该消息已发送成功，无需重发',
+      );
 
       const failed = envelope(await get('/sysMessage/resend', { id: SEEDED.failedMessage }));
       expect(failed).toMatchObject({ success: false, message: '重发失败：接收人不存在或已注销：sunlei' });
-      const row = expectContract(sysMessageQueryById, (await get('/sysMessage/queryById', { id: SEEDED.failedMessage })).body);
+      const row = expectContract(
+        sysMessageQueryById,
+        (await get('/sysMessage/queryById', { id: SEEDED.failedMessage })).body,
+      );
       expect(row.result).toMatchObject({ esSendStatus: '2', esSendNum: 2 });
       // Fixing the receiver makes the retry succeed.
       await send('put', '/sysMessage/edit', { id: SEEDED.failedMessage, esReceiver: 'analyst' });
       expect(envelope(await get('/sysMessage/resend', { id: SEEDED.failedMessage })).success).toBe(true);
-      const fixed = expectContract(sysMessageQueryById, (await get('/sysMessage/queryById', { id: SEEDED.failedMessage })).body);
+      const fixed = expectContract(
+        sysMessageQueryById,
+        (await get('/sysMessage/queryById', { id: SEEDED.failedMessage })).body,
+      );
       expect(fixed.result).toMatchObject({ esSendStatus: '1', esSendNum: 3, esResult: null });
       expect(envelope(await get('/sysMessage/resend', { id: 'nope' })).message).toBe('未找到对应实体');
     });
@@ -285,7 +366,9 @@ describe('message templates and system messages /sys/message/*', () => {
     it('records a failed attempt for channels the emulator does not deliver', async () => {
       await send('post', '/sysMessage/add', { esTitle: '邮件消息', esReceiver: 'viewer', esType: 'email' });
       const [row] = (await messages({ esTitle: '邮件消息' })).result.records;
-      expect(envelope(await get('/sysMessage/resend', { id: row.id })).message).toBe('重发失败：暂不支持的发送方式：email');
+      expect(envelope(await get('/sysMessage/resend', { id: row.id })).message).toBe(
+        '重发失败：暂不支持的发送方式：email',
+      );
       const [after] = (await messages({ esTitle: '邮件消息' })).result.records;
       expect(after).toMatchObject({ esSendStatus: '2', esSendNum: 1, esResult: '暂不支持的发送方式：email' });
     });

@@ -1,6 +1,6 @@
 import { DataSource } from 'typeorm';
 import { importExcelResponseSchema } from '@cropwatch/contract';
-import { binaryParser, getAs, importWorkbook, readRows } from './support/admin-probes';
+import { getAs, importWorkbook, readRows } from './support/admin-probes';
 import { envelope, signIn } from './support/contract';
 import { createTestApp, type TestApp } from './support/test-app';
 
@@ -16,11 +16,18 @@ describe('department, dictionary, tenant and category workbooks', () => {
   });
   afterAll(() => t.close());
 
+  /** Collects a binary body (workbooks) instead of letting supertest parse it as text. */
+  const binary = (res: NodeJS.EventEmitter, done: (err: Error | null, body: Buffer) => void) => {
+    const chunks: Buffer[] = [];
+    res.on('data', (c: Buffer) => chunks.push(c));
+    res.on('end', () => done(null, Buffer.concat(chunks)));
+  };
+
   /** Raw rows for checks the API does not expose (values read as strings; numbers compare at run time). */
   const sql = (query: string, params: unknown[] = []) => db.query<Record<string, string>[]>(query, params);
 
   const download = async (path: string, query: Record<string, string> = {}) => {
-    const res = await getAs(t, admin, path, query).buffer(true).parse(binaryParser);
+    const res = await getAs(t, admin, path, query).buffer(true).parse(binary);
     expect(res.status).toBe(200);
     expect(res.headers['content-type']).toBe('application/vnd.ms-excel');
     return { res, rows: await readRows(res.body as Buffer) };
@@ -64,7 +71,7 @@ describe('department, dictionary, tenant and category workbooks', () => {
     });
     const fileUrl = (body.result as { fileUrl: string }).fileUrl;
     const errors = await readRows(
-      (await t.http.get(`/jeecg-boot${fileUrl}`).buffer(true).parse(binaryParser)).body as Buffer,
+      (await t.http.get(`/jeecg-boot${fileUrl}`).buffer(true).parse(binary)).body as Buffer,
     );
     expect(errors.flat().join('\n')).toMatch(/机构编码已存在：A01/);
     expect(errors.flat().join('\n')).toMatch(/上级部门不存在：B07/);

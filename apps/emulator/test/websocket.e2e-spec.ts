@@ -13,7 +13,11 @@ const ADMIN_ID = 'e9ca23d68d884d4ebb19d07889727dae';
 const ANALYST_ID = 'a75d45a015c44384a04449ee80dc3503';
 
 /** The raw answer to an upgrade request: status line and body (the socket is closed by the server). */
-function rawUpgrade(t: TestApp, path: string, headers: Record<string, string>): Promise<{ status: number; body: string }> {
+function rawUpgrade(
+  t: TestApp,
+  path: string,
+  headers: Record<string, string>,
+): Promise<{ status: number; body: string }> {
   const { port } = t.app.getHttpServer().address() as AddressInfo;
   return new Promise((resolve, reject) => {
     const req = httpRequest({
@@ -100,7 +104,12 @@ describe('WebSockets /websocket/{userId}, /vxeSocket/{userId}/{pageId}', () => {
     });
 
     it('answers 404 to upgrades of other paths, without the context path or with extra segments', async () => {
-      for (const path of ['/jeecg-boot/websocket', `/websocket/${ADMIN_ID}`, `/jeecg-boot/websocket/${ADMIN_ID}/x`, '/jeecg-boot/other']) {
+      for (const path of [
+        '/jeecg-boot/websocket',
+        `/websocket/${ADMIN_ID}`,
+        `/jeecg-boot/websocket/${ADMIN_ID}/x`,
+        '/jeecg-boot/other',
+      ]) {
         expect((await rawUpgrade(t, path, { 'Sec-WebSocket-Protocol': admin })).status).toBe(404);
       }
     });
@@ -144,7 +153,10 @@ describe('WebSockets /websocket/{userId}, /vxeSocket/{userId}/{pageId}', () => {
       const notice = await connect(`/websocket/${ANALYST_ID}`, analyst);
       a.ws.send(JSON.stringify({ type: 'heart_beat', data: '' }));
       expect(await a.next()).toEqual({ type: 'heart_beat', data: true });
-      const update = { type: 'update_vxe_table', data: { socketKey: 'vxe-default', args: [{ id: '1', name: 'x' }, 'case-a'] } };
+      const update = {
+        type: 'update_vxe_table',
+        data: { socketKey: 'vxe-default', args: [{ id: '1', name: 'x' }, 'case-a'] },
+      };
       a.ws.send(JSON.stringify(update));
       expect(await b.next()).toEqual(update);
       expect(await a.next((f) => (f as { type?: string }).type === 'update_vxe_table')).toEqual(update);

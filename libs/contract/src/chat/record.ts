@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from '../endpoint';
+import { exportXlsEndpoint } from '../import-export';
 import { listQuerySchema, pageSchema, resultSchema } from '../result';
 import { chatIdQuery } from './common';
 import { chatMessageSchema, chatSessionDetailSchema, chatSessionSchema } from './session';
@@ -58,3 +59,9 @@ export const chatRecordMessageList = endpoint({
   query: listQuerySchema,
   response: resultSchema(pageSchema(chatRecordMessageSchema)),
 });
+
+/**
+ * `GET /chat/record/exportXls`: the records of `list` (same filters, or `selections`) as `对话记录.xls`
+ * (binary). Needs the button permission `chat:record:export` (seeded in menus.json; 510 otherwise).
+ */
+export const chatRecordExportXls = exportXlsEndpoint('/chat/record/exportXls');

@@ -90,11 +90,7 @@ const optionalTime = (label: string) =>
  * tags from `titile`.
  */
 export const announcementAddBodySchema = z.object({
-  titile: z
-    .string({ error: '标题不能为空' })
-    .trim()
-    .min(1, '标题不能为空')
-    .max(100, '标题不能超过100个字符'),
+  titile: z.string({ error: '标题不能为空' }).trim().min(1, '标题不能为空').max(100, '标题不能超过100个字符'),
   msgContent: z.string().max(200_000, '内容不能超过200000个字符').nullable().optional(),
   msgAbstract: optionalText(500, '摘要'),
   startTime: optionalTime('开始时间'),
@@ -126,7 +122,9 @@ export const announcementEditBodySchema = announcementAddBodySchema.partial().ex
 export type AnnouncementEditBody = z.input<typeof announcementEditBodySchema>;
 export type AnnouncementEditValues = z.output<typeof announcementEditBodySchema>;
 
-const announcementIdQuery = z.looseObject({ id: z.string({ error: 'id不能为空' }).trim().min(1, 'id不能为空').max(64) });
+const announcementIdQuery = z.looseObject({
+  id: z.string({ error: 'id不能为空' }).trim().min(1, 'id不能为空').max(64),
+});
 /** `Result.success(msg)`: code 200, the message, `result` null. */
 const messageOnly = resultSchema(z.string().nullable());
 

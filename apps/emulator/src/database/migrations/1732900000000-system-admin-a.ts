@@ -1,6 +1,9 @@
 import { type MigrationInterface, type QueryRunner, Table, TableIndex, type TableColumnOptions } from 'typeorm';
 
-/** Menu data rules (contract §6.4) and positions (§6.6), with the portable `Table` API. */
+/**
+ * Menu data rules (contract §6.4), positions (§6.6) and an index for the user list's default order
+ * (`createTime desc`), with the portable `Table` API.
+ */
 export class SystemAdminA1732900000000 implements MigrationInterface {
   name = 'SystemAdminA1732900000000';
 
@@ -51,9 +54,11 @@ export class SystemAdminA1732900000000 implements MigrationInterface {
       }),
       true,
     );
+    await queryRunner.createIndex('sys_user', new TableIndex({ name: 'idx_su_create_time', columnNames: ['create_time'] }));
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {
+    await queryRunner.dropIndex('sys_user', 'idx_su_create_time');
     await queryRunner.dropTable('sys_position', true);
     await queryRunner.dropTable('sys_permission_data_rule', true);
   }

@@ -160,9 +160,7 @@ export class AnnouncementService {
       qb,
       plan,
       (rows) =>
-        rows.map(
-          (r) => withDictText(toAnnouncementJson(r), ANNOUNCEMENT_DICT_FIELDS, texts) as AnnouncementListRecord,
-        ),
+        rows.map((r) => withDictText(toAnnouncementJson(r), ANNOUNCEMENT_DICT_FIELDS, texts) as AnnouncementListRecord),
       'id',
     );
   }
@@ -269,7 +267,14 @@ export class AnnouncementService {
 
   /** `DELETE deleteBatch`: every listed, still existing announcement; none of them existing is an error. */
   async deleteBatch(ids: string, user: Principal): Promise<void> {
-    const list = [...new Set(ids.split(',').map((s) => s.trim()).filter(Boolean))];
+    const list = [
+      ...new Set(
+        ids
+          .split(',')
+          .map((s) => s.trim())
+          .filter(Boolean),
+      ),
+    ];
     if (list.length === 0) throw new JeecgError('参数不识别！');
     const result = await this.announcements.update(
       { id: In(list), delFlag: '0' },
@@ -294,9 +299,7 @@ export class AnnouncementService {
     await this.announcements.manager.transaction(async (em) => {
       await em.save(AnnouncementEntity, row);
       if (recipients.length === 0) return;
-      const have = new Set(
-        (await em.find(AnnouncementSendEntity, { where: { anntId: row.id } })).map((s) => s.userId),
-      );
+      const have = new Set((await em.find(AnnouncementSendEntity, { where: { anntId: row.id } })).map((s) => s.userId));
       await this.addSendRows(
         em,
         row.id,
@@ -407,7 +410,12 @@ export class AnnouncementService {
    * Delivers one system message (JeecgBoot's `sendSysAnnouncement`): a published category-2 announcement for one
    * user, its unread send-row and a `user` push. Returns the announcement id (the push's `msgId`).
    */
-  async deliverSystemMessage(input: { title: string; content: string; userId: string; sender: string }): Promise<string> {
+  async deliverSystemMessage(input: {
+    title: string;
+    content: string;
+    userId: string;
+    sender: string;
+  }): Promise<string> {
     const now = this.clock.now();
     const title = toPlainText(input.title).slice(0, 100) || '系统消息';
     const row = this.announcements.create({

@@ -1,4 +1,5 @@
 import { Body, Controller, Inject, Query, Res } from '@nestjs/common';
+import type { Response } from 'express';
 import {
   categoryAdd,
   type CategoryAddValues,
@@ -23,7 +24,6 @@ import {
 import { CurrentUser } from '../../core/auth/current-user.decorator';
 import type { Principal } from '../../core/auth/principal';
 import { JeecgError } from '../../core/errors/jeecg.errors';
-import type { Response } from 'express';
 import { sendExcel, writeExportWorkbook } from '../../core/excel/excel-export';
 import { ExcelImportService } from '../../core/excel/excel-import.service';
 import { ExcelUpload, type UploadedExcel, UploadedExcels } from '../../core/excel/excel-upload';

@@ -9,6 +9,8 @@ import { UserRoleEntity } from '../user/entities/user-role.entity';
 /** The button codes the chat module checks (seeded by `seed/chat.json`). */
 export const CHAT_PERMS = {
   recordList: 'chat:record:list',
+  /** Seeded by menus.json under the chat record menu. */
+  recordExport: 'chat:record:export',
   appEdit: 'chat:app:edit',
   abbreviationEdit: 'chat:abbreviation:edit',
 } as const;

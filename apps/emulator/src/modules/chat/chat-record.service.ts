@@ -3,6 +3,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { In, type Repository } from 'typeorm';
 import type { ChatRecord, ChatRecordMessage, ChatSessionDetail } from '@cropwatch/contract';
 import { JeecgError } from '../../core/errors/jeecg.errors';
+import type { ExcelColumn } from '../../core/excel/excel-columns';
 import { fetchPage, type ListFields, planListQuery } from '../../core/paging/list-query';
 import type { IPage } from '../../core/paging/page';
 import { UserEntity } from '../user/entities/user.entity';
@@ -13,6 +14,19 @@ import { ChatSessionEntity } from './entities/chat-session.entity';
 
 /** The admin view adds the owner's id to the session filters; `username` is the session's `createBy`. */
 export const CHAT_RECORD_LIST_FIELDS: ListFields = { ...CHAT_SESSION_LIST_FIELDS, userId: 'string' };
+
+/** Columns of `对话记录.xls`. */
+export const CHAT_RECORD_COLUMNS: ExcelColumn[] = [
+  { key: 'title', header: '会话标题', width: 40 },
+  { key: 'username', header: '用户账号' },
+  { key: 'realname', header: '用户姓名' },
+  { key: 'appName', header: '应用', width: 25 },
+  { key: 'messageCount', header: '消息数' },
+  { key: 'upCount', header: '点赞' },
+  { key: 'downCount', header: '点踩' },
+  { key: 'createTime', header: '创建时间', width: 20 },
+  { key: 'lastMessageTime', header: '最后消息时间', width: 20 },
+];
 
 /** `username=` is an alias of `createBy=` (the owner's login name is stored there). */
 function withUsernameAlias(query: Record<string, unknown>): Record<string, unknown> {
@@ -36,6 +50,24 @@ export class ChatRecordService {
     const qb = this.sessions.createQueryBuilder('s');
     if (plan.orderBy.length === 0) qb.orderBy('s.lastMessageTime', 'DESC').addOrderBy('s.createTime', 'DESC');
     return fetchPage(qb, plan, (rows) => this.toRecords(rows), 'id');
+  }
+
+  /** All records matching the list filters (or the `selections` ids), for the export. */
+  async listForExport(query: Record<string, unknown>): Promise<ChatRecord[]> {
+    const plan = planListQuery(CHAT_RECORD_LIST_FIELDS, withUsernameAlias(query), 's');
+    plan.pageNo = 1;
+    plan.pageSize = 100_000;
+    const qb = this.sessions.createQueryBuilder('s');
+    const selections =
+      typeof query.selections === 'string'
+        ? query.selections
+            .split(',')
+            .map((x) => x.trim())
+            .filter(Boolean)
+        : [];
+    if (selections.length) qb.andWhere('s.id IN (:...selections)', { selections });
+    if (plan.orderBy.length === 0) qb.orderBy('s.lastMessageTime', 'DESC');
+    return (await fetchPage(qb, plan, (rows) => this.toRecords(rows), 'id')).records;
   }
 
   async queryById(id: string): Promise<ChatRecord & Pick<ChatSessionDetail, 'messages'>> {

@@ -1,4 +1,5 @@
-import { Body, Controller, Inject, Query } from '@nestjs/common';
+import { Body, Controller, Inject, Query, Res } from '@nestjs/common';
+import type { Response } from 'express';
 import {
   chatAbbreviationAdd,
   type ChatAbbreviationAddValues,
@@ -18,6 +19,7 @@ import {
   chatAppQueryById,
   chatMessageFeedback,
   chatMessageList,
+  chatRecordExportXls,
   chatRecordList,
   chatRecordMessageList,
   chatRecordQueryById,
@@ -34,12 +36,13 @@ import {
 } from '@cropwatch/contract';
 import { CurrentUser } from '../../core/auth/current-user.decorator';
 import type { Principal } from '../../core/auth/principal';
+import { sendExcel, writeExportWorkbook } from '../../core/excel/excel-export';
 import { ContractRoute } from '../../core/http/contract-route.decorator';
 import { ok, okMessage, okWith } from '../../core/result/result';
 import { ChatAbbreviationService } from './chat-abbreviation.service';
 import { ChatAppService } from './chat-app.service';
 import { CHAT_PERMS, ChatPermissionService } from './chat-permission.service';
-import { ChatRecordService } from './chat-record.service';
+import { CHAT_RECORD_COLUMNS, ChatRecordService } from './chat-record.service';
 import { ChatSessionService } from './chat-session.service';
 import { ChatTicketService } from './socket/chat-ticket.service';
 
@@ -222,6 +225,20 @@ export class ChatRecordController {
   async queryById(@CurrentUser() user: Principal, @Query('id') id: string) {
     await this.perms.require(user.id, CHAT_PERMS.recordList);
     return ok(await this.records.queryById(id));
+  }
+
+  @ContractRoute(chatRecordExportXls)
+  async exportXls(@CurrentUser() user: Principal, @Query() query: Record<string, unknown>, @Res() res: Response) {
+    await this.perms.require(user.id, CHAT_PERMS.recordExport);
+    const records = await this.records.listForExport(query);
+    const body = await writeExportWorkbook({
+      name: '对话记录',
+      exporter: user.realname,
+      columns: CHAT_RECORD_COLUMNS,
+      records,
+      dicts: new Map(),
+    });
+    sendExcel(res, '对话记录', body);
   }
 
   @ContractRoute(chatRecordMessageList)

@@ -43,7 +43,9 @@ describe('checkUploadType', () => {
   });
 
   it('refuses other extensions, mismatching content and non-images in the editor', () => {
-    expect(failure(() => checkUploadType('exe', buf('MZ'), false))).toMatch(/^不支持的文件类型：\.exe，允许的类型：png、/);
+    expect(failure(() => checkUploadType('exe', buf('MZ'), false))).toMatch(
+      /^不支持的文件类型：\.exe，允许的类型：png、/,
+    );
     expect(failure(() => checkUploadType('', PNG, false))).toMatch(/^不支持的文件类型：无扩展名/);
     expect(failure(() => checkUploadType('png', Buffer.from('<html>'), false))).toBe('文件内容与扩展名不符：.png');
     expect(failure(() => checkUploadType('docx', buf([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]), false))).toBe(

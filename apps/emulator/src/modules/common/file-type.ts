@@ -76,8 +76,7 @@ export function checkUploadType(ext: string, content: Buffer, editorOnly: boolea
   }
   const expected = EXPECTED[ext];
   const found = sniff(content);
-  const ok =
-    expected === 'text' ? found === null && !content.subarray(0, 8192).includes(0) : found === expected;
+  const ok = expected === 'text' ? found === null && !content.subarray(0, 8192).includes(0) : found === expected;
   if (!ok) throw new JeecgError(`文件内容与扩展名不符：.${ext}`);
 }
 

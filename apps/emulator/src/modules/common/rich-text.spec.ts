@@ -35,7 +35,8 @@ describe('sanitizeRichText', () => {
       '<meta http-equiv="refresh" content="0;url=javascript:alert(1)">',
       '<base href="https://evil/">',
     ];
-    const dangerous = /<script|on\w+=|javascript:|vbscript:|data:|<iframe|<svg|<object|<embed|<form|<style|<meta|<base|expression/i;
+    const dangerous =
+      /<script|on\w+=|javascript:|vbscript:|data:|<iframe|<svg|<object|<embed|<form|<style|<meta|<base|expression/i;
     for (const attack of attacks) {
       const clean = sanitizeRichText(attack);
       expect({ attack, clean, dangerous: dangerous.test(clean) }).toEqual({ attack, clean, dangerous: false });
@@ -43,7 +44,9 @@ describe('sanitizeRichText', () => {
   });
 
   it('drops images that are neither web images nor our uploads, and keeps our uploads', () => {
-    expect(sanitizeRichText('<img src="/sys/common/static/jeditor/a.png">')).toBe('<img src="/sys/common/static/jeditor/a.png" />');
+    expect(sanitizeRichText('<img src="/sys/common/static/jeditor/a.png">')).toBe(
+      '<img src="/sys/common/static/jeditor/a.png" />',
+    );
     expect(sanitizeRichText('<img src="file:///etc/passwd">')).toBe('');
     expect(isAllowedImageSrc('/jeecg-boot/sys/common/static/a.png')).toBe(true);
     expect(isAllowedImageSrc('/other/a.png')).toBe(false);

@@ -52,8 +52,10 @@ describe('resolveStatic', () => {
 describe('contentDisposition', () => {
   it('gives an ASCII fallback and the UTF-8 name', () => {
     expect(contentDisposition('attachment', '报告_1.xlsx')).toBe(
-      "attachment; filename=\"___1.xlsx\"; filename*=UTF-8''%E6%8A%A5%E5%91%8A_1.xlsx",
+      'attachment; filename="___1.xlsx"; filename*=UTF-8\'\'%E6%8A%A5%E5%91%8A_1.xlsx',
     );
-    expect(contentDisposition('inline', 'a"b\\(1).png')).toBe("inline; filename=\"a_b_(1).png\"; filename*=UTF-8''a%22b%5C%281%29.png");
+    expect(contentDisposition('inline', 'a"b\\(1).png')).toBe(
+      'inline; filename="a_b_(1).png"; filename*=UTF-8\'\'a%22b%5C%281%29.png',
+    );
   });
 });

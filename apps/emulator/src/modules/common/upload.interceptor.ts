@@ -1,10 +1,4 @@
-import {
-  type CallHandler,
-  type ExecutionContext,
-  Inject,
-  Injectable,
-  type NestInterceptor,
-} from '@nestjs/common';
+import { type CallHandler, type ExecutionContext, Inject, Injectable, type NestInterceptor } from '@nestjs/common';
 import type { Request, RequestHandler, Response } from 'express';
 import multer from 'multer';
 import type { Observable } from 'rxjs';

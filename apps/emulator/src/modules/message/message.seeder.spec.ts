@@ -16,7 +16,10 @@ describe('seed/messages.json', () => {
   it('gives every template sample values for all of its placeholders', () => {
     for (const t of seed.templates) {
       const sample = JSON.parse(t.templateTestJson ?? '{}') as Record<string, string>;
-      expect({ code: t.templateCode, missing: placeholdersOf(t.templateName, t.templateContent).filter((p) => !(p in sample)) }).toEqual({
+      expect({
+        code: t.templateCode,
+        missing: placeholdersOf(t.templateName, t.templateContent).filter((p) => !(p in sample)),
+      }).toEqual({
         code: t.templateCode,
         missing: [],
       });

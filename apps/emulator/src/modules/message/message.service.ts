@@ -105,7 +105,14 @@ const channelOf = (msgType: string | null | undefined): string => {
   throw new JeecgError(`暂不支持的消息类型：${value.slice(0, 30)}（仅支持 system 系统消息）`);
 };
 
-const splitIds = (ids: string) => [...new Set(ids.split(',').map((s) => s.trim()).filter(Boolean))];
+const splitIds = (ids: string) => [
+  ...new Set(
+    ids
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
+  ),
+];
 
 /** A delivery attempt that did not reach the user. */
 class DeliveryError extends Error {}
@@ -315,7 +322,8 @@ export class MessageService {
     try {
       await this.deliver(row, html);
     } catch (e) {
-      if (!(e instanceof DeliveryError)) this.logger.error(`message ${row.id}: ${e instanceof Error ? e.message : String(e)}`);
+      if (!(e instanceof DeliveryError))
+        this.logger.error(`message ${row.id}: ${e instanceof Error ? e.message : String(e)}`);
       failure = e instanceof DeliveryError ? e.message : '发送异常';
     }
     row.esSendNum += 1;
@@ -368,7 +376,12 @@ export class MessageService {
   }
 
   private async findUser(ref: string): Promise<UserEntity | null> {
-    return this.users.findOne({ where: [{ id: ref, delFlag: 0 }, { username: ref, delFlag: 0 }] });
+    return this.users.findOne({
+      where: [
+        { id: ref, delFlag: 0 },
+        { username: ref, delFlag: 0 },
+      ],
+    });
   }
 
   private async checkCodeFree(code: string, exceptId?: string): Promise<void> {

@@ -37,8 +37,7 @@ export function parseTestData(raw: string | Record<string, unknown> | null | und
   if (typeof data !== 'object' || data === null || Array.isArray(data)) throw new JeecgError('解析Json出错！');
   const out: Record<string, string> = {};
   for (const [k, v] of Object.entries(data as Record<string, unknown>)) {
-    out[k] =
-      typeof v === 'string' ? v : v === null || v === undefined ? '' : JSON.stringify(v) ?? '';
+    out[k] = typeof v === 'string' ? v : v === null || v === undefined ? '' : (JSON.stringify(v) ?? '');
   }
   return out;
 }

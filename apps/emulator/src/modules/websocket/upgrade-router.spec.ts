@@ -11,7 +11,13 @@ describe('matchPath', () => {
   });
 
   it('refuses other paths, empty and badly encoded parameters', () => {
-    for (const p of ['/jeecg-boot/websocket', '/jeecg-boot/websocket/', '/jeecg-boot/websocket/a/b', '/websocket/a', '/jeecg-boot/websocket/%E0%A4%A'])
+    for (const p of [
+      '/jeecg-boot/websocket',
+      '/jeecg-boot/websocket/',
+      '/jeecg-boot/websocket/a/b',
+      '/websocket/a',
+      '/jeecg-boot/websocket/%E0%A4%A',
+    ])
       expect(matchPath('/jeecg-boot/websocket/:userId', p)).toBeNull();
   });
 });

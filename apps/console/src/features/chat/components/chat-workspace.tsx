@@ -218,7 +218,7 @@ export function ChatWorkspace({ variant }: { variant: ChatVariant }) {
   const title = selectedId ? detail.data?.title || t('sessions.untitled') : t('sessions.new');
 
   return (
-    <div className={`cw-chat cw-chat-${variant} ${listInDrawer ? 'cw-chat-narrow' : ''}`} data-testid="chat-workspace">
+    <div className={`cw-chat cw-chat-${variant} ${narrow ? 'cw-chat-narrow' : ''}`} data-testid="chat-workspace">
       {!listInDrawer && <aside className="cw-chat-side">{list}</aside>}
       {listInDrawer && (
         <Drawer

@@ -15,8 +15,9 @@ interface Props extends MessageActions {
   empty?: ReactNode;
 }
 
-/** Total length of the visible text: grows with every streamed piece. */
-const contentSize = (path: PathEntry[]) => path.reduce((n, e) => n + e.message.content.length + 1, 0);
+/** Changes with every streamed piece, and when an answer ends (status line, sources box). */
+const contentSignature = (path: PathEntry[]) =>
+  path.map((e) => `${e.message.id}:${e.message.content.length}:${e.message.status}:${e.message.sources.length}`).join('|');
 
 /** The conversation with scroll lock: follows the stream while the reader is at the bottom (scroll-follow.ts). */
 export function MessageList({ path, busy, conversationKey, empty, ...actions }: Props) {
@@ -26,19 +27,39 @@ export function MessageList({ path, busy, conversationKey, empty, ...actions }: 
   const followRef = useRef(follow);
   followRef.current = follow;
 
-  // Instant, not smooth: the scroll events of an animation would read as the reader leaving the bottom.
-  const emit = useCallback((event: FollowEvent) => {
+  /** Last scroll position seen or set: tells the reader's moves up from content growing under our own scrolls. */
+  const lastTop = useRef(0);
+
+  const onScroll = useCallback(() => {
     const el = scroller.current;
-    if (el && shouldScrollToEnd(followRef.current, event)) el.scrollTop = el.scrollHeight;
-    dispatch(event);
+    if (!el) return;
+    const metrics = { scrollTop: el.scrollTop, scrollHeight: el.scrollHeight, clientHeight: el.clientHeight };
+    dispatch({ type: 'scroll', metrics, previousTop: lastTop.current });
+    followRef.current = followReducer(followRef.current, { type: 'scroll', metrics, previousTop: lastTop.current });
+    lastTop.current = el.scrollTop;
   }, []);
+
+  // Instant, not smooth: the scroll events of an animation would read as the reader leaving the bottom.
+  const emit = useCallback(
+    (event: FollowEvent) => {
+      const el = scroller.current;
+      // The reader scrolled up in this very frame and its scroll event is still pending: honour it first.
+      if (el && event.type === 'content' && el.scrollTop < lastTop.current - 1) onScroll();
+      if (el && shouldScrollToEnd(followRef.current, event)) {
+        el.scrollTop = el.scrollHeight;
+        lastTop.current = el.scrollTop;
+      }
+      dispatch(event);
+    },
+    [onScroll],
+  );
 
   // A new conversation opens at its end.
   useLayoutEffect(() => {
     emit({ type: 'jump' });
   }, [conversationKey, emit]);
 
-  const size = contentSize(path);
+  const signature = contentSignature(path);
   const count = path.length;
   const lastIsUser = path.at(-1)?.message.role === 'user';
   const countRef = useRef(count);
@@ -47,7 +68,7 @@ export function MessageList({ path, busy, conversationKey, empty, ...actions }: 
     const grew = count > countRef.current;
     countRef.current = count;
     emit(grew && lastIsUser ? { type: 'send' } : { type: 'content' });
-  }, [size, count, lastIsUser, emit]);
+  }, [signature, count, lastIsUser, emit]);
 
   return (
     <div className="cw-chat-scroll-wrap">
@@ -55,15 +76,10 @@ export function MessageList({ path, busy, conversationKey, empty, ...actions }: 
         ref={scroller}
         className="cw-chat-scroll"
         data-testid="chat-scroll"
+        data-following={follow.following}
         role="log"
         aria-live="polite"
-        onScroll={(e) => {
-          const el = e.currentTarget;
-          dispatch({
-            type: 'scroll',
-            metrics: { scrollTop: el.scrollTop, scrollHeight: el.scrollHeight, clientHeight: el.clientHeight },
-          });
-        }}
+        onScroll={onScroll}
       >
         <div className="cw-chat-thread">
           {path.length === 0

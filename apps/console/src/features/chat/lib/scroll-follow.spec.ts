@@ -39,6 +39,12 @@ describe('scroll follow', () => {
     expect(shouldScrollToEnd(away, { type: 'send' })).toBe(true);
   });
 
+  it('keeps following when a scroll moved down but content grew past the end meanwhile', () => {
+    const event = { type: 'scroll' as const, previousTop: 1000, metrics: { scrollTop: 1400, scrollHeight: 2000, clientHeight: 500 } };
+    expect(followReducer(INITIAL_FOLLOW, event)).toBe(INITIAL_FOLLOW);
+    expect(followReducer(INITIAL_FOLLOW, { ...event, previousTop: 1450 }).following).toBe(false);
+  });
+
   it('returns the same state object when nothing changes', () => {
     expect(followReducer(INITIAL_FOLLOW, at(1500))).toBe(INITIAL_FOLLOW);
     expect(followReducer(INITIAL_FOLLOW, { type: 'content' })).toBe(INITIAL_FOLLOW);

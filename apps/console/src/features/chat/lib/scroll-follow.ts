@@ -16,7 +16,8 @@ export interface FollowState {
 }
 
 export type FollowEvent =
-  | { type: 'scroll'; metrics: ScrollMetrics }
+  /** `previousTop`: the position before this scroll; only a move up (or no known move) can leave the bottom. */
+  | { type: 'scroll'; metrics: ScrollMetrics; previousTop?: number }
   | { type: 'content' }
   | { type: 'jump' }
   | { type: 'send' };
@@ -33,7 +34,10 @@ export function isAtBottom({ scrollTop, scrollHeight, clientHeight }: ScrollMetr
 export function followReducer(state: FollowState, event: FollowEvent): FollowState {
   switch (event.type) {
     case 'scroll': {
-      const following = isAtBottom(event.metrics);
+      // Content can grow between our own scroll to the end and its scroll event, so a downward move short of the
+      // end is not the reader leaving; only moving up is.
+      const movedUp = event.previousTop === undefined || event.metrics.scrollTop < event.previousTop;
+      const following = isAtBottom(event.metrics) || (state.following && !movedUp);
       if (following === state.following && (!following || !state.unseen)) return state;
       return { following, unseen: following ? false : state.unseen };
     }
