@@ -31,8 +31,8 @@ import {
   type Endpoint,
   getGptSocketToken,
 } from '@cropwatch/contract';
-import { binaryParser, readRows } from './support/admin-probes';
 import { OfflineAnswerProvider } from '../src/modules/chat/providers/offline/offline.provider';
+import { binaryParser, readRows } from './support/admin-probes';
 import { envelope, expectContract, signIn } from './support/contract';
 import { createTestApp, type TestApp } from './support/test-app';
 import { openSocket, settle, type SocketClient } from './support/ws-client';

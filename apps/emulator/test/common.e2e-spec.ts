@@ -156,7 +156,7 @@ describe('uploads and static files /sys/common', () => {
     it('limits the editor (jeditor, or biz jeditor) to png, jpeg, gif and webp images', async () => {
       expect(await stored(PNG, 'pic.png', { biz: 'jeditor', jeditor: '1' })).toMatch(/^jeditor\/pic_\d+\.png$/);
       expect(await stored(WEBP, 'pic.webp', { biz: 'temp', jeditor: '1' })).toMatch(/^temp\/pic_\d+\.webp$/);
-      for (const fields of [{ biz: 'jeditor' }, { biz: 'temp', jeditor: '1' }]) {
+      for (const fields of [{ biz: 'jeditor' }, { biz: 'temp', jeditor: '1' }] as Record<string, string>[]) {
         expect(envelope(await upload(PDF, 'a.pdf', fields)).message).toBe(
           '编辑器只能上传图片（png、jpg、jpeg、gif、webp）',
         );
