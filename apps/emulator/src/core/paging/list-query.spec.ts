@@ -160,13 +160,21 @@ describe('list queries against SQLite', () => {
   });
   afterAll(() => db.destroy());
 
-  const list = async (query: Record<string, unknown>) => {
+  const list = async (query: Record<string, unknown>, tieBreaker?: string) => {
     const plan = planListQuery(fields, query, 'p');
-    const page = await fetchPage(db.getRepository(Person).createQueryBuilder('p'), plan, (rows) =>
-      rows.map((r) => r.username),
+    const page = await fetchPage(
+      db.getRepository(Person).createQueryBuilder('p'),
+      plan,
+      (rows) => rows.map((r) => r.username),
+      tieBreaker,
     );
     return page;
   };
+
+  it('keeps the requested direction when the tie-breaker is the sorted column', async () => {
+    const desc = await list({ column: 'username', order: 'desc' }, 'username');
+    expect(desc.records).toEqual(['viewer', 'analyst', 'admin', 'a_b']);
+  });
 
   it('pages and sorts', async () => {
     const page = await list({ column: 'createTime', order: 'desc', pageNo: '2', pageSize: '3' });

@@ -316,7 +316,10 @@ export async function fetchPage<T extends ObjectLiteral, R>(
   tieBreaker?: string,
 ): Promise<IPage<R>> {
   applyListPlan(qb, plan);
-  if (tieBreaker) qb.addOrderBy(`${qb.alias}.${tieBreaker}`, 'ASC');
+  // TypeORM keys ORDER BY entries by expression, so re-adding a requested column would override its direction.
+  if (tieBreaker && !plan.orderBy.some((o) => o.property === tieBreaker)) {
+    qb.addOrderBy(`${qb.alias}.${tieBreaker}`, 'ASC');
+  }
   const [rows, total] = await qb
     .skip((plan.pageNo - 1) * plan.pageSize)
     .take(plan.pageSize)
