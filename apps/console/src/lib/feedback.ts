@@ -61,7 +61,7 @@ function deferredMessage(open: (api: MessageApi) => MessageHandle): MessageHandl
     closed = true;
     handle?.();
   };
-  return Object.assign(close, { then: done.then.bind(done) }) as MessageHandle;
+  return Object.assign(close, { then: done.then.bind(done) });
 }
 
 function deferredModal(open: (api: ModalApi) => ModalHandle): ModalHandle {

@@ -19,7 +19,8 @@ export function LoginTabs<K extends string>({ items, activeKey, onChange }: Logi
 
   useLayoutEffect(() => {
     const tab = tabs.current[activeIndex];
-    setInk(tab ? { left: tab.offsetLeft, width: tab.offsetWidth } : null);
+    const next = tab ? { left: tab.offsetLeft, width: tab.offsetWidth } : null;
+    setInk((prev) => (prev && next && prev.left === next.left && prev.width === next.width ? prev : next));
   }, [activeIndex, items]);
 
   const select = (index: number) => {

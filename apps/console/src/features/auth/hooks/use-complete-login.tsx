@@ -6,9 +6,13 @@ import { applyLogin, type SessionLoginResult } from '../../../stores/session';
 
 // Only a multi-department or multi-tenant sign-in needs the chooser (antd Select and its virtual list): kept out of
 // the sign-in page's first load.
-const LoginSelectModal = lazy(() =>
-  import('../components/login-select-modal').then((m) => ({ default: m.LoginSelectModal })),
-);
+const loadChooser = () => import('../components/login-select-modal');
+const LoginSelectModal = lazy(() => loadChooser().then((m) => ({ default: m.LoginSelectModal })));
+
+/** Starts fetching the chooser while the sign-in request is under way, so a multi-department user does not wait. */
+export function preloadLoginChooser(): void {
+  loadChooser().catch(() => undefined);
+}
 
 /**
  * Where a finished login goes: the `redirect` query when it is a same-site path (an absolute or

@@ -14,7 +14,7 @@ import { usePhoneLogin } from '../api/phone-login';
 import { LoginTabs } from '../components/login-tabs';
 import { Input, Password } from '../components/sign-in-input';
 import { SmsCodeButton } from '../components/sms-code-button';
-import { useCompleteLogin } from '../hooks/use-complete-login';
+import { preloadLoginChooser, useCompleteLogin } from '../hooks/use-complete-login';
 
 type LoginTab = 'account' | 'phone';
 
@@ -71,6 +71,7 @@ export function LoginPage() {
   };
 
   const onFinish = async (values: Values) => {
+    preloadLoginChooser();
     let result: SessionLoginResult;
     try {
       result =
