@@ -410,7 +410,7 @@ describe('user administration', () => {
       expect(envelope(res).message).toContain('请注意，将要排序的列字段不存在');
     });
 
-    it('serves only files inside the logs folder', async () => {
+    it('never serves anything outside the upload folder through the error-file links', async () => {
       expect((await t.http.get('/jeecg-boot/sys/common/static/logs/..%2F..%2Fsecret.key')).status).toBe(404);
       expect((await t.http.get('/jeecg-boot/sys/common/static/logs/20200101/none.xlsx')).status).toBe(404);
     });

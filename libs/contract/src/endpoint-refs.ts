@@ -7,7 +7,8 @@ import type * as system from './sys/system';
  * The zod-free half of an endpoint: what a client needs to send the request (method, path, signature flag).
  * It is typed by the full endpoint, so `EndpointOf`, and through it `ResponseOf`/`BodyOf`/`QueryOf`, answer the
  * `z.infer` types of the schemas, while importing it puts no schema, and no zod, into a browser bundle.
- * Each ref is named like its endpoint; `endpoint-refs.spec.ts` holds the two to the same method, path and flag.
+ * Each ref is named like its endpoint; the console's `lib/endpoint-refs.spec.ts` holds the two to the same method,
+ * path and signature flag.
  */
 export interface EndpointRef<E extends Endpoint = Endpoint> {
   readonly method: HttpMethod;

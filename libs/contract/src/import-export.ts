@@ -54,16 +54,3 @@ export const exportXlsEndpoint = <Q extends z.ZodType = typeof exportQuerySchema
 /** `POST <base>/importExcel`: multipart, every file part imported (Vue2 field name `file`). */
 export const importExcelEndpoint = (path: string) =>
   endpoint({ method: 'POST', path, auth: true, response: importExcelResponseSchema });
-
-/**
- * `GET /sys/common/static/logs/**`: the import error files, anonymous like `/sys/common/static/**`
- * (contract §8.2) because the console opens them as plain links. Only the `logs/` folder is served here.
- */
-export const importErrorLogFile = endpoint({
-  method: 'GET',
-  path: '/sys/common/static/logs/*path',
-  auth: false,
-  params: z.object({ path: z.union([z.array(z.string().max(200)).max(10), z.string().max(2000)]) }),
-  envelope: 'binary',
-  response: binaryResponseSchema,
-});

@@ -1,4 +1,5 @@
 import ExcelJS from 'exceljs';
+import type { Test } from 'supertest';
 import type { TestApp } from './test-app';
 
 /** Values that would change a query if they were spliced into SQL; the emulator must treat them as data. */
@@ -13,12 +14,12 @@ export const SQL_PROBES = [
 export const getAs = (t: TestApp, token: string, path: string, query: Record<string, string> = {}) =>
   t.http.get(`/jeecg-boot${path}`).set('X-Access-Token', token).query(query);
 
-/** Reads a workbook body (supertest buffers binary with `.buffer(true).parse(binaryParser)`). */
-export const binaryParser = (res: NodeJS.ReadableStream & { setEncoding(e: string): void }, cb: (e: Error | null, b: Buffer) => void) => {
+/** Collects a binary body as a Buffer: `.buffer(true).parse(binaryParser)`. */
+export const binaryParser = ((res: NodeJS.ReadableStream, cb: (e: Error | null, body: Buffer) => void) => {
   const chunks: Buffer[] = [];
   res.on('data', (c: Buffer) => chunks.push(c));
   res.on('end', () => cb(null, Buffer.concat(chunks)));
-};
+}) as unknown as Parameters<Test['parse']>[0];
 
 /** All rows of the first sheet as cell texts (1-based row numbers preserved as array index - 1). */
 export async function readRows(body: Buffer): Promise<string[][]> {

@@ -84,7 +84,7 @@ const pad = (n: number, width = 2) => String(n).padStart(width, '0');
  * the header row is found (AutoPOI's two title rows, or a plain header-first sheet), each row is read
  * into an object by header, validated with the contract schema and the entity's checks, the good rows are
  * inserted in one transaction, and the bad ones go to an error workbook under
- * `DATA_DIR/upload/logs/<yyyyMMdd>/`, served by `/sys/common/static/logs/…`.
+ * `DATA_DIR/upload/logs/<yyyyMMdd>/`, served by the common module's `/sys/common/static/logs/…`.
  */
 @Injectable()
 export class ExcelImportService {

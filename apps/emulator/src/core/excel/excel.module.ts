@@ -1,11 +1,12 @@
 import { Global, Module } from '@nestjs/common';
 import { ExcelImportService } from './excel-import.service';
-import { ImportLogController } from './import-log.controller';
 
-/** Excel import for every module, and the download of its error files. */
+/**
+ * Excel import for every module. Its error files are written below `DATA_DIR/upload/logs/`, where the
+ * common module's `/sys/common/static/**` serves them.
+ */
 @Global()
 @Module({
-  controllers: [ImportLogController],
   providers: [ExcelImportService],
   exports: [ExcelImportService],
 })

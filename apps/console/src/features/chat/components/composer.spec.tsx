@@ -24,7 +24,8 @@ beforeAll(() => {
 
 let feedback: ReturnType<typeof spyFeedback>;
 
-describe('Composer', () => {
+// antd in jsdom is slow on a loaded two-core machine (docs/decisions.md: page specs allow 20 s).
+describe('Composer', { timeout: 20_000 }, () => {
   afterEach(() => feedback?.unbind());
 
   it('sends the trimmed question on Enter and clears the box', async () => {

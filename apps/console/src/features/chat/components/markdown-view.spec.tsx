@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { renderWithProviders } from '../../../testing/render-with-providers';
 import { MarkdownView } from './markdown-view';
 
-describe('MarkdownView', () => {
+describe('MarkdownView', { timeout: 20_000 }, () => {
   it('renders GFM tables', () => {
     renderWithProviders(<MarkdownView content={'| 指标 | 当前值 | 距平 |\n|---|---|---|\n| RAIN | 1012 mm | +6% |'} />);
     expect(screen.getByRole('table')).toBeInTheDocument();
