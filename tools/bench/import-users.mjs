@@ -8,15 +8,15 @@
 // GET /sys/user/list with filters and sorting over the imported users. Prints a table and writes
 // tmp/bench/import-users.json; exits 1 when a target is missed.
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
-import { createRequire } from 'node:module';
 import { startEmulator } from '../lib/emulator.mjs';
 import { assertLoopback } from '../lib/loopback.mjs';
 import { ROOT, run } from '../lib/process.mjs';
 
-const require = createRequire(path.join(ROOT, 'apps/emulator/package.json'));
-const ExcelJS = require('exceljs');
+// exceljs is a dependency of the emulator workspace; resolve it from there.
+const ExcelJS = createRequire(path.join(ROOT, 'apps/emulator/package.json'))('exceljs');
 
 const arg = (name, fallback) => {
   const i = process.argv.indexOf(`--${name}`);

@@ -2,6 +2,8 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import ExcelJS from 'exceljs';
 import {
+  type DepartTreeNode,
+  departQueryTreeList,
   getMultiUser,
   importExcelResponseSchema,
   login,
@@ -50,9 +52,9 @@ describe('user administration', () => {
   };
   const departId = async (orgCode: string) => {
     const res = await getAs(t, admin, '/sys/sysDepart/queryTreeList');
-    const flat = (nodes: { id: string; orgCode: string; children: unknown[] }[]): { id: string; orgCode: string }[] =>
-      nodes.flatMap((n) => [n, ...flat(n.children as never)]);
-    return flat(res.body.result).find((d) => d.orgCode === orgCode)!.id;
+    const tree = expectContract(departQueryTreeList, res.body).result;
+    const flat = (nodes: DepartTreeNode[]): DepartTreeNode[] => nodes.flatMap((n) => [n, ...flat(n.children)]);
+    return flat(tree).find((d) => d.orgCode === orgCode)!.id;
   };
 
   describe('add, edit, query', () => {
@@ -272,7 +274,7 @@ describe('user administration', () => {
           .attach('file', Buffer.from('PK\x03\x04'), 'u.xlsx'),
       ];
       for (const res of await Promise.all(writes)) expect(envelope(res)).toMatchObject(NO_PERMISSION);
-      expect((await getAs(t, viewer, '/sys/user/list')).body.success).toBe(true);
+      expect(expectContract(userList, (await getAs(t, viewer, '/sys/user/list')).body).success).toBe(true);
     });
 
     it('treats SQL-looking values as data in every list parameter', async () => {
@@ -396,7 +398,7 @@ describe('user administration', () => {
       const sheet = book.worksheets[0];
       for (let r = 4; r <= sheet.rowCount; r++) {
         const row = sheet.getRow(r);
-        row.getCell(1).value = `rt_${String(row.getCell(1).value)}`;
+        row.getCell(1).value = `rt_${row.getCell(1).text}`;
         for (const c of [6, 7, 8]) row.getCell(c).value = null; // email, phone, work number are unique
       }
       const again = Buffer.from(await book.xlsx.writeBuffer());

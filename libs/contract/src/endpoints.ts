@@ -1,6 +1,6 @@
+import * as chat from './chat';
 import type { Endpoint } from './endpoint';
 import * as importExport from './import-export';
-import * as chat from './chat';
 import * as announcement from './sys/announcement';
 import * as auth from './sys/auth';
 import * as category from './sys/category';

@@ -1,6 +1,6 @@
 /**
  * Request signature (contract §9): both the console and the emulator build the signed JSON here,
- * each with its own MD5 (spark-md5 in the browser, node:crypto on the server).
+ * each with its own MD5 (blueimp-md5 in the browser, node:crypto on the server).
  */
 export const DEFAULT_SIGNATURE_SECRET = 'dd05f1c54d63749eda95f9fa6d49v442a';
 
@@ -34,7 +34,8 @@ export function signaturePayload(
   for (const source of [query, body]) {
     for (const [k, v] of Object.entries(source)) {
       if (v === undefined || v === null) continue;
-      params[k] = typeof v === 'object' ? JSON.stringify(v) : String(v);
+      // Numbers and booleans are signed as their text, objects as JSON: `JSON.stringify` gives both.
+      params[k] = typeof v === 'string' ? v : JSON.stringify(v);
     }
   }
   delete params._t;

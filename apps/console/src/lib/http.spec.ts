@@ -135,6 +135,12 @@ describe('request signature (contract §9.2 worked examples)', () => {
     expect(viaUrl.get('X-Sign')).toBe('11FBAA8B93EC2684DA669F9A18719285');
   });
 
+  it('hashes non-ASCII values as UTF-8, as the server does', async () => {
+    // MD5 of the UTF-8 payload + secret as node:crypto computes it (the emulator's and JeecgBoot's reading).
+    const headers = await signOf(() => getAction('/sys/dict/loadDict/sys_user,realname,username', { keyword: '管理员' }));
+    expect(headers.get('X-Sign')).toBe('236CE760029A95C5FDC885C71DC5E312');
+  });
+
   it('stamps X-TIMESTAMP in epoch milliseconds', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date(1_700_000_000_123));

@@ -1,5 +1,5 @@
 import axios, { AxiosError, type AxiosResponse, type Method } from 'axios';
-import SparkMD5 from 'spark-md5';
+import md5 from 'blueimp-md5';
 import {
   signaturePayload,
   type BodyOf,
@@ -85,7 +85,7 @@ http.interceptors.request.use((config) => {
 
 http.interceptors.response.use(undefined, async (error: unknown) => {
   if (error instanceof AxiosError && !error.config?.silent) await reportError(error);
-  return Promise.reject(error);
+  throw error;
 });
 
 function notifyError(description: string, duration?: number, key?: string): void {
@@ -194,7 +194,7 @@ export function signHeaders(url: string, params?: object, body?: object): Record
   const query: Params = { ...Object.fromEntries(new URLSearchParams(queryString)), ...(params as Params) };
   const payload = signaturePayload(path, query, (body ?? {}) as Params);
   return {
-    'X-Sign': SparkMD5.hash(payload + runtimeConfig.signatureSecret).toUpperCase(),
+    'X-Sign': md5(payload + runtimeConfig.signatureSecret).toUpperCase(),
     'X-TIMESTAMP': String(Date.now()),
   };
 }

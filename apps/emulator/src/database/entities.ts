@@ -1,9 +1,14 @@
 import { UserTokenEntity } from '../core/auth/user-token.entity';
 import { AnnouncementSendEntity } from '../modules/announcement/entities/announcement-send.entity';
 import { AnnouncementEntity } from '../modules/announcement/entities/announcement.entity';
+import { CaptchaEntity } from '../modules/auth/entities/captcha.entity';
+import { LoginFailureEntity } from '../modules/auth/entities/login-failure.entity';
+import { SmsCodeEntity } from '../modules/auth/entities/sms-code.entity';
+import { CategoryEntity } from '../modules/category/entities/category.entity';
 import { ChatAppEntity } from '../modules/chat/entities/chat-app.entity';
 import { ChatMessageEntity } from '../modules/chat/entities/chat-message.entity';
 import { ChatSessionEntity } from '../modules/chat/entities/chat-session.entity';
+import { CheckRuleEntity } from '../modules/check-rule/entities/check-rule.entity';
 import { CropIndicatorDefEntity, CropIndicatorEntity } from '../modules/crop-data/entities/crop-indicator.entity';
 import {
   CropAbbreviationEntity,
@@ -15,11 +20,6 @@ import {
   CropStageEntity,
 } from '../modules/crop-data/entities/crop-reference.entities';
 import { CropCountryEntity, CropPeriodEntity, CropZoneEntity } from '../modules/crop-data/entities/crop-unit.entities';
-import { CaptchaEntity } from '../modules/auth/entities/captcha.entity';
-import { LoginFailureEntity } from '../modules/auth/entities/login-failure.entity';
-import { SmsCodeEntity } from '../modules/auth/entities/sms-code.entity';
-import { CategoryEntity } from '../modules/category/entities/category.entity';
-import { CheckRuleEntity } from '../modules/check-rule/entities/check-rule.entity';
 import { DepartPermissionEntity } from '../modules/depart/entities/depart-permission.entity';
 import { DepartRolePermissionEntity } from '../modules/depart/entities/depart-role-permission.entity';
 import { DepartRoleUserEntity } from '../modules/depart/entities/depart-role-user.entity';

@@ -27,7 +27,9 @@ export async function readRows(body: Buffer): Promise<string[][]> {
   await wb.xlsx.load(body as unknown as ArrayBuffer);
   const rows: string[][] = [];
   wb.worksheets[0].eachRow({ includeEmpty: true }, (row, n) => {
-    const values = (row.values as unknown[]).slice(1).map((v) => (v === null || v === undefined ? '' : String(v)));
+    const values = (row.values as unknown[])
+      .slice(1)
+      .map((v) => (typeof v === 'string' ? v : typeof v === 'number' ? String(v) : ''));
     rows[n - 1] = values;
   });
   return rows;

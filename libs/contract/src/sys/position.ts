@@ -21,7 +21,7 @@ export const sysPositionSchema = z.looseObject({
 });
 export type SysPosition = z.infer<typeof sysPositionSchema>;
 
-export const POSITION_CODE_PATTERN = /^[A-Za-z0-9_\-]{1,100}$/;
+export const POSITION_CODE_PATTERN = /^[A-Za-z0-9_-]{1,100}$/;
 
 const positionFields = {
   code: z

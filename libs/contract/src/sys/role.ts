@@ -11,7 +11,7 @@ import { sysRoleSchema } from './system';
  * role picker) and registered with this module in `endpointTable`.
  */
 
-export const ROLE_CODE_PATTERN = /^[A-Za-z0-9_\-:]{1,100}$/;
+export const ROLE_CODE_PATTERN = /^[A-Za-z0-9_:-]{1,100}$/;
 const ROLE_CODE_MESSAGE = '角色编码只能包含字母、数字、下划线、中划线和冒号，长度1-100位';
 
 const roleFields = {

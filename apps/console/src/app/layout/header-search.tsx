@@ -37,7 +37,6 @@ export function HeaderSearch({ routes, mobile, onPick }: HeaderSearchProps) {
       onSelect={pick}
       notFoundContent={keyword ? t('layout:header.noMatch') : null}
       style={{ width: mobile ? '100%' : 200 }}
-      autoFocus={mobile}
     >
       <Input
         prefix={<SearchOutlined />}

@@ -18,7 +18,8 @@ export interface ExcelColumn {
 
 /** The text a record's value is exported as: dictionary texts for dictionary columns (multi-values too). */
 export function exportCellText(column: ExcelColumn, value: unknown, dicts: DictTexts): string | number | null {
-  if (value === null || value === undefined || value === '') return null;
+  if (typeof value !== 'string' && typeof value !== 'number') return null;
+  if (value === '') return null;
   if (column.dict) {
     const items = dicts.get(column.dict);
     return String(value)
@@ -26,7 +27,7 @@ export function exportCellText(column: ExcelColumn, value: unknown, dicts: DictT
       .map((v) => items?.get(v) ?? v)
       .join(',');
   }
-  return typeof value === 'number' ? value : String(value);
+  return value;
 }
 
 /** Text -> value maps of the dictionaries, for reading dictionary columns back (AutoPOI `replace`). */

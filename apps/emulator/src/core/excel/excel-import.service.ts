@@ -129,7 +129,7 @@ export class ExcelImportService {
 
   /** Reads one workbook into accepted rows and failed rows (streaming, with the full-load fallback). */
   private async readFile<Row>(buffer: Buffer, spec: ImportSpec<Row>): Promise<FileOutcome<Row>> {
-    const values = invertDicts(spec.dicts ?? new Map());
+    const values = invertDicts(spec.dicts ?? (new Map() as DictTexts));
     try {
       return await consumeSheetRows(buffer, async (rows) => {
         const outcome: FileOutcome<Row> = { accepted: new ImportedRows<Row>(), failed: [], headers: [] };

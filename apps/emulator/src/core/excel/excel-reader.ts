@@ -40,7 +40,7 @@ export async function* streamSheetRows(buffer: Buffer): AsyncGenerator<SheetRow>
   }
   for await (const sheet of reader) {
     for await (const row of sheet) {
-      const r = row as ExcelJS.Row;
+      const r = row;
       const out = toSheetRow(r.number, r.values);
       if (out) yield out;
     }

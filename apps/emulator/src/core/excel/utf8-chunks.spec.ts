@@ -7,7 +7,7 @@ describe('wholeCharacters', () => {
     expect(completeUtf8Length(text.subarray(0, 4))).toBe(4);
     expect(completeUtf8Length(text.subarray(0, 7))).toBe(5);
     async function* bytes() {
-      for (const b of text) yield Buffer.from([b]);
+      for (const b of text) yield await Promise.resolve(Buffer.from([b]));
     }
     const out: Buffer[] = [];
     for await (const c of wholeCharacters(bytes())) out.push(c);

@@ -12,6 +12,7 @@ import { CLOCK, type Clock } from '../../core/clock/clock';
 import { newId } from '../../core/database/id';
 import { JeecgError } from '../../core/errors/jeecg.errors';
 import { RolePermissionEntity } from '../role/entities/role-permission.entity';
+import { PermissionDataRuleEntity } from './entities/permission-data-rule.entity';
 import { PermissionEntity } from './entities/permission.entity';
 import {
   buildTree,
@@ -21,7 +22,6 @@ import {
   toPermissionTreeModel,
   toRoleTreeModel,
 } from './permission-tree';
-import { PermissionDataRuleEntity } from './entities/permission-data-rule.entity';
 
 const TOP_MENU = 0;
 const BUTTON = 2;

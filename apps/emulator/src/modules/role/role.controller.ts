@@ -19,8 +19,8 @@ import {
 } from '@cropwatch/contract';
 import { CurrentUser } from '../../core/auth/current-user.decorator';
 import type { Principal } from '../../core/auth/principal';
-import { ExcelImportService } from '../../core/excel/excel-import.service';
 import { sendExcel, writeExportWorkbook } from '../../core/excel/excel-export';
+import { ExcelImportService } from '../../core/excel/excel-import.service';
 import { ExcelUpload, type UploadedExcel, UploadedExcels } from '../../core/excel/excel-upload';
 import { ContractRoute } from '../../core/http/contract-route.decorator';
 import { bare, error, ok, okMessage } from '../../core/result/result';

@@ -20,8 +20,8 @@ import type { ExcelColumn } from '../../core/excel/excel-columns';
 import type { ImportSpec } from '../../core/excel/excel-import.service';
 import { applyListPlan, fetchPage, planListQuery } from '../../core/paging/list-query';
 import type { IPage } from '../../core/paging/page';
-import { DepartEntity } from '../depart/entities/depart.entity';
 import { DepartService } from '../depart/depart.service';
+import { DepartEntity } from '../depart/entities/depart.entity';
 import { DictService } from '../dict/dict.service';
 import { PositionEntity } from '../position/entities/position.entity';
 import { RoleEntity } from '../role/entities/role.entity';
@@ -274,7 +274,7 @@ export class UserAdminService {
 
   /** The user picker's page: LIKE on username and realname, a department, or ids; sortable, ok200. */
   async componentData(query: Record<string, unknown>): Promise<IPage<SysUser>> {
-    const text = (k: string) => (typeof query[k] === 'string' ? (query[k] as string).trim() : '');
+    const text = (k: string) => (typeof query[k] === 'string' ? (query[k]).trim() : '');
     const [departId, realname, username, id] = ['departId', 'realname', 'username', 'id'].map(text);
     // SysUserController rejects quotes in these four parameters (an old injection, contract §13).
     if ([departId, realname, username, id].some((v) => v.includes("'"))) throw new JeecgError('参数不合法');

@@ -25,7 +25,9 @@ beforeAll(() => {
 let feedback: ReturnType<typeof spyFeedback>;
 
 // antd in jsdom is slow on a loaded two-core machine (docs/decisions.md: page specs allow 20 s).
-describe('Composer', { timeout: 20_000 }, () => {
+vi.setConfig({ testTimeout: 20_000 });
+
+describe('Composer', () => {
   afterEach(() => feedback?.unbind());
 
   it('sends the trimmed question on Enter and clears the box', async () => {
