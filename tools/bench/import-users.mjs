@@ -31,7 +31,11 @@ const mb = (kb) => Math.round((kb / 1024) * 10) / 10;
 
 /** Writes ROWS users (unique username, phone, email, work number; dictionary texts for sex and status). */
 async function generateWorkbook(file) {
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ filename: file, useSharedStrings: false, useStyles: false });
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
+    filename: file,
+    useSharedStrings: false,
+    useStyles: false,
+  });
   const sheet = workbook.addWorksheet('用户列表');
   sheet.addRow(['用户列表报表']).commit();
   sheet.addRow(['导出人:bench']).commit();
@@ -85,7 +89,8 @@ async function main() {
   const generateMs = Date.now() - started;
   const fileBytes = fs.statSync(file).size;
 
-  if ((await run('npx', ['tsc', '-b', 'apps/emulator/tsconfig.app.json'])) !== 0) throw new Error('emulator build failed');
+  if ((await run('npx', ['tsc', '-b', 'apps/emulator/tsconfig.app.json'])) !== 0)
+    throw new Error('emulator build failed');
   const emulator = await startEmulator({ logFile: path.join(outDir, 'import-users-emulator.log') });
   const pid = emulator.child.pid;
   try {
@@ -134,7 +139,10 @@ async function main() {
       { birthday_begin: '1980-01-01', birthday_end: '1985-12-31', column: 'birthday', order: 'asc' },
       {
         superQueryParams: encodeURIComponent(
-          JSON.stringify([{ field: 'phone', rule: 'right_like', val: '1390004' }, { field: 'sex', rule: 'eq', val: '1' }]),
+          JSON.stringify([
+            { field: 'phone', rule: 'right_like', val: '1390004' },
+            { field: 'sex', rule: 'eq', val: '1' },
+          ]),
         ),
         column: 'phone',
         order: 'asc',
@@ -144,7 +152,9 @@ async function main() {
     for (let i = 0; i < REQUESTS; i++) {
       const q = new URLSearchParams({ pageSize: '10', ...queries[i % queries.length] });
       const t0 = performance.now();
-      const r = await fetch(`${emulator.baseUrl}/jeecg-boot/sys/user/list?${q}`, { headers: { 'X-Access-Token': token } });
+      const r = await fetch(`${emulator.baseUrl}/jeecg-boot/sys/user/list?${q}`, {
+        headers: { 'X-Access-Token': token },
+      });
       const b = await r.json();
       latencies.push(performance.now() - t0);
       if (!b.success) throw new Error(`list failed: ${b.message}`);
@@ -176,12 +186,16 @@ async function main() {
     };
     fs.writeFileSync(path.join(outDir, 'import-users.json'), `${JSON.stringify(results, null, 2)}\n`);
     const ok = importMs <= TARGET_SECONDS * 1000 && afterImport.hwm / 1024 <= TARGET_RSS_MB;
-    console.log(`users import benchmark (${ROWS} rows, workbook ${(fileBytes / 1e6).toFixed(1)} MB, generated in ${generateMs} ms)`);
+    console.log(
+      `users import benchmark (${ROWS} rows, workbook ${(fileBytes / 1e6).toFixed(1)} MB, generated in ${generateMs} ms)`,
+    );
     console.log(`  import:   ${(importMs / 1000).toFixed(2)} s   (target ≤ ${TARGET_SECONDS} s)   ${body.message}`);
     console.log(
       `  memory:   peak RSS ${mb(afterImport.hwm)} MB (VmHWM; sampled ${mb(peakSampled)} MB, idle ${mb(idle.rss)} MB)   (target ≤ ${TARGET_RSS_MB} MB)`,
     );
-    console.log(`  list:     p50 ${results.list.p50Ms} ms, p99 ${results.list.p99Ms} ms over ${REQUESTS} requests (filters + sorting, ${ROWS}+ users)`);
+    console.log(
+      `  list:     p50 ${results.list.p50Ms} ms, p99 ${results.list.p99Ms} ms over ${REQUESTS} requests (filters + sorting, ${ROWS}+ users)`,
+    );
     console.log(ok ? 'Targets met.' : 'Target missed.');
     return ok ? 0 : 1;
   } finally {

@@ -73,7 +73,10 @@ describe('menu and permission administration', () => {
   });
 
   it('loads top-level menus, sub-menus and sub-menu batches lazily', async () => {
-    const top = expectContract(permissionGetSystemMenuList, (await getAs(t, admin, '/sys/permission/getSystemMenuList')).body);
+    const top = expectContract(
+      permissionGetSystemMenuList,
+      (await getAs(t, admin, '/sys/permission/getSystemMenuList')).body,
+    );
     expect(top).toMatchObject({ success: true, code: 0 });
     const system = top.result!.find((n) => n.id === menuId('isystem'))!;
     expect(system.children).toEqual([]);
@@ -85,18 +88,43 @@ describe('menu and permission administration', () => {
     expect(sub.result!.map((n) => n.url)).toContain('/isystem/user');
     const batch = expectContract(
       permissionGetSystemSubmenuBatch,
-      (await getAs(t, admin, '/sys/permission/getSystemSubmenuBatch', { parentIds: `${menuId('isystem')},${menuId('home')},` })).body,
+      (
+        await getAs(t, admin, '/sys/permission/getSystemSubmenuBatch', {
+          parentIds: `${menuId('isystem')},${menuId('home')},`,
+        })
+      ).body,
     );
     expect(batch).toMatchObject({ success: true, code: 200 });
     expect(Object.keys(batch.result!)).toEqual([menuId('isystem')]);
-    expect(expectContract(permissionGetSystemSubmenu, (await getAs(t, admin, '/sys/permission/getSystemSubmenu', { parentId: SQL_PROBES[0] })).body).result).toEqual([]);
+    expect(
+      expectContract(
+        permissionGetSystemSubmenu,
+        (await getAs(t, admin, '/sys/permission/getSystemSubmenu', { parentId: SQL_PROBES[0] })).body,
+      ).result,
+    ).toEqual([]);
   });
 
   it('adds a folder, a page and a button with JeecgBoot normalisation', async () => {
-    const folder = await post('/sys/permission/add', { name: '农情报告', menuType: 0, url: 'reports', icon: 'file', sortNo: 20 });
-    expect(expectContract(permissionAdd, folder.body)).toMatchObject({ success: true, code: 200, message: '添加成功！' });
+    const folder = await post('/sys/permission/add', {
+      name: '农情报告',
+      menuType: 0,
+      url: 'reports',
+      icon: 'file',
+      sortNo: 20,
+    });
+    expect(expectContract(permissionAdd, folder.body)).toMatchObject({
+      success: true,
+      code: 200,
+      message: '添加成功！',
+    });
     const f = (await byName('农情报告'))!;
-    expect(f).toMatchObject({ url: '/reports', component: 'layouts/RouteView', parentId: null, leaf: true, sortNo: 20 });
+    expect(f).toMatchObject({
+      url: '/reports',
+      component: 'layouts/RouteView',
+      parentId: null,
+      leaf: true,
+      sortNo: 20,
+    });
 
     await post('/sys/permission/add', {
       name: '周报',
@@ -121,7 +149,12 @@ describe('menu and permission administration', () => {
     });
     expect((await byName('农情报告'))!.leaf).toBe(false);
 
-    const button = await post('/sys/permission/add', { name: '导出周报', menuType: '2', parentId: page.id, perms: 'report:weekly:export' });
+    const button = await post('/sys/permission/add', {
+      name: '导出周报',
+      menuType: '2',
+      parentId: page.id,
+      perms: 'report:weekly:export',
+    });
     expect(expectContract(permissionAdd, button.body).success).toBe(true);
     expect((await byName('导出周报'))!).toMatchObject({ permsType: '1', status: '1', menuType: 2 });
 
@@ -136,18 +169,33 @@ describe('menu and permission administration', () => {
       [{ name: 'x', menuType: 1, parentId: (await byName('导出周报'))!.id, url: '/y' }, '按钮权限不能作为上级菜单'],
       [{ name: 'x', menuType: 0, url: '/x', sortNo: 'abc' }, '排序必须是数字'],
     ];
-    for (const [body, message] of errors) expect(envelope(await post('/sys/permission/add', body)).message).toContain(message);
+    for (const [body, message] of errors)
+      expect(envelope(await post('/sys/permission/add', body)).message).toContain(message);
   });
 
   it('edits a row, refusing cycles, and shows a new granted menu and button in the user menu', async () => {
     const page = (await byName('周报'))!;
     const folder = (await byName('农情报告'))!;
-    const edit = await put('/sys/permission/edit', { id: page.id, name: '周报（新）', menuType: 1, parentId: folder.id, hideTab: true });
+    const edit = await put('/sys/permission/edit', {
+      id: page.id,
+      name: '周报（新）',
+      menuType: 1,
+      parentId: folder.id,
+      hideTab: true,
+    });
     expect(expectContract(permissionEdit, edit.body)).toMatchObject({ success: true, message: '修改成功！' });
     expect((await byName('周报（新）'))!).toMatchObject({ hideTab: true, url: '/reports/weekly', keepAlive: true });
-    const cycle = await post('/sys/permission/edit', { id: folder.id, name: '农情报告', menuType: 1, parentId: page.id, url: '/reports' });
+    const cycle = await post('/sys/permission/edit', {
+      id: folder.id,
+      name: '农情报告',
+      menuType: 1,
+      parentId: page.id,
+      url: '/reports',
+    });
     expect(envelope(cycle).message).toBe('上级菜单不能是自己或自己的下级');
-    expect(envelope(await put('/sys/permission/edit', { id: 'nope', name: 'x', menuType: 0, url: '/x' })).message).toBe('未找到对应实体');
+    expect(envelope(await put('/sys/permission/edit', { id: 'nope', name: 'x', menuType: 0, url: '/x' })).message).toBe(
+      '未找到对应实体',
+    );
 
     const button = (await byName('导出周报'))!;
     const granted = expectContract(
@@ -159,41 +207,94 @@ describe('menu and permission administration', () => {
       permissionIds: [...granted, folder.id, page.id, button.id].join(','),
       lastpermissionIds: granted.join(','),
     });
-    const me = expectContract(getUserPermissionByToken, (await getAs(t, admin, '/sys/permission/getUserPermissionByToken')).body).result!;
+    const me = expectContract(
+      getUserPermissionByToken,
+      (await getAs(t, admin, '/sys/permission/getUserPermissionByToken')).body,
+    ).result!;
     const route = flatRoutes(me.menu).find((r) => r.id === page.id)!;
-    expect(route).toMatchObject({ path: '/reports/weekly', component: 'reports/WeeklyList', meta: { title: '周报（新）', keepAlive: true, hideTab: true } });
+    expect(route).toMatchObject({
+      path: '/reports/weekly',
+      component: 'reports/WeeklyList',
+      meta: { title: '周报（新）', keepAlive: true, hideTab: true },
+    });
     expect(me.auth).toContainEqual({ action: 'report:weekly:export', type: '1', describe: '导出周报' });
   });
 
   it('manages data rules of a menu', async () => {
     const page = (await byName('周报（新）'))!;
     const add = (body: object) => post('/sys/permission/addPermissionRule', { permissionId: page.id, ...body });
-    expect(expectContract(permissionAddPermissionRule, (await add({ ruleName: '本人', ruleColumn: 'createBy', ruleConditions: '=', ruleValue: '#{sys_user_code}' })).body)).toMatchObject({ success: true, message: '添加成功！' });
-    expect(envelope(await add({ ruleName: 'x', ruleColumn: 'a; drop', ruleConditions: '=', ruleValue: '1' })).message).toBe('规则字段只能是属性名');
-    expect(envelope(await add({ ruleName: 'x', ruleColumn: 'a', ruleConditions: 'OR 1=1', ruleValue: '1' })).message).toBe('条件规则不合法');
-    expect(envelope(await add({ ruleName: 'x', ruleConditions: '=', ruleValue: '1' })).message).toBe('规则字段不能为空');
-    expect(envelope(await post('/sys/permission/addPermissionRule', { permissionId: 'nope', ruleName: 'x', ruleColumn: 'a', ruleConditions: '=', ruleValue: '1' })).message).toBe('未找到对应菜单');
+    expect(
+      expectContract(
+        permissionAddPermissionRule,
+        (await add({ ruleName: '本人', ruleColumn: 'createBy', ruleConditions: '=', ruleValue: '#{sys_user_code}' }))
+          .body,
+      ),
+    ).toMatchObject({ success: true, message: '添加成功！' });
+    expect(
+      envelope(await add({ ruleName: 'x', ruleColumn: 'a; drop', ruleConditions: '=', ruleValue: '1' })).message,
+    ).toBe('规则字段只能是属性名');
+    expect(
+      envelope(await add({ ruleName: 'x', ruleColumn: 'a', ruleConditions: 'OR 1=1', ruleValue: '1' })).message,
+    ).toBe('条件规则不合法');
+    expect(envelope(await add({ ruleName: 'x', ruleConditions: '=', ruleValue: '1' })).message).toBe(
+      '规则字段不能为空',
+    );
+    expect(
+      envelope(
+        await post('/sys/permission/addPermissionRule', {
+          permissionId: 'nope',
+          ruleName: 'x',
+          ruleColumn: 'a',
+          ruleConditions: '=',
+          ruleValue: '1',
+        }),
+      ).message,
+    ).toBe('未找到对应菜单');
 
-    const rules = expectContract(permissionGetPermRuleListByPermId, (await getAs(t, admin, '/sys/permission/getPermRuleListByPermId', { permissionId: page.id })).body).result!;
+    const rules = expectContract(
+      permissionGetPermRuleListByPermId,
+      (await getAs(t, admin, '/sys/permission/getPermRuleListByPermId', { permissionId: page.id })).body,
+    ).result!;
     expect(rules).toHaveLength(1);
     expect((await byName('周报（新）'))!.ruleFlag).toBe(1);
-    const queried = await getAs(t, admin, '/sys/permission/queryPermissionRule', { permissionId: page.id, ruleName: '本人' });
+    const queried = await getAs(t, admin, '/sys/permission/queryPermissionRule', {
+      permissionId: page.id,
+      ruleName: '本人',
+    });
     expect(expectContract(permissionQueryPermissionRule, queried.body).result).toHaveLength(1);
-    const probe = await getAs(t, admin, '/sys/permission/queryPermissionRule', { permissionId: page.id, ruleName: SQL_PROBES[0] });
+    const probe = await getAs(t, admin, '/sys/permission/queryPermissionRule', {
+      permissionId: page.id,
+      ruleName: SQL_PROBES[0],
+    });
     expect(expectContract(permissionQueryPermissionRule, probe.body).result).toEqual([]);
 
     const edit = await put('/sys/permission/editPermissionRule', { ...rules[0], ruleValue: 'admin', status: '0' });
-    expect(expectContract(permissionEditPermissionRule, edit.body)).toMatchObject({ success: true, message: '更新成功！' });
+    expect(expectContract(permissionEditPermissionRule, edit.body)).toMatchObject({
+      success: true,
+      message: '更新成功！',
+    });
     const remove = await del('/sys/permission/deletePermissionRule', { id: rules[0].id });
-    expect(expectContract(permissionDeletePermissionRule, remove.body)).toMatchObject({ success: true, message: '删除成功！' });
+    expect(expectContract(permissionDeletePermissionRule, remove.body)).toMatchObject({
+      success: true,
+      message: '删除成功！',
+    });
     expect((await byName('周报（新）'))!.ruleFlag).toBe(0);
-    expect(envelope(await del('/sys/permission/deletePermissionRule', { id: rules[0].id })).message).toBe('未找到对应实体');
+    expect(envelope(await del('/sys/permission/deletePermissionRule', { id: rules[0].id })).message).toBe(
+      '未找到对应实体',
+    );
   });
 
   it('builds the permission authorisation tree (title/label variant)', async () => {
     const body = expectContract(permissionQueryTreeList, (await getAs(t, admin, '/sys/permission/queryTreeList')).body);
     const system = body.result!.treeList.find((n) => n.key === menuId('isystem'))!;
-    expect(system).toMatchObject({ title: '系统管理', label: '系统管理', slotTitle: '系统管理', icon: 'setting', ruleFlag: null, scopedSlots: null });
+    expect(system).toMatchObject({
+      title: '系统管理',
+      label: '系统管理',
+      slotTitle: '系统管理',
+      icon: 'setting',
+      ruleFlag: null,
+      scopedSlots: null,
+    });
   });
 
   it('deletes a folder with its descendants, grants and leaf flags; batch always answers 删除成功!', async () => {
@@ -202,10 +303,15 @@ describe('menu and permission administration', () => {
     expect(expectContract(permissionDelete, res.body)).toMatchObject({ success: true, message: '删除成功!' });
     expect(await byName('周报（新）')).toBeUndefined();
     expect(await byName('导出周报')).toBeUndefined();
-    const granted = expectContract(permissionQueryRolePermission, (await getAs(t, admin, '/sys/permission/queryRolePermission', { roleId: ADMIN_ROLE })).body).result!;
+    const granted = expectContract(
+      permissionQueryRolePermission,
+      (await getAs(t, admin, '/sys/permission/queryRolePermission', { roleId: ADMIN_ROLE })).body,
+    ).result!;
     expect(granted).not.toContain(folder.id);
     expect(envelope(await del('/sys/permission/delete', { id: folder.id })).message).toBe('未找到对应实体');
-    expect(expectContract(permissionDeleteBatch, (await del('/sys/permission/deleteBatch', { ids: 'nope,' })).body)).toMatchObject({ success: true, message: '删除成功!' });
+    expect(
+      expectContract(permissionDeleteBatch, (await del('/sys/permission/deleteBatch', { ids: 'nope,' })).body),
+    ).toMatchObject({ success: true, message: '删除成功!' });
   });
 
   it('answers 510 to the viewer on writes and 401 without a token', async () => {
@@ -215,7 +321,11 @@ describe('menu and permission administration', () => {
       post('/sys/permission/edit', { id: 'x', name: 'x', menuType: 0, url: '/x' }, viewer),
       del('/sys/permission/delete', { id: 'x' }, viewer),
       del('/sys/permission/deleteBatch', { ids: 'x' }, viewer),
-      post('/sys/permission/addPermissionRule', { permissionId: 'x', ruleName: 'x', ruleColumn: 'a', ruleConditions: '=', ruleValue: '1' }, viewer),
+      post(
+        '/sys/permission/addPermissionRule',
+        { permissionId: 'x', ruleName: 'x', ruleColumn: 'a', ruleConditions: '=', ruleValue: '1' },
+        viewer,
+      ),
       del('/sys/permission/deletePermissionRule', { id: 'x' }, viewer),
     ];
     for (const res of await Promise.all(writes)) expect(envelope(res)).toMatchObject(NO_PERMISSION);

@@ -44,22 +44,39 @@ describe('positions', () => {
   });
 
   it('refuses duplicates and bad values', async () => {
-    expect(expectContract(positionAdd, (await post('/sys/position/add', { code: 'engineer', name: 'x' })).body)).toMatchObject({
+    expect(
+      expectContract(positionAdd, (await post('/sys/position/add', { code: 'engineer', name: 'x' })).body),
+    ).toMatchObject({
       success: false,
       message: '操作失败，职务编码已存在',
     });
     expect(envelope(await post('/sys/position/add', { code: 'x1', name: '' })).message).toBe('职务名称不能为空');
-    expect(envelope(await post('/sys/position/add', { code: SQL_PROBES[0], name: 'x' })).message).toContain('职务编码只能包含');
-    expect(envelope(await post('/sys/position/add', { code: 'x2', name: 'x', postRank: '9' })).message).toBe('职级不存在');
+    expect(envelope(await post('/sys/position/add', { code: SQL_PROBES[0], name: 'x' })).message).toContain(
+      '职务编码只能包含',
+    );
+    expect(envelope(await post('/sys/position/add', { code: 'x2', name: 'x', postRank: '9' })).message).toBe(
+      '职级不存在',
+    );
   });
 
   it('edits, reads by id and code, and deletes', async () => {
     const engineer = (await list({ code: 'engineer' })).result!.records[0];
-    const edit = await put('/sys/position/edit', { id: engineer.id, code: 'engineer', name: '高级工程师', postRank: '4' });
+    const edit = await put('/sys/position/edit', {
+      id: engineer.id,
+      code: 'engineer',
+      name: '高级工程师',
+      postRank: '4',
+    });
     expect(expectContract(positionEdit, edit.body)).toMatchObject({ success: true, message: '编辑成功!' });
-    const byId = expectContract(positionQueryById, (await getAs(t, admin, '/sys/position/queryById', { id: engineer.id })).body);
+    const byId = expectContract(
+      positionQueryById,
+      (await getAs(t, admin, '/sys/position/queryById', { id: engineer.id })).body,
+    );
     expect(byId).toMatchObject({ code: 200, result: { name: '高级工程师', postRank: '4' } });
-    const byCode = expectContract(positionQueryByCode, (await getAs(t, admin, '/sys/position/queryByCode', { code: 'engineer' })).body);
+    const byCode = expectContract(
+      positionQueryByCode,
+      (await getAs(t, admin, '/sys/position/queryByCode', { code: 'engineer' })).body,
+    );
     expect(byCode).toMatchObject({ success: true, code: 0, result: { id: engineer.id } });
     expect(envelope(await getAs(t, admin, '/sys/position/queryByCode', { code: SQL_PROBES[0] }))).toMatchObject({
       success: false,
@@ -72,15 +89,24 @@ describe('positions', () => {
     );
 
     // A user may now hold the position; an unknown code is refused.
-    const user = await post('/sys/user/add', { username: 'poster', realname: 'P', password: '123456', post: 'engineer' });
+    const user = await post('/sys/user/add', {
+      username: 'poster',
+      realname: 'P',
+      password: '123456',
+      post: 'engineer',
+    });
     expect(expectContract(userAdd, user.body).success).toBe(true);
 
-    expect(expectContract(positionDelete, (await del('/sys/position/delete', { id: director.id })).body)).toMatchObject({
-      success: true,
-      message: '删除成功!',
-    });
+    expect(expectContract(positionDelete, (await del('/sys/position/delete', { id: director.id })).body)).toMatchObject(
+      {
+        success: true,
+        message: '删除成功!',
+      },
+    );
     expect(envelope(await del('/sys/position/delete', { id: director.id })).message).toBe('未找到对应数据');
-    expect(expectContract(positionDeleteBatch, (await del('/sys/position/deleteBatch', { ids: 'a,b,' })).body)).toMatchObject({
+    expect(
+      expectContract(positionDeleteBatch, (await del('/sys/position/deleteBatch', { ids: 'a,b,' })).body),
+    ).toMatchObject({
       success: true,
       message: '批量删除成功!',
     });
@@ -106,12 +132,18 @@ describe('positions', () => {
     expect(rows[2]).toEqual(['职务编码', '职务名称', '职级']);
     expect(rows[3]).toEqual(['engineer', '高级工程师', '副高级']);
 
-    const file = await importWorkbook(['职务编码', '职务名称', '职级'], [
-      ['analyst_pos', '分析师', '中级'],
-      ['engineer', '重复', null],
-      ['bad_rank', '坏职级', '特级'],
-    ]);
-    const imp = await t.http.post('/jeecg-boot/sys/position/importExcel').set('X-Access-Token', admin).attach('file', file, 'p.xlsx');
+    const file = await importWorkbook(
+      ['职务编码', '职务名称', '职级'],
+      [
+        ['analyst_pos', '分析师', '中级'],
+        ['engineer', '重复', null],
+        ['bad_rank', '坏职级', '特级'],
+      ],
+    );
+    const imp = await t.http
+      .post('/jeecg-boot/sys/position/importExcel')
+      .set('X-Access-Token', admin)
+      .attach('file', file, 'p.xlsx');
     const body = importExcelResponseSchema.parse(imp.body);
     expect(body).toMatchObject({ success: true, code: 201, result: { totalCount: 3, successCount: 1, errorCount: 2 } });
     expect((body.result as { fileName: string }).fileName).toMatch(/^sysPositionImportExcelErrorLog\d+\.xlsx$/);

@@ -53,16 +53,26 @@ describe('role administration', () => {
     expectContract(roleList, (await getAs(t, admin, '/sys/role/list', { roleCode })).body).result!.records[0];
 
   it('lists, filters and sorts roles (ok0 page)', async () => {
-    const body = expectContract(roleList, (await getAs(t, admin, '/sys/role/list', { column: 'roleCode', order: 'asc' })).body);
+    const body = expectContract(
+      roleList,
+      (await getAs(t, admin, '/sys/role/list', { column: 'roleCode', order: 'asc' })).body,
+    );
     expect(body).toMatchObject({ success: true, code: 0 });
     expect(body.result!.records.map((r) => r.roleCode)).toEqual(['admin', 'analyst', 'viewer']);
     const like = await getAs(t, admin, '/sys/role/list', { roleName: '*分析*' });
     expect(expectContract(roleList, like.body).result!.records.map((r) => r.roleCode)).toEqual(['analyst']);
     for (const probe of SQL_PROBES) {
-      expect(expectContract(roleList, (await getAs(t, admin, '/sys/role/list', { roleCode: probe })).body).result!.total).toBe(0);
+      expect(
+        expectContract(roleList, (await getAs(t, admin, '/sys/role/list', { roleCode: probe })).body).result!.total,
+      ).toBe(0);
       const sq = encodeURIComponent(JSON.stringify([{ field: 'roleName', rule: 'like', val: probe }]));
-      expect(expectContract(roleList, (await getAs(t, admin, '/sys/role/list', { superQueryParams: sq })).body).result!.total).toBe(0);
-      expect(envelope(await getAs(t, admin, '/sys/role/list', { column: probe, order: 'desc' })).message).toContain('排序的列字段不存在');
+      expect(
+        expectContract(roleList, (await getAs(t, admin, '/sys/role/list', { superQueryParams: sq })).body).result!
+          .total,
+      ).toBe(0);
+      expect(envelope(await getAs(t, admin, '/sys/role/list', { column: probe, order: 'desc' })).message).toContain(
+        '排序的列字段不存在',
+      );
     }
   });
 
@@ -70,9 +80,18 @@ describe('role administration', () => {
     const add = await post('/sys/role/add', { roleName: '审核员', roleCode: 'auditor', description: '只读审核' });
     expect(expectContract(roleAdd, add.body)).toMatchObject({ success: true, code: 200, message: '添加成功！' });
     const dup = await post('/sys/role/add', { roleName: '又一个', roleCode: 'auditor' });
-    expect(expectContract(roleAdd, dup.body)).toMatchObject({ success: false, code: 500, message: '操作失败，角色编码已存在' });
-    expect(envelope(await post('/sys/role/add', { roleName: '', roleCode: 'x' }))).toMatchObject({ success: false, message: '角色名称不能为空' });
-    expect(envelope(await post('/sys/role/add', { roleName: 'x', roleCode: SQL_PROBES[1] })).message).toContain('角色编码只能包含');
+    expect(expectContract(roleAdd, dup.body)).toMatchObject({
+      success: false,
+      code: 500,
+      message: '操作失败，角色编码已存在',
+    });
+    expect(envelope(await post('/sys/role/add', { roleName: '', roleCode: 'x' }))).toMatchObject({
+      success: false,
+      message: '角色名称不能为空',
+    });
+    expect(envelope(await post('/sys/role/add', { roleName: 'x', roleCode: SQL_PROBES[1] })).message).toContain(
+      '角色编码只能包含',
+    );
 
     const role = await roleByCode('auditor');
     const free = await getAs(t, admin, '/sys/role/checkRoleCode', { roleCode: 'auditor', id: role.id });
@@ -84,8 +103,12 @@ describe('role administration', () => {
     expect(expectContract(roleEdit, edit.body)).toMatchObject({ success: true, message: '修改成功!' });
     const byId = expectContract(roleQueryById, (await getAs(t, admin, '/sys/role/queryById', { id: role.id })).body);
     expect(byId.result).toMatchObject({ roleName: '审核员2', roleCode: 'auditor2', description: '只读审核' });
-    expect(envelope(await post('/sys/role/edit', { id: role.id, roleName: 'x', roleCode: 'admin' })).message).toBe('操作失败，角色编码已存在');
-    expect(envelope(await put('/sys/role/edit', { id: 'nope', roleName: 'x', roleCode: 'y' })).message).toBe('未找到对应实体');
+    expect(envelope(await post('/sys/role/edit', { id: role.id, roleName: 'x', roleCode: 'admin' })).message).toBe(
+      '操作失败，角色编码已存在',
+    );
+    expect(envelope(await put('/sys/role/edit', { id: 'nope', roleName: 'x', roleCode: 'y' })).message).toBe(
+      '未找到对应实体',
+    );
     expect(envelope(await getAs(t, admin, '/sys/role/queryById', { id: 'nope' })).message).toBe('未找到对应实体');
 
     const all = expectContract(roleQueryAll, (await getAs(t, admin, '/sys/role/queryall')).body);
@@ -115,7 +138,10 @@ describe('role administration', () => {
   it('takes a menu and a button away from a role: the next menu fetch no longer has them', async () => {
     const analyst = await signIn(t, 'analyst');
     const menuOf = async () =>
-      expectContract(getUserPermissionByToken, (await getAs(t, analyst, '/sys/permission/getUserPermissionByToken')).body).result!;
+      expectContract(
+        getUserPermissionByToken,
+        (await getAs(t, analyst, '/sys/permission/getUserPermissionByToken')).body,
+      ).result!;
     const before = await menuOf();
     expect(flatten(before.menu).map((r) => r.path)).toContain('/chat/record');
     expect(before.auth.map((a) => a.action)).toContain('chat:record:export');
@@ -131,7 +157,10 @@ describe('role administration', () => {
       permissionIds: remaining.join(','),
       lastpermissionIds: granted.join(','),
     });
-    expect(expectContract(permissionSaveRolePermission, save.body)).toMatchObject({ success: true, message: '保存成功！' });
+    expect(expectContract(permissionSaveRolePermission, save.body)).toMatchObject({
+      success: true,
+      message: '保存成功！',
+    });
 
     const after = await menuOf();
     expect(flatten(after.menu).map((r) => r.path)).not.toContain('/chat/record');
@@ -166,24 +195,45 @@ describe('role administration', () => {
       ruleValue: '#{sys_org_code}',
       status: '1',
     });
-    expect(expectContract(permissionAddPermissionRule, add.body)).toMatchObject({ success: true, message: '添加成功！' });
+    expect(expectContract(permissionAddPermissionRule, add.body)).toMatchObject({
+      success: true,
+      message: '添加成功！',
+    });
     const rules = expectContract(
       permissionGetPermRuleListByPermId,
       (await getAs(t, admin, '/sys/permission/getPermRuleListByPermId', { permissionId: menu })).body,
     ).result!;
     expect(rules).toHaveLength(1);
 
-    const got = expectContract(roleDataRuleGet, (await getAs(t, admin, `/sys/role/datarule/${menu}/${ANALYST_ROLE}`)).body);
+    const got = expectContract(
+      roleDataRuleGet,
+      (await getAs(t, admin, `/sys/role/datarule/${menu}/${ANALYST_ROLE}`)).body,
+    );
     expect(got).toMatchObject({ success: true, code: 200, result: { drChecked: null } });
-    const save = await post('/sys/role/datarule', { permissionId: menu, roleId: ANALYST_ROLE, dataRuleIds: `${rules[0].id},` });
+    const save = await post('/sys/role/datarule', {
+      permissionId: menu,
+      roleId: ANALYST_ROLE,
+      dataRuleIds: `${rules[0].id},`,
+    });
     expect(expectContract(roleDataRuleSave, save.body)).toMatchObject({ success: true, message: '保存成功!' });
-    const checked = expectContract(roleDataRuleGet, (await getAs(t, admin, `/sys/role/datarule/${menu}/${ANALYST_ROLE}`)).body);
+    const checked = expectContract(
+      roleDataRuleGet,
+      (await getAs(t, admin, `/sys/role/datarule/${menu}/${ANALYST_ROLE}`)).body,
+    );
     expect(checked.result!.drChecked).toBe(rules[0].id);
 
     const viewerRole = '1a2b3c4d5e6f708192a3b4c5d6e7f809';
-    const notGranted = await post('/sys/role/datarule', { permissionId: menu, roleId: viewerRole, dataRuleIds: rules[0].id });
+    const notGranted = await post('/sys/role/datarule', {
+      permissionId: menu,
+      roleId: viewerRole,
+      dataRuleIds: rules[0].id,
+    });
     expect(envelope(notGranted)).toMatchObject({ success: false, message: '请先保存角色菜单权限!' });
-    const foreign = await post('/sys/role/datarule', { permissionId: menu, roleId: ANALYST_ROLE, dataRuleIds: SQL_PROBES[0] });
+    const foreign = await post('/sys/role/datarule', {
+      permissionId: menu,
+      roleId: ANALYST_ROLE,
+      dataRuleIds: SQL_PROBES[0],
+    });
     expect(envelope(foreign)).toMatchObject({ success: false, message: '数据规则不属于该菜单' });
     const tree = expectContract(roleQueryTreeList, (await getAs(t, admin, '/sys/role/queryTreeList')).body).result!;
     const userNode = tree.treeList.find((n) => n.key === menuId('isystem'))!.children!.find((n) => n.key === menu)!;
@@ -191,17 +241,25 @@ describe('role administration', () => {
   });
 
   it('exports roles and imports new ones, reporting taken codes', async () => {
-    const res = await getAs(t, admin, '/sys/role/exportXls', { column: 'roleCode', order: 'asc' }).buffer(true).parse(binaryParser);
+    const res = await getAs(t, admin, '/sys/role/exportXls', { column: 'roleCode', order: 'asc' })
+      .buffer(true)
+      .parse(binaryParser);
     expect(res.headers['content-type']).toBe('application/vnd.ms-excel');
     const rows = await readRows(res.body as Buffer);
     expect(rows[0][0]).toBe('角色列表报表');
     expect(rows.slice(3).map((r) => r[1])).toEqual(['admin', 'analyst', 'viewer']);
-    const file = await importWorkbook(['角色名称', '角色编码', '描述'], [
-      ['巡检员', 'inspector', null],
-      ['重复', 'admin', null],
-      ['坏编码', 'a b', null],
-    ]);
-    const imp = await t.http.post('/jeecg-boot/sys/role/importExcel').set('X-Access-Token', admin).attach('file', file, 'r.xlsx');
+    const file = await importWorkbook(
+      ['角色名称', '角色编码', '描述'],
+      [
+        ['巡检员', 'inspector', null],
+        ['重复', 'admin', null],
+        ['坏编码', 'a b', null],
+      ],
+    );
+    const imp = await t.http
+      .post('/jeecg-boot/sys/role/importExcel')
+      .set('X-Access-Token', admin)
+      .attach('file', file, 'r.xlsx');
     expect(importExcelResponseSchema.parse(imp.body)).toMatchObject({
       success: true,
       code: 201,
@@ -225,10 +283,16 @@ describe('role administration', () => {
   });
 
   it('answers queryall with an error when no role exists (quirk)', async () => {
-    const ids = expectContract(roleQueryAll, (await getAs(t, admin, '/sys/role/queryall')).body).result!.map((r) => r.id);
+    const ids = expectContract(roleQueryAll, (await getAs(t, admin, '/sys/role/queryall')).body).result!.map(
+      (r) => r.id,
+    );
     // Delete every role but keep the admin session usable: the token guard does not look at roles.
     await del('/sys/role/deleteBatch', { ids: ids.join(',') });
     const empty = await getAs(t, admin, '/sys/role/queryall');
-    expect(expectContract(roleQueryAll, empty.body)).toMatchObject({ success: false, code: 500, message: '未找到角色信息' });
+    expect(expectContract(roleQueryAll, empty.body)).toMatchObject({
+      success: false,
+      code: 500,
+      message: '未找到角色信息',
+    });
   });
 });

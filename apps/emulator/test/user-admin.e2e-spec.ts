@@ -77,7 +77,10 @@ describe('user administration', () => {
       const u = await findUser('newuser');
       expect(u).toMatchObject({ realname: '新用户', sex: 2, birthday: '1995-06-01', status: 1, sex_dictText: '女' });
       expect(JSON.stringify(u)).not.toMatch(/Secret123|scrypt/);
-      const roles = expectContract(userQueryUserRole, (await getAs(t, admin, '/sys/user/queryUserRole', { userid: u.id })).body);
+      const roles = expectContract(
+        userQueryUserRole,
+        (await getAs(t, admin, '/sys/user/queryUserRole', { userid: u.id })).body,
+      );
       expect(roles.result).toEqual([ANALYST_ROLE]);
       t.clock.advance(1000);
       const signedIn = await t.http.post('/jeecg-boot/sys/login').send({ username: 'newuser', password: 'Secret123' });
@@ -93,7 +96,11 @@ describe('user administration', () => {
         [{ workNo: 'CW0001' }, '工号'],
       ] as const) {
         const res = await post('/sys/user/add', { ...base, ...over });
-        expect(expectContract(userAdd, res.body)).toMatchObject({ success: false, code: 500, message: `操作失败，${word}已存在` });
+        expect(expectContract(userAdd, res.body)).toMatchObject({
+          success: false,
+          code: 500,
+          message: `操作失败，${word}已存在`,
+        });
       }
     });
 
@@ -132,8 +139,16 @@ describe('user administration', () => {
       });
       expect(expectContract(userEdit, res.body)).toMatchObject({ success: true, message: '修改成功!' });
       const byId = expectContract(userQueryById, (await getAs(t, admin, '/sys/user/queryById', { id: u.id })).body);
-      expect(byId.result).toMatchObject({ username: 'newuser', realname: '改名了', telephone: '010-1234567', phone: '13700000001' });
-      expect(expectContract(userQueryUserRole, (await getAs(t, admin, '/sys/user/queryUserRole', { userid: u.id })).body).result).toEqual([VIEWER_ROLE]);
+      expect(byId.result).toMatchObject({
+        username: 'newuser',
+        realname: '改名了',
+        telephone: '010-1234567',
+        phone: '13700000001',
+      });
+      expect(
+        expectContract(userQueryUserRole, (await getAs(t, admin, '/sys/user/queryUserRole', { userid: u.id })).body)
+          .result,
+      ).toEqual([VIEWER_ROLE]);
       const byPost = await post('/sys/user/edit', { id: u.id, phone: '13911110001' });
       expect(envelope(byPost)).toMatchObject({ success: false, message: '操作失败，手机号码已存在' });
       const missing = await put('/sys/user/edit', { id: 'nope', realname: 'x' });
@@ -146,15 +161,24 @@ describe('user administration', () => {
         message: '未找到对应实体',
       });
       const none = await getAs(t, admin, '/sys/user/queryUserRole', { userid: 'nobody' });
-      expect(expectContract(userQueryUserRole, none.body)).toMatchObject({ success: false, message: '未找到用户相关角色信息' });
-      expect(envelope(await getAs(t, admin, '/sys/user/queryById', {}))).toMatchObject({ success: false, message: 'id不能为空' });
+      expect(expectContract(userQueryUserRole, none.body)).toMatchObject({
+        success: false,
+        message: '未找到用户相关角色信息',
+      });
+      expect(envelope(await getAs(t, admin, '/sys/user/queryById', {}))).toMatchObject({
+        success: false,
+        message: 'id不能为空',
+      });
     });
 
     it('checks unique values anonymously (checkOnlyUser)', async () => {
       const free = await t.http.get('/jeecg-boot/sys/user/checkOnlyUser').query({ username: 'nobody-here' });
       expect(expectContract(userCheckOnlyUser, free.body)).toMatchObject({ success: true, code: 0, result: true });
       const taken = await t.http.get('/jeecg-boot/sys/user/checkOnlyUser').query({ phone: '13911110001' });
-      expect(expectContract(userCheckOnlyUser, taken.body)).toMatchObject({ success: false, message: '用户账号已存在' });
+      expect(expectContract(userCheckOnlyUser, taken.body)).toMatchObject({
+        success: false,
+        message: '用户账号已存在',
+      });
       const probe = await t.http.get('/jeecg-boot/sys/user/checkOnlyUser').query({ username: SQL_PROBES[0] });
       expect(expectContract(userCheckOnlyUser, probe.body).success).toBe(true);
       expect(envelope(await t.http.get('/jeecg-boot/sys/user/checkOnlyUser'))).toMatchObject({ success: false });
@@ -162,7 +186,10 @@ describe('user administration', () => {
 
     it('lists users of a department and its sub-departments', async () => {
       const root = await departId('A01');
-      const body = expectContract(userQueryUserByDepId, (await getAs(t, admin, '/sys/user/queryUserByDepId', { id: root })).body);
+      const body = expectContract(
+        userQueryUserByDepId,
+        (await getAs(t, admin, '/sys/user/queryUserByDepId', { id: root })).body,
+      );
       const names = body.result!.map((u) => u.username);
       expect(names).toEqual(expect.arrayContaining(['admin', 'analyst', 'newuser']));
       expect(names).not.toContain('sunlei');
@@ -178,7 +205,14 @@ describe('user administration', () => {
     it('serves the user picker page and rejects quotes in its filters', async () => {
       const body = expectContract(
         queryUserComponentData,
-        (await getAs(t, admin, '/sys/user/queryUserComponentData', { username: 'an', pageSize: '5', column: 'username', order: 'asc' })).body,
+        (
+          await getAs(t, admin, '/sys/user/queryUserComponentData', {
+            username: 'an',
+            pageSize: '5',
+            column: 'username',
+            order: 'asc',
+          })
+        ).body,
       );
       expect(body).toMatchObject({ success: true, code: 200 });
       expect(body.result.records.map((u) => u.username)).toEqual(['analyst', 'liuyang', 'zhangwei']);
@@ -228,13 +262,21 @@ describe('user administration', () => {
 
     it("resets another user's password and ends his sessions", async () => {
       const token = await signIn(t, 'zhangwei');
-      const res = await put('/sys/user/changePassword', { username: 'zhangwei', password: 'NewPass99', confirmpassword: 'NewPass99' });
+      const res = await put('/sys/user/changePassword', {
+        username: 'zhangwei',
+        password: 'NewPass99',
+        confirmpassword: 'NewPass99',
+      });
       expect(expectContract(userChangePassword, res.body)).toMatchObject({ success: true, message: '密码修改成功!' });
       expect((await getAs(t, token, '/sys/user/list')).status).toBe(401);
       await expect(signIn(t, 'zhangwei', 'NewPass99')).resolves.toBeTruthy();
       const unknown = await put('/sys/user/changePassword', { username: 'ghost', password: 'NewPass99' });
       expect(envelope(unknown)).toMatchObject({ success: false, message: '用户不存在！' });
-      const mismatch = await put('/sys/user/changePassword', { username: 'zhangwei', password: 'NewPass99', confirmpassword: 'x' });
+      const mismatch = await put('/sys/user/changePassword', {
+        username: 'zhangwei',
+        password: 'NewPass99',
+        confirmpassword: 'x',
+      });
       expect(envelope(mismatch)).toMatchObject({ success: false, message: '两次输入密码不一致!' });
     });
 
@@ -243,16 +285,27 @@ describe('user administration', () => {
       const res = await del('/sys/user/delete', { id: u.id });
       expect(expectContract(userDelete, res.body)).toMatchObject({ success: true, message: '删除用户成功' });
       expect(await findUser('newuser')).toBeUndefined();
-      expect(envelope(await del('/sys/user/delete', { id: u.id }))).toMatchObject({ success: false, message: '未找到对应实体' });
+      expect(envelope(await del('/sys/user/delete', { id: u.id }))).toMatchObject({
+        success: false,
+        message: '未找到对应实体',
+      });
       const batch = await del('/sys/user/deleteBatch', { ids: 'nope1,nope2,' });
       expect(expectContract(userDeleteBatch, batch.body)).toMatchObject({ success: true, message: '批量删除用户成功' });
-      expect(envelope(await del('/sys/user/deleteBatch', { ids: ',' }))).toMatchObject({ success: false, message: 'ids不能为空' });
+      expect(envelope(await del('/sys/user/deleteBatch', { ids: ',' }))).toMatchObject({
+        success: false,
+        message: 'ids不能为空',
+      });
     });
   });
 
   describe('access', () => {
     it('requires a token', async () => {
-      for (const p of ['/sys/user/queryById', '/sys/user/queryUserRole', '/sys/user/getMultiUser', '/sys/user/exportXls']) {
+      for (const p of [
+        '/sys/user/queryById',
+        '/sys/user/queryUserRole',
+        '/sys/user/getMultiUser',
+        '/sys/user/exportXls',
+      ]) {
         const res = await t.http.get(`/jeecg-boot${p}`).query({ id: 'x', userid: 'x' });
         expect(res.status).toBe(401);
       }
@@ -284,9 +337,14 @@ describe('user administration', () => {
           expect(expectContract(userList, res.body).result!.total).toBe(0);
         }
         const superQuery = encodeURIComponent(JSON.stringify([{ field: 'username', rule: 'eq', val: probe }]));
-        expect(expectContract(userList, (await getAs(t, admin, '/sys/user/list', { superQueryParams: superQuery })).body).result!.total).toBe(0);
+        expect(
+          expectContract(userList, (await getAs(t, admin, '/sys/user/list', { superQueryParams: superQuery })).body)
+            .result!.total,
+        ).toBe(0);
         const badField = encodeURIComponent(JSON.stringify([{ field: probe, rule: 'eq', val: 'x' }]));
-        expect(envelope(await getAs(t, admin, '/sys/user/list', { superQueryParams: badField })).message).toContain('高级查询的字段不存在');
+        expect(envelope(await getAs(t, admin, '/sys/user/list', { superQueryParams: badField })).message).toContain(
+          '高级查询的字段不存在',
+        );
         expect(envelope(await getAs(t, admin, '/sys/user/list', { column: probe, order: 'asc' })).message).toContain(
           '请注意，将要排序的列字段不存在',
         );
@@ -297,7 +355,9 @@ describe('user administration', () => {
         expect(tooLong.status).toBe(200);
         expect(envelope(tooLong)).toMatchObject({ success: false, code: 500 });
       }
-      expect(expectContract(userList, (await getAs(t, admin, '/sys/user/list', { pageSize: '50' })).body).result!.total).toBeGreaterThan(5);
+      expect(
+        expectContract(userList, (await getAs(t, admin, '/sys/user/list', { pageSize: '50' })).body).result!.total,
+      ).toBeGreaterThan(5);
     });
   });
 
@@ -345,7 +405,10 @@ describe('user administration', () => {
 
     it('answers all-good imports, header-first sheets, and refuses what it cannot read', async () => {
       const plain = await importWorkbook(['username', 'realname'], [['plain_1', '普通一']], false);
-      const ok = await t.http.post('/jeecg-boot/sys/user/importExcel').set('X-Access-Token', admin).attach('file', plain, 'p.xlsx');
+      const ok = await t.http
+        .post('/jeecg-boot/sys/user/importExcel')
+        .set('X-Access-Token', admin)
+        .attach('file', plain, 'p.xlsx');
       expect(importExcelResponseSchema.parse(ok.body)).toMatchObject({
         success: true,
         code: 200,
@@ -355,12 +418,17 @@ describe('user administration', () => {
       const upload = (buffer: Buffer, name: string) =>
         t.http.post('/jeecg-boot/sys/user/importExcel').set('X-Access-Token', admin).attach('file', buffer, name);
       const legacy = Buffer.concat([Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]), Buffer.alloc(512)]);
-      expect(envelope(await upload(legacy, 'old.xls'))).toMatchObject({ success: false, message: '文件导入失败:请使用.xlsx格式' });
+      expect(envelope(await upload(legacy, 'old.xls'))).toMatchObject({
+        success: false,
+        message: '文件导入失败:请使用.xlsx格式',
+      });
       expect(envelope(await upload(Buffer.from('a,b\n1,2'), 'users.csv')).message).toContain('请上传.xls或.xlsx格式');
-      expect(envelope(await upload(Buffer.from('<html>'), 'fake.xlsx')).message).toBe('文件导入失败:文件内容不是有效的Excel工作簿');
-      expect(envelope(await upload(Buffer.concat([Buffer.from('PK\x03\x04'), Buffer.alloc(100)]), 'broken.xlsx')).message).toBe(
+      expect(envelope(await upload(Buffer.from('<html>'), 'fake.xlsx')).message).toBe(
         '文件导入失败:文件内容不是有效的Excel工作簿',
       );
+      expect(
+        envelope(await upload(Buffer.concat([Buffer.from('PK\x03\x04'), Buffer.alloc(100)]), 'broken.xlsx')).message,
+      ).toBe('文件导入失败:文件内容不是有效的Excel工作簿');
       const big = Buffer.concat([Buffer.from('PK\x03\x04'), Buffer.alloc(10 * 1024 * 1024 + 10)]);
       expect(envelope(await upload(big, 'big.xlsx'))).toMatchObject({
         success: false,
@@ -402,8 +470,14 @@ describe('user administration', () => {
         for (const c of [6, 7, 8]) row.getCell(c).value = null; // email, phone, work number are unique
       }
       const again = Buffer.from(await book.xlsx.writeBuffer());
-      const back = await t.http.post('/jeecg-boot/sys/user/importExcel').set('X-Access-Token', admin).attach('file', again, 'rt.xlsx');
-      expect(importExcelResponseSchema.parse(back.body)).toMatchObject({ success: true, message: '共3行数据全部导入成功！' });
+      const back = await t.http
+        .post('/jeecg-boot/sys/user/importExcel')
+        .set('X-Access-Token', admin)
+        .attach('file', again, 'rt.xlsx');
+      expect(importExcelResponseSchema.parse(back.body)).toMatchObject({
+        success: true,
+        message: '共3行数据全部导入成功！',
+      });
       expect(await findUser('rt_imp_a')).toMatchObject({ realname: '导入甲', sex: 1, birthday: '1991-02-03' });
     });
 

@@ -34,7 +34,28 @@ const userAdminServed = {
 
 /** Every endpoint of the contract, keyed `module.name`: the table the coverage tool diffs against the emulator. */
 export const endpointTable: Record<string, Endpoint> = Object.fromEntries(
-  Object.entries({ announcement, auth, chat, common, message, dashboard, dict, category, checkRule, departAdmin, dictAdmin, tenant, importExport, permission, permissionAdmin, position, quartz, role, user, userAdmin: userAdminServed }).flatMap(([mod, exports]) =>
+  Object.entries({
+    announcement,
+    auth,
+    chat,
+    common,
+    message,
+    dashboard,
+    dict,
+    category,
+    checkRule,
+    departAdmin,
+    dictAdmin,
+    tenant,
+    importExport,
+    permission,
+    permissionAdmin,
+    position,
+    quartz,
+    role,
+    user,
+    userAdmin: userAdminServed,
+  }).flatMap(([mod, exports]) =>
     Object.entries(exports)
       .filter(([, v]) => isEndpoint(v))
       .map(([name, v]) => [`${mod}.${name}`, v as Endpoint]),

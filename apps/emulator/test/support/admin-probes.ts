@@ -36,7 +36,11 @@ export async function readRows(body: Buffer): Promise<string[][]> {
 }
 
 /** A workbook in JeecgBoot's import layout: two title rows, the header, then the rows. */
-export async function importWorkbook(header: string[], rows: (string | number | null)[][], titled = true): Promise<Buffer> {
+export async function importWorkbook(
+  header: string[],
+  rows: (string | number | null)[][],
+  titled = true,
+): Promise<Buffer> {
   const wb = new ExcelJS.Workbook();
   const ws = wb.addWorksheet('sheet1');
   if (titled) {

@@ -18,7 +18,12 @@ export const requiredText = (max: number, emptyMessage: string) =>
   z.string({ error: emptyMessage }).trim().min(1, emptyMessage).max(max);
 
 /** A required id (query or body). */
-export const idText = (name = 'id') => z.string({ error: `${name}不能为空` }).trim().min(1, `${name}不能为空`).max(64);
+export const idText = (name = 'id') =>
+  z
+    .string({ error: `${name}不能为空` })
+    .trim()
+    .min(1, `${name}不能为空`)
+    .max(64);
 
 /** A comma list of ids (`a,b,c,` – the Vue2 client leaves a trailing comma): the non-empty items. */
 export const idList = (name = 'ids', max = 20000) =>

@@ -109,9 +109,7 @@ export const roleDataRuleGet = endpoint({
   path: '/sys/role/datarule/:permissionId/:roleId',
   auth: true,
   params: z.object({ permissionId: idText('permissionId'), roleId: idText('roleId') }),
-  response: resultSchema(
-    z.object({ datarule: z.array(dataRuleSchema), drChecked: z.string().nullable() }).nullable(),
-  ),
+  response: resultSchema(z.object({ datarule: z.array(dataRuleSchema), drChecked: z.string().nullable() }).nullable()),
 });
 
 /** `POST datarule` `{permissionId, roleId, dataRuleIds}`: ok200 `保存成功!`; err500 `请先保存角色菜单权限!`. */

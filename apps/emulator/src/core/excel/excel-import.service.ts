@@ -104,7 +104,8 @@ export class ExcelImportService {
     for (const file of files) outcomes.push(await this.readFile(file.buffer, spec));
     const read = Date.now();
 
-    const accepted = outcomes.length === 1 ? outcomes[0].accepted : ImportedRows.concat(outcomes.map((o) => o.accepted));
+    const accepted =
+      outcomes.length === 1 ? outcomes[0].accepted : ImportedRows.concat(outcomes.map((o) => o.accepted));
     const failed = outcomes.flatMap((o) => o.failed);
     const total = accepted.length + failed.length;
     if (total === 0) throw new JeecgError('文件导入失败:文件中没有数据行');
@@ -152,7 +153,10 @@ export class ExcelImportService {
           const message = await this.checkRow(record, spec);
           // Copied through JSON so the kept cells no longer point into the decoded XML chunk.
           if (typeof message === 'string')
-            outcome.failed.push({ row: { number: row.number, cells: JSON.parse(JSON.stringify(row.cells)) as string[] }, message });
+            outcome.failed.push({
+              row: { number: row.number, cells: JSON.parse(JSON.stringify(row.cells)) as string[] },
+              message,
+            });
           else outcome.accepted.push(message.row);
         }
         if (!keys) throw new JeecgError('文件导入失败:未找到表头行，请使用导出的文件或模板');

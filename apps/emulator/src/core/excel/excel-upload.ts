@@ -99,5 +99,5 @@ export const ExcelUpload = () =>
 /** The uploaded file parts of an `@ExcelUpload()` route (empty when none was sent). */
 export const UploadedExcels = createParamDecorator((_: unknown, ctx: ExecutionContext): UploadedExcel[] => {
   const req = ctx.switchToHttp().getRequest<Request & { files?: unknown }>();
-  return Array.isArray(req.files) ? (req.files) : [];
+  return Array.isArray(req.files) ? req.files : [];
 });

@@ -13,7 +13,15 @@ const columns: ExcelColumn[] = [
   { key: 'sex', header: '性别', dict: 'sex' },
   { key: 'phone', header: '手机号码' },
 ];
-const dicts: DictTexts = new Map([['sex', new Map([['1', '男'], ['2', '女']])]]);
+const dicts: DictTexts = new Map([
+  [
+    'sex',
+    new Map([
+      ['1', '男'],
+      ['2', '女'],
+    ]),
+  ],
+]);
 
 const collect = async (rows: AsyncIterable<SheetRow>) => {
   const out: SheetRow[] = [];
@@ -123,7 +131,9 @@ describe('multi-byte text in large streamed sheets', () => {
     await done;
     const rows = await collect(streamSheetRows(Buffer.concat(chunks)));
     expect(rows).toHaveLength(30_000);
-    const broken = rows.filter((r, i) => r.cells[0] !== `测试用户${i}` || r.cells[1] !== (i % 2 ? '正常' : '冻结') || r.cells[2] !== '男女未知');
+    const broken = rows.filter(
+      (r, i) => r.cells[0] !== `测试用户${i}` || r.cells[1] !== (i % 2 ? '正常' : '冻结') || r.cells[2] !== '男女未知',
+    );
     expect(broken).toEqual([]);
   });
 });

@@ -54,7 +54,10 @@ export class SystemAdminA1732900000000 implements MigrationInterface {
       }),
       true,
     );
-    await queryRunner.createIndex('sys_user', new TableIndex({ name: 'idx_su_create_time', columnNames: ['create_time'] }));
+    await queryRunner.createIndex(
+      'sys_user',
+      new TableIndex({ name: 'idx_su_create_time', columnNames: ['create_time'] }),
+    );
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {

@@ -211,12 +211,7 @@ export class PermissionAdminService {
         await em.getRepository(RolePermissionEntity).delete({ permissionId: In(chunk) });
         for (const table of DEPART_GRANT_TABLES) {
           if (!this.db.entityMetadatas.some((m) => m.tableName === table)) continue;
-          await em
-            .createQueryBuilder()
-            .delete()
-            .from(table)
-            .where('permission_id IN (:...chunk)', { chunk })
-            .execute();
+          await em.createQueryBuilder().delete().from(table).where('permission_id IN (:...chunk)', { chunk }).execute();
         }
       }
       for (const p of parents) await this.refreshLeaf(em, p);

@@ -1,7 +1,11 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { DataSource, type Repository } from 'typeorm';
-import type { DataRule, DataRuleAddValues as DataRuleAdd, DataRuleEditValues as DataRuleEdit } from '@cropwatch/contract';
+import type {
+  DataRule,
+  DataRuleAddValues as DataRuleAdd,
+  DataRuleEditValues as DataRuleEdit,
+} from '@cropwatch/contract';
 import type { Principal } from '../../core/auth/principal';
 import { CLOCK, type Clock } from '../../core/clock/clock';
 import { newId } from '../../core/database/id';
@@ -91,9 +95,12 @@ export class PermissionDataRuleService {
       for (const g of grants) {
         const ids = (g.dataRuleIds ?? '').split(',').filter((x) => x && x !== id);
         const next = ids.length ? ids.join(',') : null;
-        if (next !== g.dataRuleIds) await em.getRepository(RolePermissionEntity).update({ id: g.id }, { dataRuleIds: next });
+        if (next !== g.dataRuleIds)
+          await em.getRepository(RolePermissionEntity).update({ id: g.id }, { dataRuleIds: next });
       }
-      const left = await em.getRepository(PermissionDataRuleEntity).count({ where: { permissionId: rule.permissionId } });
+      const left = await em
+        .getRepository(PermissionDataRuleEntity)
+        .count({ where: { permissionId: rule.permissionId } });
       if (left === 0) await em.getRepository(PermissionEntity).update({ id: rule.permissionId }, { ruleFlag: 0 });
     });
   }
@@ -110,7 +117,14 @@ export class PermissionDataRuleService {
   async saveRoleRules(permissionId: string, roleId: string, dataRuleIds: string | null | undefined): Promise<void> {
     const grant = await this.rolePermissions.findOne({ where: { roleId, permissionId } });
     if (!grant) throw new JeecgError('请先保存角色菜单权限!');
-    const wanted = [...new Set((dataRuleIds ?? '').split(',').map((s) => s.trim()).filter(Boolean))];
+    const wanted = [
+      ...new Set(
+        (dataRuleIds ?? '')
+          .split(',')
+          .map((s) => s.trim())
+          .filter(Boolean),
+      ),
+    ];
     if (wanted.length) {
       const known = new Set((await this.rules.find({ where: { permissionId } })).map((r) => r.id));
       const unknown = wanted.find((id) => !known.has(id));

@@ -123,7 +123,12 @@ export class PermissionController {
     @Body() body: { roleId: string; permissionIds?: string | null; lastpermissionIds?: string | null },
     @Req() req: Request,
   ) {
-    await this.admin.saveRolePermission(body.roleId, ids(body.permissionIds), ids(body.lastpermissionIds), req.ip ?? null);
+    await this.admin.saveRolePermission(
+      body.roleId,
+      ids(body.permissionIds),
+      ids(body.lastpermissionIds),
+      req.ip ?? null,
+    );
     return okMessage('保存成功！');
   }
 

@@ -12,7 +12,9 @@ import { PermissionService } from './permission.service';
 
 /** Menus, buttons, data rules and role grants; exports the button guard for the other admin modules. */
 @Module({
-  imports: [TypeOrmModule.forFeature([PermissionEntity, PermissionDataRuleEntity, RolePermissionEntity, UserRoleEntity])],
+  imports: [
+    TypeOrmModule.forFeature([PermissionEntity, PermissionDataRuleEntity, RolePermissionEntity, UserRoleEntity]),
+  ],
   controllers: [PermissionController],
   providers: [PermissionService, PermissionAdminService, PermissionDataRuleService, ButtonPermissionGuard],
   exports: [PermissionService, PermissionAdminService, PermissionDataRuleService, ButtonPermissionGuard],

@@ -81,7 +81,13 @@ export class PositionController {
   @ContractRoute(positionExportXls)
   async exportXls(@Query() query: Record<string, unknown>, @CurrentUser() user: Principal, @Res() res: Response) {
     const [records, dicts] = await Promise.all([this.positions.exportRows(query), this.positions.rankTexts()]);
-    const body = await writeExportWorkbook({ name: '职务表', exporter: user.realname, columns: POSITION_COLUMNS, records, dicts });
+    const body = await writeExportWorkbook({
+      name: '职务表',
+      exporter: user.realname,
+      columns: POSITION_COLUMNS,
+      records,
+      dicts,
+    });
     sendExcel(res, '职务表', body);
   }
 

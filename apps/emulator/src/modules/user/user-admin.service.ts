@@ -274,7 +274,7 @@ export class UserAdminService {
 
   /** The user picker's page: LIKE on username and realname, a department, or ids; sortable, ok200. */
   async componentData(query: Record<string, unknown>): Promise<IPage<SysUser>> {
-    const text = (k: string) => (typeof query[k] === 'string' ? (query[k]).trim() : '');
+    const text = (k: string) => (typeof query[k] === 'string' ? query[k].trim() : '');
     const [departId, realname, username, id] = ['departId', 'realname', 'username', 'id'].map(text);
     // SysUserController rejects quotes in these four parameters (an old injection, contract §13).
     if ([departId, realname, username, id].some((v) => v.includes("'"))) throw new JeecgError('参数不合法');

@@ -131,10 +131,7 @@ export class UserController {
 
   @ContractRoute(userChangePassword)
   @RequiresButton('user:edit')
-  async changePassword(
-    @Body() body: { username: string; password: string },
-    @AccessToken() token: string | undefined,
-  ) {
+  async changePassword(@Body() body: { username: string; password: string }, @AccessToken() token: string | undefined) {
     await this.admin.changePassword(body.username, body.password, { token });
     return okMessage('密码修改成功!');
   }
@@ -142,7 +139,13 @@ export class UserController {
   @ContractRoute(userExportXls)
   async exportXls(@Query() query: Record<string, unknown>, @CurrentUser() user: Principal, @Res() res: Response) {
     const [records, dicts] = await Promise.all([this.admin.exportRows(query), this.admin.sheetDicts()]);
-    const body = await writeExportWorkbook({ name: '用户列表', exporter: user.realname, columns: USER_COLUMNS, records, dicts });
+    const body = await writeExportWorkbook({
+      name: '用户列表',
+      exporter: user.realname,
+      columns: USER_COLUMNS,
+      records,
+      dicts,
+    });
     sendExcel(res, '用户列表', body);
   }
 
