@@ -4,7 +4,7 @@ import {
   createParamDecorator,
   type ExecutionContext,
   HttpException,
-  HttpStatus,
+  PayloadTooLargeException,
   Injectable,
   type NestInterceptor,
   UseInterceptors,
@@ -66,7 +66,7 @@ export class UploadErrorsInterceptor implements NestInterceptor {
       catchError((e: unknown) => {
         if (e instanceof HttpException) {
           const message =
-            e.getStatus() === HttpStatus.PAYLOAD_TOO_LARGE
+            e instanceof PayloadTooLargeException
               ? TOO_LARGE_MESSAGE
               : `文件导入失败:上传内容不合法（${e.message.slice(0, 100)}）`;
           return throwError(() => new JeecgError(message));
