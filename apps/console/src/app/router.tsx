@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, Navigate, type LazyRouteFunction, type RouteObject } from 'react-router-dom';
+import { requestFeedbackHolders } from '../lib/feedback';
 import { currentLanguage, loadLanguage } from '../lib/i18n';
 import type { RouteHandle } from './layout/user-layout';
 import { RouteGuard } from './routing/guard';
@@ -14,9 +15,14 @@ function lazyComponent(load: () => Promise<ComponentType>): LazyRouteFunction<Ro
 
 const titled = (titleKey: string): RouteHandle => ({ titleKey });
 
-/** Pages past sign-in need every namespace; the sign-in pages loaded only theirs (lib/i18n). */
-const withAllTexts = <T,>(load: () => Promise<T>) => () =>
-  Promise.all([load(), loadLanguage(currentLanguage())]).then(([loaded]) => loaded);
+/**
+ * Pages past sign-in need every namespace (the sign-in pages loaded only theirs, lib/i18n) and antd's feedback
+ * holders (mounted on first use on the sign-in pages, lib/feedback).
+ */
+const withAllTexts = <T,>(load: () => Promise<T>) => () => {
+  requestFeedbackHolders();
+  return Promise.all([load(), loadLanguage(currentLanguage())]).then(([loaded]) => loaded);
+};
 
 /**
  * Static routes (spec §2). Everything behind the layouts is lazy, so the sign-in page loads neither the main

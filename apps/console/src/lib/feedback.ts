@@ -23,6 +23,13 @@ let queued: ((api: FeedbackApi) => void)[] = [];
 let demanded = false;
 const demandListeners = new Set<() => void>();
 
+/** Asks the shell to mount antd's feedback holders now (the main layout does, so its first message is instant). */
+export function requestFeedbackHolders(): void {
+  if (demanded) return;
+  demanded = true;
+  for (const listener of demandListeners) listener();
+}
+
 /** Runs `call` once an API is bound; the first unbound call asks the shell to mount antd's feedback holders. */
 function whenBound(call: (api: FeedbackApi) => void): void {
   if (bound) {
@@ -30,10 +37,7 @@ function whenBound(call: (api: FeedbackApi) => void): void {
     return;
   }
   queued.push(call);
-  if (!demanded) {
-    demanded = true;
-    for (const listener of demandListeners) listener();
-  }
+  requestFeedbackHolders();
 }
 
 /** Whether something asked for feedback before an API was bound (the shell then mounts `<App>`, see providers). */
