@@ -1,4 +1,5 @@
 import { type MigrationInterface, type QueryRunner, Table, TableIndex, type TableColumnOptions } from 'typeorm';
+import { columnBuilders } from './column-builders';
 
 /**
  * The first schema, written with the portable `Table` API so the same migration runs on SQLite today and
@@ -8,19 +9,12 @@ export class InitialSchema1732233600000 implements MigrationInterface {
   name = 'InitialSchema1732233600000';
 
   async up(queryRunner: QueryRunner): Promise<void> {
-    const dateTime = queryRunner.connection.driver.options.type === 'postgres' ? 'timestamp' : 'datetime';
+    const { str, time, audit } = columnBuilders(queryRunner);
     const id = (length = 32): TableColumnOptions => ({
       name: 'id',
       type: 'varchar',
       length: String(length),
       isPrimary: true,
-    });
-    const str = (name: string, length: number, extra: Partial<TableColumnOptions> = {}): TableColumnOptions => ({
-      name,
-      type: 'varchar',
-      length: String(length),
-      isNullable: true,
-      ...extra,
     });
     const int = (name: string, extra: Partial<TableColumnOptions> = {}): TableColumnOptions => ({
       name,
@@ -35,18 +29,6 @@ export class InitialSchema1732233600000 implements MigrationInterface {
       ...extra,
     });
     const text = (name: string): TableColumnOptions => ({ name, type: 'text', isNullable: true });
-    const time = (name: string, extra: Partial<TableColumnOptions> = {}): TableColumnOptions => ({
-      name,
-      type: dateTime,
-      isNullable: true,
-      ...extra,
-    });
-    const audit: TableColumnOptions[] = [
-      str('create_by', 32),
-      time('create_time'),
-      str('update_by', 32),
-      time('update_time'),
-    ];
 
     const tables: Table[] = [
       new Table({

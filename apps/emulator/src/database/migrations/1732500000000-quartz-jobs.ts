@@ -1,24 +1,12 @@
-import { type MigrationInterface, type QueryRunner, Table, TableIndex, type TableColumnOptions } from 'typeorm';
+import { type MigrationInterface, type QueryRunner, Table, TableIndex } from 'typeorm';
+import { columnBuilders } from './column-builders';
 
 /** Scheduled jobs (contract §11) and their run log, with the portable `Table` API like the initial schema. */
 export class QuartzJobs1732500000000 implements MigrationInterface {
   name = 'QuartzJobs1732500000000';
 
   async up(queryRunner: QueryRunner): Promise<void> {
-    const dateTime = queryRunner.connection.driver.options.type === 'postgres' ? 'timestamp' : 'datetime';
-    const str = (name: string, length: number, extra: Partial<TableColumnOptions> = {}): TableColumnOptions => ({
-      name,
-      type: 'varchar',
-      length: String(length),
-      isNullable: true,
-      ...extra,
-    });
-    const time = (name: string, extra: Partial<TableColumnOptions> = {}): TableColumnOptions => ({
-      name,
-      type: dateTime,
-      isNullable: true,
-      ...extra,
-    });
+    const { str, time } = columnBuilders(queryRunner);
     await queryRunner.createTable(
       new Table({
         name: 'sys_quartz_job',

@@ -1,4 +1,5 @@
-import { type MigrationInterface, type QueryRunner, Table, TableIndex, type TableColumnOptions } from 'typeorm';
+import { type MigrationInterface, type QueryRunner, Table, TableIndex } from 'typeorm';
+import { columnBuilders } from './column-builders';
 
 /**
  * Department roles and department permissions (contract §6.3, §6.5), the category dictionary (§8.4) and the
@@ -8,17 +9,8 @@ export class SystemAdminB1732800000000 implements MigrationInterface {
   name = 'SystemAdminB1732800000000';
 
   async up(queryRunner: QueryRunner): Promise<void> {
-    const dateTime = queryRunner.connection.driver.options.type === 'postgres' ? 'timestamp' : 'datetime';
-    const str = (name: string, length: number, extra: Partial<TableColumnOptions> = {}): TableColumnOptions => ({
-      name,
-      type: 'varchar',
-      length: String(length),
-      isNullable: true,
-      ...extra,
-    });
+    const { str, time, audit } = columnBuilders(queryRunner);
     const id = () => str('id', 32, { isPrimary: true, isNullable: false });
-    const time = (name: string): TableColumnOptions => ({ name, type: dateTime, isNullable: true });
-    const audit = [str('create_by', 32), time('create_time'), str('update_by', 32), time('update_time')];
     const tables = [
       new Table({
         name: 'sys_depart_permission',

@@ -1,4 +1,5 @@
-import { type MigrationInterface, type QueryRunner, Table, TableIndex, type TableColumnOptions } from 'typeorm';
+import { type MigrationInterface, type QueryRunner, Table, TableIndex } from 'typeorm';
+import { columnBuilders } from './column-builders';
 
 /**
  * Menu data rules (contract §6.4), positions (§6.6) and an index for the user list's default order
@@ -8,20 +9,7 @@ export class SystemAdminA1732900000000 implements MigrationInterface {
   name = 'SystemAdminA1732900000000';
 
   async up(queryRunner: QueryRunner): Promise<void> {
-    const dateTime = queryRunner.connection.driver.options.type === 'postgres' ? 'timestamp' : 'datetime';
-    const str = (name: string, length: number, extra: Partial<TableColumnOptions> = {}): TableColumnOptions => ({
-      name,
-      type: 'varchar',
-      length: String(length),
-      isNullable: true,
-      ...extra,
-    });
-    const audit: TableColumnOptions[] = [
-      str('create_by', 32),
-      { name: 'create_time', type: dateTime, isNullable: true },
-      str('update_by', 32),
-      { name: 'update_time', type: dateTime, isNullable: true },
-    ];
+    const { str, audit } = columnBuilders(queryRunner);
     await queryRunner.createTable(
       new Table({
         name: 'sys_permission_data_rule',

@@ -1,18 +1,16 @@
 import { type MigrationInterface, type QueryRunner, Table, TableIndex, type TableColumnOptions } from 'typeorm';
+import { columnBuilders } from './column-builders';
 
 /** The crop data the assistant answers from (seed/crop), with the portable `Table` API. */
 export class CropData1734000000000 implements MigrationInterface {
   name = 'CropData1734000000000';
 
   async up(queryRunner: QueryRunner): Promise<void> {
-    const dateTime = queryRunner.connection.driver.options.type === 'postgres' ? 'timestamp' : 'datetime';
-    const str = (name: string, length: number, extra: Partial<TableColumnOptions> = {}): TableColumnOptions => ({
-      name,
-      type: 'varchar',
-      length: String(length),
-      isNullable: false,
-      ...extra,
-    });
+    const builders = columnBuilders(queryRunner);
+    const { dateTime } = builders;
+    // Crop data columns are NOT NULL unless said otherwise.
+    const str = (name: string, length: number, extra: Partial<TableColumnOptions> = {}) =>
+      builders.str(name, length, { isNullable: false, ...extra });
     const key = (name: string, length: number) => str(name, length, { isPrimary: true });
     const opt = (name: string, length: number) => str(name, length, { isNullable: true });
     const text = (name: string, isNullable = false): TableColumnOptions => ({ name, type: 'text', isNullable });

@@ -1,18 +1,12 @@
 import { type MigrationInterface, type QueryRunner, Table, TableIndex, type TableColumnOptions } from 'typeorm';
+import { columnBuilders } from './column-builders';
 
 /** Chat apps, sessions and messages, with the portable `Table` API. */
 export class Chat1734000000100 implements MigrationInterface {
   name = 'Chat1734000000100';
 
   async up(queryRunner: QueryRunner): Promise<void> {
-    const dateTime = queryRunner.connection.driver.options.type === 'postgres' ? 'timestamp' : 'datetime';
-    const str = (name: string, length: number, extra: Partial<TableColumnOptions> = {}): TableColumnOptions => ({
-      name,
-      type: 'varchar',
-      length: String(length),
-      isNullable: true,
-      ...extra,
-    });
+    const { str, time, audit } = columnBuilders(queryRunner);
     const text = (name: string, isNullable = true): TableColumnOptions => ({ name, type: 'text', isNullable });
     const int = (name: string, extra: Partial<TableColumnOptions> = {}): TableColumnOptions => ({
       name,
@@ -20,8 +14,6 @@ export class Chat1734000000100 implements MigrationInterface {
       isNullable: true,
       ...extra,
     });
-    const time = (name: string): TableColumnOptions => ({ name, type: dateTime, isNullable: true });
-    const audit = [str('create_by', 32), time('create_time'), str('update_by', 32), time('update_time')];
 
     await queryRunner.createTable(
       new Table({

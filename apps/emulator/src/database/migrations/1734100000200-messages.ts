@@ -1,26 +1,18 @@
 import { type MigrationInterface, type QueryRunner, Table, TableIndex, type TableColumnOptions } from 'typeorm';
+import { columnBuilders } from './column-builders';
 
 /** Message templates and system messages (`sys_sms_template`, `sys_sms`), with the portable `Table` API. */
 export class Messages1734100000200 implements MigrationInterface {
   name = 'Messages1734100000200';
 
   async up(queryRunner: QueryRunner): Promise<void> {
-    const dateTime = queryRunner.connection.driver.options.type === 'postgres' ? 'timestamp' : 'datetime';
-    const str = (name: string, length: number, extra: Partial<TableColumnOptions> = {}): TableColumnOptions => ({
-      name,
-      type: 'varchar',
-      length: String(length),
-      isNullable: true,
-      ...extra,
-    });
+    const { str, time, audit } = columnBuilders(queryRunner);
     const text = (name: string, extra: Partial<TableColumnOptions> = {}): TableColumnOptions => ({
       name,
       type: 'text',
       isNullable: true,
       ...extra,
     });
-    const time = (name: string): TableColumnOptions => ({ name, type: dateTime, isNullable: true });
-    const audit = [str('create_by', 32), time('create_time'), str('update_by', 32), time('update_time')];
     await queryRunner.createTable(
       new Table({
         name: 'sys_sms_template',
