@@ -6,7 +6,8 @@ import path from 'node:path';
 
 const root = path.resolve(__dirname, '../../../..');
 const emulatorEntry = path.join(root, 'apps/emulator/dist/main.js');
-const consoleDist = path.join(root, 'apps/console/dist');
+// Overridable so parallel work can build the console elsewhere (`vite build --outDir …`) without clobbering dist/.
+const consoleDist = process.env.E2E_CONSOLE_DIST ?? path.join(root, 'apps/console/dist');
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {

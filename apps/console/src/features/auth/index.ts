@@ -1,8 +1,6 @@
-/** Sign-in, registration, password and department dialogs, button permissions. */
-export { Authorized, type AuthorizedProps } from './components/authorized';
+/** Sign-in, registration, password and department dialogs. */
 export { ChangePasswordModal, type ChangePasswordModalProps } from './components/change-password-modal';
 export { DepartSwitchModal, type DepartSwitchModalProps } from './components/depart-switch-modal';
-export { usePermission } from './hooks/use-permission';
 
 /** Page modules (default exports) for the shell's lazy routes. */
 export const loadLoginPage = () => import('./pages/login-page');

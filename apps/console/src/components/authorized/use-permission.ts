@@ -1,7 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import { useSnapshot } from 'valtio';
-import { authorisedWithPrefix, hasPermission, isDisabledByAuth } from '../../../lib/access';
-import { permissionStore } from '../../../stores/permission';
+import { authorisedWithPrefix, hasPermission, isDisabledByAuth } from '../../lib/access';
+import { permissionStore } from '../../stores/permission';
 
 /** Button permissions of the signed-in user; re-renders when the permission store changes. */
 export function usePermission() {

@@ -1,6 +1,6 @@
 import { act, render, renderHook, screen } from '@testing-library/react';
-import { permissionStore, resetPermissions } from '../../../stores/permission';
-import { usePermission } from '../hooks/use-permission';
+import { permissionStore, resetPermissions } from '../../stores/permission';
+import { usePermission } from './use-permission';
 import { Authorized } from './authorized';
 
 describe('Authorized and usePermission', () => {

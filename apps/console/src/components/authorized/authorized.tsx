@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { usePermission } from '../hooks/use-permission';
+import { usePermission } from './use-permission';
 
 export interface AuthorizedProps {
   /** A permission code or a comma list of them (any one grants). */
