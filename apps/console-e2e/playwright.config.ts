@@ -25,7 +25,10 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   globalSetup: './src/support/global-setup.ts',
-  outputDir: path.join(root, 'tmp/test-results/playwright-artifacts'),
+  // Playwright empties its output directory at start: parallel runs on their own console build keep their own.
+  outputDir: process.env.E2E_CONSOLE_DIST
+    ? `${process.env.E2E_CONSOLE_DIST}-results`
+    : path.join(root, 'tmp/test-results/playwright-artifacts'),
   reporter: [
     ['list'],
     [

@@ -20,6 +20,9 @@ const LOADERS: Record<string, Loader> = {
   'chat/ChatAssistant': () => import('../../features/chat/pages/chat-assistant-page'),
   'gpt/CropWatchInner': () => import('../../features/chat/pages/crop-watch-inner-page'),
   'gpt/CropWatchOuter': () => import('../../features/chat/pages/crop-watch-outer-page'),
+  'chat/ChatAppConfigList': () => import('../../features/chat/pages/chat-app-config-list-page'),
+  'chat/NounAbbreviationList': () => import('../../features/chat/pages/noun-abbreviation-list-page'),
+  'chat/ChatRecordList': () => import('../../features/chat/pages/chat-record-list-page'),
 };
 
 export type ResolvedComponent =

@@ -7,7 +7,10 @@ export async function listChatApps(signal?: AbortSignal): Promise<ChatApp[]> {
   return unwrap(await call(chatAppList, { query: { pageNo: 1, pageSize: 100 } }, { signal })).records;
 }
 
+/** Prefix of every chat-app query (the admin list uses it too, so a save refreshes both). */
+export const chatAppsKey = ['chat', 'apps'] as const;
+
 export const chatAppsQueryOptions = () =>
-  queryOptions({ queryKey: ['chat', 'apps'], queryFn: ({ signal }) => listChatApps(signal), staleTime: 5 * 60_000 });
+  queryOptions({ queryKey: chatAppsKey, queryFn: ({ signal }) => listChatApps(signal), staleTime: 5 * 60_000 });
 
 export const useChatApps = () => useQuery(chatAppsQueryOptions());

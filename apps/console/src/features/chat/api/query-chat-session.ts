@@ -31,5 +31,7 @@ export const useChatSession = (id: string | null, pollStreaming: boolean) =>
     ...chatSessionQueryOptions(id ?? ''),
     enabled: !!id,
     refetchInterval: (query) =>
-      pollStreaming && query.state.data?.messages.some((m) => m.status === 'streaming') ? FOREIGN_STREAM_POLL_MS : false,
+      pollStreaming && query.state.data?.messages.some((m) => m.status === 'streaming')
+        ? FOREIGN_STREAM_POLL_MS
+        : false,
   });

@@ -137,7 +137,9 @@ function serve(server: Server) {
     if (url === '/chat/session/queryById') {
       const id = (config.params as Record<string, string>).id;
       const session = server.sessions.find((s) => s.id === id);
-      return session ? ok({ ...session, messages: server.details[id] ?? [] }) : { data: { success: false, message: '未找到对应实体', code: 500, result: null, timestamp: 0 } };
+      return session
+        ? ok({ ...session, messages: server.details[id] ?? [] })
+        : { data: { success: false, message: '未找到对应实体', code: 500, result: null, timestamp: 0 } };
     }
     if (url === '/chat/session/edit') {
       const body = JSON.parse(String(config.data)) as { id: string; title: string };
@@ -146,9 +148,18 @@ function serve(server: Server) {
     }
     if (url === '/chat/message/feedback') {
       const body = JSON.parse(String(config.data)) as { id: string; feedback: 'up' | 'down' | null; comment?: string };
-      return ok(buildMessage({ id: body.id, role: 'assistant', content: 'x', feedback: body.feedback, feedbackComment: body.comment ?? null }));
+      return ok(
+        buildMessage({
+          id: body.id,
+          role: 'assistant',
+          content: 'x',
+          feedback: body.feedback,
+          feedbackComment: body.comment ?? null,
+        }),
+      );
     }
-    if (url === '/sys/getGptSocketToken') return ok({ token: 'ticket', expiresIn: 60, socketPath: '/jeecg-boot/chat/socket' });
+    if (url === '/sys/getGptSocketToken')
+      return ok({ token: 'ticket', expiresIn: 60, socketPath: '/jeecg-boot/chat/socket' });
     return { status: 404, data: {} };
   });
 }
@@ -182,12 +193,25 @@ describe('ChatWorkspace', () => {
     await userEvent.type(screen.getByRole('textbox', { name: '问题' }), '印度恒河平原7-10月降水如何？{Enter}');
     await waitFor(() => expect(startsSent()).toHaveLength(1));
     expect(http.requests.some((r) => r.url === '/chat/session/add')).toBe(true);
-    expect(startsSent()[0]).toMatchObject({ sessionId: 's-new', content: '印度恒河平原7-10月降水如何？', parentId: null, lang: 'zh-CN' });
+    expect(startsSent()[0]).toMatchObject({
+      sessionId: 's-new',
+      content: '印度恒河平原7-10月降水如何？',
+      parentId: null,
+      lang: 'zh-CN',
+    });
     // The question shows at once.
     expect(screen.getAllByText('印度恒河平原7-10月降水如何？').length).toBeGreaterThan(0);
 
     const socket = lastSocket();
-    socket.push({ type: 'start', messageId: 'a1', sessionId: 's-new', userMessageId: 'q1', parentId: null, title: '印度恒河平原7-10月降水如何？', model: 'offline' });
+    socket.push({
+      type: 'start',
+      messageId: 'a1',
+      sessionId: 's-new',
+      userMessageId: 'q1',
+      parentId: null,
+      title: '印度恒河平原7-10月降水如何？',
+      model: 'offline',
+    });
     expect(await screen.findByRole('button', { name: '停止生成' })).toBeInTheDocument();
     socket.push({ type: 'delta', messageId: 'a1', text: '恒河平原降水 **1012 mm**' });
     socket.push({ type: 'delta', messageId: 'a1', text: '，较15年平均偏多 +6%。' });
@@ -196,7 +220,9 @@ describe('ChatWorkspace', () => {
       type: 'done',
       messageId: 'a1',
       status: 'done',
-      sources: [{ id: 'table:2025-JUL_OCT:IND-96', title: '指标表 2025-JUL_OCT, AEZ IND-96', source: 'CropWatch 演示数据' }],
+      sources: [
+        { id: 'table:2025-JUL_OCT:IND-96', title: '指标表 2025-JUL_OCT, AEZ IND-96', source: 'CropWatch 演示数据' },
+      ],
       usage,
     });
     const sources = await screen.findByTestId('chat-sources');
@@ -220,7 +246,15 @@ describe('ChatWorkspace', () => {
     await waitFor(() => expect(startsSent()).toHaveLength(1));
     expect(startsSent()[0]).toMatchObject({ sessionId: 's-1', parentId: null });
     const socket = lastSocket();
-    socket.push({ type: 'start', messageId: 'a1', sessionId: 's-1', userMessageId: 'q1', parentId: null, title: '降水', model: 'offline' });
+    socket.push({
+      type: 'start',
+      messageId: 'a1',
+      sessionId: 's-1',
+      userMessageId: 'q1',
+      parentId: null,
+      title: '降水',
+      model: 'offline',
+    });
     socket.push({ type: 'delta', messageId: 'a1', text: 'partial answer' });
     await userEvent.keyboard('{Escape}');
     expect(socket.sent.at(-1)).toEqual({ type: 'stop', messageId: 'a1' });
@@ -231,7 +265,15 @@ describe('ChatWorkspace', () => {
     await userEvent.click(screen.getByRole('button', { name: '重新生成' }));
     await waitFor(() => expect(startsSent()).toHaveLength(2));
     expect(startsSent()[1]).toMatchObject({ sessionId: 's-1', parentId: 'q1', regenerate: true });
-    socket.push({ type: 'start', messageId: 'a2', sessionId: 's-1', userMessageId: 'q1', parentId: null, title: '降水', model: 'offline' });
+    socket.push({
+      type: 'start',
+      messageId: 'a2',
+      sessionId: 's-1',
+      userMessageId: 'q1',
+      parentId: null,
+      title: '降水',
+      model: 'offline',
+    });
     socket.push({ type: 'delta', messageId: 'a2', text: 'second answer' });
     socket.push({ type: 'done', messageId: 'a2', status: 'done', sources: [], usage });
     expect(await screen.findByText('second answer')).toBeInTheDocument();
@@ -264,7 +306,15 @@ describe('ChatWorkspace', () => {
     await waitFor(() => expect(startsSent()).toHaveLength(1));
     expect(startsSent()[0]).toMatchObject({ content: 'What is CALF?', parentId: null });
     // The follow-up asked after the answer names the answer as parent.
-    lastSocket().push({ type: 'start', messageId: 'a2', sessionId: 's-1', userMessageId: 'q2', parentId: null, title: 't', model: 'offline' });
+    lastSocket().push({
+      type: 'start',
+      messageId: 'a2',
+      sessionId: 's-1',
+      userMessageId: 'q2',
+      parentId: null,
+      title: 't',
+      model: 'offline',
+    });
     lastSocket().push({ type: 'done', messageId: 'a2', status: 'done', sources: [], usage });
     await userEvent.type(screen.getByRole('textbox', { name: '问题' }), 'and VCIx?{Enter}');
     await waitFor(() => expect(startsSent()).toHaveLength(2));

@@ -7,6 +7,7 @@ import type { ChatApp, ChatFeedback, ChatMessage, ChatSessionDetail } from '@cro
 import { feedback as toast } from '../../../lib/feedback';
 import { failureMessage } from '../../../lib/http';
 import { sessionCache } from '../../../lib/storage';
+import { useAbbreviations } from '../api/list-abbreviations';
 import { useChatApps } from '../api/list-chat-apps';
 import { useChatSessions } from '../api/list-chat-sessions';
 import { chatSessionDetailKey, useChatSession } from '../api/query-chat-session';
@@ -65,7 +66,9 @@ export function ChatWorkspace({ variant }: { variant: ChatVariant }) {
   const narrow = useNarrow();
   const listInDrawer = narrow || variant === 'outer';
   const storageKey = `cw.chat.session.${variant}`;
-  const [selectedId, setSelectedIdState] = useState<string | null>(() => sessionCache.get<string | null>(storageKey, null));
+  const [selectedId, setSelectedIdState] = useState<string | null>(() =>
+    sessionCache.get<string | null>(storageKey, null),
+  );
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [search, setSearch] = useState('');
   const deferredSearch = useDeferredValue(search);
@@ -84,6 +87,7 @@ export function ChatWorkspace({ variant }: { variant: ChatVariant }) {
 
   const { socket, status } = useChatSocket();
   const apps = useChatApps();
+  const abbreviations = useAbbreviations();
   const sessions = useChatSessions(deferredSearch);
   const fallbackApp = defaultApp(apps.data ?? []);
   const newChatAppId = pickedAppId ?? fallbackApp?.id ?? null;
@@ -153,7 +157,9 @@ export function ChatWorkspace({ variant }: { variant: ChatVariant }) {
       try {
         const updated = await sendMessageFeedback({ id: message.id, feedback: value, comment });
         const next = updated ?? { ...message, feedback: value, feedbackComment: comment };
-        queryClient.setQueryData<ChatSessionDetail>(chatSessionDetailKey(message.sessionId), (d) => upsertMessage(d, next));
+        queryClient.setQueryData<ChatSessionDetail>(chatSessionDetailKey(message.sessionId), (d) =>
+          upsertMessage(d, next),
+        );
         if (value) toast.message.success(t('message.feedbackThanks'));
       } catch (error) {
         const text = failureMessage(error);
@@ -235,7 +241,12 @@ export function ChatWorkspace({ variant }: { variant: ChatVariant }) {
       <section className="cw-chat-main" aria-label={title}>
         <header className="cw-chat-header">
           {listInDrawer && (
-            <Button type="text" icon={<MenuOutlined />} aria-label={t('sessions.open')} onClick={() => setDrawerOpen(true)} />
+            <Button
+              type="text"
+              icon={<MenuOutlined />}
+              aria-label={t('sessions.open')}
+              onClick={() => setDrawerOpen(true)}
+            />
           )}
           <h2 className="cw-chat-title" title={title}>
             {title}
@@ -258,7 +269,11 @@ export function ChatWorkspace({ variant }: { variant: ChatVariant }) {
           ) : (
             app && <Tag className="cw-chat-app-tag">{app.name}</Tag>
           )}
-          <span className={`cw-chat-dot cw-chat-dot-${status}`} role="img" aria-label={t(`connection.${status === 'open' ? 'online' : status === 'idle' ? 'connecting' : status}`)} />
+          <span
+            className={`cw-chat-dot cw-chat-dot-${status}`}
+            role="img"
+            aria-label={t(`connection.${status === 'open' ? 'online' : status === 'idle' ? 'connecting' : status}`)}
+          />
           {listInDrawer && (
             <Button type="text" icon={<PlusOutlined />} aria-label={t('sessions.new')} onClick={newChat} />
           )}
@@ -289,6 +304,7 @@ export function ChatWorkspace({ variant }: { variant: ChatVariant }) {
           onStop={controller.stop}
           focusOnMount={!narrow}
           compact={narrow}
+          abbreviations={abbreviations.data}
         />
       </section>
       {disliking && (

@@ -37,6 +37,30 @@ describe('Composer', () => {
     await waitFor(() => expect(box).toHaveValue(''));
   });
 
+  it('explains the abbreviations the question mentions, in the page language', async () => {
+    const vcix = {
+      id: 'a1',
+      abbr: 'VCIx',
+      fullEn: 'Maximum Vegetation Condition Index',
+      fullZh: '最佳植被状况指数',
+      definitionEn: null,
+      definitionZh: '生长季内植被状况的最大值',
+      category: 'indicator',
+      sortNo: 0,
+      createBy: null,
+      createTime: null,
+      updateBy: null,
+      updateTime: null,
+    };
+    const { box } = setup({ abbreviations: [vcix] });
+    expect(screen.queryByRole('list', { name: '名词缩写提示' })).toBeNull();
+    fireEvent.change(box, { target: { value: '印度的VCIx如何' } });
+    const hints = await screen.findByRole('list', { name: '名词缩写提示' });
+    expect(hints).toHaveTextContent('VCIx 最佳植被状况指数 — 生长季内植被状况的最大值');
+    fireEvent.change(box, { target: { value: 'VCIxyz' } });
+    expect(screen.queryByRole('list', { name: '名词缩写提示' })).toBeNull();
+  });
+
   it('inserts a new line on Shift+Enter instead of sending', async () => {
     const { onSend, box } = setup();
     await userEvent.type(box, '第一行{Shift>}{Enter}{/Shift}第二行');
@@ -94,7 +118,8 @@ describe('Composer', () => {
     const http = mockHttp(
       () =>
         new Promise((resolve) => {
-          release = () => resolve({ data: { success: true, message: 'chat/field_123.png', code: 0, result: null, timestamp: 0 } });
+          release = () =>
+            resolve({ data: { success: true, message: 'chat/field_123.png', code: 0, result: null, timestamp: 0 } });
         }),
     );
     const { onSend, box } = setup();
@@ -117,7 +142,9 @@ describe('Composer', () => {
   });
 
   it('marks an image whose upload failed and blocks sending until it is removed', async () => {
-    const http = mockHttp(() => ({ data: { success: false, message: '上传失败', code: 500, result: null, timestamp: 0 } }));
+    const http = mockHttp(() => ({
+      data: { success: false, message: '上传失败', code: 500, result: null, timestamp: 0 },
+    }));
     const { onSend, box } = setup();
     fireEvent.change(screen.getByTestId('chat-image-input'), { target: { files: [png()] } });
     expect(await screen.findByText('图片上传失败')).toBeInTheDocument();

@@ -8,11 +8,12 @@ import {
 } from '@ant-design/icons';
 import { Button, Input, Tooltip } from 'antd';
 import type { TextAreaRef } from 'antd/es/input/TextArea';
-import { useEffect, useRef, useState, type ClipboardEvent, type KeyboardEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type ClipboardEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CHAT_CONTENT_MAX_LENGTH, CHAT_IMAGE_MAX_COUNT } from '@cropwatch/contract';
+import { CHAT_CONTENT_MAX_LENGTH, CHAT_IMAGE_MAX_COUNT, type ChatAbbreviation } from '@cropwatch/contract';
 import { feedback } from '../../../lib/feedback';
 import { uploadChatImage } from '../api/upload-chat-image';
+import { findAbbreviations } from '../lib/abbreviation-hints';
 import { composerKeyAction } from '../lib/composer-keys';
 import { IMAGE_ACCEPT, IMAGE_MAX_MB, validateChatImage } from '../lib/image-validation';
 
@@ -34,13 +35,17 @@ export interface ComposerProps {
   focusOnMount?: boolean;
   /** A phone: the short placeholder, and the keyboard closes after sending. */
   compact?: boolean;
+  /** Noun abbreviations: those the question mentions are explained under the box. */
+  abbreviations?: readonly ChatAbbreviation[];
 }
 
 let uids = 0;
+const NO_ABBREVIATIONS: readonly ChatAbbreviation[] = [];
 
 /** The question box: text, pasted or picked images (uploaded at once), Enter/Shift+Enter/Esc. */
-export function Composer({ running, onSend, onStop, disabled, focusOnMount, compact }: ComposerProps) {
-  const { t } = useTranslation('chat');
+export function Composer(props: ComposerProps) {
+  const { running, onSend, onStop, disabled, focusOnMount, compact, abbreviations = NO_ABBREVIATIONS } = props;
+  const { t, i18n } = useTranslation('chat');
   const [text, setText] = useState('');
   const [images, setImages] = useState<PendingImage[]>([]);
   const [sending, setSending] = useState(false);
@@ -58,6 +63,8 @@ export function Composer({ running, onSend, onStop, disabled, focusOnMount, comp
   // Object URLs live as long as the preview.
   useEffect(() => () => imagesRef.current.forEach((img) => URL.revokeObjectURL(img.previewUrl)), []);
 
+  const hints = useMemo(() => findAbbreviations(text, abbreviations), [text, abbreviations]);
+  const english = i18n.language.startsWith('en');
   const uploading = images.some((img) => img.status === 'uploading');
   const failed = images.some((img) => img.status === 'error');
   const hasContent = text.trim() !== '' || images.length > 0;
@@ -249,6 +256,18 @@ export function Composer({ running, onSend, onStop, disabled, focusOnMount, comp
           </Tooltip>
         )}
       </div>
+      {hints.length > 0 && (
+        <ul className="cw-chat-abbr-hints" aria-label={t('composer.abbreviations')}>
+          {hints.map((a) => (
+            <li key={a.id}>
+              <strong>{a.abbr}</strong> {english ? a.fullEn : a.fullZh}
+              {(english ? a.definitionEn : a.definitionZh) && (
+                <span className="cw-chat-muted"> — {english ? a.definitionEn : a.definitionZh}</span>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
       <div className="cw-chat-composer-hint">{t('composer.hint')}</div>
     </div>
   );

@@ -40,7 +40,15 @@ export function ConnectionBanner({ status, creating, reset, onRetry, onDismissRe
   }
   if (reset) {
     banners.push(
-      <Alert key="r" type="warning" showIcon banner closable={{ onClose: onDismissReset }} role="alert" title={t('connection.reset')} />,
+      <Alert
+        key="r"
+        type="warning"
+        showIcon
+        banner
+        closable={{ onClose: onDismissReset }}
+        role="alert"
+        title={t('connection.reset')}
+      />,
     );
   }
   return banners.length ? <div className="cw-chat-banners">{banners}</div> : null;

@@ -1,4 +1,11 @@
-import { DeleteOutlined, EditOutlined, MessageOutlined, MoreOutlined, PlusOutlined, SearchOutlined } from '@ant-design/icons';
+import {
+  DeleteOutlined,
+  EditOutlined,
+  MessageOutlined,
+  MoreOutlined,
+  PlusOutlined,
+  SearchOutlined,
+} from '@ant-design/icons';
 import { Button, Dropdown, Empty, Form, Input, Modal, Spin, Tooltip } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -71,7 +78,16 @@ function RenameModal({ session, onClose }: { session: ChatSession; onClose: () =
 }
 
 /** New, search, rename and delete conversations (domain notes §2 "Must"). */
-export function ConversationList({ sessions, loading, search, onSearch, selectedId, onSelect, onNew, onDeleted }: Props) {
+export function ConversationList({
+  sessions,
+  loading,
+  search,
+  onSearch,
+  selectedId,
+  onSelect,
+  onNew,
+  onDeleted,
+}: Props) {
   const { t } = useTranslation('chat');
   const [renaming, setRenaming] = useState<ChatSession | null>(null);
   const remove = useDeleteChatSession();
@@ -110,11 +126,17 @@ export function ConversationList({ sessions, loading, search, onSearch, selected
         {loading && sessions.length === 0 ? (
           <Spin className="cw-chat-center" />
         ) : sessions.length === 0 ? (
-          <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={search.trim() ? t('sessions.noMatch') : t('sessions.empty')} />
+          <Empty
+            image={Empty.PRESENTED_IMAGE_SIMPLE}
+            description={search.trim() ? t('sessions.noMatch') : t('sessions.empty')}
+          />
         ) : (
           <ul>
             {sessions.map((s) => (
-              <li key={s.id} className={s.id === selectedId ? 'cw-chat-session cw-chat-session-active' : 'cw-chat-session'}>
+              <li
+                key={s.id}
+                className={s.id === selectedId ? 'cw-chat-session cw-chat-session-active' : 'cw-chat-session'}
+              >
                 <button
                   type="button"
                   className="cw-chat-session-main"
@@ -138,7 +160,12 @@ export function ConversationList({ sessions, loading, search, onSearch, selected
                   }}
                 >
                   <Tooltip title={t('sessions.actions')} mouseEnterDelay={0.6}>
-                    <Button size="small" type="text" icon={<MoreOutlined />} aria-label={`${t('sessions.actions')}: ${s.title}`} />
+                    <Button
+                      size="small"
+                      type="text"
+                      icon={<MoreOutlined />}
+                      aria-label={`${t('sessions.actions')}: ${s.title}`}
+                    />
                   </Tooltip>
                 </Dropdown>
               </li>

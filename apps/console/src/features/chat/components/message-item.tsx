@@ -196,7 +196,11 @@ function AssistantMessage({ entry, busy, onRegenerate, onFeedback, onSelectSibli
   const { message } = entry;
   const streaming = message.status === 'streaming';
   return (
-    <div className="cw-chat-msg cw-chat-msg-assistant" data-testid="chat-message-assistant" data-status={message.status}>
+    <div
+      className="cw-chat-msg cw-chat-msg-assistant"
+      data-testid="chat-message-assistant"
+      data-status={message.status}
+    >
       <Avatar className="cw-chat-avatar cw-chat-avatar-bot" icon={<RobotOutlined />} />
       <div className="cw-chat-msg-body">
         <div className="cw-chat-answer" aria-busy={streaming}>

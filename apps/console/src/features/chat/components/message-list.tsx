@@ -3,7 +3,13 @@ import { Button } from 'antd';
 import { useCallback, useLayoutEffect, useReducer, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PathEntry } from '../lib/message-tree';
-import { followReducer, INITIAL_FOLLOW, shouldScrollToEnd, showJumpButton, type FollowEvent } from '../lib/scroll-follow';
+import {
+  followReducer,
+  INITIAL_FOLLOW,
+  shouldScrollToEnd,
+  showJumpButton,
+  type FollowEvent,
+} from '../lib/scroll-follow';
 import { MessageItem, type MessageActions } from './message-item';
 
 interface Props extends MessageActions {
@@ -17,7 +23,9 @@ interface Props extends MessageActions {
 
 /** Changes with every streamed piece, and when an answer ends (status line, sources box). */
 const contentSignature = (path: PathEntry[]) =>
-  path.map((e) => `${e.message.id}:${e.message.content.length}:${e.message.status}:${e.message.sources.length}`).join('|');
+  path
+    .map((e) => `${e.message.id}:${e.message.content.length}:${e.message.status}:${e.message.sources.length}`)
+    .join('|');
 
 /** The conversation with scroll lock: follows the stream while the reader is at the bottom (scroll-follow.ts). */
 export function MessageList({ path, busy, conversationKey, empty, ...actions }: Props) {

@@ -5,7 +5,15 @@ import type { ChatApp } from '@cropwatch/contract';
 import { MarkdownView } from './markdown-view';
 
 /** An empty conversation: the app's welcome text and suggested questions (a click asks it). */
-export function WelcomePanel({ app, onAsk, disabled }: { app: ChatApp | undefined; onAsk: (q: string) => void; disabled: boolean }) {
+export function WelcomePanel({
+  app,
+  onAsk,
+  disabled,
+}: {
+  app: ChatApp | undefined;
+  onAsk: (q: string) => void;
+  disabled: boolean;
+}) {
   const { t } = useTranslation('chat');
   const questions = app?.suggestedQuestions ?? [];
   return (

@@ -89,7 +89,12 @@ export function useChatController(
   );
 
   const handlersFor = useCallback(
-    (sessionId: string, localQuestionId: string | null, hadImages: boolean, settle: (ok: boolean) => void): AnswerHandlers => {
+    (
+      sessionId: string,
+      localQuestionId: string | null,
+      hadImages: boolean,
+      settle: (ok: boolean) => void,
+    ): AnswerHandlers => {
       let answerId: string | null = null;
       const end = () => {
         handleRef.current = null;
@@ -120,7 +125,9 @@ export function useChatController(
         },
         onDelta: (text, messageId) => edit(sessionId, (d) => appendText(d, messageId, text)),
         onDone: (done, messageId) => {
-          edit(sessionId, (d) => patchMessage(d, messageId, { status: done.status, sources: done.sources, usage: done.usage }));
+          edit(sessionId, (d) =>
+            patchMessage(d, messageId, { status: done.status, sources: done.sources, usage: done.usage }),
+          );
           end();
         },
         onError: (error, messageId) => {

@@ -1,5 +1,12 @@
 import type { ChatClientFrame, ChatServerFrame, GptSocketToken } from '@cropwatch/contract';
-import { backoffDelay, ChatSocket, chatSocketUrl, type AnswerHandlers, type ChatSocketStatus, type SocketLike } from './chat-socket';
+import {
+  backoffDelay,
+  ChatSocket,
+  chatSocketUrl,
+  type AnswerHandlers,
+  type ChatSocketStatus,
+  type SocketLike,
+} from './chat-socket';
 
 class FakeSocket implements SocketLike {
   readyState = 0;
@@ -38,7 +45,11 @@ class FakeSocket implements SocketLike {
   }
 }
 
-const ticket = (n: number): GptSocketToken => ({ token: `ticket-${n}`, expiresIn: 60, socketPath: '/jeecg-boot/chat/socket' });
+const ticket = (n: number): GptSocketToken => ({
+  token: `ticket-${n}`,
+  expiresIn: 60,
+  socketPath: '/jeecg-boot/chat/socket',
+});
 
 function setup(overrides: { fetchTicket?: () => Promise<GptSocketToken> } = {}) {
   const sockets: FakeSocket[] = [];
@@ -138,7 +149,9 @@ describe('ChatSocket', () => {
     await flush();
     expect(chat.isBusy('s1')).toBe(true);
     last().accept();
-    expect(last().sent).toEqual([{ type: 'start', sessionId: 's1', content: '印度恒河平原7-10月降水如何？', lang: 'zh-CN' }]);
+    expect(last().sent).toEqual([
+      { type: 'start', sessionId: 's1', content: '印度恒河平原7-10月降水如何？', lang: 'zh-CN' },
+    ]);
     last().push(start('s1', 'm1'));
     expect(handle.messageId).toBe('m1');
     last().push({ type: 'delta', messageId: 'm1', text: '降水' });
@@ -184,7 +197,13 @@ describe('ChatSocket', () => {
     handle.stop();
     last().push(start('s1', 'm1'));
     expect(last().sent.at(-1)).toEqual({ type: 'stop', messageId: 'm1' });
-    last().push({ type: 'done', messageId: 'm1', status: 'stopped', sources: [], usage: { promptTokens: 0, completionTokens: 0 } });
+    last().push({
+      type: 'done',
+      messageId: 'm1',
+      status: 'stopped',
+      sources: [],
+      usage: { promptTokens: 0, completionTokens: 0 },
+    });
     expect(events).toEqual(['start:m1', 'done:m1:stopped:0']);
     chat.dispose();
   });

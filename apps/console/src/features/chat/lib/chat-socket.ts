@@ -200,7 +200,13 @@ export class ChatSocket {
     const previous = this.bySession.get(request.sessionId);
     if (previous) this.finish(previous);
     const frame: ChatClientFrame = { type: 'start', ...request };
-    const pending: Pending = { sessionId: request.sessionId, handlers, messageId: null, stopRequested: false, queued: null };
+    const pending: Pending = {
+      sessionId: request.sessionId,
+      handlers,
+      messageId: null,
+      stopRequested: false,
+      queued: null,
+    };
     this.bySession.set(request.sessionId, pending);
     this.claimed = request.sessionId;
     if (this.socket && this.statusValue === 'open') this.rawSend(frame);
@@ -426,7 +432,10 @@ export class ChatSocket {
         const pending = this.byMessage.get(frame.messageId);
         if (!pending) return;
         this.finish(pending);
-        pending.handlers.onDone?.({ status: frame.status, sources: frame.sources, usage: frame.usage }, frame.messageId);
+        pending.handlers.onDone?.(
+          { status: frame.status, sources: frame.sources, usage: frame.usage },
+          frame.messageId,
+        );
         return;
       }
       case 'error': {

@@ -1,5 +1,13 @@
 import type { ChatMessage, ChatSessionDetail } from '@cropwatch/contract';
-import { appendText, draftMessage, lastMessageId, patchMessage, renameMessage, upsertMessage, visiblePath } from './message-tree';
+import {
+  appendText,
+  draftMessage,
+  lastMessageId,
+  patchMessage,
+  renameMessage,
+  upsertMessage,
+  visiblePath,
+} from './message-tree';
 
 const msg = (id: string, parentId: string | null, role: 'user' | 'assistant' = 'user'): ChatMessage =>
   draftMessage({ id, sessionId: 's', parentId, role, content: id });
@@ -46,10 +54,9 @@ describe('visiblePath', () => {
   });
 
   it('ignores a stale choice and survives a missing parent', () => {
-    expect(visiblePath([msg('x', 'gone'), msg('y', 'x', 'assistant')], { '': 'nope' }).map((e) => e.message.id)).toEqual([
-      'x',
-      'y',
-    ]);
+    expect(
+      visiblePath([msg('x', 'gone'), msg('y', 'x', 'assistant')], { '': 'nope' }).map((e) => e.message.id),
+    ).toEqual(['x', 'y']);
     expect(visiblePath([])).toEqual([]);
   });
 });
@@ -58,7 +65,10 @@ describe('cache edits', () => {
   it('adds, appends, patches and renames messages', () => {
     let d: ChatSessionDetail | undefined = detail([msg('q1', null)]);
     d = upsertMessage(d, draftMessage({ id: 'local', sessionId: 's', parentId: 'q1', role: 'user', content: 'hi' }));
-    d = upsertMessage(d, draftMessage({ id: 'a', sessionId: 's', parentId: 'local', role: 'assistant', content: '', status: 'streaming' }));
+    d = upsertMessage(
+      d,
+      draftMessage({ id: 'a', sessionId: 's', parentId: 'local', role: 'assistant', content: '', status: 'streaming' }),
+    );
     d = appendText(appendText(d, 'a', 'Hel'), 'a', 'lo');
     d = patchMessage(d, 'a', { status: 'stopped' });
     d = renameMessage(d, 'local', 'q2');

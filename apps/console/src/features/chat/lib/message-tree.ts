@@ -49,7 +49,9 @@ export function visiblePath(messages: readonly ChatMessage[], choice: BranchChoi
 export const lastMessageId = (path: readonly PathEntry[]): string | null => path.at(-1)?.message.id ?? null;
 
 /** A message with the fields the server would fill, for the optimistic question and the streaming answer. */
-export function draftMessage(fields: Pick<ChatMessage, 'id' | 'sessionId' | 'parentId' | 'role' | 'content'> & Partial<ChatMessage>): ChatMessage {
+export function draftMessage(
+  fields: Pick<ChatMessage, 'id' | 'sessionId' | 'parentId' | 'role' | 'content'> & Partial<ChatMessage>,
+): ChatMessage {
   return {
     images: [],
     status: 'done',

@@ -1,6 +1,16 @@
-import { followReducer, INITIAL_FOLLOW, isAtBottom, shouldScrollToEnd, showJumpButton, type FollowState } from './scroll-follow';
+import {
+  followReducer,
+  INITIAL_FOLLOW,
+  isAtBottom,
+  shouldScrollToEnd,
+  showJumpButton,
+  type FollowState,
+} from './scroll-follow';
 
-const at = (scrollTop: number) => ({ type: 'scroll' as const, metrics: { scrollTop, scrollHeight: 2000, clientHeight: 500 } });
+const at = (scrollTop: number) => ({
+  type: 'scroll' as const,
+  metrics: { scrollTop, scrollHeight: 2000, clientHeight: 500 },
+});
 
 describe('scroll follow', () => {
   it('treats the last few pixels as the bottom', () => {
@@ -40,7 +50,11 @@ describe('scroll follow', () => {
   });
 
   it('keeps following when a scroll moved down but content grew past the end meanwhile', () => {
-    const event = { type: 'scroll' as const, previousTop: 1000, metrics: { scrollTop: 1400, scrollHeight: 2000, clientHeight: 500 } };
+    const event = {
+      type: 'scroll' as const,
+      previousTop: 1000,
+      metrics: { scrollTop: 1400, scrollHeight: 2000, clientHeight: 500 },
+    };
     expect(followReducer(INITIAL_FOLLOW, event)).toBe(INITIAL_FOLLOW);
     expect(followReducer(INITIAL_FOLLOW, { ...event, previousTop: 1450 }).following).toBe(false);
   });

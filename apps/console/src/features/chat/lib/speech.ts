@@ -3,7 +3,9 @@
  * missing the button is not shown at all.
  */
 export function isSpeechAvailable(): boolean {
-  return typeof window !== 'undefined' && 'speechSynthesis' in window && typeof SpeechSynthesisUtterance !== 'undefined';
+  return (
+    typeof window !== 'undefined' && 'speechSynthesis' in window && typeof SpeechSynthesisUtterance !== 'undefined'
+  );
 }
 
 /** Markdown to speakable text: no code blocks, formulas, table rules or link targets. */

@@ -208,9 +208,3 @@ export const demoNotice = (lang: Lang) =>
   lang === 'zh'
     ? '*以上为演示用合成数据，不是 CropWatch 的真实结果。*'
     : '*Synthetic demo data, not actual CropWatch results.*';
-
-export function sourcesBlock(sources: ChatSource[], lang: Lang): string {
-  if (sources.length === 0) return '';
-  const head = lang === 'zh' ? '来源：' : 'Sources:';
-  return `${head}\n${sources.map((s, i) => `[${i + 1}] ${s.title} — ${s.source}`).join('\n')}`;
-}

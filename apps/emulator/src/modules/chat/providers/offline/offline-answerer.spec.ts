@@ -167,7 +167,9 @@ describe('offline answerer', () => {
       expect(a.route).toBe('knowledge');
       expect(a.sources.map((s) => s.id)).toContain(source);
       expect(a.text).toMatch(text);
-      expect(a.text).toMatch(/Sources:|来源：/);
+      // Cited by number in the text; the numbered list itself travels as `sources` (the page lists them once).
+      expect(a.text).toMatch(/\[1\]$/m);
+      expect(a.text).not.toMatch(/Sources:|来源：/);
     });
 
     it('says plainly when a country has no indicator table', async () => {

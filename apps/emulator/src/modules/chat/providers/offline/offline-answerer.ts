@@ -13,7 +13,6 @@ import {
   formatValue,
   PANEL,
   periodName,
-  sourcesBlock,
   tableHeader,
   tableRow,
   tableSource,
@@ -130,7 +129,7 @@ export class OfflineAnswerer {
       lines.push('', production.text);
       sources.push(production.source);
     }
-    lines.push('', demoNotice(lang), '', sourcesBlock(sources, lang));
+    lines.push('', demoNotice(lang));
     return { text: lines.join('\n'), sources, route: 'table', slots };
   }
 
@@ -200,7 +199,7 @@ export class OfflineAnswerer {
       );
     }
     const sources = present.map((u) => tableSource(u, period, lang));
-    lines.push('', demoNotice(lang), '', sourcesBlock(sources, lang));
+    lines.push('', demoNotice(lang));
     return { text: lines.join('\n'), sources, route: 'compare', slots };
   }
 
@@ -320,8 +319,7 @@ export class OfflineAnswerer {
       lines.push(`${lang === 'zh' ? h.doc.bodyZh : h.doc.bodyEn} [${i + 1}]`);
       lines.push('');
     });
-    lines.push(sourcesBlock(sources, lang));
-    return { text: lines.join('\n'), sources, route: 'knowledge', slots };
+    return { text: lines.join('\n').trimEnd(), sources, route: 'knowledge', slots };
   }
 
   private noPeriod(slots: QuestionSlots): OfflineAnswer {
@@ -432,7 +430,6 @@ export class OfflineAnswerer {
         ? '如需分析图片内容，请在“应用配置”中为应用配置支持视觉的 OpenAI 兼容模型；也可以直接问我某个区域和时期的指标。'
         : 'To analyse the picture itself, configure an OpenAI-compatible app with a vision model in the app config; or ask me about a region and period from the indicator tables.',
     );
-    lines.push('', sourcesBlock(sources, lang));
     return { text: lines.join('\n'), sources, route: 'image', slots };
   }
 }
