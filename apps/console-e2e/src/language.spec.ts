@@ -5,7 +5,8 @@ test('switching from Chinese to English reloads the page and changes the UI lang
   await expect(sideMenu(page).getByText('首页', { exact: true })).toBeVisible();
 
   await page.getByRole('button', { name: '语言', exact: true }).hover();
-  const reloaded = page.waitForEvent('load');
+  // The reload fetches the whole console again: slow on a busy two-core machine.
+  const reloaded = page.waitForEvent('load', { timeout: 45_000 });
   await page.getByRole('menuitem', { name: 'English' }).click();
   await reloaded;
 

@@ -525,7 +525,7 @@ describe('scheduled jobs /sys/quartzJob', () => {
 
   it('answers 401 without a token on every endpoint', async () => {
     const endpoints = Object.entries(endpointTable).filter(([name]) => name.startsWith('quartz.'));
-    expect(endpoints).toHaveLength(11);
+    expect(endpoints).toHaveLength(13);
     for (const [name, e] of endpoints) {
       for (const method of [e.method, ...(e.alsoMethods ?? [])]) {
         const res = await t.http[method.toLowerCase() as 'get' | 'post' | 'put' | 'delete'](

@@ -87,6 +87,22 @@ describe('user administration', () => {
       expect(expectContract(login, signedIn.body).success).toBe(true);
     });
 
+    it('lists the position names of a user as post_dictText', async () => {
+      await post('/sys/position/add', { code: 'agronomist', name: '农艺师', postRank: '3' });
+      await post('/sys/position/add', { code: 'analyst_post', name: '分析师', postRank: '2' });
+      const res = await post('/sys/user/add', {
+        username: 'postuser',
+        realname: '职务用户',
+        password: 'Secret123',
+        post: 'agronomist,analyst_post',
+      });
+      expect(expectContract(userAdd, res.body)).toMatchObject({ success: true });
+      expect(await findUser('postuser')).toMatchObject({
+        post: 'agronomist,analyst_post',
+        post_dictText: '农艺师,分析师',
+      });
+    });
+
     it('refuses duplicates of username, phone, email and work number', async () => {
       const base = { username: 'dupe1', realname: 'x', password: '123456' };
       for (const [over, word] of [

@@ -29,7 +29,9 @@ describe('i18n', () => {
 
   it('has every zh-CN key in en-US too, in every namespace', () => {
     const keys = (obj: object, prefix = ''): string[] =>
-      Object.entries(obj).flatMap(([k, v]) => (typeof v === 'object' && v !== null ? keys(v as object, `${prefix}${k}.`) : [`${prefix}${k}`]));
+      Object.entries(obj).flatMap(([k, v]) =>
+        typeof v === 'object' && v !== null ? keys(v as object, `${prefix}${k}.`) : [`${prefix}${k}`],
+      );
     const namespaces = Object.keys(i18n.store.data['zh-CN']);
     expect(namespaces).toEqual(expect.arrayContaining(['common', 'auth', 'layout', 'menu']));
     for (const ns of namespaces) {
@@ -37,5 +39,13 @@ describe('i18n', () => {
       const en = keys(i18n.getResourceBundle('en-US', ns) as object);
       expect(en.sort()).toEqual(zh.sort());
     }
+  });
+
+  it('loads the cron builder namespace from @cropwatch/ui, in both languages', async () => {
+    const { cronBuilderLocales } = await import('@cropwatch/ui/cron-builder/locales');
+    expect(i18n.getResourceBundle('zh-CN', 'cron')).toEqual(cronBuilderLocales['zh-CN']);
+    expect(i18n.getResourceBundle('en-US', 'cron')).toEqual(cronBuilderLocales['en-US']);
+    expect(i18n.t('tabs.second', { ns: 'cron', lng: 'zh-CN' })).toBe('秒');
+    expect(i18n.t('tabs.second', { ns: 'cron', lng: 'en-US' })).toBe(cronBuilderLocales['en-US'].tabs.second);
   });
 });

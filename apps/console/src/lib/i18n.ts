@@ -23,7 +23,25 @@ const localeTable: Record<Language, { dayjs: string; antd: () => Promise<{ defau
  * (before the first render, main.tsx), and the sign-in pages only their own namespaces. A switch fetches the other
  * language (the page reloads right after anyway, spec §9).
  */
-const namespaceFiles = import.meta.glob<Record<string, unknown>>('../locales/*/*.json', { import: 'default' });
+type NamespaceLoader = () => Promise<Record<string, unknown>>;
+
+/**
+ * Namespaces owned by libraries, keyed like the app's own files (`<source>/<lang>/<ns>.json`) so both load alike:
+ * the library stays their single source. The cron builder's `cron` texts arrive with the main layout.
+ */
+const libraryNamespaceFiles: Record<string, NamespaceLoader> = Object.fromEntries(
+  LANGUAGES.flatMap((lang) => [
+    [
+      `@cropwatch/ui/${lang}/cron.json`,
+      () => import('@cropwatch/ui/cron-builder/locales').then((m) => m.cronBuilderLocales[lang]),
+    ],
+  ]),
+);
+
+const namespaceFiles: Record<string, NamespaceLoader> = {
+  ...import.meta.glob<Record<string, unknown>>('../locales/*/*.json', { import: 'default' }),
+  ...libraryNamespaceFiles,
+};
 const antdLocales: Partial<Record<Language, Locale>> = {};
 
 /** Browsers report `zh`, `zh-Hans-CN`, `en-GB`…; anything else falls back to zh-CN. */

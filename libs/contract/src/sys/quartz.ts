@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { endpoint } from '../endpoint';
+import { exportXlsEndpoint, importExcelEndpoint } from '../import-export';
 import { dateTimeString, listQuerySchema, pageSchema, resultSchema } from '../result';
+import { optionalText, requiredText } from './fields';
 
 /**
  * Scheduled jobs, `/sys/quartzJob/*` (contract §11). The cron expression is checked by the server with
@@ -210,3 +212,17 @@ export const quartzJobClasses = endpoint({
   auth: true,
   response: resultSchema(z.array(quartzJobClassSchema)),
 });
+
+/** `GET exportXls`: `定时任务列表.xls` (QuartzJob's `@Excel` columns, status as its `quartz_status` text). */
+export const quartzJobExportXls = exportXlsEndpoint('/sys/quartzJob/exportXls');
+/** `POST importExcel`: row-level import; imported jobs are always stored stopped (`status=-1`), never scheduled. */
+export const quartzJobImportExcel = importExcelEndpoint('/sys/quartzJob/importExcel');
+
+/** One row of the jobs sheet; a `status` cell is read but ignored (imports are stored stopped). */
+export const quartzJobImportRowSchema = z.object({
+  jobClassName: requiredText(255, '任务类名不能为空'),
+  cronExpression: requiredText(255, 'Cron表达式不能为空'),
+  parameter: optionalText(255),
+  description: optionalText(255),
+});
+export type QuartzJobImportRow = z.output<typeof quartzJobImportRowSchema>;

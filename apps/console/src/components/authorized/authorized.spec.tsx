@@ -1,7 +1,7 @@
 import { act, render, renderHook, screen } from '@testing-library/react';
 import { permissionStore, resetPermissions } from '../../stores/permission';
-import { usePermission } from './use-permission';
 import { Authorized } from './authorized';
+import { usePermission } from './use-permission';
 
 describe('Authorized and usePermission', () => {
   beforeEach(() => resetPermissions());

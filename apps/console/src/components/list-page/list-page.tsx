@@ -37,6 +37,11 @@ export interface ListPageProps<T extends object> {
   selectable?: boolean;
   pageSizeOptions?: readonly number[];
   scroll?: TableProps<T>['scroll'];
+  /** Width of the operation column (default 150). */
+  actionColumnWidth?: number;
+  /** Tree tables: expansion settings, and the rows to show when they differ from `list.rows` (loaded children). */
+  expandable?: TableProps<T>['expandable'];
+  dataSource?: readonly T[];
 }
 
 const toOrder = (order: 'ascend' | 'descend' | null | undefined): 'asc' | 'desc' =>
@@ -56,7 +61,7 @@ export function fieldsOf<T>(columns: ColumnsType<T>): string[] {
 /** The list page of spec §4: search form, toolbar, selection bar, table with JeecgBoot paging and sorting. */
 export function ListPage<T extends object>(props: ListPageProps<T>) {
   const { list, columns, searchFields, searchOperators, dateFormat, onAdd, toolbarExtra, rowActions } = props;
-  const { selectable = true, pageSizeOptions = PAGE_SIZE_OPTIONS, scroll } = props;
+  const { selectable = true, pageSizeOptions = PAGE_SIZE_OPTIONS, scroll, actionColumnWidth = 150 } = props;
   const { t } = useTranslation('list');
   const [form] = Form.useForm<Record<string, unknown>>();
   const [importOpen, setImportOpen] = useState(false);
@@ -73,7 +78,7 @@ export function ListPage<T extends object>(props: ListPageProps<T>) {
     key: '__actions',
     title: t('actions.operation'),
     fixed: 'right',
-    width: 150,
+    width: actionColumnWidth,
     render: (_: unknown, row: T) => (
       <Space size="small">
         {rowActions?.(row)}
@@ -184,9 +189,10 @@ export function ListPage<T extends object>(props: ListPageProps<T>) {
       <Table<T>
         rowKey={(row) => list.rowKeyOf(row)}
         columns={allColumns}
-        dataSource={list.rows}
+        dataSource={props.dataSource ?? list.rows}
         loading={list.loading}
         scroll={scroll}
+        expandable={props.expandable}
         onChange={onTableChange}
         pagination={{
           current: state.pagination.current,

@@ -1,4 +1,5 @@
-import { Body, Controller, Inject, Query } from '@nestjs/common';
+import { Body, Controller, Inject, Query, Res } from '@nestjs/common';
+import type { Response } from 'express';
 import {
   quartzJobAdd,
   type QuartzJobAddValues,
@@ -8,6 +9,8 @@ import {
   quartzJobEdit,
   type QuartzJobEditValues,
   quartzJobExecute,
+  quartzJobExportXls,
+  quartzJobImportExcel,
   quartzJobList,
   quartzJobPause,
   quartzJobQueryById,
@@ -17,10 +20,13 @@ import {
 } from '@cropwatch/contract';
 import { CurrentUser } from '../../core/auth/current-user.decorator';
 import type { Principal } from '../../core/auth/principal';
+import { sendExcel, writeExportWorkbook } from '../../core/excel/excel-export';
+import { ExcelImportService } from '../../core/excel/excel-import.service';
+import { ExcelUpload, type UploadedExcel, UploadedExcels } from '../../core/excel/excel-upload';
 import { ContractRoute } from '../../core/http/contract-route.decorator';
 import { bare, error, ok, okMessage } from '../../core/result/result';
 import { InvalidCronError } from './quartz.errors';
-import { QuartzService } from './quartz.service';
+import { QUARTZ_JOB_COLUMNS, QuartzService } from './quartz.service';
 
 /** Runs a scheduling change; an invalid cron answers err500 with the structured error as `result`. */
 async function withCronDetail(change: () => Promise<Result<string>>) {
@@ -34,7 +40,10 @@ async function withCronDetail(change: () => Promise<Result<string>>) {
 
 @Controller()
 export class QuartzController {
-  constructor(@Inject(QuartzService) private readonly quartz: QuartzService) {}
+  constructor(
+    @Inject(QuartzService) private readonly quartz: QuartzService,
+    @Inject(ExcelImportService) private readonly importer: ExcelImportService,
+  ) {}
 
   @ContractRoute(quartzJobList)
   async list(@Query() query: Record<string, unknown>) {
@@ -107,5 +116,25 @@ export class QuartzController {
   @ContractRoute(quartzJobClasses)
   jobClasses() {
     return ok(this.quartz.jobClasses());
+  }
+
+  @ContractRoute(quartzJobExportXls)
+  async exportXls(@Query() query: Record<string, unknown>, @CurrentUser() user: Principal, @Res() res: Response) {
+    const [records, dicts] = await Promise.all([this.quartz.exportRows(query), this.quartz.statusTexts()]);
+    const body = await writeExportWorkbook({
+      name: '定时任务列表',
+      exporter: user.realname,
+      columns: QUARTZ_JOB_COLUMNS,
+      records,
+      dicts,
+    });
+    sendExcel(res, '定时任务列表', body);
+  }
+
+  /** Imported jobs are stored stopped and never scheduled until resumed (contract §11). */
+  @ContractRoute(quartzJobImportExcel)
+  @ExcelUpload()
+  async importExcel(@UploadedExcels() files: UploadedExcel[], @CurrentUser() user: Principal) {
+    return this.importer.importFiles(files, await this.quartz.importSpec(user));
   }
 }

@@ -1,23 +1,28 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { In, type Repository } from 'typeorm';
-import type {
-  QuartzJob,
-  QuartzJobAddValues,
-  QuartzJobClass,
-  QuartzJobEditValues,
-  QuartzJobListRecord,
-  QuartzJobLog,
-  QuartzJobStatus,
-  QuartzRunStatus,
-  QuartzRunTrigger,
+import { type EntityManager, In, type Repository } from 'typeorm';
+import {
+  type QuartzJob,
+  type QuartzJobAddValues,
+  type QuartzJobClass,
+  type QuartzJobEditValues,
+  type QuartzJobImportRow,
+  quartzJobImportRowSchema,
+  type QuartzJobListRecord,
+  type QuartzJobLog,
+  type QuartzJobStatus,
+  type QuartzRunStatus,
+  type QuartzRunTrigger,
 } from '@cropwatch/contract';
 import type { Principal } from '../../core/auth/principal';
 import { CLOCK, type Clock } from '../../core/clock/clock';
 import { newId } from '../../core/database/id';
-import { withDictText } from '../../core/dict/dict-text';
+import { type DictTexts, withDictText } from '../../core/dict/dict-text';
 import { JeecgError } from '../../core/errors/jeecg.errors';
-import { fetchPage, type ListFields, planListQuery } from '../../core/paging/list-query';
+import { bulkInsert } from '../../core/excel/bulk-insert';
+import type { ExcelColumn } from '../../core/excel/excel-columns';
+import type { ImportSpec } from '../../core/excel/excel-import.service';
+import { applyListPlan, fetchPage, type ListFields, planListQuery } from '../../core/paging/list-query';
 import type { IPage } from '../../core/paging/page';
 import { formatDateTime } from '../../core/result/date-format';
 import { DictService } from '../dict/dict.service';
@@ -84,6 +89,15 @@ export const QUARTZ_JOB_LOG_FIELDS: ListFields = {
 };
 
 const QUARTZ_DICT_FIELDS = { status: 'quartz_status' };
+
+/** The jobs sheet: QuartzJob's `@Excel` columns (status as its `quartz_status` text). */
+export const QUARTZ_JOB_COLUMNS: ExcelColumn[] = [
+  { key: 'jobClassName', header: '任务类名', width: 40 },
+  { key: 'cronExpression', header: 'cron表达式', width: 30 },
+  { key: 'parameter', header: '参数', width: 15 },
+  { key: 'description', header: '描述', width: 40 },
+  { key: 'status', header: '状态', width: 15, dict: 'quartz_status' },
+];
 
 /**
  * `/sys/quartzJob/*` after JeecgBoot's QuartzJobController and QuartzJobServiceImpl (contract §11). Every
@@ -226,6 +240,62 @@ export class QuartzService {
       ];
     }
     return fetchPage(this.logs.createQueryBuilder('l'), plan, (rows) => rows.map(toQuartzJobLogJson));
+  }
+
+  statusTexts(): Promise<DictTexts> {
+    return this.dicts.texts(Object.values(QUARTZ_DICT_FIELDS));
+  }
+
+  /** The filtered list (or the `selections`) for `exportXls`, in id order. */
+  async exportRows(query: Record<string, unknown>): Promise<QuartzJob[]> {
+    const plan = planListQuery(QUARTZ_JOB_LIST_FIELDS, query, 'j');
+    const qb = applyListPlan(this.jobs.createQueryBuilder('j'), plan).addOrderBy('j.id', 'ASC');
+    const selections = typeof query.selections === 'string' ? query.selections.split(',').filter(Boolean) : [];
+    if (selections.length) qb.andWhere('j.id IN (:...selections)', { selections });
+    return (await qb.getMany()).map(toQuartzJobJson);
+  }
+
+  /**
+   * `importExcel` (QuartzJobController): every imported job is stored stopped whatever its status cell says,
+   * so nothing runs until someone resumes it. Class and cron are checked like `add` does for a stopped job;
+   * a class name already stored (or earlier in the file) is refused, as JeecgBoot's unique index
+   * `uniq_job_class_name` does.
+   */
+  async importSpec(user: Principal): Promise<ImportSpec<QuartzJobImportRow>> {
+    const taken = new Set((await this.jobs.find({ select: { jobClassName: true } })).map((j) => j.jobClassName));
+    return {
+      entity: 'quartzJob',
+      columns: QUARTZ_JOB_COLUMNS,
+      schema: quartzJobImportRowSchema,
+      dicts: await this.statusTexts(),
+      check: (row) => {
+        try {
+          this.scheduler.validate(row, false);
+        } catch (e) {
+          if (e instanceof JeecgError) return e.message;
+          throw e;
+        }
+        if (taken.has(row.jobClassName)) return `任务类名已经存在：${row.jobClassName}`;
+        taken.add(row.jobClassName);
+        return null;
+      },
+      insert: async (em: EntityManager, rows) => {
+        const now = new Date(this.clock.now());
+        await bulkInsert(em, QuartzJobEntity, rows, (r) => ({
+          id: newId(this.clock.now()),
+          jobClassName: r.jobClassName,
+          cronExpression: r.cronExpression,
+          parameter: r.parameter ?? null,
+          description: r.description ?? null,
+          status: STATUS_STOPPED,
+          delFlag: 0,
+          createBy: user.username,
+          createTime: now,
+          updateBy: null,
+          updateTime: null,
+        }));
+      },
+    };
   }
 
   jobClasses(): QuartzJobClass[] {

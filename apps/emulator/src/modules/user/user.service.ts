@@ -38,7 +38,13 @@ export const USER_LIST_FIELDS: ListFields = {
   updateTime: 'datetime',
 };
 
-const USER_DICT_FIELDS = { sex: 'sex', status: 'user_status', departIds: 'sys_depart,depart_name,id' };
+const USER_DICT_FIELDS = {
+  sex: 'sex',
+  status: 'user_status',
+  departIds: 'sys_depart,depart_name,id',
+  // Position codes (comma list) -> names, as SysUser's `@Dict(dictTable = "sys_position", …)`.
+  post: 'sys_position,name,code',
+};
 
 @Injectable()
 export class UserService implements PrincipalLoader {
@@ -112,7 +118,7 @@ export class UserService implements PrincipalLoader {
   private async toListRecords(rows: UserEntity[]): Promise<SysUser[]> {
     const [names, texts, departNames] = await Promise.all([
       this.departs.departNamesByUser(rows.map((r) => r.id)),
-      this.dicts.texts(['sex', 'user_status']),
+      this.dicts.texts([USER_DICT_FIELDS.sex, USER_DICT_FIELDS.status, USER_DICT_FIELDS.post]),
       this.departs.namesById(),
     ]);
     texts.set(USER_DICT_FIELDS.departIds, departNames);

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { permissionStore } from '../../../stores/permission';
 import { renderKit } from '../../../components/testing/render-kit';
+import { permissionStore } from '../../../stores/permission';
 import { mockHttp, ok } from '../../../testing/mock-http';
 import { NounAbbreviationListPage } from './noun-abbreviation-list-page';
 
@@ -58,7 +58,9 @@ describe('NounAbbreviationListPage', () => {
     renderKit(<NounAbbreviationListPage />);
     await screen.findByText('最佳植被状况指数');
     fireEvent.click(screen.getByRole('button', { name: /新增/ }));
-    const dialog = await screen.findByRole('dialog', { name: '新增名词缩写' });
+    // antd gives every element the id `test-id` under test, so the dialog's accessible name is not its title here.
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent('新增名词缩写');
     fireEvent.change(within(dialog).getByLabelText('缩写'), { target: { value: '#bad' } });
     fireEvent.click(within(dialog).getByRole('button', { name: /确\s*定/ }));
     expect(await within(dialog).findByText('缩写只能包含字母、数字、空格和 / & . -')).toBeInTheDocument();

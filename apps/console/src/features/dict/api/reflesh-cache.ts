@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { queryAllDictItems, refleshCache } from '@cropwatch/contract';
+import { refleshCache } from '@cropwatch/contract';
 import { feedback } from '../../../lib/feedback';
 import { call, unwrap } from '../../../lib/http';
-import { localCache, StorageKey } from '../../../lib/storage';
+import { reloadDictCache } from './query-all-dict-items';
 
 /**
  * Clears the server's dictionary caches, then reloads every dictionary into the 7-day local cache
@@ -11,8 +11,7 @@ import { localCache, StorageKey } from '../../../lib/storage';
  */
 export async function refreshDictCache(): Promise<void> {
   unwrap(await call(refleshCache));
-  const all = unwrap(await call(queryAllDictItems));
-  localCache.set(StorageKey.dictCache, all);
+  await reloadDictCache();
 }
 
 /** The header's "clear cache" item: success message, or a warning when either call fails. */

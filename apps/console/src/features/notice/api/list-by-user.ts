@@ -9,9 +9,11 @@ export async function getListByUser(signal?: AbortSignal): Promise<ListByUserRes
   return unwrap(await call(listByUser, {}, { signal }));
 }
 
+export const listByUserKey = ['sys', 'annountCement', 'listByUser'] as const;
+
 export const listByUserQueryOptions = () =>
   queryOptions({
-    queryKey: ['sys', 'annountCement', 'listByUser'],
+    queryKey: listByUserKey,
     queryFn: ({ signal }) => getListByUser(signal),
     staleTime: 0,
     refetchInterval: (query) => (query.state.status === 'error' ? false : NOTICE_POLL_MS),

@@ -15,7 +15,9 @@ describe('sanitizeHtml', () => {
   });
 
   it('removes frames and inline styles', () => {
-    expect(sanitizeHtml('<iframe src="https://evil.example"></iframe><p style="position:fixed">x</p>')).toBe('<p>x</p>');
+    expect(sanitizeHtml('<iframe src="https://evil.example"></iframe><p style="position:fixed">x</p>')).toBe(
+      '<p>x</p>',
+    );
   });
 
   it('returns an empty string for missing content', () => {

@@ -1,7 +1,7 @@
 import DOMPurify from 'dompurify';
 
 /**
- * Announcement bodies are HTML written in an editor by any publisher (contract §7.1 `msg_content`); only
+ * Announcement and message bodies are HTML written in an editor by any publisher (contract §7.1 `msg_content`); only
  * formatting survives, scripts, handlers and frames are stripped before rendering.
  */
 export function sanitizeHtml(html: string | null | undefined): string {

@@ -1,0 +1,4 @@
+/** Query keys of the check-rule page; mutations invalidate them. */
+export const checkRuleKeys = {
+  list: ['sys', 'checkRule', 'list'] as const,
+};

@@ -1,0 +1,9 @@
+import { messageTemplateDelete, messageTemplateDeleteBatch, messageTemplateList } from '@cropwatch/contract';
+
+/** The template page goes through the list-page kit: its URLs and its TanStack Query key prefix. */
+export const messageTemplateListUrls = {
+  list: messageTemplateList.path,
+  delete: messageTemplateDelete.path,
+  deleteBatch: messageTemplateDeleteBatch.path,
+};
+export const messageTemplateListKey = ['sys', 'message', 'sysMessageTemplate', 'list'] as const;

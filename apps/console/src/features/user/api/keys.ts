@@ -1,0 +1,3 @@
+/** The users list URL and its TanStack Query prefix (the list kit's default key), which every mutation invalidates. */
+export const USER_LIST_URL = '/sys/user/list';
+export const userListKey = ['list', USER_LIST_URL] as const;
