@@ -1,6 +1,7 @@
 // `npm run dev`: the emulator recompiled by `tsc -b -w` and restarted by `node --watch` (tsx/esbuild cannot emit
 // the decorator metadata Nest injects by), plus the Vite dev server with hot reload proxying /jeecg-boot to it.
 import path from 'node:path';
+import { emulatorEnv } from './lib/emulator-env.mjs';
 import { ROOT, bin, run, spawnGroup, supervise, waitForHttp } from './lib/process.mjs';
 
 const apiPort = process.env.PORT ?? '8080';
@@ -15,7 +16,7 @@ if (initial !== 0) console.error('Initial emulator build failed; watching for fi
 const children = [
   spawnGroup(tsc, ['-b', '-w', '--preserveWatchOutput', appTsconfig]),
   spawnGroup(process.execPath, ['--watch', 'apps/emulator/dist/main.js'], {
-    env: { ...process.env, PORT: apiPort, DATA_DIR: path.resolve(ROOT, process.env.DATA_DIR ?? 'data') },
+    env: emulatorEnv({ PORT: apiPort, DATA_DIR: path.resolve(ROOT, process.env.DATA_DIR ?? 'data') }),
   }),
   spawnGroup(bin('vite', 'apps/console'), ['--port', consolePort, '--strictPort'], {
     cwd: path.join(ROOT, 'apps/console'),

@@ -2,6 +2,7 @@
 // The emulator seeds DATA_DIR on first run and prints the URL and demo accounts itself.
 import path from 'node:path';
 import { buildIfStale } from './lib/build.mjs';
+import { emulatorEnv } from './lib/emulator-env.mjs';
 import { ROOT, spawnGroup, supervise } from './lib/process.mjs';
 
 const built = await buildIfStale();
@@ -11,11 +12,10 @@ if (built !== 0) {
 }
 
 const emulator = spawnGroup(process.execPath, ['apps/emulator/dist/main.js'], {
-  env: {
-    ...process.env,
+  env: emulatorEnv({
     PORT: process.env.PORT ?? '8080',
     DATA_DIR: path.resolve(ROOT, process.env.DATA_DIR ?? 'data'),
     CONSOLE_DIST: path.join(ROOT, 'apps/console/dist'),
-  },
+  }),
 });
 process.exitCode = await supervise([emulator]);

@@ -1,4 +1,4 @@
-// `npm run bench`: console weight and emulator throughput against the built apps, on loopback only.
+// `npm run bench`: console weight, emulator throughput and the crop task map (issue 7) against the built apps, on loopback only.
 // Prints a table and writes tmp/bench/results.json. Exits non-zero when the sign-in page exceeds its budget.
 import fs from 'node:fs';
 import os from 'node:os';
@@ -8,6 +8,7 @@ import { ensureChromium } from '../lib/chromium.mjs';
 import { startEmulator } from '../lib/emulator.mjs';
 import { ROOT } from '../lib/process.mjs';
 import { largestChunk, measureSignIn } from './console-size.mjs';
+import { measureCropTasks, printCropTasks } from './crop-task.mjs';
 import { measureEmulator } from './emulator-load.mjs';
 
 const durationSeconds = Number(process.env.BENCH_DURATION ?? 10);
@@ -25,11 +26,13 @@ try {
   const signIn = await measureSignIn(emulator.baseUrl);
   const chunk = largestChunk();
   const load = await measureEmulator(emulator.baseUrl, durationSeconds);
+  const cropTasks = await measureCropTasks(emulator.baseUrl);
   results = {
     date: new Date().toISOString(),
     machine: { node: process.version, cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model ?? 'unknown' },
     console: { signIn, largestChunk: chunk },
     emulator: { durationSeconds, connections: 10, endpoints: load },
+    cropTasks,
   };
 } finally {
   await emulator.close();
@@ -63,5 +66,6 @@ console.table(
     ]),
   ),
 );
+printCropTasks(results.cropTasks);
 console.log(`Results written to ${path.relative(ROOT, path.join(outDir, 'results.json'))}`);
 process.exitCode = signIn.pass ? 0 : 1;

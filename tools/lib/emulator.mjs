@@ -3,6 +3,7 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { emulatorEnv } from './emulator-env.mjs';
 import { ROOT, freePort, stop, waitForHttp } from './process.mjs';
 
 export async function startEmulator({ logFile, env = {} } = {}) {
@@ -13,14 +14,13 @@ export async function startEmulator({ logFile, env = {} } = {}) {
     cwd: ROOT,
     detached: true,
     stdio: ['ignore', out, out],
-    env: {
-      ...process.env,
+    env: emulatorEnv({
       PORT: String(port),
       DATA_DIR: dataDir,
       CAPTCHA: 'off',
       CONSOLE_DIST: path.join(ROOT, 'apps/console/dist'),
       ...env,
-    },
+    }),
   });
   const baseUrl = `http://127.0.0.1:${port}`;
   const close = async () => {

@@ -6,6 +6,14 @@ const tab = (page: Page, title: string) => tabBar(page).locator('.ant-tabs-tab')
 const tabTitles = async (page: Page) =>
   (await tabBar(page).locator('.ant-tabs-tab').allInnerTexts()).map((text) => text.trim());
 
+/** Right-clicks a tab and picks an entry; the busy map page can close the menu while it lays out, so retry. */
+async function chooseFromTabMenu(page: Page, title: string, entry: string): Promise<void> {
+  await expect(async () => {
+    await tab(page, title).click({ button: 'right' });
+    await page.getByRole('menuitem', { name: entry }).click({ timeout: 3_000 });
+  }).toPass({ timeout: 30_000 });
+}
+
 test('pages open as tabs and the tab menu closes the ones to the right and the others', async ({ page }) => {
   await signIn(page);
   for (const title of ['智能问答', '作物任务', '通报分析']) {
@@ -14,12 +22,10 @@ test('pages open as tabs and the tab menu closes the ones to the right and the o
   }
   expect(await tabTitles(page)).toEqual(['首页', '智能问答', '作物任务', '通报分析']);
 
-  await tab(page, '作物任务').click({ button: 'right' });
-  await page.getByRole('menuitem', { name: '关闭右侧' }).click();
+  await chooseFromTabMenu(page, '作物任务', '关闭右侧');
   await expect.poll(() => tabTitles(page)).toEqual(['首页', '智能问答', '作物任务']);
 
-  await tab(page, '作物任务').click({ button: 'right' });
-  await page.getByRole('menuitem', { name: '关闭其他' }).click();
+  await chooseFromTabMenu(page, '作物任务', '关闭其他');
   // The home tab is fixed: "close others" keeps it and the tab the menu was opened on.
   await expect.poll(() => tabTitles(page)).toEqual(['首页', '作物任务']);
   await expect(page).toHaveURL(/\/crop\/task$/);

@@ -19,6 +19,7 @@ import { ChatModule } from './modules/chat/chat.module';
 import { CheckRuleModule } from './modules/check-rule/check-rule.module';
 import { CommonModule } from './modules/common/common.module';
 import { CropDataModule } from './modules/crop-data/crop-data.module';
+import { CropTaskModule } from './modules/crop-task/crop-task.module';
 import { DepartModule } from './modules/depart/depart.module';
 import { DictModule } from './modules/dict/dict.module';
 import { DuplicateModule } from './modules/duplicate/duplicate.module';
@@ -77,6 +78,7 @@ export class AppModule {
         LogModule,
         QuartzModule,
         CropDataModule,
+        CropTaskModule,
         ChatModule,
       ],
       providers: [

@@ -1,3 +1,5 @@
+// First: V8 settings must hold before the application's modules allocate anything.
+import './core/runtime/heap-tuning';
 import { Logger } from '@nestjs/common';
 import { createApp } from './app.factory';
 import { ConfigError, loadConfig } from './core/config/emulator.config';

@@ -1,4 +1,5 @@
 import * as chat from './chat';
+import * as cropTask from './crop/task';
 import type { Endpoint } from './endpoint';
 import * as importExport from './import-export';
 import * as announcement from './sys/announcement';
@@ -39,6 +40,7 @@ export const endpointTable: Record<string, Endpoint> = Object.fromEntries(
     auth,
     chat,
     common,
+    cropTask,
     message,
     dashboard,
     dict,

@@ -4,6 +4,7 @@ export * from './import-export';
 export * from './result';
 export * from './signature';
 export * from './chat';
+export * from './crop';
 export * from './sys/auth';
 export * from './sys/category';
 export * from './sys/check-rule';

@@ -10,8 +10,28 @@ describe('runtime configuration', () => {
       platformName: 'CropWatch GPT',
       signatureSecret: DEFAULT_SIGNATURE_SECRET,
       homePath: '/dashboard/analysis',
+      mapServices: {},
     });
     expect(mergeRuntimeConfig(null).apiBaseUrl).toBe('/jeecg-boot');
+  });
+
+  it('keeps well-formed map tile services and drops the rest', () => {
+    const { mapServices } = mergeRuntimeConfig({
+      mapServices: {
+        satellite: {
+          url: ' https://t{s}.example.com/img/{z}/{x}/{y}?tk={key} ',
+          key: 'k1',
+          subdomains: '01',
+          maxZoom: 17,
+        },
+        global: { url: '' },
+        national: 'https://x/{z}/{x}/{y}',
+        other: { url: 'https://y/{z}/{x}/{y}' },
+      },
+    });
+    expect(mapServices).toEqual({
+      satellite: { url: 'https://t{s}.example.com/img/{z}/{x}/{y}?tk={key}', key: 'k1', subdomains: '01', maxZoom: 17 },
+    });
   });
 
   it('loads /config.json once into the shared object, keeping defaults when it is unreachable', async () => {

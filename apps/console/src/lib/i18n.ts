@@ -35,6 +35,10 @@ const libraryNamespaceFiles: Record<string, NamespaceLoader> = Object.fromEntrie
       `@cropwatch/ui/${lang}/cron.json`,
       () => import('@cropwatch/ui/cron-builder/locales').then((m) => m.cronBuilderLocales[lang]),
     ],
+    [
+      `@cropwatch/ui/${lang}/measureMap.json`,
+      () => import('@cropwatch/ui/measure-map/locales').then((m) => m.measureMapLocales[lang]),
+    ],
   ]),
 );
 

@@ -20,6 +20,7 @@ import {
   CropStageEntity,
 } from '../modules/crop-data/entities/crop-reference.entities';
 import { CropCountryEntity, CropPeriodEntity, CropZoneEntity } from '../modules/crop-data/entities/crop-unit.entities';
+import { CropTaskEntity } from '../modules/crop-task/entities/crop-task.entity';
 import { DepartPermissionEntity } from '../modules/depart/entities/depart-permission.entity';
 import { DepartRolePermissionEntity } from '../modules/depart/entities/depart-role-permission.entity';
 import { DepartRoleUserEntity } from '../modules/depart/entities/depart-role-user.entity';
@@ -48,6 +49,7 @@ import { SystemAdminA1732900000000 } from './migrations/1732900000000-system-adm
 import { CropData1734000000000 } from './migrations/1734000000000-crop-data';
 import { Chat1734000000100 } from './migrations/1734000000100-chat';
 import { Messages1734100000200 } from './migrations/1734100000200-messages';
+import { CropTask1734200000000 } from './migrations/1734200000000-crop-task';
 
 /** Every entity the emulator maps; the migrations below must create exactly their tables. */
 export const ENTITIES = [
@@ -95,6 +97,7 @@ export const ENTITIES = [
   ChatAppEntity,
   ChatSessionEntity,
   ChatMessageEntity,
+  CropTaskEntity,
 ];
 
 /** Applied in order at start (TypeORM records them in its `migrations` table). */
@@ -106,4 +109,5 @@ export const MIGRATIONS = [
   CropData1734000000000,
   Chat1734000000100,
   Messages1734100000200,
+  CropTask1734200000000,
 ];

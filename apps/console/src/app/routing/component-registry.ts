@@ -14,6 +14,7 @@ const exceptionPage = (code: '403' | '404' | '500'): Loader => () =>
 
 const LOADERS: Record<string, Loader> = {
   'system/UserList': () => import('../../features/user/pages/user-list-page'),
+  'crop/CropTaskList': () => import('../../features/crop-task/pages/crop-task-list-page'),
   'system/RoleUserList': () => import('../../features/role/pages/role-list-page'),
   'system/PermissionList': () => import('../../features/permission/pages/permission-list-page'),
   'system/SysAnnouncementList': () => import('../../features/notice/pages/sys-announcement-list-page'),

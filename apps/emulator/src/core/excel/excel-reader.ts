@@ -18,7 +18,17 @@ function toSheetRow(number: number, values: unknown): SheetRow | null {
   const cells: string[] = [];
   const width = Math.min(list.length - 1, MAX_COLUMNS);
   for (let i = 1; i <= width; i++) cells.push(normaliseCellValue(list[i]));
-  return cells.some((c) => c !== '') ? { number, cells } : null;
+  return cells.some((c) => c !== '') ? { number, cells: detachStrings(cells) } : null;
+}
+
+/**
+ * The same texts as strings of their own. A cell text from the streaming reader is a slice of the XML
+ * chunk exceljs decoded (V8 slices rather than copies substrings of 13+ characters), so keeping one cell
+ * (a username in a duplicate-check set, an accepted row) would keep its whole chunk alive: every kept
+ * email of a 50,000-row sheet pinned the entire decoded sheet, ~50 MB. JSON.parse builds fresh strings.
+ */
+export function detachStrings(cells: string[]): string[] {
+  return JSON.parse(JSON.stringify(cells)) as string[];
 }
 
 /**

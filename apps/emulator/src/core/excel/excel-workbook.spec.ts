@@ -5,7 +5,7 @@ import type { ExcelColumn } from './excel-columns';
 import { importCellValue, invertDicts } from './excel-columns';
 import { writeExportWorkbook } from './excel-export';
 import { matchHeader } from './excel-import.service';
-import { consumeSheetRows, loadSheetRows, type SheetRow, streamSheetRows } from './excel-reader';
+import { consumeSheetRows, detachStrings, loadSheetRows, type SheetRow, streamSheetRows } from './excel-reader';
 import { checkExcelFile, sniffExcel } from './excel-upload';
 
 const columns: ExcelColumn[] = [
@@ -135,5 +135,15 @@ describe('multi-byte text in large streamed sheets', () => {
       (r, i) => r.cells[0] !== `测试用户${i}` || r.cells[1] !== (i % 2 ? '正常' : '冻结') || r.cells[2] !== '男女未知',
     );
     expect(broken).toEqual([]);
+  });
+});
+
+describe('detachStrings', () => {
+  it('returns the same texts in a new array', () => {
+    const xml = `<row><c t="inlineStr"><is><t>${'测试用户'.repeat(8)}</t></is></c></row>`;
+    const cells = ['', xml.slice(27, 59), 'a'];
+    const copy = detachStrings(cells);
+    expect(copy).toEqual(cells);
+    expect(copy).not.toBe(cells);
   });
 });

@@ -56,6 +56,8 @@ export class CropDataService implements OnApplicationBootstrap {
   private knowledge = new Map<string, CropKnowledgeEntity>();
   private index = new KnowledgeIndex([]);
   private gazetteerInstance = new Gazetteer([]);
+  private zoneRows: CropZoneEntity[] = [];
+  private countryRows: CropCountryEntity[] = [];
 
   constructor(
     @InjectDataSource() private readonly db: DataSource,
@@ -108,6 +110,8 @@ export class CropDataService implements OnApplicationBootstrap {
       });
     }
     this.unitsByCode = units;
+    this.zoneRows = zones;
+    this.countryRows = countries;
     this.periodList = periods;
     this.defs = defs;
     this.stageMap = new Map(stages.map((s) => [s.code, s]));
@@ -141,6 +145,16 @@ export class CropDataService implements OnApplicationBootstrap {
     if (byCode) return byCode;
     const alias = this.gazetteerInstance.lookup(text, 'region');
     return alias ? this.unitsByCode.get(alias.target) : undefined;
+  }
+
+  /** MPZ and AEZ rows with their outlines (GeoJSON polygons), for spatial questions such as crop tasks. */
+  zones(): CropZoneEntity[] {
+    return [...this.zoneRows];
+  }
+
+  /** Country rows (ISO codes, bbox; outlines come from world-atlas by `isoNumeric`). */
+  countries(): CropCountryEntity[] {
+    return [...this.countryRows];
   }
 
   /** Gazetteer matches (regions, indicators, crops, seasons, periods, stages, chapters) in a text. */
@@ -213,6 +227,11 @@ export class CropDataService implements OnApplicationBootstrap {
     const country = this.unitsByCode.get(unitCode)?.countryIso3;
     if (!country || country === unitCode) return [];
     return repo.find({ where: crop ? { unitCode: country, crop } : { unitCode: country } });
+  }
+
+  /** The stage dictionary (seed/crop/stages.json). */
+  stages(): CropStageEntity[] {
+    return [...this.stageMap.values()];
   }
 
   stage(code: string): CropStageEntity | undefined {

@@ -1,0 +1,47 @@
+import { screen, within } from '@testing-library/react';
+import { renderKit } from '../../../components/testing/render-kit';
+import { mockHttp, ok } from '../../../testing/mock-http';
+import { ANALYSED, OPTIONS } from '../testing/task-fixtures';
+import { TaskSummary } from './task-summary';
+
+describe('TaskSummary', () => {
+  it('shows coverage, the weighted condition, stage names and one row per covered unit', async () => {
+    const http = mockHttp(() => ok(OPTIONS));
+    renderKit(<TaskSummary task={ANALYSED} />);
+    expect(await screen.findByText('恒河平原 (IND-96)')).toBeInTheDocument();
+    expect(screen.getByText('98.5%', { selector: '.ant-descriptions-item-content' })).toBeInTheDocument();
+    expect(screen.getAllByText('关注').length).toBeGreaterThan(0);
+    expect((await screen.findAllByText('抽穗、灌浆')).length).toBeGreaterThan(0);
+    expect(await screen.findByText('2025年1–4月')).toBeInTheDocument();
+    const row = screen.getByText('恒河平原 (IND-96)').closest('tr')!;
+    expect(within(row).getByText('98.5%')).toBeInTheDocument();
+    expect(within(row).getByText('13.0%')).toBeInTheDocument();
+    expect(within(row).getByText('-12')).toBeInTheDocument();
+    expect(within(row).getByText('+0.8')).toBeInTheDocument();
+    expect(http.requests[0].url).toBe('/crop/task/options');
+    http.restore();
+  }, 60_000);
+
+  it('reads in English', async () => {
+    const http = mockHttp(() => ok(OPTIONS));
+    renderKit(<TaskSummary task={ANALYSED} />, { language: 'en-US' });
+    expect(await screen.findByText('Gangetic plain (IND-96)')).toBeInTheDocument();
+    expect((await screen.findAllByText('Heading, Grain filling')).length).toBeGreaterThan(0);
+    expect(screen.getAllByText('Watch').length).toBeGreaterThan(0);
+    http.restore();
+  }, 60_000);
+
+  it('shows the failure reason of a failed task and a hint for a draft', async () => {
+    const http = mockHttp(() => ok(OPTIONS));
+    const { unmount } = renderKit(
+      <TaskSummary
+        task={{ ...ANALYSED, status: 'failed', summary: null, failReason: '任务区域未覆盖任何有监测数据的国家或分区' }}
+      />,
+    );
+    expect(await screen.findByText('任务区域未覆盖任何有监测数据的国家或分区')).toBeInTheDocument();
+    unmount();
+    renderKit(<TaskSummary task={{ ...ANALYSED, status: 'draft', summary: null }} />);
+    expect(await screen.findByText('任务尚未分析，提交后生成摘要')).toBeInTheDocument();
+    http.restore();
+  }, 60_000);
+});

@@ -1,0 +1,105 @@
+import { Body, Controller, Inject, Query, Res } from '@nestjs/common';
+import type { Response } from 'express';
+import {
+  cropTaskAdd,
+  type CropTaskAddValues,
+  cropTaskDelete,
+  cropTaskDeleteBatch,
+  cropTaskEdit,
+  type CropTaskEditValues,
+  cropTaskExportXls,
+  cropTaskList,
+  CropTaskMessages,
+  cropTaskOptions,
+  cropTaskQueryById,
+  cropTaskSubmit,
+} from '@cropwatch/contract';
+import { CurrentUser } from '../../core/auth/current-user.decorator';
+import type { Principal } from '../../core/auth/principal';
+import { JeecgError } from '../../core/errors/jeecg.errors';
+import { sendExcel, writeExportWorkbook } from '../../core/excel/excel-export';
+import { ContractRoute } from '../../core/http/contract-route.decorator';
+import { ok, okMessage, okWith } from '../../core/result/result';
+import { RequiresButton } from '../permission/button-permission.guard';
+import { CROP_TASK_COLUMNS, CropTaskService } from './crop-task.service';
+
+/** Button codes of the crop task page (seed/menus.json); submitting is an edit. */
+export const CROP_TASK_PERMS = {
+  add: 'crop:task:add',
+  edit: 'crop:task:edit',
+  delete: 'crop:task:delete',
+  export: 'crop:task:export',
+} as const;
+
+/** `/crop/task/*` (issue #7): CRUD, submit with summary, export, and the form's options. */
+@Controller()
+export class CropTaskController {
+  constructor(@Inject(CropTaskService) private readonly tasks: CropTaskService) {}
+
+  @ContractRoute(cropTaskList)
+  async list(@Query() query: Record<string, unknown>, @CurrentUser() user: Principal) {
+    return ok(await this.tasks.list(query, user));
+  }
+
+  @ContractRoute(cropTaskOptions)
+  options() {
+    return ok(this.tasks.options());
+  }
+
+  @ContractRoute(cropTaskQueryById)
+  async queryById(@Query('id') id: string, @CurrentUser() user: Principal) {
+    return ok(await this.tasks.queryById(id, user));
+  }
+
+  @ContractRoute(cropTaskAdd)
+  @RequiresButton(CROP_TASK_PERMS.add)
+  async add(@Body() body: CropTaskAddValues, @CurrentUser() user: Principal) {
+    return okWith('添加成功！', await this.tasks.add(body, user));
+  }
+
+  @ContractRoute(cropTaskEdit, 'PUT')
+  @RequiresButton(CROP_TASK_PERMS.edit)
+  async edit(@Body() body: CropTaskEditValues, @CurrentUser() user: Principal) {
+    return okWith('编辑成功!', await this.tasks.edit(body, user));
+  }
+
+  @ContractRoute(cropTaskEdit, 'POST')
+  @RequiresButton(CROP_TASK_PERMS.edit)
+  editByPost(@Body() body: CropTaskEditValues, @CurrentUser() user: Principal) {
+    return this.edit(body, user);
+  }
+
+  @ContractRoute(cropTaskDelete)
+  @RequiresButton(CROP_TASK_PERMS.delete)
+  async delete(@Query('id') id: string, @CurrentUser() user: Principal) {
+    if (!(await this.tasks.delete([id], user))) throw new JeecgError(CropTaskMessages.notFound);
+    return okMessage('删除成功!');
+  }
+
+  @ContractRoute(cropTaskDeleteBatch)
+  @RequiresButton(CROP_TASK_PERMS.delete)
+  async deleteBatch(@Query() query: { ids: string[] }, @CurrentUser() user: Principal) {
+    await this.tasks.delete(query.ids, user);
+    return okMessage('批量删除成功!');
+  }
+
+  @ContractRoute(cropTaskSubmit)
+  @RequiresButton(CROP_TASK_PERMS.edit)
+  async submit(@Query('id') id: string, @CurrentUser() user: Principal) {
+    const task = await this.tasks.submit(id, user);
+    return okWith(task.status === 'analysed' ? '任务已提交并完成分析' : `任务分析失败：${task.failReason}`, task);
+  }
+
+  @ContractRoute(cropTaskExportXls)
+  @RequiresButton(CROP_TASK_PERMS.export)
+  async exportXls(@Query() query: Record<string, unknown>, @CurrentUser() user: Principal, @Res() res: Response) {
+    const body = await writeExportWorkbook({
+      name: '作物任务',
+      exporter: user.realname,
+      columns: CROP_TASK_COLUMNS,
+      records: await this.tasks.exportRows(query, user),
+      dicts: await this.tasks.sheetDicts(),
+    });
+    sendExcel(res, '作物任务', body);
+  }
+}
