@@ -74,8 +74,15 @@ test('a user created in a new department with a new role sees exactly the grante
   await userForm.getByLabel('用户姓名').fill('巡检员');
   await userForm.getByLabel('工号').fill(`ACC${stamp}`);
   await userForm.getByLabel('手机号码').fill(`136${String(Date.now() % 1e8).padStart(8, '0')}`);
-  await userForm.getByRole('combobox', { name: '角色分配' }).click();
-  await page.locator('.ant-select-dropdown:visible').getByTitle(roleName, { exact: true }).click();
+  // A pick made while the dropdown animates can be lost on a busy machine: pick until the role shows as chosen.
+  await expect(async () => {
+    await userForm.getByRole('combobox', { name: '角色分配' }).click();
+    await page.locator('.ant-select-dropdown:visible').getByTitle(roleName, { exact: true }).click({ timeout: 3_000 });
+    await expect(userForm.locator('.ant-select-selection-item, .ant-select-selection-overflow-item')).toContainText(
+      [roleName],
+      { timeout: 2_000 },
+    );
+  }).toPass({ timeout: 30_000 });
   await page.keyboard.press('Escape');
   await userForm.getByLabel('所属部门').click();
   const picker = page.getByRole('dialog', { name: '选择部门' });
@@ -96,7 +103,7 @@ test('a user created in a new department with a new role sees exactly the grante
   await expect(other).not.toHaveURL(/\/user\/login/, SLOW);
   await expect(sideMenu(other).locator(':scope > li').first()).toBeVisible(SLOW);
   // 首页 is everyone's: the server prepends it when the user's menus lack it (as JeecgBoot does).
-  expect(await rootMenuTitles(other)).toEqual(['首页', '系统管理']);
+  await expect.poll(() => rootMenuTitles(other), SLOW).toEqual(['首页', '系统管理']);
   await sideMenu(other).getByText('系统管理', { exact: true }).click();
   const pages = sideMenu(other).locator('.ant-menu-sub li[role="menuitem"]');
   await expect(pages).toHaveText(['用户管理']);

@@ -52,7 +52,10 @@ test('the default app welcome text set on the config page greets a new conversat
   await expect(dialog).toBeHidden();
 
   await openChat(page);
-  await page.getByRole('button', { name: /新对话/ }).first().click();
+  await page
+    .getByRole('button', { name: /新对话/ })
+    .first()
+    .click();
   await expect(page.getByTestId('chat-welcome')).toContainText(welcome);
 });
 
@@ -60,7 +63,10 @@ test('a question asked in the chat shows up in the records with its answer', asy
   const question = `What is VCIx? (${RUN})`;
   await signIn(page);
   await openChat(page);
-  await page.getByRole('button', { name: /新对话/ }).first().click();
+  await page
+    .getByRole('button', { name: /新对话/ })
+    .first()
+    .click();
   await composer(page).fill(question);
   await composer(page).press('Enter');
   await expect(page.getByTestId('chat-message-assistant').last()).toHaveAttribute('data-status', 'done', {

@@ -94,7 +94,10 @@ test('asks "What is VCIx?" in English and gets the knowledge-base definition wit
 
 test('a suggested question of the app asks it', async ({ page }) => {
   await openChat(page);
-  await page.getByTestId('chat-welcome').getByRole('button', { name: /What is VCIx\?/ }).click();
+  await page
+    .getByTestId('chat-welcome')
+    .getByRole('button', { name: /What is VCIx\?/ })
+    .click();
   await expect(answers(page).last()).toHaveAttribute('data-status', 'done', { timeout: 20_000 });
   await expect(answers(page).last()).toContainText('VCIx');
 });
@@ -136,7 +139,9 @@ test('stops with the stop button', async ({ page }) => {
 
 test('uploads an image with a question and gets an honest answer about it', async ({ page }) => {
   await openChat(page);
-  await page.getByTestId('chat-image-input').setInputFiles({ name: 'field.png', mimeType: 'image/png', buffer: png(64, 48) });
+  await page
+    .getByTestId('chat-image-input')
+    .setInputFiles({ name: 'field.png', mimeType: 'image/png', buffer: png(64, 48) });
   await expect(page.getByText('图片上传中…')).toHaveCount(0);
   await expect(page.locator('.cw-chat-thumb-done img')).toBeVisible();
 
@@ -155,7 +160,9 @@ test('uploads an image with a question and gets an honest answer about it', asyn
   await expect(answer).toContainText('48');
 
   // A file that is not an image is refused before uploading.
-  await page.getByTestId('chat-image-input').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('x') });
+  await page
+    .getByTestId('chat-image-input')
+    .setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('x') });
   await expect(page.getByText('请上传图片')).toBeVisible();
 });
 

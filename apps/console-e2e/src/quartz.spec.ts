@@ -81,9 +81,12 @@ test.describe('scheduled jobs', () => {
     await expect(expression(modal)).toHaveValue('0 15 10 ? * 1#1 *');
     await modal.getByRole('spinbutton', { name: '第几个' }).fill('3');
     await modal.getByRole('spinbutton', { name: '第几个' }).blur();
-    await modal.getByRole('combobox', { name: '第几个的星期' }).click();
-    await page.getByTitle('星期五').click();
-    await expect(expression(modal)).toHaveValue('0 15 10 ? * 6#3 *');
+    // A pick made while the dropdown still animates can be lost on a busy machine: pick until the expression shows it.
+    await expect(async () => {
+      await modal.getByRole('combobox', { name: '第几个的星期' }).click();
+      await page.locator('.ant-select-dropdown:visible').getByTitle('星期五').click({ timeout: 3_000 });
+      await expect(expression(modal)).toHaveValue('0 15 10 ? * 6#3 *', { timeout: 2_000 });
+    }).toPass({ timeout: 30_000 });
 
     await modal.getByRole('tab', { name: '年' }).click();
     await modal.getByRole('radio', { name: '周期' }).check();

@@ -11,6 +11,7 @@ import { SignatureGuard } from './core/signature/signature.guard';
 import { ContractValidationInterceptor } from './core/validation/contract-validation.interceptor';
 import { ENTITIES, MIGRATIONS } from './database/entities';
 import { SeedModule } from './database/seeds/seed.module';
+import { AnalysisModule } from './modules/analysis/analysis.module';
 import { AnnouncementModule } from './modules/announcement/announcement.module';
 import { AuthModule } from './modules/auth/auth.module';
 import { SMS_SENDER, type SmsSender } from './modules/auth/sms.sender';
@@ -80,6 +81,7 @@ export class AppModule {
         CropDataModule,
         CropTaskModule,
         ChatModule,
+        AnalysisModule,
       ],
       providers: [
         { provide: APP_GUARD, useClass: TokenGuard },

@@ -1,3 +1,6 @@
+import * as analysisChapter from './analysis/chapter';
+import * as analysisCountryIrrigation from './analysis/country-irrigation';
+import * as analysisCueWord from './analysis/cue-word';
 import * as chat from './chat';
 import * as cropTask from './crop/task';
 import type { Endpoint } from './endpoint';
@@ -36,6 +39,9 @@ const userAdminServed = {
 /** Every endpoint of the contract, keyed `module.name`: the table the coverage tool diffs against the emulator. */
 export const endpointTable: Record<string, Endpoint> = Object.fromEntries(
   Object.entries({
+    analysisChapter,
+    analysisCountryIrrigation,
+    analysisCueWord,
     announcement,
     auth,
     chat,

@@ -3,6 +3,7 @@ export * from './endpoint-refs';
 export * from './import-export';
 export * from './result';
 export * from './signature';
+export * from './analysis';
 export * from './chat';
 export * from './crop';
 export * from './sys/auth';

@@ -1,4 +1,6 @@
 import { UserTokenEntity } from '../core/auth/user-token.entity';
+import { AnalysisChapterEntity } from '../modules/analysis/entities/analysis-chapter.entity';
+import { AnalysisCueWordEntity } from '../modules/analysis/entities/analysis-cue-word.entity';
 import { AnnouncementSendEntity } from '../modules/announcement/entities/announcement-send.entity';
 import { AnnouncementEntity } from '../modules/announcement/entities/announcement.entity';
 import { CaptchaEntity } from '../modules/auth/entities/captcha.entity';
@@ -50,6 +52,7 @@ import { CropData1734000000000 } from './migrations/1734000000000-crop-data';
 import { Chat1734000000100 } from './migrations/1734000000100-chat';
 import { Messages1734100000200 } from './migrations/1734100000200-messages';
 import { CropTask1734200000000 } from './migrations/1734200000000-crop-task';
+import { Analysis1734300000000 } from './migrations/1734300000000-analysis';
 
 /** Every entity the emulator maps; the migrations below must create exactly their tables. */
 export const ENTITIES = [
@@ -98,6 +101,8 @@ export const ENTITIES = [
   ChatSessionEntity,
   ChatMessageEntity,
   CropTaskEntity,
+  AnalysisChapterEntity,
+  AnalysisCueWordEntity,
 ];
 
 /** Applied in order at start (TypeORM records them in its `migrations` table). */
@@ -110,4 +115,5 @@ export const MIGRATIONS = [
   Chat1734000000100,
   Messages1734100000200,
   CropTask1734200000000,
+  Analysis1734300000000,
 ];

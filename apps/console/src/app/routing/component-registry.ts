@@ -39,6 +39,9 @@ const LOADERS: Record<string, Loader> = {
   'chat/ChatAppConfigList': () => import('../../features/chat/pages/chat-app-config-list-page'),
   'chat/NounAbbreviationList': () => import('../../features/chat/pages/noun-abbreviation-list-page'),
   'chat/ChatRecordList': () => import('../../features/chat/pages/chat-record-list-page'),
+  'analysis/ChapterList': () => import('../../features/analysis/pages/chapter-list-page'),
+  'analysis/CueWordList': () => import('../../features/analysis/pages/cue-word-list-page'),
+  'analysis/CountryIrrigationList': () => import('../../features/analysis/pages/country-irrigation-list-page'),
 };
 
 export type ResolvedComponent =

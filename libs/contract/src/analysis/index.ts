@@ -1,0 +1,5 @@
+export * from './common';
+export * from './chapter';
+export * from './cue-word';
+export * from './cue-word-render';
+export * from './country-irrigation';
