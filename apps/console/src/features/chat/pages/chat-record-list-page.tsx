@@ -29,7 +29,7 @@ function SessionsTab({ onOpen }: { onOpen: (id: string) => void }) {
   const canExport = !excluded(CHAT_RECORD_PREFIX).includes('export');
   const apps = useChatApps();
   const columns: ColumnsType<ChatRecord> = [
-    { title: t('record.title'), dataIndex: 'title', ellipsis: true },
+    { title: t('record.title'), dataIndex: 'title', ellipsis: true, width: 260 },
     { title: t('record.username'), dataIndex: 'username', width: 120 },
     { title: t('record.realname'), dataIndex: 'realname', width: 120 },
     { title: t('record.app'), dataIndex: 'appName', width: 160 },
