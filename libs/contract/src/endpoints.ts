@@ -1,6 +1,9 @@
+import * as analysisAez from './analysis/aez';
+import * as analysisAnalyze from './analysis/analyze';
 import * as analysisChapter from './analysis/chapter';
 import * as analysisCountryIrrigation from './analysis/country-irrigation';
 import * as analysisCueWord from './analysis/cue-word';
+import * as analysisImage from './analysis/image';
 import * as chat from './chat';
 import * as cropTask from './crop/task';
 import type { Endpoint } from './endpoint';
@@ -39,9 +42,12 @@ const userAdminServed = {
 /** Every endpoint of the contract, keyed `module.name`: the table the coverage tool diffs against the emulator. */
 export const endpointTable: Record<string, Endpoint> = Object.fromEntries(
   Object.entries({
+    analysisAez,
+    analysisAnalyze,
     analysisChapter,
     analysisCountryIrrigation,
     analysisCueWord,
+    analysisImage,
     announcement,
     auth,
     chat,
