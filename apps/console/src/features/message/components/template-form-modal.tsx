@@ -1,10 +1,9 @@
-import { Form, Input, Modal, Radio } from 'antd';
+import { Form, Input, Radio } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MessageTemplate, MessageTemplateAddBody, MessageTemplateType } from '@cropwatch/contract';
+import { FormModal } from '../../../components/form-modal/form-modal';
 import { RichTextEditor } from '../../../components/rich-text-editor';
-import { feedback } from '../../../lib/feedback';
-import { failureMessage } from '../../../lib/http';
 import { useAddMessageTemplate } from '../api/add-message-template';
 import { useEditMessageTemplate } from '../api/edit-message-template';
 import { isJsonObjectOrEmpty } from '../lib/placeholders';
@@ -57,98 +56,86 @@ export function TemplateFormModal({ open, record, onClose }: TemplateFormModalPr
     }
   }, [open, record, form]);
 
-  const submit = async () => {
-    let values: FormValues;
-    try {
-      values = await form.validateFields();
-    } catch {
-      return;
-    }
+  const save = async (values: FormValues) => {
     const body: MessageTemplateAddBody = {
       ...values,
       templateCode: values.templateCode.trim(),
       templateTestJson: values.templateTestJson?.trim() ?? '',
     };
-    try {
-      const message = record ? await edit.mutateAsync({ ...body, id: record.id }) : await add.mutateAsync(body);
-      feedback.message.success(message || t('saved'));
-      onClose();
-    } catch (error) {
-      const message = failureMessage(error);
-      if (message) feedback.message.warning(message);
-    }
+    const message = record ? await edit.mutateAsync({ ...body, id: record.id }) : await add.mutateAsync(body);
+    return message || t('saved');
   };
 
   return (
-    <Modal
+    <FormModal<FormValues>
       open={open}
       title={record ? t('template.editTitle') : t('template.addTitle')}
+      name="message-template-form"
+      form={form}
       width={FORM_MODAL_WIDTH}
       okText={t('actions.save')}
-      cancelText={t('actions.cancel')}
-      confirmLoading={add.isPending || edit.isPending}
-      onOk={() => void submit()}
-      onCancel={onClose}
-      forceRender
+      initialValues={EMPTY}
+      keepMounted
       maskClosable={false}
+      saving={add.isPending || edit.isPending}
+      onSave={save}
+      onClose={onClose}
     >
-      <Form form={form} layout="vertical" initialValues={EMPTY} name="message-template-form">
-        <Form.Item
-          name="templateCode"
-          label={t('template.field.templateCode')}
-          rules={[
-            { required: true, whitespace: true, message: t('template.form.codeRequired') },
-            { pattern: CODE_PATTERN, message: t('template.form.codePattern') },
-            { max: 50, message: t('template.form.max', { max: 50 }) },
-          ]}
-        >
-          {/* The code is what senders refer to: fixed once saved. */}
-          <Input aria-label={t('template.field.templateCode')} disabled={record !== null} />
-        </Form.Item>
-        <Form.Item
-          name="templateName"
-          label={t('template.field.templateName')}
-          tooltip={t('template.form.placeholderHint')}
-          rules={[
-            { required: true, whitespace: true, message: t('template.form.nameRequired') },
-            { max: 100, message: t('template.form.max', { max: 100 }) },
-          ]}
-        >
-          <Input aria-label={t('template.field.templateName')} />
-        </Form.Item>
-        <Form.Item name="templateType" label={t('template.field.templateType')} rules={[{ required: true }]}>
-          <Radio.Group
-            aria-label={t('template.field.templateType')}
-            options={TEMPLATE_TYPES.map((value) => ({ value, label: t(`template.type.${value}`) }))}
-          />
-        </Form.Item>
-        <Form.Item
-          name="templateContent"
-          label={t('template.field.templateContent')}
-          tooltip={t('template.form.placeholderHint')}
-          rules={[{ required: true, whitespace: true, message: t('template.form.contentRequired') }]}
-        >
-          {templateType === RICH ? (
-            <RichTextEditor aria-label={t('template.field.templateContent')} />
-          ) : (
-            <Input.TextArea aria-label={t('template.field.templateContent')} rows={6} />
-          )}
-        </Form.Item>
-        <Form.Item
-          name="templateTestJson"
-          label={t('template.field.templateTestJson')}
-          rules={[
-            {
-              validator: (_, value: string | undefined) =>
-                isJsonObjectOrEmpty(value)
-                  ? Promise.resolve()
-                  : Promise.reject(new Error(t('template.form.jsonInvalid'))),
-            },
-          ]}
-        >
-          <Input.TextArea aria-label={t('template.field.templateTestJson')} rows={3} placeholder='{"name": "value"}' />
-        </Form.Item>
-      </Form>
-    </Modal>
+      <Form.Item
+        name="templateCode"
+        label={t('template.field.templateCode')}
+        rules={[
+          { required: true, whitespace: true, message: t('template.form.codeRequired') },
+          { pattern: CODE_PATTERN, message: t('template.form.codePattern') },
+          { max: 50, message: t('template.form.max', { max: 50 }) },
+        ]}
+      >
+        {/* The code is what senders refer to: fixed once saved. */}
+        <Input aria-label={t('template.field.templateCode')} disabled={record !== null} />
+      </Form.Item>
+      <Form.Item
+        name="templateName"
+        label={t('template.field.templateName')}
+        tooltip={t('template.form.placeholderHint')}
+        rules={[
+          { required: true, whitespace: true, message: t('template.form.nameRequired') },
+          { max: 100, message: t('template.form.max', { max: 100 }) },
+        ]}
+      >
+        <Input aria-label={t('template.field.templateName')} />
+      </Form.Item>
+      <Form.Item name="templateType" label={t('template.field.templateType')} rules={[{ required: true }]}>
+        <Radio.Group
+          aria-label={t('template.field.templateType')}
+          options={TEMPLATE_TYPES.map((value) => ({ value, label: t(`template.type.${value}`) }))}
+        />
+      </Form.Item>
+      <Form.Item
+        name="templateContent"
+        label={t('template.field.templateContent')}
+        tooltip={t('template.form.placeholderHint')}
+        rules={[{ required: true, whitespace: true, message: t('template.form.contentRequired') }]}
+      >
+        {templateType === RICH ? (
+          <RichTextEditor aria-label={t('template.field.templateContent')} />
+        ) : (
+          <Input.TextArea aria-label={t('template.field.templateContent')} rows={6} />
+        )}
+      </Form.Item>
+      <Form.Item
+        name="templateTestJson"
+        label={t('template.field.templateTestJson')}
+        rules={[
+          {
+            validator: (_, value: string | undefined) =>
+              isJsonObjectOrEmpty(value)
+                ? Promise.resolve()
+                : Promise.reject(new Error(t('template.form.jsonInvalid'))),
+          },
+        ]}
+      >
+        <Input.TextArea aria-label={t('template.field.templateTestJson')} rows={3} placeholder='{"name": "value"}' />
+      </Form.Item>
+    </FormModal>
   );
 }

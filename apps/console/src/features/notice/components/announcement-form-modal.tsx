@@ -1,13 +1,12 @@
-import { Col, DatePicker, Form, Input, Modal, Radio, Row, Select } from 'antd';
+import { Col, DatePicker, Form, Input, Radio, Row, Select } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AnnouncementCodes, type AnnouncementAddBody, type AnnouncementListRecord } from '@cropwatch/contract';
+import { FormModal } from '../../../components/form-modal/form-modal';
 import { RichTextEditor } from '../../../components/rich-text-editor';
 import { UserPicker } from '../../../components/user-picker/user-picker';
 import { dayjs, DATE_TIME_FORMAT } from '../../../lib/dayjs';
-import { feedback } from '../../../lib/feedback';
-import { failureMessage } from '../../../lib/http';
 import { useAddAnnouncement } from '../api/add-announcement';
 import { useEditAnnouncement } from '../api/edit-announcement';
 
@@ -118,155 +117,137 @@ export function AnnouncementFormModal({ open, record, onClose }: AnnouncementFor
     if (record) form.setFieldsValue(toFormValues(record));
   }, [open, record, form]);
 
-  const submit = async () => {
-    let values: AnnouncementFormValues;
-    try {
-      values = await form.validateFields();
-    } catch {
-      return;
-    }
+  const save = async (values: AnnouncementFormValues) => {
     const body = toBody(values);
-    try {
-      const message = record ? await edit.mutateAsync({ ...body, id: record.id }) : await add.mutateAsync(body);
-      feedback.message.success(message || t('admin.saved'));
-      onClose();
-    } catch (error) {
-      const message = failureMessage(error);
-      if (message) feedback.message.warning(message);
-    }
+    const message = record ? await edit.mutateAsync({ ...body, id: record.id }) : await add.mutateAsync(body);
+    return message || t('admin.saved');
   };
 
   return (
-    <Modal
+    <FormModal<AnnouncementFormValues>
       open={open}
       title={record ? t('admin.editTitle') : t('admin.addTitle')}
+      name="announcement-form"
+      form={form}
       width={FORM_MODAL_WIDTH}
       okText={t('actions.save')}
-      cancelText={t('actions.cancel')}
-      confirmLoading={saving}
-      onOk={() => void submit()}
-      onCancel={onClose}
-      forceRender
-      destroyOnHidden={false}
+      initialValues={EMPTY_ANNOUNCEMENT}
+      keepMounted
       maskClosable={false}
+      saving={saving}
+      onSave={save}
+      onClose={onClose}
     >
-      <Form form={form} layout="vertical" initialValues={EMPTY_ANNOUNCEMENT} name="announcement-form">
-        <Form.Item
-          name="titile"
-          label={t('field.titile')}
-          rules={[
-            { required: true, whitespace: true, message: t('form.titileRequired') },
-            { max: TITLE_MAX, message: t('form.titileMax', { max: TITLE_MAX }) },
-          ]}
-        >
-          <Input aria-label={t('field.titile')} maxLength={TITLE_MAX} showCount />
-        </Form.Item>
-        <Row gutter={16}>
-          <Col span={8}>
-            <Form.Item name="msgCategory" label={t('field.msgCategory')} rules={[{ required: true }]}>
-              <Radio.Group
-                aria-label={t('field.msgCategory')}
-                options={(['1', '2'] as const).map((value) => ({ value, label: t(`category.${value}`) }))}
-              />
-            </Form.Item>
-          </Col>
-          <Col span={8}>
-            <Form.Item name="priority" label={t('field.priority')} rules={[{ required: true }]}>
-              <Radio.Group
-                aria-label={t('field.priority')}
-                options={(['L', 'M', 'H'] as const).map((value) => ({ value, label: t(`priority.${value}`) }))}
-              />
-            </Form.Item>
-          </Col>
-          <Col span={8}>
-            <Form.Item name="msgType" label={t('field.msgType')} rules={[{ required: true }]}>
-              <Radio.Group
-                aria-label={t('field.msgType')}
-                options={[all, user].map((value) => ({ value, label: t(`msgType.${value}`) }))}
-              />
-            </Form.Item>
-          </Col>
-        </Row>
-        {msgType === user && (
-          <Form.Item
-            name="userIds"
-            label={t('field.userIds')}
-            rules={[{ required: true, message: t('form.userIdsRequired') }]}
-          >
-            <UserPicker aria-label={t('field.userIds')} placeholder={t('form.userIdsPlaceholder')} />
+      <Form.Item
+        name="titile"
+        label={t('field.titile')}
+        rules={[
+          { required: true, whitespace: true, message: t('form.titileRequired') },
+          { max: TITLE_MAX, message: t('form.titileMax', { max: TITLE_MAX }) },
+        ]}
+      >
+        <Input aria-label={t('field.titile')} maxLength={TITLE_MAX} showCount />
+      </Form.Item>
+      <Row gutter={16}>
+        <Col span={8}>
+          <Form.Item name="msgCategory" label={t('field.msgCategory')} rules={[{ required: true }]}>
+            <Radio.Group
+              aria-label={t('field.msgCategory')}
+              options={(['1', '2'] as const).map((value) => ({ value, label: t(`category.${value}`) }))}
+            />
           </Form.Item>
-        )}
-        <Row gutter={16}>
-          <Col span={12}>
-            <Form.Item name="startTime" label={t('field.startTime')}>
-              <DatePicker
-                showTime
-                format={DATE_TIME_FORMAT}
-                style={{ width: '100%' }}
-                aria-label={t('field.startTime')}
-              />
-            </Form.Item>
-          </Col>
-          <Col span={12}>
-            <Form.Item
-              name="endTime"
-              label={t('field.endTime')}
-              dependencies={['startTime']}
-              rules={[
-                ({ getFieldValue }) => ({
-                  validator: (_, value: Dayjs | null | undefined) => {
-                    const start = getFieldValue('startTime') as Dayjs | null | undefined;
-                    return value && start && !value.isAfter(start)
-                      ? Promise.reject(new Error(t('form.endAfterStart')))
-                      : Promise.resolve();
-                  },
-                }),
-              ]}
-            >
-              <DatePicker
-                showTime
-                format={DATE_TIME_FORMAT}
-                style={{ width: '100%' }}
-                aria-label={t('field.endTime')}
-              />
-            </Form.Item>
-          </Col>
-        </Row>
+        </Col>
+        <Col span={8}>
+          <Form.Item name="priority" label={t('field.priority')} rules={[{ required: true }]}>
+            <Radio.Group
+              aria-label={t('field.priority')}
+              options={(['L', 'M', 'H'] as const).map((value) => ({ value, label: t(`priority.${value}`) }))}
+            />
+          </Form.Item>
+        </Col>
+        <Col span={8}>
+          <Form.Item name="msgType" label={t('field.msgType')} rules={[{ required: true }]}>
+            <Radio.Group
+              aria-label={t('field.msgType')}
+              options={[all, user].map((value) => ({ value, label: t(`msgType.${value}`) }))}
+            />
+          </Form.Item>
+        </Col>
+      </Row>
+      {msgType === user && (
         <Form.Item
-          name="msgAbstract"
-          label={t('field.msgAbstract')}
-          rules={[{ max: ABSTRACT_MAX, message: t('form.abstractMax', { max: ABSTRACT_MAX }) }]}
+          name="userIds"
+          label={t('field.userIds')}
+          rules={[{ required: true, message: t('form.userIdsRequired') }]}
         >
-          <Input.TextArea aria-label={t('field.msgAbstract')} rows={2} maxLength={ABSTRACT_MAX} />
+          <UserPicker aria-label={t('field.userIds')} placeholder={t('form.userIdsPlaceholder')} />
         </Form.Item>
-        <Row gutter={16}>
-          <Col span={8}>
-            <Form.Item name="openType" label={t('field.openType')}>
-              <Select
-                aria-label={t('field.openType')}
-                allowClear
-                placeholder={t('openType.none')}
-                options={(['url', 'component'] as const).map((value) => ({ value, label: t(`openType.${value}`) }))}
-              />
+      )}
+      <Row gutter={16}>
+        <Col span={12}>
+          <Form.Item name="startTime" label={t('field.startTime')}>
+            <DatePicker
+              showTime
+              format={DATE_TIME_FORMAT}
+              style={{ width: '100%' }}
+              aria-label={t('field.startTime')}
+            />
+          </Form.Item>
+        </Col>
+        <Col span={12}>
+          <Form.Item
+            name="endTime"
+            label={t('field.endTime')}
+            dependencies={['startTime']}
+            rules={[
+              ({ getFieldValue }) => ({
+                validator: (_, value: Dayjs | null | undefined) => {
+                  const start = getFieldValue('startTime') as Dayjs | null | undefined;
+                  return value && start && !value.isAfter(start)
+                    ? Promise.reject(new Error(t('form.endAfterStart')))
+                    : Promise.resolve();
+                },
+              }),
+            ]}
+          >
+            <DatePicker showTime format={DATE_TIME_FORMAT} style={{ width: '100%' }} aria-label={t('field.endTime')} />
+          </Form.Item>
+        </Col>
+      </Row>
+      <Form.Item
+        name="msgAbstract"
+        label={t('field.msgAbstract')}
+        rules={[{ max: ABSTRACT_MAX, message: t('form.abstractMax', { max: ABSTRACT_MAX }) }]}
+      >
+        <Input.TextArea aria-label={t('field.msgAbstract')} rows={2} maxLength={ABSTRACT_MAX} />
+      </Form.Item>
+      <Row gutter={16}>
+        <Col span={8}>
+          <Form.Item name="openType" label={t('field.openType')}>
+            <Select
+              aria-label={t('field.openType')}
+              allowClear
+              placeholder={t('openType.none')}
+              options={(['url', 'component'] as const).map((value) => ({ value, label: t(`openType.${value}`) }))}
+            />
+          </Form.Item>
+        </Col>
+        {openType && (
+          <Col span={16}>
+            <Form.Item
+              name="openPage"
+              label={t('field.openPage')}
+              tooltip={t(`form.openPageHint.${openType}`)}
+              rules={[{ required: true, whitespace: true, message: t('form.openPageRequired') }]}
+            >
+              <Input aria-label={t('field.openPage')} maxLength={255} />
             </Form.Item>
           </Col>
-          {openType && (
-            <Col span={16}>
-              <Form.Item
-                name="openPage"
-                label={t('field.openPage')}
-                tooltip={t(`form.openPageHint.${openType}`)}
-                rules={[{ required: true, whitespace: true, message: t('form.openPageRequired') }]}
-              >
-                <Input aria-label={t('field.openPage')} maxLength={255} />
-              </Form.Item>
-            </Col>
-          )}
-        </Row>
-        <Form.Item name="msgContent" label={t('field.msgContent')}>
-          <RichTextEditor aria-label={t('field.msgContent')} />
-        </Form.Item>
-      </Form>
-    </Modal>
+        )}
+      </Row>
+      <Form.Item name="msgContent" label={t('field.msgContent')}>
+        <RichTextEditor aria-label={t('field.msgContent')} />
+      </Form.Item>
+    </FormModal>
   );
 }

@@ -1,9 +1,8 @@
-import { Form, Input, Modal, Radio, Select } from 'antd';
+import { Form, Input, Radio, Select } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RULE_CONDITIONS, type DataRule } from '@cropwatch/contract';
-import { feedback } from '../../../lib/feedback';
-import { failureMessage } from '../../../lib/http';
+import { FormModal } from '../../../components/form-modal/form-modal';
 import { useAddPermissionRule } from '../api/add-permission-rule';
 import { useEditPermissionRule } from '../api/edit-permission-rule';
 
@@ -46,8 +45,7 @@ export function DataRuleFormModal({ permissionId, target, onClose }: DataRuleFor
     }
   }, [target, form]);
 
-  const submit = async () => {
-    const values = await form.validateFields();
+  const save = async (values: DataRuleFormValues) => {
     const body = {
       permissionId,
       ruleName: values.ruleName.trim(),
@@ -56,84 +54,72 @@ export function DataRuleFormModal({ permissionId, target, onClose }: DataRuleFor
       ruleValue: values.ruleValue.trim(),
       status: values.status,
     };
-    try {
-      const message =
-        target && target !== 'new' ? await edit.mutateAsync({ ...body, id: target.id }) : await add.mutateAsync(body);
-      feedback.message.success(message);
-      onClose();
-    } catch (error) {
-      const message = failureMessage(error);
-      if (message) feedback.message.warning(message);
-    }
+    return target && target !== 'new'
+      ? await edit.mutateAsync({ ...body, id: target.id })
+      : await add.mutateAsync(body);
   };
 
   return (
-    <Modal
+    <FormModal<DataRuleFormValues>
       open={target !== null}
       title={t(target === 'new' ? 'rules.addTitle' : 'rules.editTitle')}
-      okText={t('form.ok')}
-      cancelText={t('form.cancel')}
-      confirmLoading={add.isPending || edit.isPending}
-      onOk={() => void submit().catch(() => undefined)}
-      onCancel={onClose}
-      forceRender
+      name="data-rule-form"
+      form={form}
+      layout={{ labelCol: { span: 6 }, wrapperCol: { span: 17 } }}
+      initialValues={{ ruleConditions: '=', status: '1' }}
+      keepMounted
+      saving={add.isPending || edit.isPending}
+      onSave={save}
+      onClose={onClose}
     >
-      <Form
-        form={form}
-        labelCol={{ span: 6 }}
-        wrapperCol={{ span: 17 }}
-        name="data-rule-form"
-        initialValues={{ ruleConditions: '=', status: '1' }}
+      <Form.Item
+        name="ruleName"
+        label={t('rules.ruleName')}
+        rules={[
+          { required: true, whitespace: true, message: t('rules.ruleNameRequired') },
+          { max: 50, message: t('form.maxLength', { max: 50 }) },
+        ]}
       >
+        <Input />
+      </Form.Item>
+      <Form.Item name="ruleConditions" label={t('rules.ruleConditions')} rules={[{ required: true }]}>
+        <Select
+          aria-label={t('rules.ruleConditions')}
+          options={RULE_CONDITIONS.map((value) => ({ value, label: t(`conditions.${value}`) }))}
+        />
+      </Form.Item>
+      {conditions !== SQL_RULE && (
         <Form.Item
-          name="ruleName"
-          label={t('rules.ruleName')}
+          name="ruleColumn"
+          label={t('rules.ruleColumn')}
           rules={[
-            { required: true, whitespace: true, message: t('rules.ruleNameRequired') },
+            { required: true, whitespace: true, message: t('rules.ruleColumnRequired') },
+            { pattern: /^[A-Za-z_][A-Za-z0-9_]*$/, message: t('rules.ruleColumnPattern') },
             { max: 50, message: t('form.maxLength', { max: 50 }) },
           ]}
         >
-          <Input />
+          <Input placeholder="createBy" />
         </Form.Item>
-        <Form.Item name="ruleConditions" label={t('rules.ruleConditions')} rules={[{ required: true }]}>
-          <Select
-            aria-label={t('rules.ruleConditions')}
-            options={RULE_CONDITIONS.map((value) => ({ value, label: t(`conditions.${value}`) }))}
-          />
-        </Form.Item>
-        {conditions !== SQL_RULE && (
-          <Form.Item
-            name="ruleColumn"
-            label={t('rules.ruleColumn')}
-            rules={[
-              { required: true, whitespace: true, message: t('rules.ruleColumnRequired') },
-              { pattern: /^[A-Za-z_][A-Za-z0-9_]*$/, message: t('rules.ruleColumnPattern') },
-              { max: 50, message: t('form.maxLength', { max: 50 }) },
-            ]}
-          >
-            <Input placeholder="createBy" />
-          </Form.Item>
-        )}
-        <Form.Item
-          name="ruleValue"
-          label={t('rules.ruleValue')}
-          rules={[
-            { required: true, whitespace: true, message: t('rules.ruleValueRequired') },
-            { max: 300, message: t('form.maxLength', { max: 300 }) },
+      )}
+      <Form.Item
+        name="ruleValue"
+        label={t('rules.ruleValue')}
+        rules={[
+          { required: true, whitespace: true, message: t('rules.ruleValueRequired') },
+          { max: 300, message: t('form.maxLength', { max: 300 }) },
+        ]}
+        extra={t('rules.ruleValueHint')}
+      >
+        <Input />
+      </Form.Item>
+      <Form.Item name="status" label={t('fields.status')}>
+        <Radio.Group
+          options={[
+            { value: '1', label: t('status.1') },
+            { value: '0', label: t('status.0') },
           ]}
-          extra={t('rules.ruleValueHint')}
-        >
-          <Input />
-        </Form.Item>
-        <Form.Item name="status" label={t('fields.status')}>
-          <Radio.Group
-            options={[
-              { value: '1', label: t('status.1') },
-              { value: '0', label: t('status.0') },
-            ]}
-          />
-        </Form.Item>
-      </Form>
-    </Modal>
+        />
+      </Form.Item>
+    </FormModal>
   );
 }

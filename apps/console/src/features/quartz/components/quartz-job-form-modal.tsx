@@ -1,11 +1,10 @@
-import { Form, Input, Modal, Select } from 'antd';
+import { Form, Input, Select } from 'antd';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QuartzJobStatus, type QuartzJob, type QuartzJobClass } from '@cropwatch/contract';
 import { CronInput } from '@cropwatch/ui/cron-builder';
 import { DictSelect } from '../../../components/dict/dict-select';
-import { feedback } from '../../../lib/feedback';
-import { failureMessage } from '../../../lib/http';
+import { FormModal } from '../../../components/form-modal/form-modal';
 import { useAddQuartzJob } from '../api/add-quartz-job';
 import { useEditQuartzJob } from '../api/edit-quartz-job';
 import { useJobClasses } from '../api/get-job-classes';
@@ -70,14 +69,7 @@ export function QuartzJobFormModal({ target, onClose }: QuartzJobFormModalProps)
 
   const info: QuartzJobClass | undefined = classes.data?.find((c) => c.jobClassName === chosenClass);
 
-  const submit = async () => {
-    let values: Values;
-    try {
-      values = await form.validateFields();
-    } catch {
-      return;
-    }
-    if (!target) return;
+  const save = async (values: Values) => {
     const body = {
       jobClassName: values.jobClassName,
       cronExpression: values.cronExpression,
@@ -85,80 +77,79 @@ export function QuartzJobFormModal({ target, onClose }: QuartzJobFormModalProps)
       description: values.description ?? '',
       status: Number(values.status) === QuartzJobStatus.normal ? QuartzJobStatus.normal : QuartzJobStatus.stopped,
     };
+    const editing = target?.mode === 'edit' ? target.job : null;
     try {
-      if (target.mode === 'edit') await edit.mutateAsync({ ...body, id: target.job.id });
+      if (editing) await edit.mutateAsync({ ...body, id: editing.id });
       else await add.mutateAsync(body);
-      feedback.message.success(t(target.mode === 'edit' ? 'messages.edited' : 'messages.added'));
-      onClose();
     } catch (error) {
+      // The server's cron verdict belongs under the field, besides the warning.
       if (error instanceof QuartzCallError && error.cron) {
         form.setFields([{ name: 'cronExpression', errors: [error.message] }]);
       }
-      const message = failureMessage(error);
-      if (message) feedback.message.warning(message);
+      throw error;
     }
+    return t(editing ? 'messages.edited' : 'messages.added');
   };
 
   return (
-    <Modal
+    <FormModal<Values>
       open={target !== null}
       title={t(target?.mode === 'edit' ? 'form.editTitle' : 'form.addTitle')}
+      name="quartz-job"
+      form={form}
       width={QUARTZ_FORM_WIDTH}
-      okText={t('actions.ok')}
-      cancelText={t('actions.cancel')}
-      confirmLoading={add.isPending || edit.isPending}
-      onOk={() => void submit()}
-      onCancel={onClose}
-      // Rendered while closed too, so the form instance is always connected (useWatch, setFieldsValue).
-      forceRender
+      layout={{ layout: 'horizontal', labelCol: { span: 5 }, wrapperCol: { span: 17 } }}
+      // Mounted while closed too, so the form instance is always connected (useWatch, setFieldsValue).
+      keepMounted
+      saving={add.isPending || edit.isPending}
+      onSave={save}
+      onClose={onClose}
     >
-      <Form form={form} layout="horizontal" labelCol={{ span: 5 }} wrapperCol={{ span: 17 }} name="quartz-job">
-        <Form.Item
-          name="jobClassName"
-          label={t('fields.jobClassName')}
-          rules={[{ required: true, message: t('form.jobClassRequired') }]}
-          extra={info ? (english ? info.descriptionEn : info.description) : undefined}
-        >
-          <Select
-            showSearch={{ optionFilterProp: 'label' }}
-            loading={classes.isLoading}
-            options={classOptions}
-            placeholder={t('form.jobClassPlaceholder')}
-          />
-        </Form.Item>
-        <Form.Item
-          name="cronExpression"
-          label={t('fields.cronExpression')}
-          rules={[{ required: true, message: t('form.cronRequired') }]}
-        >
-          <CronInput />
-        </Form.Item>
-        <Form.Item
-          name="parameter"
-          label={t('fields.parameter')}
-          rules={[
-            { required: info?.parameter.required ?? false, message: t('form.parameterRequired') },
-            { max: 255, message: t('form.tooLong', { max: 255 }) },
-          ]}
-          extra={info ? (english ? info.parameter.descriptionEn : info.parameter.description) : undefined}
-        >
-          <Input placeholder={info?.parameter.example ?? undefined} allowClear />
-        </Form.Item>
-        <Form.Item
-          name="description"
-          label={t('fields.description')}
-          rules={[{ max: 255, message: t('form.tooLong', { max: 255 }) }]}
-        >
-          <Input.TextArea rows={3} />
-        </Form.Item>
-        <Form.Item
-          name="status"
-          label={t('fields.status')}
-          rules={[{ required: true, message: t('form.statusRequired') }]}
-        >
-          <DictSelect dictCode="quartz_status" allowClear={false} />
-        </Form.Item>
-      </Form>
-    </Modal>
+      <Form.Item
+        name="jobClassName"
+        label={t('fields.jobClassName')}
+        rules={[{ required: true, message: t('form.jobClassRequired') }]}
+        extra={info ? (english ? info.descriptionEn : info.description) : undefined}
+      >
+        <Select
+          showSearch={{ optionFilterProp: 'label' }}
+          loading={classes.isLoading}
+          options={classOptions}
+          placeholder={t('form.jobClassPlaceholder')}
+        />
+      </Form.Item>
+      <Form.Item
+        name="cronExpression"
+        label={t('fields.cronExpression')}
+        rules={[{ required: true, message: t('form.cronRequired') }]}
+      >
+        <CronInput />
+      </Form.Item>
+      <Form.Item
+        name="parameter"
+        label={t('fields.parameter')}
+        rules={[
+          { required: info?.parameter.required ?? false, message: t('form.parameterRequired') },
+          { max: 255, message: t('form.tooLong', { max: 255 }) },
+        ]}
+        extra={info ? (english ? info.parameter.descriptionEn : info.parameter.description) : undefined}
+      >
+        <Input placeholder={info?.parameter.example ?? undefined} allowClear />
+      </Form.Item>
+      <Form.Item
+        name="description"
+        label={t('fields.description')}
+        rules={[{ max: 255, message: t('form.tooLong', { max: 255 }) }]}
+      >
+        <Input.TextArea rows={3} />
+      </Form.Item>
+      <Form.Item
+        name="status"
+        label={t('fields.status')}
+        rules={[{ required: true, message: t('form.statusRequired') }]}
+      >
+        <DictSelect dictCode="quartz_status" allowClear={false} />
+      </Form.Item>
+    </FormModal>
   );
 }

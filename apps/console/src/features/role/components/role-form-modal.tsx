@@ -1,9 +1,9 @@
-import { Form, Input, Modal } from 'antd';
+import { Form, Input } from 'antd';
 import type { FormRule } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ROLE_CODE_PATTERN, type SysRole } from '@cropwatch/contract';
-import { feedback } from '../../../lib/feedback';
+import { FormModal } from '../../../components/form-modal/form-modal';
 import { failureMessage } from '../../../lib/http';
 import { isBlank } from '../../../lib/validators';
 import { useAddRole } from '../api/add-role';
@@ -51,68 +51,58 @@ export function RoleFormModal({ open, role, onClose }: RoleFormModalProps) {
     },
   };
 
-  const submit = async () => {
-    const values = await form.validateFields();
+  const save = async (values: RoleFormValues) => {
     const body = {
       roleName: values.roleName.trim(),
       roleCode: values.roleCode.trim(),
       description: values.description?.trim() || undefined,
     };
-    try {
-      const message = role ? await edit.mutateAsync({ ...body, id: role.id }) : await add.mutateAsync(body);
-      feedback.message.success(message);
-      onClose();
-    } catch (error) {
-      const message = failureMessage(error);
-      if (message) feedback.message.warning(message);
-    }
+    return role ? await edit.mutateAsync({ ...body, id: role.id }) : await add.mutateAsync(body);
   };
 
   return (
-    <Modal
+    <FormModal<RoleFormValues>
       open={open}
       title={t(editing ? 'form.editTitle' : 'form.addTitle')}
+      name="role-form"
+      form={form}
       width={800}
-      okText={t('form.ok')}
-      cancelText={t('form.cancel')}
-      confirmLoading={add.isPending || edit.isPending}
-      onOk={() => void submit().catch(() => undefined)}
-      onCancel={onClose}
-      // Rendered while closed so the form instance is always connected.
-      forceRender
+      layout={{ labelCol: { span: 5 }, wrapperCol: { span: 16 } }}
+      keepMounted
+      saving={add.isPending || edit.isPending}
+      onSave={save}
+      onClose={onClose}
     >
-      <Form form={form} labelCol={{ span: 5 }} wrapperCol={{ span: 16 }} name="role-form">
-        <Form.Item
-          name="roleName"
-          label={t('fields.roleName')}
-          rules={[
-            { required: true, whitespace: true, message: t('form.roleNameRequired') },
-            { max: 200, message: t('form.maxLength', { max: 200 }) },
-          ]}
-        >
-          <Input placeholder={t('form.roleNamePlaceholder')} />
-        </Form.Item>
-        <Form.Item
-          name="roleCode"
-          label={t('fields.roleCode')}
-          validateDebounce={300}
-          rules={[
-            { required: true, whitespace: true, message: t('form.roleCodeRequired') },
-            { pattern: ROLE_CODE_PATTERN, message: t('form.roleCodePattern') },
-            ...(editing ? [] : [uniqueCode]),
-          ]}
-          extra={editing ? t('form.roleCodeFixed') : undefined}
-        >
-          <Input placeholder={t('form.roleCodePlaceholder')} disabled={editing} />
-        </Form.Item>
-        <Form.Item
-          name="description"
-          label={t('fields.description')}
-          rules={[{ max: 255, message: t('form.maxLength', { max: 255 }) }]}
-        >
-          <Input.TextArea rows={4} placeholder={t('form.descriptionPlaceholder')} />
-        </Form.Item>
-      </Form>
-    </Modal>
+      <Form.Item
+        name="roleName"
+        label={t('fields.roleName')}
+        rules={[
+          { required: true, whitespace: true, message: t('form.roleNameRequired') },
+          { max: 200, message: t('form.maxLength', { max: 200 }) },
+        ]}
+      >
+        <Input placeholder={t('form.roleNamePlaceholder')} />
+      </Form.Item>
+      <Form.Item
+        name="roleCode"
+        label={t('fields.roleCode')}
+        validateDebounce={300}
+        rules={[
+          { required: true, whitespace: true, message: t('form.roleCodeRequired') },
+          { pattern: ROLE_CODE_PATTERN, message: t('form.roleCodePattern') },
+          ...(editing ? [] : [uniqueCode]),
+        ]}
+        extra={editing ? t('form.roleCodeFixed') : undefined}
+      >
+        <Input placeholder={t('form.roleCodePlaceholder')} disabled={editing} />
+      </Form.Item>
+      <Form.Item
+        name="description"
+        label={t('fields.description')}
+        rules={[{ max: 255, message: t('form.maxLength', { max: 255 }) }]}
+      >
+        <Input.TextArea rows={4} placeholder={t('form.descriptionPlaceholder')} />
+      </Form.Item>
+    </FormModal>
   );
 }

@@ -1,9 +1,8 @@
-import { DatePicker, Form, Input, InputNumber, Modal, Radio } from 'antd';
+import { DatePicker, Form, Input, InputNumber, Radio } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { SysTenant } from '@cropwatch/contract';
+import { FormModal } from '../../../components/form-modal/form-modal';
 import { DATE_TIME_FORMAT } from '../../../lib/dayjs';
-import { feedback } from '../../../lib/feedback';
-import { failureMessage } from '../../../lib/http';
 import { duplicateCheckRule } from '../../../lib/validators';
 import { useAddTenant } from '../api/add-tenant';
 import { useEditTenant } from '../api/edit-tenant';
@@ -22,85 +21,66 @@ export function TenantModal({ tenant, onClose }: TenantModalProps) {
   const add = useAddTenant();
   const edit = useEditTenant();
 
-  const callbacks = {
-    onSuccess: (message: string) => {
-      feedback.message.success(message);
-      onClose();
-    },
-    onError: (error: unknown) => {
-      const message = failureMessage(error);
-      if (message) feedback.message.warning(message);
-    },
-  };
-  const submit = (values: TenantFormValues) => {
+  const save = (values: TenantFormValues) => {
     const body = toTenantBody(values);
-    if (tenant) edit.mutate({ ...body, id: tenant.id }, callbacks);
-    else add.mutate(body, callbacks);
+    return tenant ? edit.mutateAsync({ ...body, id: tenant.id }) : add.mutateAsync(body);
   };
 
   return (
-    <Modal
+    <FormModal<TenantFormValues>
       open
       title={tenant ? t('editTitle') : t('addTitle')}
-      okText={t('ok')}
-      cancelText={t('cancel')}
-      confirmLoading={add.isPending || edit.isPending}
-      onOk={() => form.submit()}
-      onCancel={onClose}
-      destroyOnHidden
+      name="tenant"
+      form={form}
+      initialValues={tenant ? tenantFormValues(tenant) : { status: 1 }}
+      saving={add.isPending || edit.isPending}
+      onSave={save}
+      onClose={onClose}
     >
-      <Form<TenantFormValues>
-        form={form}
-        name="tenant"
-        layout="vertical"
-        initialValues={tenant ? tenantFormValues(tenant) : { status: 1 }}
-        onFinish={submit}
+      <Form.Item
+        name="id"
+        label={t('id')}
+        validateTrigger="onBlur"
+        rules={[
+          { required: true, message: t('idRequired') },
+          ...(tenant ? [] : [duplicateCheckRule({ tableName: 'sys_tenant', fieldName: 'id' })]),
+        ]}
       >
-        <Form.Item
-          name="id"
-          label={t('id')}
-          validateTrigger="onBlur"
-          rules={[
-            { required: true, message: t('idRequired') },
-            ...(tenant ? [] : [duplicateCheckRule({ tableName: 'sys_tenant', fieldName: 'id' })]),
+        <InputNumber min={1} max={2_147_483_647} precision={0} disabled={Boolean(tenant)} style={{ width: '100%' }} />
+      </Form.Item>
+      <Form.Item
+        name="name"
+        label={t('name')}
+        rules={[{ required: true, whitespace: true, message: t('nameRequired') }, { max: 100 }]}
+      >
+        <Input maxLength={100} />
+      </Form.Item>
+      <Form.Item name="beginDate" label={t('beginDate')}>
+        <DatePicker showTime format={DATE_TIME_FORMAT} style={{ width: '100%' }} />
+      </Form.Item>
+      <Form.Item
+        name="endDate"
+        label={t('endDate')}
+        dependencies={['beginDate']}
+        rules={[
+          ({ getFieldValue }) => ({
+            validator: (_, value: TenantFormValues['endDate']) =>
+              isPeriodValid(getFieldValue('beginDate') as TenantFormValues['beginDate'], value)
+                ? Promise.resolve()
+                : Promise.reject(new Error(t('endBeforeBegin'))),
+          }),
+        ]}
+      >
+        <DatePicker showTime format={DATE_TIME_FORMAT} style={{ width: '100%' }} />
+      </Form.Item>
+      <Form.Item name="status" label={t('status')}>
+        <Radio.Group
+          options={[
+            { value: 1, label: t('statuses.1') },
+            { value: 0, label: t('statuses.0') },
           ]}
-        >
-          <InputNumber min={1} max={2_147_483_647} precision={0} disabled={Boolean(tenant)} style={{ width: '100%' }} />
-        </Form.Item>
-        <Form.Item
-          name="name"
-          label={t('name')}
-          rules={[{ required: true, whitespace: true, message: t('nameRequired') }, { max: 100 }]}
-        >
-          <Input maxLength={100} />
-        </Form.Item>
-        <Form.Item name="beginDate" label={t('beginDate')}>
-          <DatePicker showTime format={DATE_TIME_FORMAT} style={{ width: '100%' }} />
-        </Form.Item>
-        <Form.Item
-          name="endDate"
-          label={t('endDate')}
-          dependencies={['beginDate']}
-          rules={[
-            ({ getFieldValue }) => ({
-              validator: (_, value: TenantFormValues['endDate']) =>
-                isPeriodValid(getFieldValue('beginDate') as TenantFormValues['beginDate'], value)
-                  ? Promise.resolve()
-                  : Promise.reject(new Error(t('endBeforeBegin'))),
-            }),
-          ]}
-        >
-          <DatePicker showTime format={DATE_TIME_FORMAT} style={{ width: '100%' }} />
-        </Form.Item>
-        <Form.Item name="status" label={t('status')}>
-          <Radio.Group
-            options={[
-              { value: 1, label: t('statuses.1') },
-              { value: 0, label: t('statuses.0') },
-            ]}
-          />
-        </Form.Item>
-      </Form>
-    </Modal>
+        />
+      </Form.Item>
+    </FormModal>
   );
 }

@@ -1,8 +1,7 @@
-import { Form, Input, InputNumber, Modal } from 'antd';
+import { Form, Input, InputNumber } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { ChatAbbreviation } from '@cropwatch/contract';
-import { feedback } from '../../../../lib/feedback';
-import { failureMessage } from '../../../../lib/http';
+import { FormModal } from '../../../../components/form-modal/form-modal';
 import { useSaveAbbreviation, type SaveAbbreviationBody } from '../../api/save-abbreviation';
 
 export interface AbbreviationFormModalProps {
@@ -21,61 +20,50 @@ export function AbbreviationFormModal({ target, onClose }: AbbreviationFormModal
   const save = useSaveAbbreviation();
   const editing = target !== null && target !== 'new' ? target : null;
 
-
-  const submit = async () => {
-    const values = await form.validateFields();
-    try {
-      await save.mutateAsync({ ...values, ...(editing ? { id: editing.id } : {}) });
-      feedback.message.success(t(editing ? 'saved.edit' : 'saved.add'));
-      onClose();
-    } catch (error) {
-      const message = failureMessage(error);
-      if (message) feedback.message.warning(message);
-    }
+  const onSave = async (values: SaveAbbreviationBody) => {
+    await save.mutateAsync({ ...values, ...(editing ? { id: editing.id } : {}) });
+    return t(editing ? 'saved.edit' : 'saved.add');
   };
 
   const required = (label: string) => ({ required: true, whitespace: true, message: t('form.required', { label }) });
 
   return (
-    <Modal
+    <FormModal<SaveAbbreviationBody>
       open={target !== null}
       title={t(editing ? 'abbr.editTitle' : 'abbr.addTitle')}
+      name="chat-abbreviation"
+      form={form}
       width={640}
-      okText={t('form.ok')}
-      cancelText={t('form.cancel')}
-      confirmLoading={save.isPending}
-      onOk={() => void submit().catch(() => undefined)}
-      onCancel={onClose}
-      // A fresh form per opening, filled from its initial values.
-      destroyOnHidden
+      initialValues={editing ?? { sortNo: 0 }}
+      saving={save.isPending}
+      onSave={onSave}
+      onClose={onClose}
     >
-      <Form form={form} layout="vertical" name="chat-abbreviation" initialValues={editing ?? { sortNo: 0 }}>
-        <Form.Item
-          name="abbr"
-          label={t('abbr.abbr')}
-          rules={[required(t('abbr.abbr')), { max: 32 }, { pattern: ABBR_PATTERN, message: t('abbr.abbrInvalid') }]}
-        >
-          <Input />
-        </Form.Item>
-        <Form.Item name="fullZh" label={t('abbr.fullZh')} rules={[required(t('abbr.fullZh')), { max: 200 }]}>
-          <Input />
-        </Form.Item>
-        <Form.Item name="fullEn" label={t('abbr.fullEn')} rules={[required(t('abbr.fullEn')), { max: 200 }]}>
-          <Input />
-        </Form.Item>
-        <Form.Item name="definitionZh" label={t('abbr.definitionZh')} rules={[{ max: 1000 }]}>
-          <Input.TextArea autoSize={{ minRows: 2, maxRows: 5 }} />
-        </Form.Item>
-        <Form.Item name="definitionEn" label={t('abbr.definitionEn')} rules={[{ max: 1000 }]}>
-          <Input.TextArea autoSize={{ minRows: 2, maxRows: 5 }} />
-        </Form.Item>
-        <Form.Item name="category" label={t('abbr.category')} rules={[{ max: 50 }]}>
-          <Input />
-        </Form.Item>
-        <Form.Item name="sortNo" label={t('abbr.sortNo')}>
-          <InputNumber min={0} max={100000} style={{ width: '100%' }} />
-        </Form.Item>
-      </Form>
-    </Modal>
+      <Form.Item
+        name="abbr"
+        label={t('abbr.abbr')}
+        rules={[required(t('abbr.abbr')), { max: 32 }, { pattern: ABBR_PATTERN, message: t('abbr.abbrInvalid') }]}
+      >
+        <Input />
+      </Form.Item>
+      <Form.Item name="fullZh" label={t('abbr.fullZh')} rules={[required(t('abbr.fullZh')), { max: 200 }]}>
+        <Input />
+      </Form.Item>
+      <Form.Item name="fullEn" label={t('abbr.fullEn')} rules={[required(t('abbr.fullEn')), { max: 200 }]}>
+        <Input />
+      </Form.Item>
+      <Form.Item name="definitionZh" label={t('abbr.definitionZh')} rules={[{ max: 1000 }]}>
+        <Input.TextArea autoSize={{ minRows: 2, maxRows: 5 }} />
+      </Form.Item>
+      <Form.Item name="definitionEn" label={t('abbr.definitionEn')} rules={[{ max: 1000 }]}>
+        <Input.TextArea autoSize={{ minRows: 2, maxRows: 5 }} />
+      </Form.Item>
+      <Form.Item name="category" label={t('abbr.category')} rules={[{ max: 50 }]}>
+        <Input />
+      </Form.Item>
+      <Form.Item name="sortNo" label={t('abbr.sortNo')}>
+        <InputNumber min={0} max={100000} style={{ width: '100%' }} />
+      </Form.Item>
+    </FormModal>
   );
 }

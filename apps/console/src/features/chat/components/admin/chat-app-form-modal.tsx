@@ -1,8 +1,7 @@
-import { Form, Input, InputNumber, Modal, Select, Switch } from 'antd';
+import { Form, Input, InputNumber, Select, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { CHAT_PROVIDERS, type ChatApp } from '@cropwatch/contract';
-import { feedback } from '../../../../lib/feedback';
-import { failureMessage } from '../../../../lib/http';
+import { FormModal } from '../../../../components/form-modal/form-modal';
 import { useSaveChatApp, type SaveChatAppBody } from '../../api/save-chat-app';
 
 export interface ChatAppFormModalProps {
@@ -28,7 +27,16 @@ const DEFAULTS: Partial<FormValues> = {
 
 /** Values the form shows for an app; the API key is write-only, so its box starts empty. */
 export function toFormValues(app: ChatApp): FormValues {
-  const { id: _id, hasApiKey: _has, apiKeyHint: _hint, createBy: _cb, createTime: _ct, updateBy: _ub, updateTime: _ut, ...fields } = app;
+  const {
+    id: _id,
+    hasApiKey: _has,
+    apiKeyHint: _hint,
+    createBy: _cb,
+    createTime: _ct,
+    updateBy: _ub,
+    updateTime: _ut,
+    ...fields
+  } = app;
   return { ...fields, apiKey: undefined, isDefault: app.isDefault === 1, status: app.status === 1 };
 }
 
@@ -55,102 +63,91 @@ export function ChatAppFormModal({ target, onClose }: ChatAppFormModalProps) {
   const editing = target !== null && target !== 'new' ? target : null;
   const provider = Form.useWatch('provider', form);
 
-
-  const submit = async () => {
-    const values = await form.validateFields();
-    try {
-      await save.mutateAsync(toBody(values, editing?.id));
-      feedback.message.success(t(editing ? 'saved.edit' : 'saved.add'));
-      onClose();
-    } catch (error) {
-      const message = failureMessage(error);
-      if (message) feedback.message.warning(message);
-    }
+  const onSave = async (values: FormValues) => {
+    await save.mutateAsync(toBody(values, editing?.id));
+    return t(editing ? 'saved.edit' : 'saved.add');
   };
 
   const required = (label: string) => ({ required: true, message: t('form.required', { label }) });
 
   return (
-    <Modal
+    <FormModal<FormValues>
       open={target !== null}
       title={t(editing ? 'app.editTitle' : 'app.addTitle')}
+      name="chat-app"
+      form={form}
       width={800}
-      okText={t('form.ok')}
-      cancelText={t('form.cancel')}
-      confirmLoading={save.isPending}
-      onOk={() => void submit().catch(() => undefined)}
-      onCancel={onClose}
-      // A fresh form per opening, filled from its initial values.
-      destroyOnHidden
+      initialValues={editing ? toFormValues(editing) : DEFAULTS}
+      saving={save.isPending}
+      onSave={onSave}
+      onClose={onClose}
     >
-      <Form form={form} layout="vertical" name="chat-app" initialValues={editing ? toFormValues(editing) : DEFAULTS}>
-        <Form.Item name="name" label={t('app.name')} rules={[required(t('app.name')), { max: 100 }]}>
-          <Input />
-        </Form.Item>
-        <Form.Item name="description" label={t('app.description')} rules={[{ max: 500 }]}>
-          <Input.TextArea autoSize={{ minRows: 1, maxRows: 4 }} />
-        </Form.Item>
-        <Form.Item name="provider" label={t('app.provider')} rules={[required(t('app.provider'))]}>
-          <Select options={CHAT_PROVIDERS.map((p) => ({ value: p, label: t(`provider.${p}`) }))} />
-        </Form.Item>
-        {provider === 'openai' && (
-          <>
-            <Form.Item
-              name="baseUrl"
-              label={t('app.baseUrl')}
-              extra={t('app.baseUrlHint')}
-              rules={[required(t('app.baseUrl')), { type: 'url', message: t('app.baseUrlInvalid') }]}
-            >
-              <Input placeholder="http://127.0.0.1:11434/v1" />
-            </Form.Item>
-            <Form.Item name="model" label={t('app.model')} rules={[required(t('app.model')), { max: 100 }]}>
-              <Input placeholder="qwen2.5:7b" />
-            </Form.Item>
-            <Form.Item name="visionModel" label={t('app.visionModel')} rules={[{ max: 100 }]}>
-              <Input />
-            </Form.Item>
-            <Form.Item
-              name="apiKey"
-              label={t('app.apiKey')}
-              extra={editing?.hasApiKey ? t('app.apiKeyKept', { hint: editing.apiKeyHint }) : undefined}
-            >
-              <Input.Password autoComplete="new-password" />
-            </Form.Item>
-            <Form.Item name="maxTokens" label={t('app.maxTokens')}>
-              <InputNumber min={1} max={128000} style={{ width: '100%' }} />
-            </Form.Item>
-          </>
-        )}
-        <Form.Item name="systemPrompt" label={t('app.systemPrompt')} rules={[{ max: 8000 }]}>
-          <Input.TextArea autoSize={{ minRows: 2, maxRows: 8 }} />
-        </Form.Item>
-        <Form.Item name="temperature" label={t('app.temperature')} rules={[required(t('app.temperature'))]}>
-          <InputNumber min={0} max={2} step={0.1} style={{ width: '100%' }} />
-        </Form.Item>
-        <Form.Item name="timeoutSeconds" label={t('app.timeoutSeconds')} rules={[required(t('app.timeoutSeconds'))]}>
-          <InputNumber min={5} max={600} style={{ width: '100%' }} />
-        </Form.Item>
-        <Form.Item name="welcomeText" label={t('app.welcomeText')} rules={[{ max: 2000 }]}>
-          <Input.TextArea autoSize={{ minRows: 2, maxRows: 6 }} />
-        </Form.Item>
-        <Form.Item
-          name="suggestedQuestions"
-          label={t('app.suggestedQuestions')}
-          extra={t('app.suggestedQuestionsHint')}
-          rules={[{ type: 'array', max: 10, message: t('app.suggestedQuestionsMax') }]}
-        >
-          <Select mode="tags" open={false} tokenSeparators={['\n']} />
-        </Form.Item>
-        <Form.Item name="sortNo" label={t('app.sortNo')}>
-          <InputNumber min={0} max={100000} style={{ width: '100%' }} />
-        </Form.Item>
-        <Form.Item name="isDefault" label={t('app.isDefault')} valuePropName="checked">
-          <Switch />
-        </Form.Item>
-        <Form.Item name="status" label={t('app.status')} valuePropName="checked">
-          <Switch />
-        </Form.Item>
-      </Form>
-    </Modal>
+      <Form.Item name="name" label={t('app.name')} rules={[required(t('app.name')), { max: 100 }]}>
+        <Input />
+      </Form.Item>
+      <Form.Item name="description" label={t('app.description')} rules={[{ max: 500 }]}>
+        <Input.TextArea autoSize={{ minRows: 1, maxRows: 4 }} />
+      </Form.Item>
+      <Form.Item name="provider" label={t('app.provider')} rules={[required(t('app.provider'))]}>
+        <Select options={CHAT_PROVIDERS.map((p) => ({ value: p, label: t(`provider.${p}`) }))} />
+      </Form.Item>
+      {provider === 'openai' && (
+        <>
+          <Form.Item
+            name="baseUrl"
+            label={t('app.baseUrl')}
+            extra={t('app.baseUrlHint')}
+            rules={[required(t('app.baseUrl')), { type: 'url', message: t('app.baseUrlInvalid') }]}
+          >
+            <Input placeholder="http://127.0.0.1:11434/v1" />
+          </Form.Item>
+          <Form.Item name="model" label={t('app.model')} rules={[required(t('app.model')), { max: 100 }]}>
+            <Input placeholder="qwen2.5:7b" />
+          </Form.Item>
+          <Form.Item name="visionModel" label={t('app.visionModel')} rules={[{ max: 100 }]}>
+            <Input />
+          </Form.Item>
+          <Form.Item
+            name="apiKey"
+            label={t('app.apiKey')}
+            extra={editing?.hasApiKey ? t('app.apiKeyKept', { hint: editing.apiKeyHint }) : undefined}
+          >
+            <Input.Password autoComplete="new-password" />
+          </Form.Item>
+          <Form.Item name="maxTokens" label={t('app.maxTokens')}>
+            <InputNumber min={1} max={128000} style={{ width: '100%' }} />
+          </Form.Item>
+        </>
+      )}
+      <Form.Item name="systemPrompt" label={t('app.systemPrompt')} rules={[{ max: 8000 }]}>
+        <Input.TextArea autoSize={{ minRows: 2, maxRows: 8 }} />
+      </Form.Item>
+      <Form.Item name="temperature" label={t('app.temperature')} rules={[required(t('app.temperature'))]}>
+        <InputNumber min={0} max={2} step={0.1} style={{ width: '100%' }} />
+      </Form.Item>
+      <Form.Item name="timeoutSeconds" label={t('app.timeoutSeconds')} rules={[required(t('app.timeoutSeconds'))]}>
+        <InputNumber min={5} max={600} style={{ width: '100%' }} />
+      </Form.Item>
+      <Form.Item name="welcomeText" label={t('app.welcomeText')} rules={[{ max: 2000 }]}>
+        <Input.TextArea autoSize={{ minRows: 2, maxRows: 6 }} />
+      </Form.Item>
+      <Form.Item
+        name="suggestedQuestions"
+        label={t('app.suggestedQuestions')}
+        extra={t('app.suggestedQuestionsHint')}
+        rules={[{ type: 'array', max: 10, message: t('app.suggestedQuestionsMax') }]}
+      >
+        <Select mode="tags" open={false} tokenSeparators={['\n']} />
+      </Form.Item>
+      <Form.Item name="sortNo" label={t('app.sortNo')}>
+        <InputNumber min={0} max={100000} style={{ width: '100%' }} />
+      </Form.Item>
+      <Form.Item name="isDefault" label={t('app.isDefault')} valuePropName="checked">
+        <Switch />
+      </Form.Item>
+      <Form.Item name="status" label={t('app.status')} valuePropName="checked">
+        <Switch />
+      </Form.Item>
+    </FormModal>
   );
 }

@@ -1,0 +1,68 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Form, Input } from 'antd';
+import { renderKit } from '../testing/render-kit';
+import { FormModal } from './form-modal';
+
+vi.setConfig({ testTimeout: 30_000 });
+
+interface Values {
+  name: string;
+}
+
+function Harness({ onSave, onClose }: { onSave: (v: Values) => Promise<string>; onClose: () => void }) {
+  const [form] = Form.useForm<Values>();
+  return (
+    <FormModal<Values>
+      open
+      title="编辑"
+      name="harness"
+      form={form}
+      initialValues={{ name: 'old' }}
+      saving={false}
+      onSave={onSave}
+      onClose={onClose}
+    >
+      <Form.Item name="name" label="名称" rules={[{ required: true, whitespace: true, message: '请输入名称' }]}>
+        <Input />
+      </Form.Item>
+    </FormModal>
+  );
+}
+
+const dialog = () => screen.findByRole('dialog');
+
+describe('FormModal', () => {
+  it('does not save invalid values and shows the field message', async () => {
+    const onSave = vi.fn(() => Promise.resolve('ok'));
+    renderKit(<Harness onSave={onSave} onClose={vi.fn()} />);
+    const d = await dialog();
+    await userEvent.clear(within(d).getByLabelText('名称'));
+    await userEvent.click(within(d).getByRole('button', { name: /确\s*定/ }));
+    expect(await within(d).findByText('请输入名称')).toBeInTheDocument();
+    expect(onSave).not.toHaveBeenCalled();
+  });
+
+  it('saves the typed values, shows the success message and closes', async () => {
+    const onSave = vi.fn((v: Values) => Promise.resolve(`已保存 ${v.name}`));
+    const onClose = vi.fn();
+    renderKit(<Harness onSave={onSave} onClose={onClose} />);
+    const d = await dialog();
+    await userEvent.clear(within(d).getByLabelText('名称'));
+    await userEvent.type(within(d).getByLabelText('名称'), 'new');
+    await userEvent.click(within(d).getByRole('button', { name: /确\s*定/ }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(onSave).toHaveBeenCalledWith({ name: 'new' });
+    expect(await screen.findByText('已保存 new')).toBeInTheDocument();
+  });
+
+  it('keeps the dialog open with the server message when the save is refused', async () => {
+    const onClose = vi.fn();
+    renderKit(<Harness onSave={() => Promise.reject(new Error('名称已存在'))} onClose={onClose} />);
+    const d = await dialog();
+    await userEvent.click(within(d).getByRole('button', { name: /确\s*定/ }));
+    expect(await screen.findByText('名称已存在')).toBeInTheDocument();
+    expect(onClose).not.toHaveBeenCalled();
+    expect(within(d).getByLabelText('名称')).toHaveValue('old');
+  });
+});
