@@ -7,6 +7,7 @@ import { buildIfStale } from '../lib/build.mjs';
 import { ensureChromium } from '../lib/chromium.mjs';
 import { startEmulator } from '../lib/emulator.mjs';
 import { ROOT } from '../lib/process.mjs';
+import { measureAnalysisGenerate, printAnalysisGenerate } from './analysis-generate.mjs';
 import { largestChunk, measureSignIn } from './console-size.mjs';
 import { measureCropTasks, printCropTasks } from './crop-task.mjs';
 import { measureEmulator } from './emulator-load.mjs';
@@ -33,6 +34,7 @@ try {
     console: { signIn, largestChunk: chunk },
     emulator: { durationSeconds, connections: 10, endpoints: load },
     cropTasks,
+    analysisGenerate: await measureAnalysisGenerate(),
   };
 } finally {
   await emulator.close();
@@ -67,5 +69,6 @@ console.table(
   ),
 );
 printCropTasks(results.cropTasks);
+printAnalysisGenerate(results.analysisGenerate);
 console.log(`Results written to ${path.relative(ROOT, path.join(outDir, 'results.json'))}`);
 process.exitCode = signIn.pass ? 0 : 1;

@@ -12,6 +12,7 @@ import { ContractValidationInterceptor } from './core/validation/contract-valida
 import { ENTITIES, MIGRATIONS } from './database/entities';
 import { SeedModule } from './database/seeds/seed.module';
 import { AnalysisModule } from './modules/analysis/analysis.module';
+import { AnalysisOutputModule } from './modules/analysis/output/analysis-output.module';
 import { AnnouncementModule } from './modules/announcement/announcement.module';
 import { AuthModule } from './modules/auth/auth.module';
 import { SMS_SENDER, type SmsSender } from './modules/auth/sms.sender';
@@ -82,6 +83,7 @@ export class AppModule {
         CropTaskModule,
         ChatModule,
         AnalysisModule,
+        AnalysisOutputModule,
       ],
       providers: [
         { provide: APP_GUARD, useClass: TokenGuard },

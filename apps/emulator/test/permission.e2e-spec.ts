@@ -169,7 +169,9 @@ describe('getUserPermissionByToken', () => {
     ]);
     expect(auth.map((a) => a.action).sort()).toEqual(
       [
+        'analysis:aezs:edit',
         'analysis:analyze:add',
+        'analysis:image:generate',
         'analysis:notification:generate',
         'chat:record:export',
         'crop:task:add',

@@ -1,6 +1,12 @@
 import { UserTokenEntity } from '../core/auth/user-token.entity';
 import { AnalysisChapterEntity } from '../modules/analysis/entities/analysis-chapter.entity';
 import { AnalysisCueWordEntity } from '../modules/analysis/entities/analysis-cue-word.entity';
+import { AnalysisItemVersionEntity } from '../modules/analysis/entities/analysis-item-version.entity';
+import { AnalysisItemEntity } from '../modules/analysis/entities/analysis-item.entity';
+import { AnalysisMainEntity } from '../modules/analysis/entities/analysis-main.entity';
+import { AnalysisPartitionEntity } from '../modules/analysis/entities/analysis-partition.entity';
+import { AnalysisZoneEntity } from '../modules/analysis/entities/analysis-zone.entity';
+import { AnalysisImageEntity } from '../modules/analysis/output/analysis-image.entity';
 import { AnnouncementSendEntity } from '../modules/announcement/entities/announcement-send.entity';
 import { AnnouncementEntity } from '../modules/announcement/entities/announcement.entity';
 import { CaptchaEntity } from '../modules/auth/entities/captcha.entity';
@@ -53,6 +59,8 @@ import { Chat1734000000100 } from './migrations/1734000000100-chat';
 import { Messages1734100000200 } from './migrations/1734100000200-messages';
 import { CropTask1734200000000 } from './migrations/1734200000000-crop-task';
 import { Analysis1734300000000 } from './migrations/1734300000000-analysis';
+import { AnalysisBulletin1734400000000 } from './migrations/1734400000000-analysis-bulletin';
+import { AnalysisImage1734400000001 } from './migrations/1734400000001-analysis-image';
 
 /** Every entity the emulator maps; the migrations below must create exactly their tables. */
 export const ENTITIES = [
@@ -103,6 +111,12 @@ export const ENTITIES = [
   CropTaskEntity,
   AnalysisChapterEntity,
   AnalysisCueWordEntity,
+  AnalysisPartitionEntity,
+  AnalysisZoneEntity,
+  AnalysisMainEntity,
+  AnalysisItemEntity,
+  AnalysisItemVersionEntity,
+  AnalysisImageEntity,
 ];
 
 /** Applied in order at start (TypeORM records them in its `migrations` table). */
@@ -116,4 +130,6 @@ export const MIGRATIONS = [
   Messages1734100000200,
   CropTask1734200000000,
   Analysis1734300000000,
+  AnalysisBulletin1734400000000,
+  AnalysisImage1734400000001,
 ];

@@ -83,7 +83,7 @@ export const analysisChapterAdd = endpoint({
 
 /**
  * `PUT|POST /analysis/chapter/edit`: ok200 `编辑成功!` with the row. The code of a chapter that cue words use
- * cannot change: `章节已被提示词使用：<code>`.
+ * cannot change: `章节已被提示词使用：<code>`; nor one analysis items use: `章节已被分析条目使用：<code>`.
  */
 export const analysisChapterEdit = endpoint({
   method: 'PUT',

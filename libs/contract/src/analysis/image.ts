@@ -60,8 +60,10 @@ export type AnalysisImage = z.infer<typeof analysisImageSchema>;
 
 /**
  * `POST /analysis/image/generate`: ok200 `生成成功！` with the stored image. Refused: unknown indicator
- * (`指标不存在：<code>`), period (`监测时期不存在：<code>`), unit (`区域不存在：<code>`), no unit
- * (`请选择区域或分区`), or no data for any unit in the period (`所选区域在该时期没有数据`).
+ * (`指标不存在：<code>`), an indicator without numbers to draw (CONDITION, PRODUCTION: `该指标不能绘图：<code>`),
+ * no period for a one-period kind (`请选择监测时期`), unknown period (`监测时期不存在：<code>`), unit
+ * (`区域不存在：<code>`), partition (`分区不存在：<id>`), no unit (`请选择区域或分区`), or no data for any unit in
+ * the period (`所选区域在该时期没有数据`). A partition's zones the crop data lacks (planned zones) are skipped.
  */
 export const analysisImageGenerate = endpoint({
   method: 'POST',

@@ -9,8 +9,10 @@ import { withTimeout } from './lazy-load';
 type PageModule = { default: ComponentType };
 type Loader = () => Promise<PageModule>;
 
-const exceptionPage = (code: '403' | '404' | '500'): Loader => () =>
-  import('../../features/exception/pages/exception-page').then((m) => ({ default: m.exceptionPages[code] }));
+const exceptionPage =
+  (code: '403' | '404' | '500'): Loader =>
+  () =>
+    import('../../features/exception/pages/exception-page').then((m) => ({ default: m.exceptionPages[code] }));
 
 const LOADERS: Record<string, Loader> = {
   'system/UserList': () => import('../../features/user/pages/user-list-page'),
@@ -42,6 +44,11 @@ const LOADERS: Record<string, Loader> = {
   'analysis/ChapterList': () => import('../../features/analysis/pages/chapter-list-page'),
   'analysis/CueWordList': () => import('../../features/analysis/pages/cue-word-list-page'),
   'analysis/CountryIrrigationList': () => import('../../features/analysis/pages/country-irrigation-list-page'),
+  'analysis/AezsList': () => import('../../features/analysis/pages/aezs-list-page'),
+  'analysis/AnalyzeMainList': () => import('../../features/analysis/pages/analyze-main-list-page'),
+  'analysis/AnalyzeItemList': () => import('../../features/analysis/pages/analyze-item-list-page'),
+  'analysis/NotificationAnalysis': () => import('../../features/analysis/pages/notification-analysis-page'),
+  'analysis/ImageGenerator': () => import('../../features/analysis/pages/image-generator-page'),
 };
 
 export type ResolvedComponent =

@@ -32,6 +32,27 @@ function Harness({ onSave, onClose }: { onSave: (v: Values) => Promise<string>; 
 
 const dialog = () => screen.findByRole('dialog');
 
+/** A dialog that stays mounted while closed, as the list pages use it: `target` null closes it. */
+function Reopening({ target }: { target: Values | 'new' | null }) {
+  const [form] = Form.useForm<Values>();
+  return (
+    <FormModal<Values>
+      open={target !== null}
+      title="编辑"
+      name="reopening"
+      form={form}
+      initialValues={target === 'new' || target === null ? {} : target}
+      saving={false}
+      onSave={() => Promise.resolve('ok')}
+      onClose={() => undefined}
+    >
+      <Form.Item name="name" label="名称">
+        <Input />
+      </Form.Item>
+    </FormModal>
+  );
+}
+
 describe('FormModal', () => {
   it('does not save invalid values and shows the field message', async () => {
     const onSave = vi.fn(() => Promise.resolve('ok'));
@@ -54,6 +75,15 @@ describe('FormModal', () => {
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     expect(onSave).toHaveBeenCalledWith({ name: 'new' });
     expect(await screen.findByText('已保存 new')).toBeInTheDocument();
+  });
+
+  it('starts an add from empty fields after editing a row', async () => {
+    const view = renderKit(<Reopening target={{ name: 'row A' }} />);
+    expect(within(await dialog()).getByLabelText('名称')).toHaveValue('row A');
+    view.rerender(<Reopening target={null} />);
+    await waitFor(() => expect(screen.queryByLabelText('名称')).toBeNull());
+    view.rerender(<Reopening target="new" />);
+    await waitFor(() => expect(screen.getByLabelText('名称')).toHaveValue(''));
   });
 
   it('keeps the dialog open with the server message when the save is refused', async () => {

@@ -45,4 +45,18 @@ describe('loadConfig', () => {
   it('refuses a port that is not a number', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow('PORT must be a port number');
   });
+
+  it('reads the analysis queue settings, defaulting to 3 runs at a time and 400 ms of simulated writing', () => {
+    expect(loadConfig({})).toMatchObject({ analysisConcurrency: 3, analysisOfflineLatencyMs: 400 });
+    expect(loadConfig({ ANALYSIS_CONCURRENCY: '2', ANALYSIS_OFFLINE_LATENCY_MS: '0' })).toMatchObject({
+      analysisConcurrency: 2,
+      analysisOfflineLatencyMs: 0,
+    });
+    expect(() => loadConfig({ ANALYSIS_CONCURRENCY: '0' })).toThrow(
+      'ANALYSIS_CONCURRENCY must be an integer from 1 to 64',
+    );
+    expect(() => loadConfig({ ANALYSIS_OFFLINE_LATENCY_MS: 'fast' })).toThrow(
+      'ANALYSIS_OFFLINE_LATENCY_MS must be an integer from 0 to 60000',
+    );
+  });
 });

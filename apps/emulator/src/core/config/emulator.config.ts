@@ -28,6 +28,10 @@ export interface EmulatorConfig {
   lockoutWindowMs: number;
   /** `jeecg.safeMode`, echoed as `sysSafeMode`. */
   safeMode: boolean;
+  /** `ANALYSIS_CONCURRENCY`: analysis items generated at the same time (default 3). */
+  analysisConcurrency: number;
+  /** `ANALYSIS_OFFLINE_LATENCY_MS`: simulated writing time of the offline writer, so the queue is observable. */
+  analysisOfflineLatencyMs: number;
 }
 
 export class ConfigError extends Error {}
@@ -50,6 +54,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     );
   }
   const dataDir = path.resolve(cwd, env.DATA_DIR || './data');
+  const analysisConcurrency = Number(env.ANALYSIS_CONCURRENCY || 3);
+  if (!Number.isInteger(analysisConcurrency) || analysisConcurrency < 1 || analysisConcurrency > 64) {
+    throw new ConfigError(`ANALYSIS_CONCURRENCY must be an integer from 1 to 64, got "${env.ANALYSIS_CONCURRENCY}"`);
+  }
+  const analysisOfflineLatencyMs = Number(env.ANALYSIS_OFFLINE_LATENCY_MS || 400);
+  if (
+    !Number.isInteger(analysisOfflineLatencyMs) ||
+    analysisOfflineLatencyMs < 0 ||
+    analysisOfflineLatencyMs > 60_000
+  ) {
+    throw new ConfigError(
+      `ANALYSIS_OFFLINE_LATENCY_MS must be an integer from 0 to 60000, got "${env.ANALYSIS_OFFLINE_LATENCY_MS}"`,
+    );
+  }
   return {
     port,
     dataDir,
@@ -68,6 +86,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     lockoutMaxFailures: 5,
     lockoutWindowMs: 600_000,
     safeMode: false,
+    analysisConcurrency,
+    analysisOfflineLatencyMs,
   };
 }
 

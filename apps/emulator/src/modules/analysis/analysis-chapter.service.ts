@@ -12,6 +12,7 @@ import { splitIds } from './analysis-ids';
 import { toChapterJson } from './analysis.serializers';
 import { AnalysisChapterEntity } from './entities/analysis-chapter.entity';
 import { AnalysisCueWordEntity } from './entities/analysis-cue-word.entity';
+import { AnalysisItemEntity } from './entities/analysis-item.entity';
 
 export const CHAPTER_LIST_FIELDS: ListFields = {
   id: 'string',
@@ -34,6 +35,7 @@ export class AnalysisChapterService {
   constructor(
     @InjectRepository(AnalysisChapterEntity) private readonly rows: Repository<AnalysisChapterEntity>,
     @InjectRepository(AnalysisCueWordEntity) private readonly cueWords: Repository<AnalysisCueWordEntity>,
+    @InjectRepository(AnalysisItemEntity) private readonly items: Repository<AnalysisItemEntity>,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
@@ -103,11 +105,14 @@ export class AnalysisChapterService {
     };
   }
 
-  /** Cue words name their chapter by code: a chapter they use keeps its code and cannot go. */
+  /** Cue words and analysis items name their chapter by code: a chapter they use keeps its code and cannot go. */
   private async ensureUnused(chapters: AnalysisChapterEntity[]): Promise<void> {
     if (chapters.length === 0) return;
-    const used = await this.cueWords.findOne({ where: { chapterCode: In(chapters.map((c) => c.code)) } });
+    const codes = In(chapters.map((c) => c.code));
+    const used = await this.cueWords.findOne({ where: { chapterCode: codes } });
     if (used) throw new JeecgError(`章节已被提示词使用：${used.chapterCode}`);
+    const item = await this.items.findOne({ where: { chapterCode: codes } });
+    if (item) throw new JeecgError(`章节已被分析条目使用：${item.chapterCode}`);
   }
 
   private async ensureUnique(code: string, exceptId?: string): Promise<void> {

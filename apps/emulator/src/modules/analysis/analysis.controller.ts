@@ -42,6 +42,10 @@ export const ANALYSIS_PERMS = {
   chapterEdit: 'analysis:chapter:edit',
   cueWordEdit: 'analysis:cueWord:edit',
   irrigationEdit: 'analysis:irrigation:edit',
+  aezsEdit: 'analysis:aezs:edit',
+  analyzeAdd: 'analysis:analyze:add',
+  analyzeDelete: 'analysis:analyze:delete',
+  generate: 'analysis:notification:generate',
 } as const;
 
 /** Bulletin chapters: read by everyone, changed with `analysis:chapter:edit`. */

@@ -10,6 +10,13 @@ export interface StaticFile {
   disposition: string;
 }
 
+/**
+ * SVG charts of the bulletin image generator (`analysis/images/<id>.svg`). Uploads can never create an `.svg`
+ * (it is not an accepted extension), so an SVG there was drawn by the server and is served inline; the
+ * `sandbox` CSP on every static answer keeps even a navigated-to SVG from running anything.
+ */
+const GENERATED_SVG = /^analysis\/images\/[A-Za-z0-9_-]+\.svg$/;
+
 const inside = (root: string, target: string) => target === root || target.startsWith(root + path.sep);
 
 /** `filename` for old clients (ASCII only) plus the RFC 5987 `filename*` with the real UTF-8 name. */
@@ -52,7 +59,12 @@ export async function resolveStatic(root: string, wildcard: string[] | string | 
     await handle.close();
   }
   const kind = sniff(head);
-  const image = kind ? INLINE_IMAGE_TYPES[kind] : undefined;
+  const image =
+    kind === 'markup' && GENERATED_SVG.test(segments.join('/'))
+      ? 'image/svg+xml'
+      : kind
+        ? INLINE_IMAGE_TYPES[kind]
+        : undefined;
   const name = path.basename(real);
   // Images by their magic number inline; everything else, SVG and HTML included, only ever as a download.
   return image

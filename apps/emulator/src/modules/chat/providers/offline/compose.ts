@@ -128,7 +128,7 @@ export const periodName = (p: CropPeriodEntity, lang: Lang) => (lang === 'zh' ? 
 export const indicatorName = (def: CropIndicatorDefEntity, lang: Lang) =>
   lang === 'zh' ? `${def.nameZh} ${def.code}` : `${def.nameEn} (${def.code})`;
 
-const referenceName = (def: CropIndicatorDefEntity, lang: Lang) => {
+export const referenceName = (def: CropIndicatorDefEntity, lang: Lang) => {
   if (def.reference === '15YA') return lang === 'zh' ? '15年平均' : '15YA';
   if (def.reference === '5YA') return lang === 'zh' ? '5年平均' : '5YA';
   return '';

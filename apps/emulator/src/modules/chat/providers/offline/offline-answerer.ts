@@ -40,7 +40,7 @@ export interface OfflineQuestion {
 /** Minimum BM25 score of the best knowledge document for a retrieval answer. */
 export const KNOWLEDGE_MIN_SCORE = 2.5;
 
-const CROP_NAMES: Record<string, { zh: string; en: string }> = {
+export const CROP_NAMES: Record<string, { zh: string; en: string }> = {
   maize: { zh: '玉米', en: 'maize' },
   rice: { zh: '水稻', en: 'rice' },
   wheat: { zh: '小麦', en: 'wheat' },

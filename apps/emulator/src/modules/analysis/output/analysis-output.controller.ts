@@ -1,0 +1,90 @@
+import { Body, Controller, Inject, Query, Res } from '@nestjs/common';
+import type { Response } from 'express';
+import {
+  analysisImageDelete,
+  analysisImageGenerate,
+  type AnalysisImageGenerateValues,
+  analysisImageList,
+  analysisMainExportDocx,
+  analysisMainExportMarkdown,
+} from '@cropwatch/contract';
+import { CurrentUser } from '../../../core/auth/current-user.decorator';
+import type { Principal } from '../../../core/auth/principal';
+import { ContractRoute } from '../../../core/http/contract-route.decorator';
+import { ok, okMessage, okWith } from '../../../core/result/result';
+import { contentDisposition } from '../../common/static-files';
+import { RequiresButton } from '../../permission/button-permission.guard';
+import { AnalysisExportService } from './analysis-export.service';
+import { AnalysisImageService } from './analysis-image.service';
+import { renderDocx } from './bulletin-docx';
+import { renderMarkdown } from './bulletin-markdown';
+
+export const OUTPUT_PERMS = { imageGenerate: 'analysis:image:generate' } as const;
+
+const DOCX_TYPE = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
+
+/** A file name from a title: no path separators or characters Windows refuses. */
+const fileName = (title: string, ext: string) =>
+  `${
+    title
+      .replace(/[\\/:*?"<>|\r\n\t]+/g, '_')
+      .trim()
+      .slice(0, 120) || 'bulletin'
+  }.${ext}`;
+
+/** Sends a binary download like the other exports: attachment with an ASCII `filename` and RFC 5987 `filename*`. */
+function sendFile(res: Response, name: string, type: string, body: Buffer): void {
+  res.status(200);
+  res.setHeader('Content-Type', type);
+  res.setHeader('Content-Disposition', contentDisposition('attachment', name));
+  res.setHeader('Content-Length', String(body.length));
+  res.setHeader('X-Content-Type-Options', 'nosniff');
+  res.end(body);
+}
+
+/** Image generator: listed by everyone, generated and deleted with `analysis:image:generate`. */
+@Controller()
+export class AnalysisImageController {
+  constructor(@Inject(AnalysisImageService) private readonly images: AnalysisImageService) {}
+
+  @ContractRoute(analysisImageList)
+  async list(@Query() query: Record<string, unknown>) {
+    return ok(await this.images.list(query));
+  }
+
+  @ContractRoute(analysisImageGenerate)
+  @RequiresButton(OUTPUT_PERMS.imageGenerate)
+  async generate(@CurrentUser() user: Principal, @Body() body: AnalysisImageGenerateValues) {
+    return okWith('生成成功！', await this.images.generate(body, user));
+  }
+
+  @ContractRoute(analysisImageDelete)
+  @RequiresButton(OUTPUT_PERMS.imageGenerate)
+  async delete(@Query('id') id: string) {
+    await this.images.delete(id);
+    return okMessage('删除成功!');
+  }
+}
+
+/** The generated bulletin as Markdown or Word, for everyone who may read analyses. */
+@Controller()
+export class AnalysisExportController {
+  constructor(@Inject(AnalysisExportService) private readonly exports: AnalysisExportService) {}
+
+  @ContractRoute(analysisMainExportMarkdown)
+  async markdown(@Query('id') id: string, @Res() res: Response): Promise<void> {
+    const bulletin = await this.exports.bulletin(id);
+    sendFile(
+      res,
+      fileName(bulletin.title, 'md'),
+      'text/markdown; charset=utf-8',
+      Buffer.from(renderMarkdown(bulletin)),
+    );
+  }
+
+  @ContractRoute(analysisMainExportDocx)
+  async docx(@Query('id') id: string, @Res() res: Response): Promise<void> {
+    const bulletin = await this.exports.bulletin(id);
+    sendFile(res, fileName(bulletin.title, 'docx'), DOCX_TYPE, await renderDocx(bulletin));
+  }
+}
