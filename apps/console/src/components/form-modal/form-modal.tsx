@@ -10,12 +10,13 @@ export interface FormModalProps<Values> {
   /** Form name: prefixes the field ids (`<name>_<field>`), which tests and labels rely on. */
   name: string;
   form: FormInstance<Values>;
-  initialValues?: Partial<Values>;
+  /** As antd takes them: rows from the server often carry wider types than the form's values. */
+  initialValues?: FormProps<Values>['initialValues'];
   width?: number;
   /** Label of the OK button; `确定` / `OK` by default. */
   okText?: ReactNode;
-  /** Layout of the form (vertical by default). */
-  layout?: Pick<FormProps<Values>, 'layout' | 'labelCol' | 'wrapperCol'>;
+  /** Layout and change hook of the form (vertical by default). */
+  formProps?: Pick<FormProps<Values>, 'layout' | 'labelCol' | 'wrapperCol' | 'onValuesChange'>;
   /**
    * Keep the form mounted while closed, for dialogs that fill it with `form.setFieldsValue` when they open; the
    * fields are reset after closing instead of the form being destroyed.
@@ -23,6 +24,8 @@ export interface FormModalProps<Values> {
   keepMounted?: boolean;
   /** `false` for long forms where a stray click outside must not discard the typing. */
   maskClosable?: boolean;
+  /** Runs after the close animation (reset what lives outside the form). */
+  afterClose?: () => void;
   /** A save is running: the OK button spins. */
   saving: boolean;
   /**
@@ -47,9 +50,10 @@ export function FormModal<Values>({
   initialValues,
   width,
   okText,
-  layout = { layout: 'vertical' },
+  formProps,
   keepMounted = false,
   maskClosable = true,
+  afterClose,
   saving,
   onSave,
   onClose,
@@ -83,9 +87,12 @@ export function FormModal<Values>({
       maskClosable={maskClosable}
       destroyOnHidden={!keepMounted}
       forceRender={keepMounted}
-      afterClose={keepMounted ? () => form.resetFields() : undefined}
+      afterClose={() => {
+        if (keepMounted) form.resetFields();
+        afterClose?.();
+      }}
     >
-      <Form<Values> form={form} name={name} initialValues={initialValues} {...layout}>
+      <Form<Values> form={form} name={name} initialValues={initialValues} layout="vertical" {...formProps}>
         {children}
       </Form>
     </Modal>

@@ -1,8 +1,7 @@
-import { Form, Input, InputNumber, Modal, Typography } from 'antd';
+import { Form, Input, InputNumber, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { AnalysisChapter } from '@cropwatch/contract';
-import { feedback } from '../../../lib/feedback';
-import { failureMessage } from '../../../lib/http';
+import { FormModal } from '../../../components/form-modal/form-modal';
 import { type SaveChapterBody, useSaveChapter } from '../api/save-chapter';
 
 export interface ChapterFormModalProps {
@@ -23,70 +22,60 @@ export function ChapterFormModal({ target, onClose }: ChapterFormModalProps) {
   const save = useSaveChapter();
   const editing = target !== null && target !== 'new' ? target : null;
 
-  const submit = async () => {
-    const values = await form.validateFields();
-    try {
-      await save.mutateAsync({ ...values, ...(editing ? { id: editing.id } : {}) });
-      feedback.message.success(t(editing ? 'saved.edit' : 'saved.add'));
-      onClose();
-    } catch (error) {
-      const message = failureMessage(error);
-      if (message) feedback.message.warning(message);
-    }
+  const onSave = async (values: ChapterFormValues) => {
+    await save.mutateAsync({ ...values, ...(editing ? { id: editing.id } : {}) });
+    return t(editing ? 'saved.edit' : 'saved.add');
   };
 
   const required = (label: string) => ({ required: true, whitespace: true, message: t('form.required', { label }) });
 
   return (
-    <Modal
+    <FormModal<ChapterFormValues>
       open={target !== null}
       title={t(editing ? 'chapter.editTitle' : 'chapter.addTitle')}
+      name="analysis-chapter"
+      form={form}
       width={680}
-      okText={t('form.ok')}
-      cancelText={t('form.cancel')}
-      confirmLoading={save.isPending}
-      onOk={() => void submit().catch(() => undefined)}
-      onCancel={onClose}
-      // A fresh form per opening, filled from its initial values.
-      destroyOnHidden
+      initialValues={editing ?? { sortNo: 0 }}
+      saving={save.isPending}
+      onSave={onSave}
+      onClose={onClose}
     >
-      <Form form={form} layout="vertical" name="analysis-chapter" initialValues={editing ?? { sortNo: 0 }}>
-        <Form.Item
-          name="code"
-          label={t('chapter.code')}
-          normalize={(v: string) => v.toUpperCase()}
-          rules={[
-            required(t('chapter.code')),
-            { max: 32 },
-            { pattern: CHAPTER_CODE_PATTERN, message: t('chapter.codeInvalid') },
-          ]}
-        >
-          <Input />
-        </Form.Item>
-        <Form.Item name="number" label={t('chapter.number')} rules={[{ max: 20 }]}>
-          <Input style={{ width: 160 }} />
-        </Form.Item>
-        <Form.Item name="nameZh" label={t('chapter.nameZh')} rules={[required(t('chapter.nameZh')), { max: 200 }]}>
-          <Input />
-        </Form.Item>
-        <Form.Item name="nameEn" label={t('chapter.nameEn')} rules={[required(t('chapter.nameEn')), { max: 200 }]}>
-          <Input />
-        </Form.Item>
-        <Form.Item name="descriptionZh" label={t('chapter.descriptionZh')} rules={[{ max: 2000 }]}>
-          <Input.TextArea autoSize={{ minRows: 2, maxRows: 6 }} />
-        </Form.Item>
-        <Form.Item name="descriptionEn" label={t('chapter.descriptionEn')} rules={[{ max: 2000 }]}>
-          <Input.TextArea autoSize={{ minRows: 2, maxRows: 6 }} />
-        </Form.Item>
-        <Form.Item name="sortNo" label={t('chapter.sortNo')}>
-          <InputNumber min={0} max={100000} precision={0} style={{ width: 160 }} />
-        </Form.Item>
-        {editing && editing.sections.length > 0 && (
-          <Typography.Text type="secondary">
-            {t('chapter.sectionsKept', { count: editing.sections.length })}
-          </Typography.Text>
-        )}
-      </Form>
-    </Modal>
+      <Form.Item
+        name="code"
+        label={t('chapter.code')}
+        normalize={(v: string) => v.toUpperCase()}
+        rules={[
+          required(t('chapter.code')),
+          { max: 32 },
+          { pattern: CHAPTER_CODE_PATTERN, message: t('chapter.codeInvalid') },
+        ]}
+      >
+        <Input />
+      </Form.Item>
+      <Form.Item name="number" label={t('chapter.number')} rules={[{ max: 20 }]}>
+        <Input style={{ width: 160 }} />
+      </Form.Item>
+      <Form.Item name="nameZh" label={t('chapter.nameZh')} rules={[required(t('chapter.nameZh')), { max: 200 }]}>
+        <Input />
+      </Form.Item>
+      <Form.Item name="nameEn" label={t('chapter.nameEn')} rules={[required(t('chapter.nameEn')), { max: 200 }]}>
+        <Input />
+      </Form.Item>
+      <Form.Item name="descriptionZh" label={t('chapter.descriptionZh')} rules={[{ max: 2000 }]}>
+        <Input.TextArea autoSize={{ minRows: 2, maxRows: 6 }} />
+      </Form.Item>
+      <Form.Item name="descriptionEn" label={t('chapter.descriptionEn')} rules={[{ max: 2000 }]}>
+        <Input.TextArea autoSize={{ minRows: 2, maxRows: 6 }} />
+      </Form.Item>
+      <Form.Item name="sortNo" label={t('chapter.sortNo')}>
+        <InputNumber min={0} max={100000} precision={0} style={{ width: 160 }} />
+      </Form.Item>
+      {editing && editing.sections.length > 0 && (
+        <Typography.Text type="secondary">
+          {t('chapter.sectionsKept', { count: editing.sections.length })}
+        </Typography.Text>
+      )}
+    </FormModal>
   );
 }

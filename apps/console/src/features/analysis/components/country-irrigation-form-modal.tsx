@@ -1,4 +1,4 @@
-import { Form, Input, InputNumber, Modal, Select } from 'antd';
+import { Form, Input, InputNumber, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import {
   type AnalysisCountryIrrigation,
@@ -6,8 +6,7 @@ import {
   RAINFALL_RELEVANCE,
   rainfallRelevanceFor,
 } from '@cropwatch/contract';
-import { feedback } from '../../../lib/feedback';
-import { failureMessage } from '../../../lib/http';
+import { FormModal } from '../../../components/form-modal/form-modal';
 import { useIrrigationCountries } from '../api/list-irrigation-countries';
 import { type SaveCountryIrrigationBody, useSaveCountryIrrigation } from '../api/save-country-irrigation';
 
@@ -32,97 +31,80 @@ export function CountryIrrigationFormModal({ target, onClose }: CountryIrrigatio
   const zh = !i18n.language.startsWith('en');
   const cropLabel = (code: string) => t(`irrigation.crops.${code}`, { defaultValue: code });
 
-  const submit = async () => {
-    const values = await form.validateFields();
-    try {
-      await save.mutateAsync({ ...values, ...(editing ? { id: editing.id } : {}) });
-      feedback.message.success(t(editing ? 'saved.edit' : 'saved.add'));
-      onClose();
-    } catch (error) {
-      const message = failureMessage(error);
-      if (message) feedback.message.warning(message);
-    }
+  const onSave = async (values: FormValues) => {
+    await save.mutateAsync({ ...values, ...(editing ? { id: editing.id } : {}) });
+    return t(editing ? 'saved.edit' : 'saved.add');
   };
 
   return (
-    <Modal
+    <FormModal<FormValues>
       open={target !== null}
       title={t(editing ? 'irrigation.editTitle' : 'irrigation.addTitle')}
+      name="analysis-country-irrigation"
+      form={form}
       width={680}
-      okText={t('form.ok')}
-      cancelText={t('form.cancel')}
-      confirmLoading={save.isPending}
-      onOk={() => void submit().catch(() => undefined)}
-      onCancel={onClose}
-      // A fresh form per opening, filled from its initial values.
-      destroyOnHidden
-    >
-      <Form
-        form={form}
-        layout="vertical"
-        name="analysis-country-irrigation"
-        initialValues={editing ?? { mainIrrigatedCrops: [], waterSource: [] }}
+      initialValues={editing ?? { mainIrrigatedCrops: [], waterSource: [] }}
+      formProps={{
         // Propose the bulletin's rainfall relevance whenever the share changes; the user may still override it.
-        onValuesChange={(changed: Partial<FormValues>) => {
+        onValuesChange: (changed: Partial<FormValues>) => {
           if (typeof changed.irrigatedSharePct === 'number')
             form.setFieldValue('rainfallRelevance', rainfallRelevanceFor(changed.irrigatedSharePct));
-        }}
+        },
+      }}
+      saving={save.isPending}
+      onSave={onSave}
+      onClose={onClose}
+    >
+      <Form.Item
+        name="countryIso3"
+        label={t('irrigation.country')}
+        rules={[{ required: true, message: t('form.select', { label: t('irrigation.country') }) }]}
       >
-        <Form.Item
-          name="countryIso3"
-          label={t('irrigation.country')}
-          rules={[{ required: true, message: t('form.select', { label: t('irrigation.country') }) }]}
-        >
-          <Select
-            showSearch
-            optionFilterProp="label"
-            disabled={editing !== null}
-            loading={countries.isLoading}
-            options={(countries.data ?? []).map((c) => ({
-              value: c.iso3,
-              label: `${zh ? c.nameZh : c.nameEn} (${c.iso3})`,
-              disabled: !editing && c.hasIrrigation,
-            }))}
-          />
-        </Form.Item>
-        <Form.Item
-          name="irrigatedSharePct"
-          label={t('irrigation.irrigatedSharePct')}
-          rules={[{ required: true, message: t('form.required', { label: t('irrigation.irrigatedSharePct') }) }]}
-        >
-          <InputNumber min={0} max={100} step={1} suffix="%" style={{ width: 200 }} />
-        </Form.Item>
-        <Form.Item
-          name="mainIrrigatedCrops"
-          label={t('irrigation.mainIrrigatedCrops')}
-          extra={t('irrigation.cropsHint')}
-        >
-          <Select mode="tags" options={KNOWN_CROPS.map((c) => ({ value: c, label: cropLabel(c) }))} />
-        </Form.Item>
-        <Form.Item name="waterSource" label={t('irrigation.waterSource')}>
-          <Select
-            mode="multiple"
-            options={IRRIGATION_WATER_SOURCES.map((s) => ({ value: s, label: t(`irrigation.sources.${s}`) }))}
-          />
-        </Form.Item>
-        <Form.Item
-          name="rainfallRelevance"
-          label={t('irrigation.rainfallRelevance')}
-          extra={t('irrigation.rainfallHint')}
-          rules={[{ required: true, message: t('form.select', { label: t('irrigation.rainfallRelevance') }) }]}
-        >
-          <Select
-            style={{ width: 200 }}
-            options={RAINFALL_RELEVANCE.map((r) => ({ value: r, label: t(`irrigation.relevance.${r}`) }))}
-          />
-        </Form.Item>
-        <Form.Item name="noteZh" label={t('irrigation.noteZh')} rules={[{ max: 2000 }]}>
-          <Input.TextArea autoSize={{ minRows: 2, maxRows: 6 }} />
-        </Form.Item>
-        <Form.Item name="noteEn" label={t('irrigation.noteEn')} rules={[{ max: 2000 }]}>
-          <Input.TextArea autoSize={{ minRows: 2, maxRows: 6 }} />
-        </Form.Item>
-      </Form>
-    </Modal>
+        <Select
+          showSearch
+          optionFilterProp="label"
+          disabled={editing !== null}
+          loading={countries.isLoading}
+          options={(countries.data ?? []).map((c) => ({
+            value: c.iso3,
+            label: `${zh ? c.nameZh : c.nameEn} (${c.iso3})`,
+            disabled: !editing && c.hasIrrigation,
+          }))}
+        />
+      </Form.Item>
+      <Form.Item
+        name="irrigatedSharePct"
+        label={t('irrigation.irrigatedSharePct')}
+        rules={[{ required: true, message: t('form.required', { label: t('irrigation.irrigatedSharePct') }) }]}
+      >
+        <InputNumber min={0} max={100} step={1} suffix="%" style={{ width: 200 }} />
+      </Form.Item>
+      <Form.Item name="mainIrrigatedCrops" label={t('irrigation.mainIrrigatedCrops')} extra={t('irrigation.cropsHint')}>
+        <Select mode="tags" options={KNOWN_CROPS.map((c) => ({ value: c, label: cropLabel(c) }))} />
+      </Form.Item>
+      <Form.Item name="waterSource" label={t('irrigation.waterSource')}>
+        <Select
+          mode="multiple"
+          options={IRRIGATION_WATER_SOURCES.map((s) => ({ value: s, label: t(`irrigation.sources.${s}`) }))}
+        />
+      </Form.Item>
+      <Form.Item
+        name="rainfallRelevance"
+        label={t('irrigation.rainfallRelevance')}
+        extra={t('irrigation.rainfallHint')}
+        rules={[{ required: true, message: t('form.select', { label: t('irrigation.rainfallRelevance') }) }]}
+      >
+        <Select
+          style={{ width: 200 }}
+          options={RAINFALL_RELEVANCE.map((r) => ({ value: r, label: t(`irrigation.relevance.${r}`) }))}
+        />
+      </Form.Item>
+      <Form.Item name="noteZh" label={t('irrigation.noteZh')} rules={[{ max: 2000 }]}>
+        <Input.TextArea autoSize={{ minRows: 2, maxRows: 6 }} />
+      </Form.Item>
+      <Form.Item name="noteEn" label={t('irrigation.noteEn')} rules={[{ max: 2000 }]}>
+        <Input.TextArea autoSize={{ minRows: 2, maxRows: 6 }} />
+      </Form.Item>
+    </FormModal>
   );
 }

@@ -1,8 +1,7 @@
-import { Form, Input, InputNumber, Modal, Select } from 'antd';
+import { Form, Input, InputNumber, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { AnalysisPartition } from '@cropwatch/contract';
-import { feedback } from '../../../lib/feedback';
-import { failureMessage } from '../../../lib/http';
+import { FormModal } from '../../../components/form-modal/form-modal';
 import { useChapters } from '../api/list-chapters';
 import { type SavePartitionBody, useSavePartition } from '../api/partitions';
 
@@ -23,65 +22,50 @@ export function PartitionFormModal({ target, onClose }: PartitionFormModalProps)
   const editing = target !== null && target !== 'new' ? target : null;
   const zh = !i18n.language.startsWith('en');
 
-  const submit = async () => {
-    const fields = await form.validateFields();
-    try {
-      await save.mutateAsync({ ...fields, ...(editing ? { id: editing.id } : {}) });
-      feedback.message.success(t(editing ? 'saved.edit' : 'saved.add'));
-      onClose();
-    } catch (error) {
-      const message = failureMessage(error);
-      if (message) feedback.message.warning(message);
-    }
+  const onSave = async (fields: Omit<SavePartitionBody, 'id'>) => {
+    await save.mutateAsync({ ...fields, ...(editing ? { id: editing.id } : {}) });
+    return t(editing ? 'saved.edit' : 'saved.add');
   };
   const required = (label: string) => ({ required: true, whitespace: true, message: t('form.required', { label }) });
 
   return (
-    <Modal
+    <FormModal<Omit<SavePartitionBody, 'id'>>
       open={target !== null}
       title={t(editing ? 'aezs.partition.editTitle' : 'aezs.partition.addTitle')}
-      okText={t('form.ok')}
-      cancelText={t('form.cancel')}
-      confirmLoading={save.isPending}
-      onOk={() => void submit().catch(() => undefined)}
-      onCancel={onClose}
-      destroyOnHidden
+      name="analysis-partition"
+      form={form}
+      initialValues={editing ?? { sortNo: 0 }}
+      saving={save.isPending}
+      onSave={onSave}
+      onClose={onClose}
     >
-      <Form
-        form={form}
-        preserve={false}
-        layout="vertical"
-        name="analysis-partition"
-        initialValues={editing ?? { sortNo: 0 }}
+      <Form.Item
+        name="code"
+        label={t('aezs.partition.code')}
+        rules={[
+          required(t('aezs.partition.code')),
+          { max: 32 },
+          { pattern: ZONE_CODE_PATTERN, message: t('aezs.codeInvalid') },
+        ]}
       >
-        <Form.Item
-          name="code"
-          label={t('aezs.partition.code')}
-          rules={[
-            required(t('aezs.partition.code')),
-            { max: 32 },
-            { pattern: ZONE_CODE_PATTERN, message: t('aezs.codeInvalid') },
-          ]}
-        >
-          <Input />
-        </Form.Item>
-        <Form.Item name="nameZh" label={t('chapter.nameZh')} rules={[required(t('chapter.nameZh')), { max: 200 }]}>
-          <Input />
-        </Form.Item>
-        <Form.Item name="nameEn" label={t('chapter.nameEn')} rules={[required(t('chapter.nameEn')), { max: 200 }]}>
-          <Input />
-        </Form.Item>
-        <Form.Item name="chapterCode" label={t('aezs.partition.chapter')}>
-          <Select
-            allowClear
-            placeholder={t('cueWord.anyChapter')}
-            options={(chapters.data ?? []).map((c) => ({ value: c.code, label: zh ? c.nameZh : c.nameEn }))}
-          />
-        </Form.Item>
-        <Form.Item name="sortNo" label={t('chapter.sortNo')}>
-          <InputNumber min={0} max={100000} precision={0} />
-        </Form.Item>
-      </Form>
-    </Modal>
+        <Input />
+      </Form.Item>
+      <Form.Item name="nameZh" label={t('chapter.nameZh')} rules={[required(t('chapter.nameZh')), { max: 200 }]}>
+        <Input />
+      </Form.Item>
+      <Form.Item name="nameEn" label={t('chapter.nameEn')} rules={[required(t('chapter.nameEn')), { max: 200 }]}>
+        <Input />
+      </Form.Item>
+      <Form.Item name="chapterCode" label={t('aezs.partition.chapter')}>
+        <Select
+          allowClear
+          placeholder={t('cueWord.anyChapter')}
+          options={(chapters.data ?? []).map((c) => ({ value: c.code, label: zh ? c.nameZh : c.nameEn }))}
+        />
+      </Form.Item>
+      <Form.Item name="sortNo" label={t('chapter.sortNo')}>
+        <InputNumber min={0} max={100000} precision={0} />
+      </Form.Item>
+    </FormModal>
   );
 }

@@ -1,8 +1,7 @@
-import { Alert, Form, Input, InputNumber, Modal, Select } from 'antd';
+import { Alert, Form, Input, InputNumber, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { analysisZoneLevels, type AnalysisZone, type CropUnitRef } from '@cropwatch/contract';
-import { feedback } from '../../../lib/feedback';
-import { failureMessage } from '../../../lib/http';
+import { FormModal } from '../../../components/form-modal/form-modal';
 import { useCropReference } from '../api/crop-reference';
 import { usePartitions } from '../api/partitions';
 import { type SaveZoneBody, useSaveZone } from '../api/zones';
@@ -42,99 +41,84 @@ export function ZoneFormModal({ target, onClose, partitionId }: ZoneFormModalPro
   const units = reference.data?.units ?? [];
   const known = !code || units.some((u) => u.code.toUpperCase() === String(code).trim().toUpperCase());
 
-  const submit = async () => {
-    const fields = await form.validateFields();
-    try {
-      await save.mutateAsync({ ...fields, ...(editing ? { id: editing.id } : {}) });
-      feedback.message.success(t(editing ? 'saved.edit' : 'saved.add'));
-      onClose();
-    } catch (error) {
-      const message = failureMessage(error);
-      if (message) feedback.message.warning(message);
-    }
+  const onSave = async (fields: ZoneFormValues) => {
+    await save.mutateAsync({ ...fields, ...(editing ? { id: editing.id } : {}) });
+    return t(editing ? 'saved.edit' : 'saved.add');
   };
   const required = (label: string) => ({ required: true, whitespace: true, message: t('form.required', { label }) });
 
   return (
-    <Modal
+    <FormModal<ZoneFormValues>
       open={target !== null}
       title={t(editing ? 'aezs.zone.editTitle' : 'aezs.zone.addTitle')}
+      name="analysis-zone"
+      form={form}
       width={640}
-      okText={t('form.ok')}
-      cancelText={t('form.cancel')}
-      confirmLoading={save.isPending}
-      onOk={() => void submit().catch(() => undefined)}
-      onCancel={onClose}
-      destroyOnHidden
+      initialValues={editing ?? { partitionId, level: 'aez', sortNo: 0 }}
+      saving={save.isPending}
+      onSave={onSave}
+      onClose={onClose}
     >
-      <Form
-        form={form}
-        preserve={false}
-        layout="vertical"
-        name="analysis-zone"
-        initialValues={editing ?? { partitionId, level: 'aez', sortNo: 0 }}
+      <Form.Item
+        name="partitionId"
+        label={t('aezs.zone.partition')}
+        rules={[{ required: true, message: t('aezs.zone.partitionRequired') }]}
       >
-        <Form.Item
-          name="partitionId"
-          label={t('aezs.zone.partition')}
-          rules={[{ required: true, message: t('aezs.zone.partitionRequired') }]}
-        >
-          <Select options={(partitions.data ?? []).map((p) => ({ value: p.id, label: zh ? p.nameZh : p.nameEn }))} />
-        </Form.Item>
-        <Form.Item label={t('aezs.zone.unit')} extra={t('aezs.zone.unitHint')}>
-          <Select
-            aria-label={t('aezs.zone.unit')}
-            showSearch
-            allowClear
-            optionFilterProp="label"
-            loading={reference.isLoading}
-            onChange={(value?: string) => {
-              const unit = units.find((u) => u.code === value);
-              if (unit) form.setFieldsValue(zoneFieldsOf(unit));
-            }}
-            options={units.map((u) => ({
-              value: u.code,
-              label: `${u.code} · ${zh ? u.nameZh : u.nameEn} (${u.level})`,
-            }))}
-          />
-        </Form.Item>
-        <Form.Item
-          name="code"
-          label={t('aezs.zone.code')}
-          rules={[
-            required(t('aezs.zone.code')),
-            { max: 32 },
-            { pattern: ZONE_CODE_PATTERN, message: t('aezs.codeInvalid') },
-          ]}
-        >
-          <Input />
-        </Form.Item>
-        {!known && reference.isSuccess && (
-          <Alert type="warning" showIcon style={{ marginBottom: 16 }} message={t('aezs.zone.unknownCode')} />
-        )}
-        <Form.Item name="nameZh" label={t('chapter.nameZh')} rules={[required(t('chapter.nameZh')), { max: 200 }]}>
-          <Input />
-        </Form.Item>
-        <Form.Item name="nameEn" label={t('chapter.nameEn')} rules={[required(t('chapter.nameEn')), { max: 200 }]}>
-          <Input />
-        </Form.Item>
-        <Form.Item name="level" label={t('aezs.zone.level')} rules={[{ required: true }]}>
-          <Select options={analysisZoneLevels.map((l) => ({ value: l, label: t(`aezs.levels.${l}`) }))} />
-        </Form.Item>
-        <Form.Item
-          name="countryIso3"
-          label={t('aezs.zone.country')}
-          rules={[{ pattern: /^[A-Z]{3}$/, message: t('aezs.zone.countryInvalid') }]}
-        >
-          <Input style={{ width: 120 }} />
-        </Form.Item>
-        <Form.Item name="sortNo" label={t('chapter.sortNo')}>
-          <InputNumber min={0} max={100000} precision={0} />
-        </Form.Item>
-        <Form.Item name="remark" label={t('aezs.zone.remark')} rules={[{ max: 500 }]}>
-          <Input />
-        </Form.Item>
-      </Form>
-    </Modal>
+        <Select options={(partitions.data ?? []).map((p) => ({ value: p.id, label: zh ? p.nameZh : p.nameEn }))} />
+      </Form.Item>
+      <Form.Item label={t('aezs.zone.unit')} extra={t('aezs.zone.unitHint')}>
+        <Select
+          aria-label={t('aezs.zone.unit')}
+          showSearch
+          allowClear
+          optionFilterProp="label"
+          loading={reference.isLoading}
+          onChange={(value?: string) => {
+            const unit = units.find((u) => u.code === value);
+            if (unit) form.setFieldsValue(zoneFieldsOf(unit));
+          }}
+          options={units.map((u) => ({
+            value: u.code,
+            label: `${u.code} · ${zh ? u.nameZh : u.nameEn} (${u.level})`,
+          }))}
+        />
+      </Form.Item>
+      <Form.Item
+        name="code"
+        label={t('aezs.zone.code')}
+        rules={[
+          required(t('aezs.zone.code')),
+          { max: 32 },
+          { pattern: ZONE_CODE_PATTERN, message: t('aezs.codeInvalid') },
+        ]}
+      >
+        <Input />
+      </Form.Item>
+      {!known && reference.isSuccess && (
+        <Alert type="warning" showIcon style={{ marginBottom: 16 }} message={t('aezs.zone.unknownCode')} />
+      )}
+      <Form.Item name="nameZh" label={t('chapter.nameZh')} rules={[required(t('chapter.nameZh')), { max: 200 }]}>
+        <Input />
+      </Form.Item>
+      <Form.Item name="nameEn" label={t('chapter.nameEn')} rules={[required(t('chapter.nameEn')), { max: 200 }]}>
+        <Input />
+      </Form.Item>
+      <Form.Item name="level" label={t('aezs.zone.level')} rules={[{ required: true }]}>
+        <Select options={analysisZoneLevels.map((l) => ({ value: l, label: t(`aezs.levels.${l}`) }))} />
+      </Form.Item>
+      <Form.Item
+        name="countryIso3"
+        label={t('aezs.zone.country')}
+        rules={[{ pattern: /^[A-Z]{3}$/, message: t('aezs.zone.countryInvalid') }]}
+      >
+        <Input style={{ width: 120 }} />
+      </Form.Item>
+      <Form.Item name="sortNo" label={t('chapter.sortNo')}>
+        <InputNumber min={0} max={100000} precision={0} />
+      </Form.Item>
+      <Form.Item name="remark" label={t('aezs.zone.remark')} rules={[{ max: 500 }]}>
+        <Input />
+      </Form.Item>
+    </FormModal>
   );
 }

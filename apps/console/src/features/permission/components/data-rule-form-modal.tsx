@@ -65,7 +65,7 @@ export function DataRuleFormModal({ permissionId, target, onClose }: DataRuleFor
       title={t(target === 'new' ? 'rules.addTitle' : 'rules.editTitle')}
       name="data-rule-form"
       form={form}
-      layout={{ labelCol: { span: 6 }, wrapperCol: { span: 17 } }}
+      formProps={{ layout: 'horizontal', labelCol: { span: 6 }, wrapperCol: { span: 17 } }}
       initialValues={{ ruleConditions: '=', status: '1' }}
       keepMounted
       saving={add.isPending || edit.isPending}

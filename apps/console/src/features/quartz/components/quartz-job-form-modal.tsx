@@ -98,7 +98,7 @@ export function QuartzJobFormModal({ target, onClose }: QuartzJobFormModalProps)
       name="quartz-job"
       form={form}
       width={QUARTZ_FORM_WIDTH}
-      layout={{ layout: 'horizontal', labelCol: { span: 5 }, wrapperCol: { span: 17 } }}
+      formProps={{ layout: 'horizontal', labelCol: { span: 5 }, wrapperCol: { span: 17 } }}
       // Mounted while closed too, so the form instance is always connected (useWatch, setFieldsValue).
       keepMounted
       saving={add.isPending || edit.isPending}

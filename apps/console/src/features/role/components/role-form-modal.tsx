@@ -67,7 +67,7 @@ export function RoleFormModal({ open, role, onClose }: RoleFormModalProps) {
       name="role-form"
       form={form}
       width={800}
-      layout={{ labelCol: { span: 5 }, wrapperCol: { span: 16 } }}
+      formProps={{ layout: 'horizontal', labelCol: { span: 5 }, wrapperCol: { span: 16 } }}
       keepMounted
       saving={add.isPending || edit.isPending}
       onSave={save}
