@@ -59,7 +59,8 @@ const JEECG_PAGES: [string, string][] = [
 function cropPages(): [string, string][] {
   const doc = readFileSync(path.join(ROOT, 'docs/decisions.md'), 'utf8');
   const section = doc.slice(doc.indexOf('## Crop page component strings'));
-  return [...section.matchAll(/^\| [^|]+ \| (\/[^ |]+) \| ([\w/]+) \|$/gm)].map((m) => [m[1], m[2]]);
+  // Cells may be padded (Prettier aligns Markdown tables).
+  return [...section.matchAll(/^\| [^|]+ \| +(\/[^ |]+) +\| +([\w/]+) +\|$/gm)].map((m) => [m[1], m[2]]);
 }
 
 describe('getUserPermissionByToken', () => {
