@@ -1,7 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import type { Locator, Page } from '@playwright/test';
 import JSZip from 'jszip';
-import { expect, signIn, test } from './support/fixtures';
+import { expect, pickOption, signIn, test } from './support/fixtures';
 
 /**
  * The issue's bulletin journey against the emulator: create an analysis for Jul–Oct 2025, add items for three
@@ -18,18 +17,6 @@ const ZONES = [
   { code: 'SAM', name: '南美' },
 ];
 
-/** antd renders options outside the accessibility tree (a virtual list): pick the visible one. */
-async function pick(page: Page, field: Locator, option: string | RegExp) {
-  await expect(async () => {
-    await field.click();
-    await page
-      .locator('.ant-select-dropdown:visible .ant-select-item-option')
-      .filter({ hasText: option })
-      .first()
-      .click({ timeout: 2000 });
-  }).toPass({ timeout: 20_000 });
-}
-
 test('a bulletin is created, its chapter generated and regenerated, and exported as Word', async ({
   page,
 }, testInfo) => {
@@ -41,8 +28,8 @@ test('a bulletin is created, its chapter generated and regenerated, and exported
   await page.getByRole('button', { name: /新\s*增/ }).click();
   const create = page.getByRole('dialog', { name: '新增分析' });
   await create.getByLabel('年份').fill('2025');
-  await pick(page, create.getByLabel('监测时期'), '7–10月');
-  await pick(page, create.getByLabel('生育期'), '灌浆');
+  await pickOption(page, create.getByLabel('监测时期'), '7–10月');
+  await pickOption(page, create.getByLabel('生育期'), '灌浆');
   await create.getByLabel('标题').fill(TITLE);
   await create.getByRole('button', { name: /确\s*定/ }).click();
   await expect(page).toHaveURL(/\/analysis\/notification\?id=/);
@@ -56,10 +43,10 @@ test('a bulletin is created, its chapter generated and regenerated, and exported
       .first()
       .click();
     const form = page.getByRole('dialog', { name: '新增分析条目' });
-    await pick(page, form.getByLabel('章节'), '主产区作物与环境状况');
+    await pickOption(page, form.getByLabel('章节'), '主产区作物与环境状况');
     await expect(form.getByLabel('条目')).toBeEnabled();
-    await pick(page, form.getByLabel('条目'), `(${zone.code})`);
-    await pick(page, form.getByLabel('提示词模板'), 'mpz-overview-zh');
+    await pickOption(page, form.getByLabel('条目'), `(${zone.code})`);
+    await pickOption(page, form.getByLabel('提示词模板'), 'mpz-overview-zh');
     await expect(form.getByLabel('提示词', { exact: true })).not.toHaveValue('');
     await expect(form.getByRole('radio', { name: '指标数据表' })).toBeChecked();
     await form.getByRole('button', { name: /确\s*定/ }).click();

@@ -1,4 +1,4 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Locator, type Page } from '@playwright/test';
 
 const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]']);
 
@@ -63,3 +63,24 @@ export async function signIn(page: Page, username = 'admin', password = PASSWORD
 
 /** The desktop side menu (antd Menu inside the sider). */
 export const sideMenu = (page: Page) => page.locator('.ant-layout-sider .ant-menu').first();
+
+/**
+ * Picks an option of an antd Select (`field` is its combobox input) and checks the select shows it. Options live
+ * outside the accessibility tree (a virtual list), and under load a click during the dropdown's opening animation
+ * can be lost, leaving the dropdown open over the next field; so the pick is retried until it is taken.
+ */
+export async function pickOption(page: Page, field: Locator, option: string | RegExp, search?: string): Promise<void> {
+  const select = field.locator(
+    'xpath=ancestor::*[contains(concat(" ", normalize-space(@class), " "), " ant-select ")][1]',
+  );
+  await expect(async () => {
+    if ((await field.getAttribute('aria-expanded')) !== 'true') await field.click();
+    if (search) await field.fill(search);
+    await page
+      .locator('.ant-select-dropdown:visible .ant-select-item-option')
+      .filter({ hasText: option })
+      .first()
+      .click({ timeout: 2000 });
+    await expect(select).toContainText(option, { timeout: 2000 });
+  }).toPass({ timeout: 20_000 });
+}

@@ -92,7 +92,16 @@ export function FormModal<Values>({
         afterClose?.();
       }}
     >
-      <Form<Values> form={form} name={name} initialValues={initialValues} layout="vertical" {...formProps}>
+      {/* The form instance outlives the dialog: unless its fields stay mounted, drop their values when they unmount,
+          or a value a picker set in one opening would show up in the next (antd keeps it otherwise). */}
+      <Form<Values>
+        form={form}
+        name={name}
+        initialValues={initialValues}
+        preserve={keepMounted}
+        layout="vertical"
+        {...formProps}
+      >
         {children}
       </Form>
     </Modal>
