@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, signIn, test } from './support/fixtures';
+import { expect, pickOption, signIn, test } from './support/fixtures';
 
 /** Unique per run: the emulator database lives for the whole Playwright run. */
 const stamp = Date.now().toString(36).slice(-5);
@@ -78,8 +78,7 @@ test.describe('department administration', () => {
     const add = dialog(page, '新增职务');
     await add.getByLabel('职务名称').fill(`E2E职务${stamp}`);
     await add.getByLabel('职务编码').fill(code);
-    await add.getByLabel('职级').click();
-    await page.getByTitle('中级').click();
+    await pickOption(page, add.getByLabel('职级'), '中级');
     await add.getByRole('button', { name: /确\s*定/ }).click();
     await expect(page.getByText('添加成功！')).toBeVisible();
     const row = page.getByRole('row', { name: new RegExp(code) });

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, signIn, test } from './support/fixtures';
+import { expect, pickOption, signIn, test } from './support/fixtures';
 
 /**
  * The scheduled-jobs page (`system/QuartzJobList`) against the emulator's real scheduler: the cron builder reached
@@ -158,8 +158,11 @@ test.describe('scheduled jobs', () => {
     // Create: sample job class, cron typed into the builder's full expression, status normal (the default).
     await page.getByRole('button', { name: /新\s?增/ }).click();
     const form = jobForm(page);
-    await form.getByRole('combobox', { name: '任务类名' }).click();
-    await page.getByTitle(/^示例任务 \(org\.jeecg\.modules\.quartz\.job\.SampleJob\)$/).click();
+    await pickOption(
+      page,
+      form.getByRole('combobox', { name: '任务类名' }),
+      '示例任务 (org.jeecg.modules.quartz.job.SampleJob)',
+    );
     await form.getByRole('button', { name: /选\s?择/ }).click();
     const modal = cronModal(page);
     await expression(modal).fill('0/2 * * * * ?');
