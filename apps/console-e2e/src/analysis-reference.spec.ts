@@ -1,4 +1,4 @@
-import { expect, signIn, test } from './support/fixtures';
+import { expect, pickOption, signIn, test } from './support/fixtures';
 
 /**
  * The bulletin-analysis reference data against the emulator: chapters, cue words (with a preview rendered
@@ -35,9 +35,7 @@ test('a cue word is previewed with its sample values, saved, and previewed again
   await page.getByRole('button', { name: /新\s*增/ }).click();
   const dialog = page.getByRole('dialog', { name: '新增提示词' });
   await dialog.getByLabel('名称').fill(name);
-  await dialog.getByLabel('章节').click();
-  // antd lists the options outside the accessibility tree (a virtual list); pick the visible item.
-  await page.locator('.ant-select-item-option').filter({ hasText: '主产区作物与环境状况' }).click();
+  await pickOption(page, dialog.getByLabel('章节'), '主产区作物与环境状况');
   await dialog.getByLabel('提示词', { exact: true }).fill('请分析{region}在{period}的{indicator}。');
   await dialog.getByLabel('{region}').fill('黄淮海');
   await dialog.getByLabel('{period}').fill('2025年4–7月');
