@@ -297,6 +297,8 @@ describe('bulletin analyses: /analysis/partition, /analysis/aezs, /analysis/anal
       expect(envelope(await add({ ...body, prompt: '  ' })).message).toBe('提示词不能为空');
       expect(envelope(await add({ ...body, prompt: undefined })).message).toBe('提示词不能为空');
       expect(envelope(await add({ ...body, partitionId: undefined })).message).toBe('请选择分区');
+      expect(envelope(await add({ ...body, analysisId: undefined })).message).toBe('请选择分析');
+      expect(envelope(await add({ ...body, chapterCode: undefined })).message).toBe('请选择章节');
       expect(envelope(await add({ ...body, zoneId: '' })).message).toBe('请选择条目');
       expect(envelope(await add({ ...body, fileType: undefined })).message).toBe('请选择文件类型');
       expect(envelope(await add({ ...body, tableSource: undefined })).message).toBe('请选择数据表');

@@ -195,8 +195,8 @@ export const analysisItemSchema = z.object({
 export type AnalysisItem = z.infer<typeof analysisItemSchema>;
 
 const itemBody = z.object({
-  analysisId: z.string().trim().min(1, '请选择分析').max(64),
-  chapterCode: z.string().trim().min(1, '请选择章节').max(32),
+  analysisId: z.string({ error: '请选择分析' }).trim().min(1, '请选择分析').max(64),
+  chapterCode: z.string({ error: '请选择章节' }).trim().min(1, '请选择章节').max(32),
   partitionId: z.string({ error: '请选择分区' }).trim().min(1, '请选择分区').max(64),
   zoneId: z.string({ error: '请选择条目' }).trim().min(1, '请选择条目').max(64),
   cueWordId: optionalText(64),
