@@ -3,6 +3,19 @@ import type { z } from 'zod';
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 /**
+ * Who may call an endpoint (issue #20), declared next to it and enforced by one emulator guard before validation
+ * and any database work; a caller without it gets 510 `没有权限，请联系管理员授权`.
+ * - `'public'`: no token (only with `auth: false`).
+ * - `'self'`: any signed-in user; the handler acts on the caller's own data only (own password, own sessions,
+ *   own read state, own department switch, uploads for one's own forms, menus and dictionaries of the shell).
+ * - `{ menu }`: reads of a page: the caller's roles grant the menu whose route `url` is given (e.g. `/isystem/user`).
+ * - `{ button }`: writes: the caller's roles grant the enabled button (`menuType` 2) with that `perms` code.
+ * A list of them means any one suffices.
+ */
+export type Access =
+  'public' | 'self' | { menu: string } | { button: string } | ReadonlyArray<{ menu: string } | { button: string }>;
+
+/**
  * One row of the endpoint table: what the wire looks like for one JeecgBoot path.
  * `envelope: 'raw'` marks the few endpoints that answer without the Result wrapper (contract §14).
  */
@@ -27,6 +40,8 @@ export interface Endpoint<
   envelope?: 'result' | 'raw' | 'binary';
   /** Other methods the real server also accepts on this path. */
   alsoMethods?: HttpMethod[];
+  /** Who may call it (see `Access`); every endpoint declares it (the authorization matrix test fails otherwise). */
+  access?: Access;
 }
 
 export const endpoint = <Q extends z.ZodType, B extends z.ZodType, R extends z.ZodType>(
