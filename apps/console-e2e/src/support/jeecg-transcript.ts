@@ -1,0 +1,62 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Request } from '@playwright/test';
+import { type Shape, shapeOf } from '@cropwatch/testing';
+import { ROOT } from './emulator';
+
+/**
+ * The real client's calls and the shapes of the emulator's answers, recorded by the compatibility walk with
+ * `JEECG_TRANSCRIPT=record` and replayed without a browser by `apps/emulator/test/jeecg-client-transcript.e2e-spec.ts`.
+ */
+export const TRANSCRIPT_FILE = path.join(ROOT, 'apps/emulator/test/fixtures/jeecg-client-transcript.json');
+
+export interface TranscriptEntry {
+  /** The page (menu url) or action during which the call was made. */
+  section: string;
+  method: string;
+  /** Below the context path `/jeecg-boot`. */
+  path: string;
+  /** Query parameters in order of name, without the cache breaker `_t`. */
+  query: Record<string, string>;
+  body?: unknown;
+  status: number;
+  shape: Shape;
+}
+
+export function recordExchange(section: string, request: Request, status: number, body: unknown): TranscriptEntry {
+  const url = new URL(request.url());
+  const query = Object.fromEntries(
+    [...url.searchParams.entries()].filter(([name]) => name !== '_t').sort(([a], [b]) => a.localeCompare(b)),
+  );
+  let sent: unknown;
+  const raw = request.postData();
+  if (raw) {
+    try {
+      sent = JSON.parse(raw);
+    } catch {
+      sent = raw;
+    }
+  }
+  return {
+    section,
+    method: request.method(),
+    path: url.pathname.replace(/^\/jeecg-boot/, ''),
+    query,
+    ...(sent === undefined ? {} : { body: sent }),
+    status,
+    shape: shapeOf(body),
+  };
+}
+
+/** Keeps the first of identical calls, in call order. */
+export function writeTranscript(entries: TranscriptEntry[]): void {
+  const seen = new Set<string>();
+  const unique = entries.filter((e) => {
+    const key = JSON.stringify([e.method, e.path, e.query, e.body]);
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+  fs.mkdirSync(path.dirname(TRANSCRIPT_FILE), { recursive: true });
+  fs.writeFileSync(TRANSCRIPT_FILE, `${JSON.stringify(unique, null, 1)}\n`);
+}
