@@ -20,8 +20,16 @@ export interface TranscriptEntry {
   query: Record<string, string>;
   body?: unknown;
   status: number;
+  /** `success` of an envelope answer (absent for answers without one). */
+  success?: boolean;
   shape: Shape;
 }
+
+/** The captcha key is the client's clock: recorded as `0` (any key works with CAPTCHA=off). */
+const CAPTCHA_KEY = '0';
+const normalisePath = (path: string) => path.replace(/^\/sys\/randomImage\/[^/]+$/, `/sys/randomImage/${CAPTCHA_KEY}`);
+const normaliseBody = (body: unknown) =>
+  typeof body === 'object' && body !== null && 'checkKey' in body ? { ...body, checkKey: CAPTCHA_KEY } : body;
 
 export function recordExchange(section: string, request: Request, status: number, body: unknown): TranscriptEntry {
   const url = new URL(request.url());
@@ -37,13 +45,15 @@ export function recordExchange(section: string, request: Request, status: number
       sent = raw;
     }
   }
+  const success = typeof body === 'object' && body !== null ? (body as { success?: unknown }).success : undefined;
   return {
     section,
     method: request.method(),
-    path: url.pathname.replace(/^\/jeecg-boot/, ''),
+    path: normalisePath(url.pathname.replace(/^\/jeecg-boot/, '')),
     query,
-    ...(sent === undefined ? {} : { body: sent }),
+    ...(sent === undefined ? {} : { body: normaliseBody(sent) }),
     status,
+    ...(typeof success === 'boolean' ? { success } : {}),
     shape: shapeOf(body),
   };
 }

@@ -1,0 +1,69 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { type Shape, shapeMismatches, shapeOf, signHeaders } from '@cropwatch/testing';
+import { createTestApp, type TestApp } from './support/test-app';
+
+/**
+ * The real JeecgBoot client's calls, recorded by the compatibility walk (`apps/console-e2e/src/jeecg-client.spec.ts`
+ * with `JEECG_TRANSCRIPT=record`), replayed in order against a fresh emulator without a browser: every answer must
+ * keep the status, the `success` and the shape (keys and value types) the real client was seen to work with.
+ */
+interface Entry {
+  section: string;
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  path: string;
+  query: Record<string, string>;
+  body?: unknown;
+  status: number;
+  success?: boolean;
+  shape: Shape;
+}
+
+const transcript = JSON.parse(
+  readFileSync(path.join(__dirname, 'fixtures/jeecg-client-transcript.json'), 'utf8'),
+) as Entry[];
+
+describe('the real JeecgBoot client transcript replayed against a fresh emulator', () => {
+  let t: TestApp;
+  let token = '';
+
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('holds the sign-in and the calls of the walked pages', () => {
+    const paths = transcript.map((e) => e.path);
+    expect(paths).toEqual(
+      expect.arrayContaining([
+        '/sys/login',
+        '/sys/permission/getUserPermissionByToken',
+        '/sys/thirdApp/getEnabledType',
+        '/sys/role/queryTreeList',
+        '/mock/api/workplace/teams',
+      ]),
+    );
+    expect(transcript.find((e) => e.path === '/sys/position/list' && e.query.pageSize === '99999')).toBeDefined();
+  });
+
+  it.each(transcript.map((entry, index) => [`${index} ${entry.method} ${entry.path}`, entry] as const))(
+    '%s',
+    async (_name, entry) => {
+      const body = (entry.body ?? undefined) as object | undefined;
+      const res = await t.call({
+        method: entry.method,
+        path: entry.path,
+        query: entry.query,
+        body,
+        headers: {
+          ...(token ? { 'X-Access-Token': token } : {}),
+          ...signHeaders(entry.path, entry.query, (body ?? {}) as Record<string, unknown>),
+        },
+      });
+      if (entry.path === '/sys/login') token = (res.body as { result: { token: string } }).result.token;
+      expect(res.status).toBe(entry.status);
+      if (entry.success !== undefined) expect((res.body as { success?: boolean }).success).toBe(entry.success);
+      expect(shapeMismatches(entry.shape, shapeOf(res.body))).toEqual([]);
+    },
+  );
+});
