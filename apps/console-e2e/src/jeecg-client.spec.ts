@@ -97,7 +97,8 @@ const transcript: TranscriptEntry[] = [];
 
 const apiPath = (url: string) => new URL(url).pathname;
 const isApi = (url: string) => url.startsWith(client.baseURL) && apiPath(url).startsWith('/jeecg-boot/');
-const JS_ERROR = /\b(RangeError|TypeError|ReferenceError|SyntaxError)\b|Error in (render|created|mounted|data|nextTick)/;
+const JS_ERROR =
+  /\b(RangeError|TypeError|ReferenceError|SyntaxError)\b|Error in (render|created|mounted|data|nextTick)/;
 const BINARY = /^(image\/|application\/(octet-stream|vnd\.|pdf))/;
 
 async function checkResponse(response: Response): Promise<void> {
@@ -133,7 +134,11 @@ const popupObserver = () => {
           ? [node]
           : [...node.querySelectorAll<HTMLElement>('.ant-message-notice, .ant-notification-notice')];
         for (const notice of notices)
-          if (notice.querySelector('.ant-message-error, .ant-message-warning, [class*="icon-error"], [class*="icon-warning"]'))
+          if (
+            notice.querySelector(
+              '.ant-message-error, .ant-message-warning, [class*="icon-error"], [class*="icon-warning"]',
+            )
+          )
             seen.push(notice.innerText.replace(/\s+/g, ' ').trim());
       }
   }).observe(document, { childList: true, subtree: true });
@@ -162,8 +167,7 @@ async function settle(quietMs = 700, timeoutMs = 20_000): Promise<void> {
 async function open(url: string): Promise<void> {
   await page.evaluate(async (target) => {
     const holder = [...document.querySelectorAll<HTMLElement>('*')].find((el) => '__vue__' in el) as
-      | (HTMLElement & { __vue__: { $root: { $router: { push: (p: string) => Promise<unknown> } } } })
-      | undefined;
+      (HTMLElement & { __vue__: { $root: { $router: { push: (p: string) => Promise<unknown> } } } }) | undefined;
     if (!holder) throw new Error('the Vue application is not mounted');
     await holder.__vue__.$root.$router.push(target).catch(() => undefined);
   }, url);
@@ -254,18 +258,27 @@ test.describe('the real JeecgBoot client 3.4.0 against the emulator', () => {
     await firstRowLink('编辑').click();
     await expect(drawer().getByText('用户账号').first()).toBeVisible();
     await settle();
-    await drawer().getByRole('button', { name: /取\s*消/ }).click();
+    await drawer()
+      .getByRole('button', { name: /取\s*消/ })
+      .click();
     // The drawer asks before it drops the edit (a pop-confirm 确定放弃编辑？).
-    await page.locator('.ant-popover:visible').getByRole('button', { name: /确\s*定/ }).click();
+    await page
+      .locator('.ant-popover:visible')
+      .getByRole('button', { name: /确\s*定/ })
+      .click();
     await expect(drawer()).toHaveCount(0);
   });
 
   action('open the role grant drawer and see the menu tree', '/isystem/roleUserList', async () => {
     await pickMore('授权');
-    await expect(drawer().locator('.ant-tree-treenode-switcher-open, .ant-tree-treenode-switcher-close').first()).toBeVisible();
+    await expect(
+      drawer().locator('.ant-tree-treenode-switcher-open, .ant-tree-treenode-switcher-close').first(),
+    ).toBeVisible();
     await expect(drawer().locator('.ant-tree')).toContainText('系统管理');
     await settle();
-    await drawer().getByRole('button', { name: /取\s*消/ }).click();
+    await drawer()
+      .getByRole('button', { name: /取\s*消/ })
+      .click();
   });
 
   action('open the items of a dictionary', '/isystem/dict', async () => {
@@ -282,14 +295,21 @@ test.describe('the real JeecgBoot client 3.4.0 against the emulator', () => {
     await item.click();
     await expect(modal()).toBeVisible();
     await settle();
-    await modal().getByRole('button', { name: /关\s*闭|取\s*消|确\s*定/ }).first().click();
+    await modal()
+      .getByRole('button', { name: /关\s*闭|取\s*消|确\s*定/ })
+      .first()
+      .click();
   });
 
   action('open the cron modal of a scheduled job', '/isystem/QuartzJobList', async () => {
     await pickMore('编辑');
     await expect(modal()).toBeVisible();
     await settle();
-    await modal().locator('.ant-input-group-addon, .ant-input-search-button, button').filter({ hasText: /选择|Cron|cron/ }).first().click();
+    await modal()
+      .locator('.ant-input-group-addon, .ant-input-search-button, button')
+      .filter({ hasText: /选择|Cron|cron/ })
+      .first()
+      .click();
     await expect(page.getByText(/秒|Seconds/).first()).toBeVisible();
     await settle();
     await page.keyboard.press('Escape');

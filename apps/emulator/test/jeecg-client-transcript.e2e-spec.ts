@@ -49,7 +49,7 @@ describe('the real JeecgBoot client transcript replayed against a fresh emulator
   it.each(transcript.map((entry, index) => [`${index} ${entry.method} ${entry.path}`, entry] as const))(
     '%s',
     async (_name, entry) => {
-      const body = (entry.body ?? undefined) as object | undefined;
+      const body = entry.body;
       const res = await t.call({
         method: entry.method,
         path: entry.path,

@@ -113,7 +113,10 @@ describe('list endpoints', () => {
     });
 
     it('rejects paging values outside the contract', async () => {
-      expect((await get('/sys/user/list', { pageSize: '2147483648' })).body).toMatchObject({ success: false, code: 500 });
+      expect((await get('/sys/user/list', { pageSize: '2147483648' })).body).toMatchObject({
+        success: false,
+        code: 500,
+      });
       expect((await get('/sys/user/list', { pageSize: '0' })).body).toMatchObject({ success: false, code: 500 });
       expect((await get('/sys/user/list', { pageNo: 'abc' })).body).toMatchObject({ success: false, code: 500 });
     });

@@ -35,12 +35,18 @@ export function shapeMismatches(expected: Shape, actual: Shape, at = '$'): strin
     return shapeMismatches(expected[0], actual[0], `${at}[0]`);
   }
   if (typeof expected === 'object') {
-    if (typeof actual !== 'object' || Array.isArray(actual)) return [`${at}: expected an object, got ${describe(actual)}`];
+    if (typeof actual !== 'object' || Array.isArray(actual))
+      return [`${at}: expected an object, got ${describe(actual)}`];
     return Object.entries(expected).flatMap(([key, shape]) =>
-      key in actual ? shapeMismatches(shape, actual[key], `${at}.${key}`) : shape === 'null' ? [] : [`${at}.${key}: missing`],
+      key in actual
+        ? shapeMismatches(shape, actual[key], `${at}.${key}`)
+        : shape === 'null'
+          ? []
+          : [`${at}.${key}: missing`],
     );
   }
   return expected === actual ? [] : [`${at}: expected ${expected}, got ${describe(actual)}`];
 }
 
-const describe = (shape: Shape) => (Array.isArray(shape) ? 'an array' : typeof shape === 'object' ? 'an object' : shape);
+const describe = (shape: Shape) =>
+  Array.isArray(shape) ? 'an array' : typeof shape === 'object' ? 'an object' : shape;
