@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { type Browser, type Page, type Response, chromium, expect, test } from '@playwright/test';
+import type { TranscriptEntry } from '@cropwatch/testing';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../playwright.config';
 import { ROOT, type RunningEmulator, startEmulator } from './support/emulator';
 import { isLoopback } from './support/fixtures';
@@ -12,7 +13,7 @@ import {
   serveJeecgClient,
   unpackJeecgClient,
 } from './support/jeecg-client';
-import { type TranscriptEntry, recordExchange, writeTranscript } from './support/jeecg-transcript';
+import { recordExchange, writeTranscript } from './support/jeecg-transcript';
 
 /**
  * Compatibility walk (issue #19): the real JeecgBoot Vue2 client 3.4.0, unmodified, signs in through its own form

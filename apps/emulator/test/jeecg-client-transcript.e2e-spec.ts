@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { type Shape, shapeMismatches, shapeOf, signHeaders } from '@cropwatch/testing';
+import { type TranscriptEntry, shapeMismatches, shapeOf, signHeaders } from '@cropwatch/testing';
 import { createTestApp, type TestApp } from './support/test-app';
 
 /**
@@ -8,20 +8,9 @@ import { createTestApp, type TestApp } from './support/test-app';
  * with `JEECG_TRANSCRIPT=record`), replayed in order against a fresh emulator without a browser: every answer must
  * keep the status, the `success` and the shape (keys and value types) the real client was seen to work with.
  */
-interface Entry {
-  section: string;
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
-  path: string;
-  query: Record<string, string>;
-  body?: unknown;
-  status: number;
-  success?: boolean;
-  shape: Shape;
-}
-
 const transcript = JSON.parse(
   readFileSync(path.join(__dirname, 'fixtures/jeecg-client-transcript.json'), 'utf8'),
-) as Entry[];
+) as TranscriptEntry[];
 
 describe('the real JeecgBoot client transcript replayed against a fresh emulator', () => {
   let t: TestApp;

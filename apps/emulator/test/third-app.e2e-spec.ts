@@ -1,9 +1,9 @@
 import {
   THIRD_APP_DISABLED,
-  endpointTable,
   getEnabledType,
   positionList,
   roleQueryTreeList,
+  syncThirdApp,
   workplaceTeams,
 } from '@cropwatch/contract';
 import { getAs } from './support/admin-probes';
@@ -41,21 +41,26 @@ describe('calls of the real JeecgBoot client', () => {
     expect(res.status).toBe(401);
   });
 
-  const syncs = Object.entries(endpointTable).filter(([key]) => key.startsWith('thirdApp.sync'));
+  const syncs = ['wechatEnterprise', 'dingtalk'].flatMap((app) =>
+    ['user', 'depart'].flatMap((what) => ['toApp', 'toLocal'].map((to) => `/sys/thirdApp/sync/${app}/${what}/${to}`)),
+  );
 
-  it('serves the eight sync calls', () => {
-    expect(syncs).toHaveLength(8);
+  it.each(syncs)('%s answers Result.error "<app>同步功能已禁用" with the app disabled', async (path) => {
+    const res = await getAs(t, admin, path, { ids: 'a,b' });
+    expect(res.status).toBe(200);
+    const app = path.includes('/dingtalk/') ? 'dingtalk' : 'wechatEnterprise';
+    expect(expectContract(syncThirdApp, res.body)).toMatchObject({
+      success: false,
+      code: 500,
+      message: THIRD_APP_DISABLED[app],
+      result: null,
+    });
   });
 
-  it.each(syncs.map(([key, e]) => [key, e.path] as const))(
-    '%s (%s) answers Result.error "<app>同步功能已禁用" with the app disabled',
-    async (_key, path) => {
-      const res = await getAs(t, admin, path, { ids: 'a,b' });
-      expect(res.status).toBe(200);
-      const app = path.includes('/dingtalk/') ? 'dingtalk' : 'wechatEnterprise';
-      expect(res.body).toMatchObject({ success: false, code: 500, message: THIRD_APP_DISABLED[app], result: null });
-    },
-  );
+  it('knows no other app', async () => {
+    const res = await getAs(t, admin, '/sys/thirdApp/sync/feishu/user/toApp');
+    expect(res.body).toMatchObject({ success: false });
+  });
 
   it('GET /mock/api/workplace/teams answers the demo file layout without an envelope: the caller’s departments', async () => {
     const mine = expectContract(workplaceTeams, (await getAs(t, analyst, '/mock/api/workplace/teams')).body);

@@ -50,3 +50,22 @@ export function shapeMismatches(expected: Shape, actual: Shape, at = '$'): strin
 
 const describe = (shape: Shape) =>
   Array.isArray(shape) ? 'an array' : typeof shape === 'object' ? 'an object' : shape;
+
+/**
+ * One call of an outside client and the shape of the answer it got, as recorded by the real JeecgBoot client's
+ * walk (`apps/console-e2e/src/jeecg-client.spec.ts`) and replayed by `jeecg-client-transcript.e2e-spec.ts`.
+ */
+export interface TranscriptEntry {
+  /** The page (menu url) or action during which the call was made. */
+  section: string;
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  /** Below the context path `/jeecg-boot`. */
+  path: string;
+  /** Query parameters in order of name, without the cache breaker `_t`. */
+  query: Record<string, string>;
+  body?: unknown;
+  status: number;
+  /** `success` of an envelope answer (absent for answers without one). */
+  success?: boolean;
+  shape: Shape;
+}

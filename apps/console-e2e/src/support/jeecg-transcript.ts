@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Request } from '@playwright/test';
-import { type Shape, shapeOf } from '@cropwatch/testing';
+import { type TranscriptEntry, shapeOf } from '@cropwatch/testing';
 import { ROOT } from './emulator';
 
 /**
@@ -9,21 +9,6 @@ import { ROOT } from './emulator';
  * `JEECG_TRANSCRIPT=record` and replayed without a browser by `apps/emulator/test/jeecg-client-transcript.e2e-spec.ts`.
  */
 export const TRANSCRIPT_FILE = path.join(ROOT, 'apps/emulator/test/fixtures/jeecg-client-transcript.json');
-
-export interface TranscriptEntry {
-  /** The page (menu url) or action during which the call was made. */
-  section: string;
-  method: string;
-  /** Below the context path `/jeecg-boot`. */
-  path: string;
-  /** Query parameters in order of name, without the cache breaker `_t`. */
-  query: Record<string, string>;
-  body?: unknown;
-  status: number;
-  /** `success` of an envelope answer (absent for answers without one). */
-  success?: boolean;
-  shape: Shape;
-}
 
 /** The captcha key is the client's clock: recorded as `0` (any key works with CAPTCHA=off). */
 const CAPTCHA_KEY = '0';
@@ -48,7 +33,7 @@ export function recordExchange(section: string, request: Request, status: number
   const success = typeof body === 'object' && body !== null ? (body as { success?: unknown }).success : undefined;
   return {
     section,
-    method: request.method(),
+    method: request.method() as TranscriptEntry['method'],
     path: normalisePath(url.pathname.replace(/^\/jeecg-boot/, '')),
     query,
     ...(sent === undefined ? {} : { body: normaliseBody(sent) }),

@@ -30,31 +30,24 @@ export const THIRD_APP_DISABLED = {
   dingtalk: '钉钉同步功能已禁用',
 } as const;
 
-const syncQuery = z.looseObject({ ids: z.string().max(100_000).optional() });
-const disabledAnswer = resultSchema(z.null());
-
 /**
- * `GET /sys/thirdApp/sync/{app}/{user|depart}/{toApp|toLocal}` with an optional `ids` list: with the app disabled
- * the real server answers `Result.error("<app>同步功能已禁用")` (HTTP 200, success false, code 500).
+ * `GET /sys/thirdApp/sync/{app}/{user|depart}/{toApp|toLocal}` with an optional `ids` list (eight routes of the real
+ * controller, one row here): with the app disabled the real server answers `Result.error("<app>同步功能已禁用")`
+ * (HTTP 200, success false, code 500, result null).
  */
-const sync = (app: keyof typeof THIRD_APP_DISABLED, what: 'user' | 'depart', direction: 'toApp' | 'toLocal') =>
-  endpoint({
-    method: 'GET',
-    path: `/sys/thirdApp/sync/${app}/${what}/${direction}`,
-    auth: true,
-    query: syncQuery,
-    response: disabledAnswer,
-    access: { button: what === 'user' ? 'user:edit' : 'depart:edit' },
-  });
-
-export const syncWechatEnterpriseUserToApp = sync('wechatEnterprise', 'user', 'toApp');
-export const syncWechatEnterpriseUserToLocal = sync('wechatEnterprise', 'user', 'toLocal');
-export const syncWechatEnterpriseDepartToApp = sync('wechatEnterprise', 'depart', 'toApp');
-export const syncWechatEnterpriseDepartToLocal = sync('wechatEnterprise', 'depart', 'toLocal');
-export const syncDingtalkUserToApp = sync('dingtalk', 'user', 'toApp');
-export const syncDingtalkUserToLocal = sync('dingtalk', 'user', 'toLocal');
-export const syncDingtalkDepartToApp = sync('dingtalk', 'depart', 'toApp');
-export const syncDingtalkDepartToLocal = sync('dingtalk', 'depart', 'toLocal');
+export const syncThirdApp = endpoint({
+  method: 'GET',
+  path: '/sys/thirdApp/sync/:app/:what/:direction',
+  auth: true,
+  params: z.object({
+    app: z.enum(['wechatEnterprise', 'dingtalk']),
+    what: z.enum(['user', 'depart']),
+    direction: z.enum(['toApp', 'toLocal']),
+  }),
+  query: z.looseObject({ ids: z.string().max(100_000).optional() }),
+  response: resultSchema(z.null()),
+  access: [{ button: 'user:edit' }, { button: 'depart:edit' }],
+});
 
 /**
  * `GET /mock/api/workplace/teams` of JeecgBoot's demo module (`MockController`): a JSON file served as it is, no

@@ -1,17 +1,5 @@
-import { Controller, Inject } from '@nestjs/common';
-import {
-  THIRD_APP_DISABLED,
-  getEnabledType,
-  syncDingtalkDepartToApp,
-  syncDingtalkDepartToLocal,
-  syncDingtalkUserToApp,
-  syncDingtalkUserToLocal,
-  syncWechatEnterpriseDepartToApp,
-  syncWechatEnterpriseDepartToLocal,
-  syncWechatEnterpriseUserToApp,
-  syncWechatEnterpriseUserToLocal,
-  workplaceTeams,
-} from '@cropwatch/contract';
+import { Controller, Inject, Param } from '@nestjs/common';
+import { THIRD_APP_DISABLED, getEnabledType, syncThirdApp, workplaceTeams } from '@cropwatch/contract';
 import { CurrentUser } from '../../core/auth/current-user.decorator';
 import type { Principal } from '../../core/auth/principal';
 import { CLOCK, type Clock } from '../../core/clock/clock';
@@ -35,44 +23,10 @@ export class ThirdAppController {
     return ok({ wechatEnterprise: false, dingtalk: false });
   }
 
-  @ContractRoute(syncWechatEnterpriseUserToApp)
-  wechatUserToApp() {
-    return error(THIRD_APP_DISABLED.wechatEnterprise);
-  }
-
-  @ContractRoute(syncWechatEnterpriseUserToLocal)
-  wechatUserToLocal() {
-    return error(THIRD_APP_DISABLED.wechatEnterprise);
-  }
-
-  @ContractRoute(syncWechatEnterpriseDepartToApp)
-  wechatDepartToApp() {
-    return error(THIRD_APP_DISABLED.wechatEnterprise);
-  }
-
-  @ContractRoute(syncWechatEnterpriseDepartToLocal)
-  wechatDepartToLocal() {
-    return error(THIRD_APP_DISABLED.wechatEnterprise);
-  }
-
-  @ContractRoute(syncDingtalkUserToApp)
-  dingtalkUserToApp() {
-    return error(THIRD_APP_DISABLED.dingtalk);
-  }
-
-  @ContractRoute(syncDingtalkUserToLocal)
-  dingtalkUserToLocal() {
-    return error(THIRD_APP_DISABLED.dingtalk);
-  }
-
-  @ContractRoute(syncDingtalkDepartToApp)
-  dingtalkDepartToApp() {
-    return error(THIRD_APP_DISABLED.dingtalk);
-  }
-
-  @ContractRoute(syncDingtalkDepartToLocal)
-  dingtalkDepartToLocal() {
-    return error(THIRD_APP_DISABLED.dingtalk);
+  /** Any of the eight sync calls: the app is disabled. */
+  @ContractRoute(syncThirdApp)
+  sync(@Param() params: { app: keyof typeof THIRD_APP_DISABLED }) {
+    return error(THIRD_APP_DISABLED[params.app]);
   }
 
   /** The demo module's teams: the caller's own departments, in the mock file's layout (no envelope). */
