@@ -101,6 +101,8 @@ let emulator: RunningEmulator;
 let client: JeecgClientServer;
 let problems: Problem[] = [];
 let inFlight = 0;
+/** WebSockets the client opened through the proxy, with their frames received. */
+const sockets: { url: string; received: number; closed: boolean }[] = [];
 let transcriptSection = 'sign-in';
 const transcript: TranscriptEntry[] = [];
 
@@ -221,6 +223,13 @@ test.describe('the real JeecgBoot client 3.4.0 against the emulator', () => {
     page.on('requestfinished', (request) => done(request.url()));
     page.on('requestfailed', (request) => done(request.url()));
     page.on('response', (response) => void checkResponse(response));
+    page.on('websocket', (socket) => {
+      const entry = { url: socket.url(), received: 0, closed: false };
+      sockets.push(entry);
+      socket.on('framereceived', () => entry.received++);
+      socket.on('close', () => (entry.closed = true));
+      socket.on('socketerror', (error) => problems.push({ kind: 'websocket', detail: `${socket.url()}: ${error}` }));
+    });
 
     // Sign in through the client's own form (the emulator runs with CAPTCHA=off: any captcha text passes).
     await page.goto(`${client.baseURL}/user/login`);
@@ -241,6 +250,10 @@ test.describe('the real JeecgBoot client 3.4.0 against the emulator', () => {
 
   test('signs in through its own form and shows the home page without a failed call', async () => {
     await expectClean('sign-in and home');
+    // The bell's socket (contract §11) goes through the proxy's upgrade to the emulator and stays open.
+    expect(
+      sockets.filter((s) => new URL(s.url).pathname.startsWith('/jeecg-boot/websocket/') && !s.closed),
+    ).toHaveLength(1);
   });
 
   // A menu row the real client cannot draw leaves an empty entry: its error is swallowed (the bundle drops console
