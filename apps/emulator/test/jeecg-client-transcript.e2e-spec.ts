@@ -35,6 +35,23 @@ describe('the real JeecgBoot client transcript replayed against a fresh emulator
     expect(transcript.find((e) => e.path === '/sys/position/list' && e.query.pageSize === '99999')).toBeDefined();
   });
 
+  it('notices what the client would trip on: a lost key, another type, an emptied list (extra keys and nulls pass)', () => {
+    const recorded = shapeOf({ success: true, result: { records: [{ id: 'a', route: '1' }], total: 1, note: null } });
+    expect(shapeMismatches(recorded, shapeOf({ success: true, result: { records: [{ id: 'b' }], total: 2 } }))).toEqual(
+      ['$.result.records[0].route: missing'],
+    );
+    expect(shapeMismatches(recorded, shapeOf({ success: true, result: { records: [], total: '0' } }))).toEqual([
+      '$.result.records: expected elements, got an empty array',
+      '$.result.total: expected number, got string',
+    ]);
+    const richer = {
+      success: false,
+      extra: 1,
+      result: { records: [{ id: 'c', route: '0', more: [] }], total: 3, note: 'x' },
+    };
+    expect(shapeMismatches(recorded, shapeOf(richer))).toEqual([]);
+  });
+
   it.each(transcript.map((entry, index) => [`${index} ${entry.method} ${entry.path}`, entry] as const))(
     '%s',
     async (_name, entry) => {
