@@ -32,6 +32,7 @@ import { PositionModule } from './modules/position/position.module';
 import { QuartzModule } from './modules/quartz/quartz.module';
 import { RoleModule } from './modules/role/role.module';
 import { TenantModule } from './modules/tenant/tenant.module';
+import { ThirdAppModule } from './modules/third-app/third-app.module';
 import { UserModule } from './modules/user/user.module';
 import { WebsocketModule } from './modules/websocket/websocket.module';
 
@@ -84,6 +85,7 @@ export class AppModule {
         ChatModule,
         AnalysisModule,
         AnalysisOutputModule,
+        ThirdAppModule,
       ],
       providers: [
         { provide: APP_GUARD, useClass: TokenGuard },

@@ -106,8 +106,18 @@ describe('list endpoints', () => {
       expect((await users({})).result!.total).toBe(7);
     });
 
+    it('takes any Java int as pageSize, as the real server does, reading at most MAX_PAGE_ROWS rows', async () => {
+      const page = (await users({ pageSize: '99999' })).result!;
+      expect(page).toMatchObject({ total: 7, size: 99999, current: 1, pages: 1 });
+      expect(page.records).toHaveLength(7);
+    });
+
     it('rejects paging values outside the contract', async () => {
-      expect((await get('/sys/user/list', { pageSize: '100000' })).body).toMatchObject({ success: false, code: 500 });
+      expect((await get('/sys/user/list', { pageSize: '2147483648' })).body).toMatchObject({
+        success: false,
+        code: 500,
+      });
+      expect((await get('/sys/user/list', { pageSize: '0' })).body).toMatchObject({ success: false, code: 500 });
       expect((await get('/sys/user/list', { pageNo: 'abc' })).body).toMatchObject({ success: false, code: 500 });
     });
   });

@@ -13,7 +13,7 @@ const JEECG_PAGES: [string, string][] = [
   ['/dashboard/analysis', 'dashboard/Analysis'],
   ['/account/center', 'account/center/Index'],
   ['/account/settings/BaseSetting', 'account/settings/Index'],
-  ['/account/settings/BaseSetting', 'account/settings/BaseSetting'],
+  ['/account/settings/base', 'account/settings/BaseSetting'],
   ['/account/settings/security', 'account/settings/Security'],
   ['/account/settings/custom', 'account/settings/Custom'],
   ['/account/settings/binding', 'account/settings/Binding'],
@@ -117,24 +117,39 @@ describe('getUserPermissionByToken', () => {
     const all = flatten(menu);
     const online = menu.find((m) => m.path === '/online/cgreport/:code')!;
     expect(online).toMatchObject({ route: '0', hidden: true, name: 'online-cgreport-@code' });
-    expect(menu.find((m) => m.path === '/message')).toMatchObject({ alwaysShow: true });
-    expect(all.filter((r) => r.alwaysShow)).toHaveLength(1);
+    // As in JeecgBoot's own seed, only the hidden 个人设置 container has alwaysShow: the real client draws such an
+    // item as one link to itself with its children hidden, so a visible one would break its sidebar (issue #19).
+    expect(all.filter((r) => r.alwaysShow).map((r) => [r.path, r.hidden])).toEqual([
+      ['/account/settings/BaseSetting', true],
+    ]);
     const iframe = all.find((r) => r.component === 'layouts/IframePageView' && r.meta.url?.startsWith('{{'))!;
     expect(iframe.path).toMatch(/^[0-9a-f]{32}$/);
     expect(iframe.meta.url).toBe("{{ window._CONFIG['domianURL'] }}/druid/");
     const external = all.find((r) => r.meta.internalOrExternal)!;
     expect(external.meta.url).toMatch(/^https:\/\//);
     expect(external.path).toMatch(/^[0-9a-f]{32}$/);
-    expect(all.find((r) => r.path === '/isps/userAnnouncement')).toMatchObject({
-      hidden: true,
-      meta: { hideMenu: true },
-    });
+    expect(all.find((r) => r.path === '/isps/userAnnouncement')).not.toHaveProperty('hidden');
+    expect(all.find((r) => r.path === '/account/center')).toMatchObject({ hidden: true, meta: { hideMenu: true } });
     // Every child of the account folder is hidden, so the folder is hidden and loses its meta (quirk §14.11).
     expect(menu.find((m) => m.path === '/account')).toMatchObject({ hidden: true, meta: { hideMenu: true } });
     for (const route of all) {
       expect(route.route === '1' || route.route === '0').toBe(true);
       if ('hidden' in route) expect(route.hidden).toBe(true);
     }
+  });
+
+  it('gives every route its own path and name, as both clients look pages up by them', async () => {
+    const all = flatten((await permissionOf('admin')).menu);
+    const paths = all.map((r) => r.path);
+    const names = all.map((r) => r.name);
+    expect(paths.filter((p, i) => paths.indexOf(p) !== i)).toEqual([]);
+    expect(names.filter((n, i) => names.indexOf(n) !== i)).toEqual([]);
+    // The real client's user menu links to the route named account-settings-base (its 账户设置 entry).
+    expect(all.find((r) => r.component === 'account/settings/BaseSetting')).toMatchObject({
+      path: '/account/settings/base',
+      name: 'account-settings-base',
+      meta: { title: '基本设置' },
+    });
   });
 
   it("lists admin's enabled buttons in auth and every button, with status, in allAuth", async () => {

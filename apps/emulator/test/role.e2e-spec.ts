@@ -129,7 +129,13 @@ describe('role administration', () => {
     const body = expectContract(roleQueryTreeList, (await getAs(t, admin, '/sys/role/queryTreeList')).body);
     const { treeList, ids } = body.result!;
     const system = treeList.find((n) => n.key === menuId('isystem'))!;
-    expect(system).toMatchObject({ title: null, label: null, slotTitle: '系统管理', isLeaf: false, scopedSlots: null });
+    expect(system).toMatchObject({
+      title: null,
+      label: null,
+      slotTitle: '系统管理',
+      isLeaf: false,
+      scopedSlots: { title: 'hasDatarule' },
+    });
     const user = system.children!.find((n) => n.key === menuId('isystem-user'))!;
     expect(user.children!.map((b) => b.key)).toContain(buttonId('user:add'));
     expect(ids).toContain(buttonId('user:add'));

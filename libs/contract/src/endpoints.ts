@@ -25,6 +25,7 @@ import * as quartz from './sys/quartz';
 import * as roleArea from './sys/role';
 import * as system from './sys/system';
 import * as tenant from './sys/tenant';
+import * as thirdApp from './sys/third-app';
 import * as user from './sys/user';
 import * as userAdmin from './sys/user-admin';
 
@@ -61,6 +62,7 @@ export const endpointTable: Record<string, Endpoint> = Object.fromEntries(
     departAdmin,
     dictAdmin,
     tenant,
+    thirdApp,
     importExport,
     permission,
     permissionAdmin,

@@ -22,6 +22,7 @@ export * from './sys/permission-admin';
 export * from './sys/position';
 export * from './sys/quartz';
 export * from './sys/role';
+export * from './sys/third-app';
 // Not in endpointTable yet: registered there once the emulator serves it.
 export * from './sys/system';
 export * from './sys/user';

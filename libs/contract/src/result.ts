@@ -38,7 +38,9 @@ export type Page<T> = { records: T[]; total: number; size: number; current: numb
 /** Query parameters shared by every list endpoint (contract §5.2). */
 export const listQuerySchema = z.looseObject({
   pageNo: z.coerce.number().int().min(1).max(100000).optional(),
-  pageSize: z.coerce.number().int().min(1).max(10000).optional(),
+  // Any Java int, as the real server takes it (the real client asks 99999 for whole tables); the emulator reads at
+  // most MAX_PAGE_ROWS rows per request whatever is asked.
+  pageSize: z.coerce.number().int().min(1).max(2_147_483_647).optional(),
   column: z.string().max(200).optional(),
   order: z.string().max(20).optional(),
   field: z.string().max(2000).optional(),

@@ -1,3 +1,4 @@
 export * from './builders';
 export * from './demo-users';
 export * from './http';
+export * from './shape';

@@ -1,6 +1,6 @@
 import { Column, DataSource, Entity, PrimaryColumn } from 'typeorm';
 import { JeecgError } from '../errors/jeecg.errors';
-import { type ListFields, fetchPage, parseValueRule, planListQuery } from './list-query';
+import { type ListFields, MAX_PAGE_ROWS, fetchPage, parseValueRule, planListQuery } from './list-query';
 
 describe('parseValueRule (QueryGenerator.convert2Rule)', () => {
   it.each([
@@ -50,6 +50,14 @@ describe('planListQuery', () => {
       'u',
     );
     expect(plan).toEqual({ conditions: [], orderBy: [], pageNo: 1, pageSize: 10 });
+  });
+
+  it('reads at most MAX_PAGE_ROWS rows and remembers a larger requested size', () => {
+    expect(planListQuery(fields, { pageSize: '99999' }, 'u')).toMatchObject({
+      pageSize: MAX_PAGE_ROWS,
+      requestedPageSize: 99999,
+    });
+    expect(planListQuery(fields, { pageSize: String(MAX_PAGE_ROWS) }, 'u')).not.toHaveProperty('requestedPageSize');
   });
 
   it('binds every value as a parameter and names only allowlisted properties', () => {
@@ -174,6 +182,12 @@ describe('list queries against SQLite', () => {
   it('keeps the requested direction when the tie-breaker is the sorted column', async () => {
     const desc = await list({ column: 'username', order: 'desc' }, 'username');
     expect(desc.records).toEqual(['viewer', 'analyst', 'admin', 'a_b']);
+  });
+
+  it('echoes a size above the cap and counts pages in it', async () => {
+    const page = await list({ column: 'createTime', order: 'desc', pageSize: '99999' });
+    expect(page).toMatchObject({ total: 4, size: 99999, current: 1, pages: 1 });
+    expect(page.records).toHaveLength(4);
   });
 
   it('pages and sorts', async () => {

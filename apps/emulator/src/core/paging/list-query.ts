@@ -32,8 +32,18 @@ export interface ListPlan {
   conditions: Condition[];
   orderBy: { property: string; direction: 'ASC' | 'DESC' }[];
   pageNo: number;
+  /** Rows fetched per page: the requested size, at most `MAX_PAGE_ROWS` (services may raise it for a full read). */
   pageSize: number;
+  /** The size the client asked for, echoed as the page's `size` (and its `pages`) when it was above the cap. */
+  requestedPageSize?: number;
 }
+
+/**
+ * The most rows one list request reads. JeecgBoot takes any `pageSize` (the real client asks 99999 to load a whole
+ * small table, e.g. positions for the address book); the emulator accepts it too but never reads more than this
+ * many rows for one request, so the work stays bounded whatever is asked (decisions.md, issue #19).
+ */
+export const MAX_PAGE_ROWS = 10_000;
 
 /** Parameters that are never filters, whatever the entity (QueryGenerator's useless fields and paging). */
 const RESERVED = new Set([
@@ -286,12 +296,14 @@ export function planListQuery(fields: ListFields, query: Record<string, unknown>
     if (condition) conditions.push(condition);
   }
   const pageNo = Number(first(query.pageNo) ?? 1);
-  const pageSize = Number(first(query.pageSize) ?? 10);
+  const asked = Number(first(query.pageSize) ?? 10);
+  const pageSize = Number.isInteger(asked) && asked > 0 ? asked : 10;
   return {
     conditions,
     orderBy: orderBy(fields, first(query.column), first(query.order)),
     pageNo: Number.isInteger(pageNo) && pageNo > 0 ? pageNo : 1,
-    pageSize: Number.isInteger(pageSize) && pageSize > 0 ? pageSize : 10,
+    pageSize: Math.min(pageSize, MAX_PAGE_ROWS),
+    ...(pageSize > MAX_PAGE_ROWS ? { requestedPageSize: pageSize } : {}),
   };
 }
 
@@ -320,9 +332,11 @@ export async function fetchPage<T extends ObjectLiteral, R>(
   if (tieBreaker && !plan.orderBy.some((o) => o.property === tieBreaker)) {
     qb.addOrderBy(`${qb.alias}.${tieBreaker}`, 'ASC');
   }
+  // Pages are counted in the size the client asked for; at most `pageSize` rows of that page are read.
+  const size = Math.max(plan.requestedPageSize ?? 0, plan.pageSize);
   const [rows, total] = await qb
-    .skip((plan.pageNo - 1) * plan.pageSize)
+    .skip((plan.pageNo - 1) * size)
     .take(plan.pageSize)
     .getManyAndCount();
-  return toPage(await toJson(rows), total, plan.pageNo, plan.pageSize);
+  return toPage(await toJson(rows), total, plan.pageNo, size);
 }

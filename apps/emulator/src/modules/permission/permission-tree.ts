@@ -77,7 +77,11 @@ export const toPermissionTreeModel = (p: PermissionEntity, isLeaf: boolean): Per
   children: isLeaf ? null : [],
 });
 
-/** The role variant: the name only in `slotTitle`, data-rule menus flagged through `scopedSlots`. */
+/**
+ * The role variant (`TreeModel(key, parentId, slotTitle, ruleFlag, isLeaf)`): the name only in `slotTitle`,
+ * `scopedSlots` always `{"title":"hasDatarule"}` (the real client's tree renders every title through that slot and
+ * shows nothing without it, contract §6.2); `ruleFlag` says whether the menu has data rules.
+ */
 export const toRoleTreeModel = (p: PermissionEntity, isLeaf: boolean): PermissionTreeModel => ({
   key: p.id,
   title: null,
@@ -87,7 +91,7 @@ export const toRoleTreeModel = (p: PermissionEntity, isLeaf: boolean): Permissio
   parentId: p.parentId,
   isLeaf,
   ruleFlag: p.ruleFlag,
-  scopedSlots: p.ruleFlag === 1 ? { title: 'hasDatarule' } : null,
+  scopedSlots: { title: 'hasDatarule' },
   children: isLeaf ? null : [],
 });
 

@@ -22,8 +22,8 @@ const model = (
   value: key,
   parentId: null,
   isLeaf: children.length === 0,
-  ruleFlag: null,
-  scopedSlots: rules ? { title: 'hasDatarule' } : null,
+  ruleFlag: rules ? 1 : 0,
+  scopedSlots: { title: 'hasDatarule' },
   children: children.length ? children : null,
 });
 

@@ -4,7 +4,7 @@ import type { PermissionTreeModel } from '@cropwatch/contract';
 export interface AuthTreeNode {
   key: string;
   title: string;
-  /** The menu has data rules (`scopedSlots.title === 'hasDatarule'`, contract §6.2). */
+  /** The menu has data rules (`ruleFlag` 1; `scopedSlots` is `{title:'hasDatarule'}` on every node, contract §6.2). */
   hasDataRule: boolean;
   children?: AuthTreeNode[];
 }
@@ -25,7 +25,7 @@ export function toAuthTree(models: readonly PermissionTreeModel[]): AuthTreeNode
     return {
       key: m.key,
       title: m.slotTitle || m.title || m.label || m.key,
-      hasDataRule: m.scopedSlots?.title === 'hasDatarule',
+      hasDataRule: m.ruleFlag === 1,
       ...(kids.length ? { children: toAuthTree(kids) } : {}),
     };
   });
