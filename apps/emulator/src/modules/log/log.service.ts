@@ -108,7 +108,8 @@ export class LogService {
     const plan = planListQuery(LOG_LIST_FIELDS, query, 'l');
     const qb = this.logs.createQueryBuilder('l');
     const keyWord = typeof query.keyWord === 'string' ? query.keyWord.trim() : '';
-    if (keyWord) qb.andWhere("l.logContent LIKE :kw ESCAPE '\\'", { kw: `%${keyWord.replace(/[\\%_]/g, (c) => `\\${c}`)}%` });
+    if (keyWord)
+      qb.andWhere("l.logContent LIKE :kw ESCAPE '\\'", { kw: `%${keyWord.replace(/[\\%_]/g, (c) => `\\${c}`)}%` });
     return fetchPage(qb, plan, (rows) => rows.map(toSysLogJson), 'id');
   }
 

@@ -18,7 +18,9 @@ describe('operation log helpers', () => {
 
   it('writes query and body as one JSON text, cut to 2000 characters', () => {
     expect(requestParamText({}, {})).toBeNull();
-    expect(requestParamText({ id: '1' }, { password: 'secret' })).toBe(`{"query":{"id":"1"},"body":{"password":"${MASK}"}}`);
+    expect(requestParamText({ id: '1' }, { password: 'secret' })).toBe(
+      `{"query":{"id":"1"},"body":{"password":"${MASK}"}}`,
+    );
     const long = requestParamText(undefined, { text: 'a'.repeat(5000) })!;
     expect(long).toHaveLength(2000);
     expect(long).not.toContain('secret');

@@ -3,9 +3,31 @@ import type { DiskInfo } from '@cropwatch/contract';
 
 /** File-system types that are not disks (kernel, memory and container plumbing). */
 const VIRTUAL = new Set([
-  'proc', 'sysfs', 'devpts', 'cgroup', 'cgroup2', 'securityfs', 'debugfs', 'tracefs', 'pstore', 'bpf', 'mqueue',
-  'hugetlbfs', 'configfs', 'fusectl', 'autofs', 'binfmt_misc', 'devtmpfs', 'nsfs', 'rpc_pipefs', 'selinuxfs',
-  'squashfs', 'efivarfs', 'ramfs', 'fuse.lxcfs', 'tmpfs',
+  'proc',
+  'sysfs',
+  'devpts',
+  'cgroup',
+  'cgroup2',
+  'securityfs',
+  'debugfs',
+  'tracefs',
+  'pstore',
+  'bpf',
+  'mqueue',
+  'hugetlbfs',
+  'configfs',
+  'fusectl',
+  'autofs',
+  'binfmt_misc',
+  'devtmpfs',
+  'nsfs',
+  'rpc_pipefs',
+  'selinuxfs',
+  'squashfs',
+  'efivarfs',
+  'ramfs',
+  'fuse.lxcfs',
+  'tmpfs',
 ]);
 
 /** Mount points of real file systems from `/proc/mounts` (Linux); elsewhere the current drive's root. */

@@ -2,7 +2,14 @@ import type { IncomingHttpHeaders, OutgoingHttpHeaders } from 'node:http';
 import type { HttpTrace } from '@cropwatch/contract';
 
 /** Headers whose values never leave the server (Spring filters `Authorization` and cookies; JeecgBoot's token too). */
-const SECRET_HEADERS = new Set(['x-access-token', 'authorization', 'cookie', 'set-cookie', 'x-sign', 'proxy-authorization']);
+const SECRET_HEADERS = new Set([
+  'x-access-token',
+  'authorization',
+  'cookie',
+  'set-cookie',
+  'x-sign',
+  'proxy-authorization',
+]);
 export const MASKED = '******';
 
 /** One recorded exchange, kept raw (cheap to record); masked when read. */

@@ -96,7 +96,11 @@ export class MonitorService implements OnModuleDestroy {
 
   async redisInfo(): Promise<RedisInfoEntry[]> {
     const [info] = await this.redis([['INFO']]);
-    return parseInfo(String(info)).map(([key, value]) => ({ key, value, description: REDIS_DESCRIPTIONS[key] ?? null }));
+    return parseInfo(String(info)).map(([key, value]) => ({
+      key,
+      value,
+      description: REDIS_DESCRIPTIONS[key] ?? null,
+    }));
   }
 
   async redisKeysSize(): Promise<{ create_time: number; dbSize: number }> {

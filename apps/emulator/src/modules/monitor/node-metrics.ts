@@ -112,7 +112,8 @@ export class NodeMetrics {
     };
     this.defs = {
       'jvm.memory.used': {
-        description: 'Node 等价：area=heap 为 V8 堆已用 (process.memoryUsage().heapUsed)，nonheap 为堆外内存 (external)',
+        description:
+          'Node 等价：area=heap 为 V8 堆已用 (process.memoryUsage().heapUsed)，nonheap 为堆外内存 (external)',
         baseUnit: 'bytes',
         tags: AREA,
         read: (tag) => {
@@ -133,7 +134,8 @@ export class NodeMetrics {
         },
       },
       'jvm.memory.max': {
-        description: 'Node 等价：area=heap 为 V8 堆上限 (heap_size_limit)；堆外内存没有上限，记为 -1（与 Spring 的“未定义”相同）',
+        description:
+          'Node 等价：area=heap 为 V8 堆上限 (heap_size_limit)；堆外内存没有上限，记为 -1（与 Spring 的“未定义”相同）',
         baseUnit: 'bytes',
         tags: AREA,
         read: (tag) => {

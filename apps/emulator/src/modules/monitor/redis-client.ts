@@ -51,7 +51,12 @@ const encode = (args: string[]) =>
 export async function redisCommands(url: string, commands: string[][], timeoutMs = 2000): Promise<RespValue[]> {
   const u = new URL(url);
   const prelude: string[][] = [];
-  if (u.password) prelude.push(u.username ? ['AUTH', decodeURIComponent(u.username), decodeURIComponent(u.password)] : ['AUTH', decodeURIComponent(u.password)]);
+  if (u.password)
+    prelude.push(
+      u.username
+        ? ['AUTH', decodeURIComponent(u.username), decodeURIComponent(u.password)]
+        : ['AUTH', decodeURIComponent(u.password)],
+    );
   const db = u.pathname.replace(/^\//, '');
   if (db && db !== '0') prelude.push(['SELECT', db]);
   const all = [...prelude, ...commands];

@@ -8,9 +8,13 @@ describe('describeUserAgent', () => {
       ),
     ).toEqual({ browser: 'Edge 120', os: 'Windows' });
     expect(
-      describeUserAgent('Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/131.0.0.0 Safari/537.36'),
+      describeUserAgent(
+        'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/131.0.0.0 Safari/537.36',
+      ),
     ).toEqual({ browser: 'Headless Chrome 131', os: 'Linux' });
-    expect(describeUserAgent('Mozilla/5.0 (Macintosh; Intel Mac OS X 14.1; rv:121.0) Gecko/20100101 Firefox/121.0')).toEqual({
+    expect(
+      describeUserAgent('Mozilla/5.0 (Macintosh; Intel Mac OS X 14.1; rv:121.0) Gecko/20100101 Firefox/121.0'),
+    ).toEqual({
       browser: 'Firefox 121',
       os: 'macOS',
     });

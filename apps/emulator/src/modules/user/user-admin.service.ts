@@ -8,6 +8,7 @@ import {
   type UserImportRow,
   userImportRowSchema,
 } from '@cropwatch/contract';
+import { DataLogService } from '../data-log/data-log.service';
 import { batchPasswordHasher, hashPassword } from '../../core/auth/password';
 import type { Principal } from '../../core/auth/principal';
 import { TokenService } from '../../core/auth/token.service';
@@ -89,6 +90,7 @@ export class UserAdminService {
     @Inject(DictService) private readonly dicts: DictService,
     @Inject(TokenService) private readonly tokens: TokenService,
     @Inject(CLOCK) private readonly clock: Clock,
+    @Inject(DataLogService) private readonly dataLogs: DataLogService,
   ) {}
 
   /** The first unique value of `values` another user (deleted ones too: the index covers them) already has. */
@@ -209,6 +211,7 @@ export class UserAdminService {
       }
       await em.getRepository(UserEntity).save(u);
       await this.replaceLinks(em, u.id, v.selectedroles, v.selecteddeparts);
+      await this.dataLogs.record(em, 'sys_user', u, user);
     });
   }
 
