@@ -153,12 +153,12 @@ describe('operations pages (issue #12)', () => {
         createTime: new Date(t.clock.now() - 89 * 86_400_000),
       });
       const job = t.app.get(LogRetentionJob);
-      const text = await job.execute({ jobId: 'x', parameter: null, trigger: 'manual' as never, fireTime: new Date() });
+      const text = await job.execute({ jobId: 'x', parameter: null, trigger: 'manual', fireTime: new Date() });
       expect(text).toMatch(/^removed [1-9]\d* log rows older than 90 days$/);
       expect(await repo.findOneBy({ id: 'old1' })).toBeNull();
       expect(await repo.findOneBy({ id: 'new1' })).not.toBeNull();
       await expect(
-        job.execute({ jobId: 'x', parameter: 'abc', trigger: 'manual' as never, fireTime: new Date() }),
+        job.execute({ jobId: 'x', parameter: 'abc', trigger: 'manual', fireTime: new Date() }),
       ).rejects.toThrow('保留天数必须是正整数');
     });
   });
@@ -177,7 +177,7 @@ describe('operations pages (issue #12)', () => {
         announcementList,
         (await as(admin).get('/sys/annountCement/list', { titile: '数据日志 v1' })).body,
       );
-      const id = list.result!.records[0].id;
+      const id = list.result.records[0].id;
       for (const titile of ['数据日志 v2', '数据日志 v3']) {
         t.clock.advance(1000);
         expect(envelope(await as(admin).put('/sys/annountCement/edit', { id, titile, msgType: 'ALL' })).success).toBe(
@@ -188,7 +188,7 @@ describe('operations pages (issue #12)', () => {
         dataLogQueryDataVerList,
         (await as(admin).get('/sys/dataLog/queryDataVerList', { dataTable: 'sys_announcement', dataId: id })).body,
       ).result!;
-      expect(versions.map((v) => [v.dataVersion, JSON.parse(v.dataContent).titile])).toEqual([
+      expect(versions.map((v) => [v.dataVersion, (JSON.parse(v.dataContent) as { titile: string }).titile])).toEqual([
         [1, '数据日志 v1'],
         [2, '数据日志 v2'],
         [3, '数据日志 v3'],

@@ -22,10 +22,10 @@ import { readAccessToken } from '../../core/auth/token.guard';
 import { TokenService } from '../../core/auth/token.service';
 import { ContractRoute } from '../../core/http/contract-route.decorator';
 import { bare, okMessage, okWith, success } from '../../core/result/result';
+import { clientIp } from '../log/log.service';
 import { AccountService } from './account.service';
 import { CaptchaService } from './captcha.service';
 import { LoginService, WRONG_SMS_CODE } from './login.service';
-import { clientIp } from '../log/log.service';
 import { type SmsMode, SmsService } from './sms.service';
 
 /** LoginController and the account endpoints of SysUserController (contract §2). */

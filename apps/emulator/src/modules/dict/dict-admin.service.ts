@@ -12,7 +12,6 @@ import {
   type SysDictItem,
   type SysDictTree,
 } from '@cropwatch/contract';
-import { DataLogService } from '../data-log/data-log.service';
 import type { Principal } from '../../core/auth/principal';
 import { CLOCK, type Clock } from '../../core/clock/clock';
 import { newId } from '../../core/database/id';
@@ -23,6 +22,7 @@ import type { ImportSpec } from '../../core/excel/excel-import.service';
 import { fetchPage, type ListFields, planListQuery } from '../../core/paging/list-query';
 import type { IPage } from '../../core/paging/page';
 import { formatDateTime } from '../../core/result/date-format';
+import { DataLogService } from '../data-log/data-log.service';
 import { DictService } from './dict.service';
 import { DictItemEntity } from './entities/dict-item.entity';
 import { DictEntity } from './entities/dict.entity';

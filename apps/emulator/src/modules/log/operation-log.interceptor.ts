@@ -60,7 +60,7 @@ export class OperationLogInterceptor implements NestInterceptor {
         this.logger.warn(`operation log not written: ${e instanceof Error ? e.message : String(e)}`);
       });
     return next.handle().pipe(
-      concatMap((value) => from(write(row(2, resultMessage(value)))).pipe(map(() => value))),
+      concatMap((value: unknown) => from(write(row(2, resultMessage(value)))).pipe(map((): unknown => value))),
       catchError((e: unknown) => {
         const expected = e instanceof JeecgError || e instanceof TokenError || e instanceof SignatureError;
         const message = e instanceof Error ? e.message : String(e);

@@ -8,7 +8,6 @@ import {
   type UserImportRow,
   userImportRowSchema,
 } from '@cropwatch/contract';
-import { DataLogService } from '../data-log/data-log.service';
 import { batchPasswordHasher, hashPassword } from '../../core/auth/password';
 import type { Principal } from '../../core/auth/principal';
 import { TokenService } from '../../core/auth/token.service';
@@ -21,6 +20,7 @@ import type { ExcelColumn } from '../../core/excel/excel-columns';
 import type { ImportSpec } from '../../core/excel/excel-import.service';
 import { applyListPlan, fetchPage, planListQuery } from '../../core/paging/list-query';
 import type { IPage } from '../../core/paging/page';
+import { DataLogService } from '../data-log/data-log.service';
 import { DepartService } from '../depart/depart.service';
 import { DepartEntity } from '../depart/entities/depart.entity';
 import { DictService } from '../dict/dict.service';

@@ -6,8 +6,11 @@ export interface ComparedField {
   changed: boolean;
 }
 
-const show = (v: unknown): string =>
-  v === undefined || v === null ? '' : typeof v === 'object' ? JSON.stringify(v) : String(v);
+const show = (v: unknown): string => {
+  if (v === undefined || v === null) return '';
+  if (typeof v === 'string') return v;
+  return JSON.stringify(v);
+};
 
 const parse = (content: string | undefined): Record<string, unknown> => {
   if (!content) return {};

@@ -1,6 +1,6 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { Button, DatePicker, Descriptions, Form, Input, Popconfirm, Select, Tabs, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { logDelete, logDeleteBatch, OPERATE_TYPES, type SysLog } from '@cropwatch/contract';
@@ -108,7 +108,7 @@ function LogTable({ logType }: { logType: LogTab }) {
       }
       toolbarExtra={
         <Authorized action="log:delete">
-          <Popconfirm title={t('log.clearConfirm')} okText={t('ok')} cancelText={t('cancel')} onConfirm={clearAll}>
+          <Popconfirm title={t('log.clearConfirm')} okText={t('ok')} cancelText={t('cancel')} onConfirm={() => void clearAll()}>
             <Button danger>{t('log.clearAll')}</Button>
           </Popconfirm>
         </Authorized>

@@ -65,7 +65,7 @@ export function OnlineListPage() {
             title={t('online.confirm', { name: row.realname ?? row.username })}
             okText={t('ok')}
             cancelText={t('cancel')}
-            onConfirm={() => onForce(row)}
+            onConfirm={() => void onForce(row)}
           >
             <Button type="link" size="small" danger>
               {t('online.force')}
