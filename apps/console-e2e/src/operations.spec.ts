@@ -38,7 +38,9 @@ test.describe('operations pages', () => {
     await page.getByRole('button', { name: /查\s*询/ }).click();
     const row = page.locator('.ant-table-row').filter({ hasText: 'zhangwei' });
     await expect(row).toHaveCount(1);
-    await expect(row).toContainText('Headless Chrome');
+    // Browser and OS come from the sign-in's User-Agent (the journeys' browser announces Chrome on Windows).
+    await expect(row).toContainText(/Chrome \d+/);
+    await expect(row).toContainText('127.0.0.1');
     await row.getByRole('button', { name: '强退' }).click();
     await page.getByRole('button', { name: /确\s*定/ }).click();
     await expect(page.getByText(/已强制退出/)).toBeVisible();
@@ -79,7 +81,7 @@ test.describe('operations pages', () => {
       const form = page.getByRole('dialog', { name: '编辑公告' });
       await form.getByRole('textbox', { name: '标题' }).fill(next);
       const saved = page.waitForResponse((r) => r.url().includes('/sys/annountCement/edit'));
-      await form.getByRole('button', { name: /确\s*定/ }).click();
+      await form.getByRole('button', { name: /保\s*存/ }).click();
       expect(((await (await saved).json()) as { success: boolean }).success).toBe(true);
     }
 

@@ -4,13 +4,12 @@ import type { ColumnsType } from 'antd/es/table';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { logDelete, logDeleteBatch, OPERATE_TYPES, type SysLog } from '@cropwatch/contract';
-import { Authorized } from '../../../components/authorized/authorized';
-import { usePermission } from '../../../components/authorized/use-permission';
 import { fieldsOf, ListPage } from '../../../components/list-page/list-page';
 import { useListPage } from '../../../components/list-page/use-list-page';
 import { feedback } from '../../../lib/feedback';
 import { failureMessage } from '../../../lib/http';
 import { clearAllLogs, logListKey, logListUrl } from '../api/log-list';
+import { useButton } from '../components/use-button';
 
 type LogTab = '1' | '2' | '4';
 
@@ -26,9 +25,8 @@ const pretty = (text: string | null): string => {
 
 function LogTable({ logType }: { logType: LogTab }) {
   const { t } = useTranslation('operations');
-  const { has } = usePermission();
   const queryClient = useQueryClient();
-  const canDelete = has('log:delete');
+  const canDelete = useButton('log:delete');
   const operation = logType !== '1';
   const columns: ColumnsType<SysLog> = useMemo(
     () => [
@@ -107,11 +105,16 @@ function LogTable({ logType }: { logType: LogTab }) {
         </>
       }
       toolbarExtra={
-        <Authorized action="log:delete">
-          <Popconfirm title={t('log.clearConfirm')} okText={t('ok')} cancelText={t('cancel')} onConfirm={() => void clearAll()}>
+        canDelete && (
+          <Popconfirm
+            title={t('log.clearConfirm')}
+            okText={t('ok')}
+            cancelText={t('cancel')}
+            onConfirm={() => void clearAll()}
+          >
             <Button danger>{t('log.clearAll')}</Button>
           </Popconfirm>
-        </Authorized>
+        )
       }
       expandable={{
         rowExpandable: (row) => Boolean(row.requestParam || row.method),

@@ -3,13 +3,13 @@ import type { ColumnsType } from 'antd/es/table';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SysUserOnline } from '@cropwatch/contract';
-import { Authorized } from '../../../components/authorized/authorized';
 import { ListPage } from '../../../components/list-page/list-page';
 import { useListPage } from '../../../components/list-page/use-list-page';
 import { feedback } from '../../../lib/feedback';
 import { failureMessage } from '../../../lib/http';
 import { useForceLogout } from '../api/force-logout';
 import { onlineListKey, onlineListUrl } from '../api/online-list';
+import { useButton } from '../components/use-button';
 
 /** The last characters of the session key: enough to tell two sessions of one user apart. */
 const tail = (key: string) => `…${key.slice(-8)}`;
@@ -18,6 +18,7 @@ const tail = (key: string) => `…${key.slice(-8)}`;
 export function OnlineListPage() {
   const { t } = useTranslation('operations');
   const forceLogout = useForceLogout();
+  const canForce = useButton('online:forceLogout');
   const columns: ColumnsType<SysUserOnline> = useMemo(
     () => [
       {
@@ -59,8 +60,8 @@ export function OnlineListPage() {
           <Input allowClear aria-label={t('online.username')} />
         </Form.Item>
       }
-      rowActions={(row) => (
-        <Authorized action="online:forceLogout">
+      rowActions={(row) =>
+        canForce && (
           <Popconfirm
             title={t('online.confirm', { name: row.realname ?? row.username })}
             okText={t('ok')}
@@ -71,8 +72,8 @@ export function OnlineListPage() {
               {t('online.force')}
             </Button>
           </Popconfirm>
-        </Authorized>
-      )}
+        )
+      }
     />
   );
 }
