@@ -107,7 +107,7 @@ describe('scheduled jobs /sys/quartzJob', () => {
       expect((await list({ status: '-1', jobClassName: '*Sample*' })).result.total).toBe(2);
       expect(
         (await list({ status: '0', jobClassName: '*.quartz.job.*' })).result.records.map((r) => r.status_dictText),
-      ).toEqual(['正常', '正常']);
+      ).toEqual(['正常', '正常', '正常']);
       const sorted = await list({ column: 'status_dictText', order: 'asc', jobClassName: '*.quartz.job.*' });
       expect(sorted.result.records[0].status).toBe(-1);
       expect((await get('list', { column: 'password', order: 'asc' })).body).toMatchObject({
