@@ -17,18 +17,19 @@ export class HttpTraceMiddleware implements NestMiddleware {
 
   use(req: Request & Partial<AuthenticatedRequest>, res: Response, next: NextFunction): void {
     if (!this.config.httpTrace) return next();
-    const at = Date.now();
     const started = performance.now();
     res.once('finish', () => {
+      const timeTaken = performance.now() - started;
       this.monitor.trace.record({
-        at,
+        at: Date.now() - timeTaken,
         method: req.method,
-        uri: `${req.protocol}://${req.get('host') ?? 'localhost'}${req.originalUrl}`,
+        origin: `${req.protocol}://${req.headers.host ?? 'localhost'}`,
+        url: req.originalUrl,
         requestHeaders: req.headers,
-        remoteAddress: req.ip ?? null,
+        remoteAddress: req.socket.remoteAddress ?? null,
         status: res.statusCode,
         responseHeaders: res.getHeaders(),
-        timeTaken: Math.round(performance.now() - started),
+        timeTaken: Math.round(timeTaken),
         principal: req.principal?.username ?? null,
       });
     });

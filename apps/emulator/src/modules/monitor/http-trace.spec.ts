@@ -3,7 +3,8 @@ import { HttpTraceRecorder, MASKED, maskUri, type RecordedExchange } from './htt
 const exchange = (n: number, extra: Partial<RecordedExchange> = {}): RecordedExchange => ({
   at: 1_700_000_000_000 + n,
   method: 'GET',
-  uri: `http://localhost/jeecg-boot/sys/x?n=${n}`,
+  origin: 'http://localhost',
+  url: `/jeecg-boot/sys/x?n=${n}`,
   requestHeaders: { 'x-access-token': 'secret-token', cookie: 'a=b', accept: 'application/json' },
   remoteAddress: '127.0.0.1',
   status: 200,
@@ -25,7 +26,7 @@ describe('HttpTraceRecorder', () => {
 
   it('masks the token header, cookies and token query parameters', () => {
     const r = new HttpTraceRecorder();
-    r.record(exchange(1, { uri: 'http://h/jeecg-boot/sys/common/static/a.png?token=abc&x=1' }));
+    r.record(exchange(1, { origin: 'http://h', url: '/jeecg-boot/sys/common/static/a.png?token=abc&x=1' }));
     const [t] = r.traces();
     expect(t.request.headers['x-access-token']).toEqual([MASKED]);
     expect(t.request.headers.cookie).toEqual([MASKED]);

@@ -16,7 +16,9 @@ export const MASKED = '******';
 export interface RecordedExchange {
   at: number;
   method: string;
-  uri: string;
+  /** `protocol://host` and the original URL, joined when read. */
+  origin: string;
+  url: string;
   requestHeaders: IncomingHttpHeaders;
   remoteAddress: string | null;
   status: number;
@@ -76,7 +78,7 @@ export class HttpTraceRecorder {
         session: null,
         request: {
           method: e.method,
-          uri: maskUri(e.uri),
+          uri: maskUri(`${e.origin}${e.url}`),
           headers: headerMap(e.requestHeaders),
           remoteAddress: e.remoteAddress,
         },
