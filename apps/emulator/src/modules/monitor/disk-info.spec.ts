@@ -19,3 +19,10 @@ describe('diskInfo', () => {
     expect(points).not.toContain('/proc');
   });
 });
+
+describe('diskInfo percentages', () => {
+  it('counts as used whatever is not available, so free and used add up', async () => {
+    const [root] = await diskInfo(['/']);
+    expect(root.restPPT).toBe(Math.round(((root.max - root.rest) / root.max) * 100));
+  });
+});

@@ -46,8 +46,8 @@ export async function mountPoints(): Promise<string[]> {
 }
 
 /**
- * `queryDiskInfo`: one row per file system with its size from `statfs` — total, free (for unprivileged
- * users), used percent rounded; roots of size 0 are skipped like File.listRoots() with zero total space.
+ * `queryDiskInfo`: one row per file system with its size from `statfs` — total, available (to unprivileged
+ * users), the rest as used percent, rounded; roots of size 0 are skipped like File.listRoots() with zero total space.
  * File systems with the same device figures (bind mounts) are listed once.
  */
 export async function diskInfo(points?: string[]): Promise<DiskInfo[]> {
@@ -66,8 +66,8 @@ export async function diskInfo(points?: string[]): Promise<DiskInfo[]> {
     const key = `${s.type}:${s.blocks}:${s.bsize}:${s.bfree}`;
     if (seen.has(key)) continue;
     seen.add(key);
-    const used = max - s.bfree * s.bsize;
-    out.push({ name, max, rest, restPPT: Math.round((used / max) * 100) });
+    // Used = what is not available to the server's user, so `rest` and `restPPT` always add up on the page.
+    out.push({ name, max, rest, restPPT: Math.round(((max - rest) / max) * 100) });
   }
   return out;
 }
