@@ -101,8 +101,14 @@ test.describe('operations pages', () => {
     await page.getByRole('button', { name: /查\s*询/ }).click();
     const rows = page.locator('.ant-table-row').filter({ hasText: id });
     await expect(rows).toHaveCount(3);
-    await rows.filter({ hasText: `"titile":"${title}"` }).getByRole('checkbox').check();
-    await rows.filter({ hasText: `${title} 改二` }).getByRole('checkbox').check();
+    await rows
+      .filter({ hasText: `"titile":"${title}"` })
+      .getByRole('checkbox')
+      .check();
+    await rows
+      .filter({ hasText: `${title} 改二` })
+      .getByRole('checkbox')
+      .check();
     await page.getByRole('button', { name: '数据比较' }).click();
     const compare = page.getByRole('dialog').filter({ hasText: '数据比较' });
     const titleRow = compare.locator('tr.cw-data-changed').filter({ hasText: 'titile' });

@@ -78,7 +78,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
   }
   const logRetentionDays = Number(env.LOG_RETENTION_DAYS || 90);
   if (!Number.isInteger(logRetentionDays) || logRetentionDays < 1 || logRetentionDays > 36500)
-    throw new ConfigError(`LOG_RETENTION_DAYS must be a whole number of days from 1 to 36500, got "${env.LOG_RETENTION_DAYS}"`);
+    throw new ConfigError(
+      `LOG_RETENTION_DAYS must be a whole number of days from 1 to 36500, got "${env.LOG_RETENTION_DAYS}"`,
+    );
   const redisUrl = env.REDIS_URL?.trim() || undefined;
   if (redisUrl && !/^rediss?:\/\//.test(redisUrl))
     throw new ConfigError(`REDIS_URL must start with redis://, got "${redisUrl.replace(/:[^:@/]*@/, ':***@')}"`);

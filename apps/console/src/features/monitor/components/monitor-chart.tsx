@@ -8,6 +8,14 @@ import { EChart, type EChartOption } from '../../../components/echart/echart';
 echarts.use([GaugeChart, LineChart, GridComponent, TooltipComponent, CanvasRenderer]);
 
 /** A gauge or live line of the monitor pages. */
-export function MonitorChart({ option, height = 240, label }: { option: EChartOption; height?: number; label: string }) {
+export function MonitorChart({
+  option,
+  height = 240,
+  label,
+}: {
+  option: EChartOption;
+  height?: number;
+  label: string;
+}) {
   return <EChart option={option} height={height} label={label} />;
 }
