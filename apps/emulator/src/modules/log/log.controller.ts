@@ -30,7 +30,7 @@ export class LogController {
     return (await this.logs.delete(query.id)) ? success('删除成功!') : error('未找到对应实体');
   }
 
-  /** `ids=allclear` wipes the table (the real controller then answers 删除成功! as well). */
+  /** `ids=allclear` wipes the table and answers 清除成功! (the real controller overwrites it with 删除成功!). */
   @ContractRoute(logDeleteBatch)
   async deleteBatch(@Query() query: { ids: string[] }) {
     if (query.ids.length === 1 && query.ids[0] === LOG_CLEAR_ALL) {
