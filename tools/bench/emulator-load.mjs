@@ -7,12 +7,12 @@ import { DEFAULT_SIGNATURE_SECRET, signaturePayload } from '@cropwatch/contract'
 import { assertLoopback } from '../lib/loopback.mjs';
 import { ROOT, stop } from '../lib/process.mjs';
 
-const DICT_PATH = '/jeecg-boot/sys/dict/getDictItems/sex';
+export const DICT_PATH = '/jeecg-boot/sys/dict/getDictItems/sex';
 const PERMISSION_PATH = '/jeecg-boot/sys/permission/getUserPermissionByToken';
 // Contract §9.2 worked example: the signed JSON for getDictItems/sex is `{}`.
 const DICT_SIGN = 'E19D6243CB1945AB4F7202A1B00F77D5';
 
-async function signIn(baseUrl) {
+export async function signIn(baseUrl) {
   const response = await fetch(`${baseUrl}/jeecg-boot/sys/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json;charset=UTF-8' },
@@ -23,7 +23,7 @@ async function signIn(baseUrl) {
   return body.result.token;
 }
 
-function dictSign() {
+export function dictSign() {
   const payload = signaturePayload('/sys/dict/getDictItems/sex');
   const sign = createHash('md5')
     .update(payload + DEFAULT_SIGNATURE_SECRET)
@@ -34,7 +34,7 @@ function dictSign() {
 }
 
 /** Fetches once to check the endpoint succeeds and to capture the exact body the bare server will replay. */
-async function probe(url, headers) {
+export async function probe(url, headers) {
   const response = await fetch(url, { headers });
   const text = await response.text();
   const body = JSON.parse(text);
@@ -43,7 +43,7 @@ async function probe(url, headers) {
   return text;
 }
 
-async function load(url, headers, durationSeconds) {
+export async function load(url, headers, durationSeconds) {
   assertLoopback(url);
   const result = await autocannon({ url, headers, connections: 10, duration: durationSeconds });
   return {

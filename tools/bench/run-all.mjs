@@ -11,6 +11,7 @@ import { measureAnalysisGenerate, printAnalysisGenerate } from './analysis-gener
 import { largestChunk, measureSignIn } from './console-size.mjs';
 import { measureCropTasks, printCropTasks } from './crop-task.mjs';
 import { measureEmulator } from './emulator-load.mjs';
+import { measureOperationLog, printOperationLog } from './operation-log.mjs';
 
 const durationSeconds = Number(process.env.BENCH_DURATION ?? 10);
 const outDir = path.join(ROOT, 'tmp/bench');
@@ -35,6 +36,7 @@ try {
     emulator: { durationSeconds, connections: 10, endpoints: load },
     cropTasks,
     analysisGenerate: await measureAnalysisGenerate(),
+    operationLog: await measureOperationLog(Math.max(2, Math.round(durationSeconds / 2))),
   };
 } finally {
   await emulator.close();
@@ -70,5 +72,6 @@ console.table(
 );
 printCropTasks(results.cropTasks);
 printAnalysisGenerate(results.analysisGenerate);
+printOperationLog(results.operationLog);
 console.log(`Results written to ${path.relative(ROOT, path.join(outDir, 'results.json'))}`);
 process.exitCode = signIn.pass ? 0 : 1;

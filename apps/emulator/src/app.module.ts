@@ -22,11 +22,14 @@ import { CheckRuleModule } from './modules/check-rule/check-rule.module';
 import { CommonModule } from './modules/common/common.module';
 import { CropDataModule } from './modules/crop-data/crop-data.module';
 import { CropTaskModule } from './modules/crop-task/crop-task.module';
+import { DataLogModule } from './modules/data-log/data-log.module';
 import { DepartModule } from './modules/depart/depart.module';
 import { DictModule } from './modules/dict/dict.module';
 import { DuplicateModule } from './modules/duplicate/duplicate.module';
 import { LogModule } from './modules/log/log.module';
 import { MessageModule } from './modules/message/message.module';
+import { MonitorModule } from './modules/monitor/monitor.module';
+import { OnlineModule } from './modules/online/online.module';
 import { PermissionModule } from './modules/permission/permission.module';
 import { PositionModule } from './modules/position/position.module';
 import { QuartzModule } from './modules/quartz/quartz.module';
@@ -86,6 +89,9 @@ export class AppModule {
         AnalysisModule,
         AnalysisOutputModule,
         ThirdAppModule,
+        DataLogModule,
+        OnlineModule,
+        MonitorModule,
       ],
       providers: [
         { provide: APP_GUARD, useClass: TokenGuard },

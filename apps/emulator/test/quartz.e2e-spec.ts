@@ -36,7 +36,7 @@ import { createTestApp, type TestApp } from './support/test-app';
 const SAMPLE_JOB = 'org.jeecg.modules.quartz.job.SampleJob';
 const SAMPLE_PARAM_JOB = 'org.jeecg.modules.quartz.job.SampleParamJob';
 const TOKEN_CLEAN_JOB_ID = 'f9388a48a96577a567dc59375a3a8ec9';
-const SEEDED_JOBS = 4;
+const SEEDED_JOBS = 5;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -107,7 +107,7 @@ describe('scheduled jobs /sys/quartzJob', () => {
       expect((await list({ status: '-1', jobClassName: '*Sample*' })).result.total).toBe(2);
       expect(
         (await list({ status: '0', jobClassName: '*.quartz.job.*' })).result.records.map((r) => r.status_dictText),
-      ).toEqual(['正常', '正常']);
+      ).toEqual(['正常', '正常', '正常']);
       const sorted = await list({ column: 'status_dictText', order: 'asc', jobClassName: '*.quartz.job.*' });
       expect(sorted.result.records[0].status).toBe(-1);
       expect((await get('list', { column: 'password', order: 'asc' })).body).toMatchObject({
@@ -453,6 +453,7 @@ describe('scheduled jobs /sys/quartzJob', () => {
         'org.jeecg.modules.quartz.job.DictCacheRefreshJob',
         'org.jeecg.modules.quartz.job.ExpiredTokenCleanJob',
         'org.cropwatch.analysis.job.AnalysisDispatchJob',
+        'org.jeecg.modules.quartz.job.LogRetentionJob',
       ]);
       expect(body.result[1].parameter).toMatchObject({ example: 'scott' });
     });

@@ -17,7 +17,9 @@ import * as dashboard from './sys/dashboard';
 import * as departAdmin from './sys/depart-admin';
 import * as dict from './sys/dict';
 import * as dictAdmin from './sys/dict-admin';
+import * as log from './sys/log';
 import * as message from './sys/message';
+import * as monitor from './sys/monitor';
 import * as permission from './sys/permission';
 import * as permissionAdmin from './sys/permission-admin';
 import * as position from './sys/position';
@@ -55,6 +57,8 @@ export const endpointTable: Record<string, Endpoint> = Object.fromEntries(
     common,
     cropTask,
     message,
+    log,
+    monitor,
     dashboard,
     dict,
     category,

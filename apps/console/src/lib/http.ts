@@ -148,7 +148,7 @@ async function reportError(error: AxiosError): Promise<void> {
   }
   const message = await serverMessage(response.data);
   if (response.status === 500 && message.includes(TOKEN_EXPIRED_MARK) && storedToken()) {
-    showExpiredDialog();
+    showSessionExpiredDialog();
     return;
   }
   notifyError(message || t('http.requestError'), NOTICE_DURATION_S);
@@ -168,8 +168,11 @@ function expireAfterNotice(): void {
   void runExpiryHandlers().then(() => setTimeout(() => pageControl.reload(), RELOAD_DELAY_MS));
 }
 
-/** HTTP 500 + `Token失效` (JeecgBoot 2.4): a dialog whose button logs out and reloads. */
-function showExpiredDialog(): void {
+/**
+ * HTTP 500 + `Token失效` (JeecgBoot 2.4), or the notice socket closed because the session was ended: a dialog
+ * whose button logs out and reloads.
+ */
+export function showSessionExpiredDialog(): void {
   if (expiring) return;
   expiring = true;
   feedback.modal.error({
@@ -259,7 +262,7 @@ export async function downloadFile(url: string, fileName: string, params?: objec
   }
   if (blob.type.includes('json')) {
     const message = await serverMessage(blob);
-    if (message.includes(TOKEN_EXPIRED_MARK) && storedToken()) showExpiredDialog();
+    if (message.includes(TOKEN_EXPIRED_MARK) && storedToken()) showSessionExpiredDialog();
     else feedback.message.warning(t('http.downloadFailed'));
     return;
   }
@@ -314,7 +317,8 @@ export interface CallConfig {
 }
 
 /** Signed like the Vue2 helpers: every GET and POST, plus whatever the contract marks as signed. */
-const isSigned = (method: HttpMethod, signed?: boolean): boolean => signed === true || method === 'GET' || method === 'POST';
+const isSigned = (method: HttpMethod, signed?: boolean): boolean =>
+  signed === true || method === 'GET' || method === 'POST';
 
 /**
  * Typed call from the contract's endpoint table; `:name` path params are filled from `params`. Takes an endpoint or,

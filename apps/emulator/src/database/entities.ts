@@ -29,6 +29,7 @@ import {
 } from '../modules/crop-data/entities/crop-reference.entities';
 import { CropCountryEntity, CropPeriodEntity, CropZoneEntity } from '../modules/crop-data/entities/crop-unit.entities';
 import { CropTaskEntity } from '../modules/crop-task/entities/crop-task.entity';
+import { DataLogEntity } from '../modules/data-log/entities/data-log.entity';
 import { DepartPermissionEntity } from '../modules/depart/entities/depart-permission.entity';
 import { DepartRolePermissionEntity } from '../modules/depart/entities/depart-role-permission.entity';
 import { DepartRoleUserEntity } from '../modules/depart/entities/depart-role-user.entity';
@@ -61,6 +62,7 @@ import { CropTask1734200000000 } from './migrations/1734200000000-crop-task';
 import { Analysis1734300000000 } from './migrations/1734300000000-analysis';
 import { AnalysisBulletin1734400000000 } from './migrations/1734400000000-analysis-bulletin';
 import { AnalysisImage1734400000001 } from './migrations/1734400000001-analysis-image';
+import { Operations1795691315943 } from './migrations/1795691315943-operations';
 
 /** Every entity the emulator maps; the migrations below must create exactly their tables. */
 export const ENTITIES = [
@@ -117,6 +119,7 @@ export const ENTITIES = [
   AnalysisItemEntity,
   AnalysisItemVersionEntity,
   AnalysisImageEntity,
+  DataLogEntity,
 ];
 
 /** Applied in order at start (TypeORM records them in its `migrations` table). */
@@ -132,4 +135,5 @@ export const MIGRATIONS = [
   Analysis1734300000000,
   AnalysisBulletin1734400000000,
   AnalysisImage1734400000001,
+  Operations1795691315943,
 ];

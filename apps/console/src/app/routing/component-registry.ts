@@ -49,6 +49,15 @@ const LOADERS: Record<string, Loader> = {
   'analysis/AnalyzeItemList': () => import('../../features/analysis/pages/analyze-item-list-page'),
   'analysis/NotificationAnalysis': () => import('../../features/analysis/pages/notification-analysis-page'),
   'analysis/ImageGenerator': () => import('../../features/analysis/pages/image-generator-page'),
+  'system/SysUserOnlineList': () => import('../../features/operations/pages/online-list-page'),
+  'system/LogList': () => import('../../features/operations/pages/log-list-page'),
+  'system/DataLogList': () => import('../../features/operations/pages/data-log-list-page'),
+  'modules/monitor/SystemInfo': () => import('../../features/monitor/pages/system-info-page'),
+  'modules/monitor/JvmInfo': () => import('../../features/monitor/pages/jvm-info-page'),
+  'modules/monitor/TomcatInfo': () => import('../../features/monitor/pages/tomcat-info-page'),
+  'modules/monitor/DiskMonitoring': () => import('../../features/monitor/pages/disk-monitoring-page'),
+  'modules/monitor/HttpTrace': () => import('../../features/monitor/pages/http-trace-page'),
+  'modules/monitor/RedisInfo': () => import('../../features/monitor/pages/redis-info-page'),
 };
 
 export type ResolvedComponent =

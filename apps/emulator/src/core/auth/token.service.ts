@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import jwt from 'jsonwebtoken';
-import { LessThan, Not, type Repository } from 'typeorm';
+import { LessThan, MoreThanOrEqual, Not, type Repository } from 'typeorm';
 import { CLOCK, type Clock } from '../clock/clock';
 import { EMULATOR_CONFIG, type EmulatorConfig } from '../config/emulator.config';
 import { TokenError } from '../errors/jeecg.errors';
@@ -12,6 +12,9 @@ import { UserTokenEntity } from './user-token.entity';
 export const TOKEN_SECRET = Symbol('TOKEN_SECRET');
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/** The key a session is stored under (the token's SHA-256): what the online-users page shows instead of the token. */
+export const sessionKey = hashToken;
 
 /**
  * How stale `lastActiveTime` may get before a request writes it again. The idle limit is two hours, so a
@@ -75,6 +78,28 @@ export class TokenService {
       await this.sessions.update({ tokenHash: session.tokenHash }, { lastActiveTime: new Date(now) });
     }
     return principal;
+  }
+
+  /** Notes where a fresh session signed in from (IP, User-Agent) for the online-users page. */
+  async recordClient(token: string, ip: string | null, userAgent: string | null): Promise<void> {
+    await this.sessions.update({ tokenHash: hashToken(token) }, { ip, userAgent: userAgent?.slice(0, 500) ?? null });
+  }
+
+  /** Live sessions (not idle past the limit), newest sign-in first (online users page, session metrics). */
+  activeSessions(): Promise<UserTokenEntity[]> {
+    const since = new Date(this.clock.now() - this.idleLimitMs);
+    return this.sessions.find({ where: { lastActiveTime: MoreThanOrEqual(since) }, order: { createTime: 'DESC' } });
+  }
+
+  /** The session stored under a key of `sessionKey` (null when there is none). */
+  findSession(key: string): Promise<UserTokenEntity | null> {
+    return this.sessions.findOneBy({ tokenHash: key });
+  }
+
+  /** Ends the session stored under a key (force logout). False when there was none. */
+  async revokeKey(key: string): Promise<boolean> {
+    const result = await this.sessions.delete({ tokenHash: key });
+    return (result.affected ?? 0) > 0;
   }
 
   /** Ends one session (logout). False when there was none. */

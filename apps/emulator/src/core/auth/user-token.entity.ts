@@ -22,4 +22,11 @@ export class UserTokenEntity {
 
   @DateTimeColumn({ name: 'last_active_time', nullable: false })
   lastActiveTime: Date;
+
+  /** Client address and User-Agent of the sign-in (online users page, issue #12). */
+  @Column({ type: 'varchar', length: 100, nullable: true })
+  ip: string | null;
+
+  @Column({ type: 'varchar', length: 500, name: 'user_agent', nullable: true })
+  userAgent: string | null;
 }

@@ -59,4 +59,29 @@ describe('loadConfig', () => {
       'ANALYSIS_OFFLINE_LATENCY_MS must be an integer from 0 to 60000',
     );
   });
+
+  it('reads the operations settings: log retention, Redis URL (never echoing its password), log and trace switches', () => {
+    expect(loadConfig({})).toMatchObject({
+      logRetentionDays: 90,
+      redisUrl: undefined,
+      operationLog: true,
+      httpTrace: true,
+    });
+    expect(
+      loadConfig({
+        LOG_RETENTION_DAYS: '30',
+        REDIS_URL: 'redis://:pw@127.0.0.1:6379/1',
+        OPERATION_LOG: 'off',
+        HTTP_TRACE: 'off',
+      }),
+    ).toMatchObject({
+      logRetentionDays: 30,
+      redisUrl: 'redis://:pw@127.0.0.1:6379/1',
+      operationLog: false,
+      httpTrace: false,
+    });
+    expect(() => loadConfig({ LOG_RETENTION_DAYS: '0' })).toThrow('LOG_RETENTION_DAYS must be a whole number');
+    expect(() => loadConfig({ REDIS_URL: 'http://:secret@host' })).toThrow('REDIS_URL must start with redis://');
+    expect(() => loadConfig({ REDIS_URL: 'http://:secret@host' })).not.toThrow(/secret/);
+  });
 });

@@ -32,6 +32,14 @@ export interface EmulatorConfig {
   analysisConcurrency: number;
   /** `ANALYSIS_OFFLINE_LATENCY_MS`: simulated writing time of the offline writer, so the queue is observable. */
   analysisOfflineLatencyMs: number;
+  /** `OPERATION_LOG=off` stops the operation-log interceptor (benchmarks only; default on). */
+  operationLog: boolean;
+  /** `HTTP_TRACE=off` stops recording the last requests for `/actuator/httptrace` (default on). */
+  httpTrace: boolean;
+  /** `LOG_RETENTION_DAYS`: the log retention job deletes older `sys_log` rows (default 90). */
+  logRetentionDays: number;
+  /** `REDIS_URL` (`redis://[:password@]host:port[/db]`): the Redis the monitor page reads; none by default. */
+  redisUrl: string | undefined;
 }
 
 export class ConfigError extends Error {}
@@ -68,6 +76,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
       `ANALYSIS_OFFLINE_LATENCY_MS must be an integer from 0 to 60000, got "${env.ANALYSIS_OFFLINE_LATENCY_MS}"`,
     );
   }
+  const logRetentionDays = Number(env.LOG_RETENTION_DAYS || 90);
+  if (!Number.isInteger(logRetentionDays) || logRetentionDays < 1 || logRetentionDays > 36500)
+    throw new ConfigError(
+      `LOG_RETENTION_DAYS must be a whole number of days from 1 to 36500, got "${env.LOG_RETENTION_DAYS}"`,
+    );
+  const redisUrl = env.REDIS_URL?.trim() || undefined;
+  if (redisUrl && !/^rediss?:\/\//.test(redisUrl))
+    throw new ConfigError(`REDIS_URL must start with redis://, got "${redisUrl.replace(/:[^:@/]*@/, ':***@')}"`);
   return {
     port,
     dataDir,
@@ -88,6 +104,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     safeMode: false,
     analysisConcurrency,
     analysisOfflineLatencyMs,
+    operationLog: onOff(env.OPERATION_LOG, true),
+    httpTrace: onOff(env.HTTP_TRACE, true),
+    logRetentionDays,
+    redisUrl,
   };
 }
 

@@ -19,6 +19,7 @@ import { fetchPage, type ListFields, planListQuery } from '../../core/paging/lis
 import { type IPage, toPage } from '../../core/paging/page';
 import { formatDateTime, parseDateTime } from '../../core/result/date-format';
 import { sanitizeRichText, toPlainText } from '../common/rich-text';
+import { DataLogService } from '../data-log/data-log.service';
 import { DictService } from '../dict/dict.service';
 import { UserEntity } from '../user/entities/user.entity';
 import { UserService } from '../user/user.service';
@@ -149,6 +150,7 @@ export class AnnouncementService {
     @Inject(DictService) private readonly dicts: DictService,
     @Inject(NotificationService) private readonly notifications: NotificationService,
     @Inject(CLOCK) private readonly clock: Clock,
+    @Inject(DataLogService) private readonly dataLogs: DataLogService,
   ) {}
 
   /** `GET /sys/annountCement/list`: not-deleted announcements with their dictionary texts. */
@@ -207,6 +209,7 @@ export class AnnouncementService {
     await this.announcements.manager.transaction(async (em) => {
       await em.insert(AnnouncementEntity, row);
       await this.addSendRows(em, row.id, recipients, user.username, now);
+      await this.dataLogs.record(em, 'sys_announcement', toAnnouncementJson(row), user);
     });
     return row.id;
   }
@@ -241,6 +244,7 @@ export class AnnouncementService {
     row.updateTime = new Date(now);
     await this.announcements.manager.transaction(async (em) => {
       await em.save(AnnouncementEntity, row);
+      await this.dataLogs.record(em, 'sys_announcement', toAnnouncementJson(row), user);
       if (!recipients) return;
       const existing = await em.find(AnnouncementSendEntity, { where: { anntId: row.id } });
       const have = new Set(existing.map((s) => s.userId));

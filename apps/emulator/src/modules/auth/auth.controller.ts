@@ -19,8 +19,10 @@ import {
 import { AccessToken, CurrentUser } from '../../core/auth/current-user.decorator';
 import type { Principal } from '../../core/auth/principal';
 import { readAccessToken } from '../../core/auth/token.guard';
+import { TokenService } from '../../core/auth/token.service';
 import { ContractRoute } from '../../core/http/contract-route.decorator';
 import { bare, okMessage, okWith, success } from '../../core/result/result';
+import { clientIp } from '../log/log.service';
 import { AccountService } from './account.service';
 import { CaptchaService } from './captcha.service';
 import { LoginService, WRONG_SMS_CODE } from './login.service';
@@ -34,7 +36,14 @@ export class AuthController {
     @Inject(AccountService) private readonly accounts: AccountService,
     @Inject(CaptchaService) private readonly captchas: CaptchaService,
     @Inject(SmsService) private readonly smsCodes: SmsService,
+    @Inject(TokenService) private readonly tokens: TokenService,
   ) {}
+
+  /** Notes the new session's IP and User-Agent (online users page) and hands the login result on. */
+  private async withClient<T extends { token: string }>(result: T, req: Request, ip: string): Promise<T> {
+    await this.tokens.recordClient(result.token, clientIp(ip), req.header('user-agent') ?? null);
+    return result;
+  }
 
   @ContractRoute(randomImage)
   async randomImage(@Param('key') key: string) {
@@ -42,8 +51,12 @@ export class AuthController {
   }
 
   @ContractRoute(login)
-  async login(@Body() body: LoginBody & { username: string; password: string; checkKey?: string }, @Ip() ip: string) {
-    return okWith('登录成功', await this.logins.login(body, ip));
+  async login(
+    @Body() body: LoginBody & { username: string; password: string; checkKey?: string },
+    @Ip() ip: string,
+    @Req() req: Request,
+  ) {
+    return okWith('登录成功', await this.withClient(await this.logins.login(body, ip), req, ip));
   }
 
   @ContractRoute(sms)
@@ -53,10 +66,12 @@ export class AuthController {
   }
 
   @ContractRoute(phoneLogin)
-  async phoneLogin(@Body() body: { mobile: string; captcha: string }, @Ip() ip: string) {
+  async phoneLogin(@Body() body: { mobile: string; captcha: string }, @Ip() ip: string, @Req() req: Request) {
     const result = await this.logins.phoneLogin(body, ip);
     // JeecgBoot 3.4 answers a wrong code with success:true, code 0 (quirk §14.6).
-    return result === WRONG_SMS_CODE ? bare(null, '手机验证码错误') : okWith('登录成功', result);
+    return result === WRONG_SMS_CODE
+      ? bare(null, '手机验证码错误')
+      : okWith('登录成功', await this.withClient(result, req, ip));
   }
 
   @ContractRoute(logout)
@@ -66,8 +81,8 @@ export class AuthController {
   }
 
   @ContractRoute(validateLogin)
-  async validateLogin(@Query() query: { ticket: string }, @Ip() ip: string) {
-    return okWith('登录成功', await this.logins.casLogin(query.ticket, ip));
+  async validateLogin(@Query() query: { ticket: string }, @Ip() ip: string, @Req() req: Request) {
+    return okWith('登录成功', await this.withClient(await this.logins.casLogin(query.ticket, ip), req, ip));
   }
 
   @ContractRoute(getCurrentUserDeparts)

@@ -22,6 +22,7 @@ import { formatDateTime } from '../../core/result/date-format';
 import { CropDataService } from '../crop-data/crop-data.service';
 import type { CropIndicatorEntity } from '../crop-data/entities/crop-indicator.entity';
 import { CropCalendarEntity } from '../crop-data/entities/crop-reference.entities';
+import { DataLogService } from '../data-log/data-log.service';
 import { DictService } from '../dict/dict.service';
 import { RoleEntity } from '../role/entities/role.entity';
 import { UserRoleEntity } from '../user/entities/user-role.entity';
@@ -114,7 +115,17 @@ export class CropTaskService {
     @Inject(CropDataService) private readonly cropData: CropDataService,
     @Inject(DictService) private readonly dicts: DictService,
     @Inject(CLOCK) private readonly clock: Clock,
+    @Inject(DataLogService) private readonly dataLogs: DataLogService,
   ) {}
+
+  /** Saves a task and its data-log version in one transaction. */
+  private saveLogged(row: CropTaskEntity, user: Principal): Promise<CropTask> {
+    return this.db.transaction(async (em) => {
+      const json = toCropTaskJson(await em.save(CropTaskEntity, row));
+      await this.dataLogs.record(em, 'crop_task', json, user);
+      return json;
+    });
+  }
 
   async isAdmin(userId: string): Promise<boolean> {
     const count = await this.db
@@ -200,7 +211,7 @@ export class CropTaskService {
       updateBy: null,
       updateTime: null,
     });
-    return toCropTaskJson(await this.tasks.save(row));
+    return this.saveLogged(row, user);
   }
 
   /** An edit sends the task back to draft: its summary no longer matches the area or period. */
@@ -224,7 +235,7 @@ export class CropTaskService {
       updateBy: user.username,
       updateTime: new Date(this.clock.now()),
     });
-    return toCropTaskJson(await this.tasks.save(row));
+    return this.saveLogged(row, user);
   }
 
   /** Deletes the caller's tasks among `ids` (admins: any); false when none was found. */

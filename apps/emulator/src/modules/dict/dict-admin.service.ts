@@ -22,6 +22,7 @@ import type { ImportSpec } from '../../core/excel/excel-import.service';
 import { fetchPage, type ListFields, planListQuery } from '../../core/paging/list-query';
 import type { IPage } from '../../core/paging/page';
 import { formatDateTime } from '../../core/result/date-format';
+import { DataLogService } from '../data-log/data-log.service';
 import { DictService } from './dict.service';
 import { DictItemEntity } from './entities/dict-item.entity';
 import { DictEntity } from './entities/dict.entity';
@@ -111,6 +112,7 @@ export class DictAdminService {
     @Inject(DictService) private readonly dictService: DictService,
     @InjectDataSource() private readonly db: DataSource,
     @Inject(CLOCK) private readonly clock: Clock,
+    @Inject(DataLogService) private readonly dataLogs: DataLogService,
   ) {}
 
   async list(query: Record<string, unknown>): Promise<IPage<SysDict>> {
@@ -209,17 +211,18 @@ export class DictAdminService {
     const row = await this.dicts.findOne({ where: { id: body.id, delFlag: 0 } });
     if (!row) throw new JeecgError('未找到对应实体');
     if (body.dictCode && body.dictCode !== row.dictCode) await this.assertCodeFree(body.dictCode, row.id);
-    await this.dicts.update(
-      { id: row.id },
-      {
-        dictName: body.dictName ?? row.dictName,
-        dictCode: body.dictCode ?? row.dictCode,
-        description: body.description ?? row.description,
-        type: body.type ?? row.type,
-        updateBy: user.username,
-        updateTime: new Date(this.clock.now()),
-      },
-    );
+    const changes = {
+      dictName: body.dictName ?? row.dictName,
+      dictCode: body.dictCode ?? row.dictCode,
+      description: body.description ?? row.description,
+      type: body.type ?? row.type,
+      updateBy: user.username,
+      updateTime: new Date(this.clock.now()),
+    };
+    await this.db.transaction(async (em) => {
+      await em.update(DictEntity, { id: row.id }, changes);
+      await this.dataLogs.record(em, 'sys_dict', { ...row, ...changes }, user);
+    });
   }
 
   /** Logical delete into the recycle bin; false when nothing was deleted. */
@@ -310,18 +313,19 @@ export class DictAdminService {
     if (!row) throw new JeecgError('未找到对应实体');
     const itemValue = body.itemValue ?? row.itemValue;
     if (itemValue !== row.itemValue) await this.assertValueFree(row.dictId, itemValue, row.id);
-    await this.items.update(
-      { id: row.id },
-      {
-        itemText: body.itemText ?? row.itemText,
-        itemValue,
-        description: body.description ?? row.description,
-        sortOrder: body.sortOrder ?? row.sortOrder,
-        status: body.status ?? row.status,
-        updateBy: user.username,
-        updateTime: new Date(this.clock.now()),
-      },
-    );
+    const changes = {
+      itemText: body.itemText ?? row.itemText,
+      itemValue,
+      description: body.description ?? row.description,
+      sortOrder: body.sortOrder ?? row.sortOrder,
+      status: body.status ?? row.status,
+      updateBy: user.username,
+      updateTime: new Date(this.clock.now()),
+    };
+    await this.db.transaction(async (em) => {
+      await em.update(DictItemEntity, { id: row.id }, changes);
+      await this.dataLogs.record(em, 'sys_dict_item', { ...row, ...changes }, user);
+    });
   }
 
   async deleteItems(ids: string[]): Promise<number> {

@@ -4,6 +4,8 @@ import { UserTokenEntity } from '../../core/auth/user-token.entity';
 import { CaptchaEntity } from '../auth/entities/captcha.entity';
 import { SmsCodeEntity } from '../auth/entities/sms-code.entity';
 import { DictModule } from '../dict/dict.module';
+import { LogRetentionJob } from '../log/log-retention.job';
+import { LogModule } from '../log/log.module';
 import { AnalysisDispatchRegistry } from './analysis-dispatch.registry';
 import { QuartzJobLogEntity } from './entities/quartz-job-log.entity';
 import { QuartzJobEntity } from './entities/quartz-job.entity';
@@ -19,7 +21,14 @@ import { QuartzSeeder } from './quartz.seeder';
 import { QuartzService } from './quartz.service';
 
 /** The job classes the emulator can run (its "classpath"). */
-const JOB_CLASSES = [SampleJob, SampleParamJob, DictCacheRefreshJob, ExpiredTokenCleanJob, AnalysisDispatchJob];
+const JOB_CLASSES = [
+  SampleJob,
+  SampleParamJob,
+  DictCacheRefreshJob,
+  ExpiredTokenCleanJob,
+  AnalysisDispatchJob,
+  LogRetentionJob,
+];
 
 /**
  * Scheduled jobs that really run. Other modules plug into it through the exports: the analysis module
@@ -29,6 +38,7 @@ const JOB_CLASSES = [SampleJob, SampleParamJob, DictCacheRefreshJob, ExpiredToke
   imports: [
     TypeOrmModule.forFeature([QuartzJobEntity, QuartzJobLogEntity, UserTokenEntity, CaptchaEntity, SmsCodeEntity]),
     DictModule,
+    LogModule,
   ],
   controllers: [QuartzController],
   providers: [

@@ -20,6 +20,7 @@ import type { ExcelColumn } from '../../core/excel/excel-columns';
 import type { ImportSpec } from '../../core/excel/excel-import.service';
 import { applyListPlan, fetchPage, planListQuery } from '../../core/paging/list-query';
 import type { IPage } from '../../core/paging/page';
+import { DataLogService } from '../data-log/data-log.service';
 import { DepartService } from '../depart/depart.service';
 import { DepartEntity } from '../depart/entities/depart.entity';
 import { DictService } from '../dict/dict.service';
@@ -89,6 +90,7 @@ export class UserAdminService {
     @Inject(DictService) private readonly dicts: DictService,
     @Inject(TokenService) private readonly tokens: TokenService,
     @Inject(CLOCK) private readonly clock: Clock,
+    @Inject(DataLogService) private readonly dataLogs: DataLogService,
   ) {}
 
   /** The first unique value of `values` another user (deleted ones too: the index covers them) already has. */
@@ -209,6 +211,7 @@ export class UserAdminService {
       }
       await em.getRepository(UserEntity).save(u);
       await this.replaceLinks(em, u.id, v.selectedroles, v.selecteddeparts);
+      await this.dataLogs.record(em, 'sys_user', u, user);
     });
   }
 

@@ -11,7 +11,7 @@ import {
 import { HttpAdapterHost } from '@nestjs/core';
 import { type RawData, WebSocket, WebSocketServer } from 'ws';
 import { HEARTCHECK_FRAME } from '@cropwatch/contract';
-import { TokenService } from '../../core/auth/token.service';
+import { sessionKey, TokenService } from '../../core/auth/token.service';
 import { CONTEXT_PATH } from '../../core/http/context-path';
 import { NOTIFICATION_BUS, type NotificationBus, type SocketChannel } from './notification-bus';
 import { SocketRegistry } from './socket-registry';
@@ -27,6 +27,8 @@ const VXE_HEARTBEAT = JSON.stringify({ type: 'heart_beat', data: true });
 
 interface TrackedSocket extends WebSocket {
   isAlive?: boolean;
+  /** `sessionKey` of the token the socket was opened with (force logout closes it). */
+  sessionKey?: string;
 }
 
 /** The token a browser sends as `new WebSocket(url, [token])`: the first offered sub-protocol. */
@@ -91,6 +93,17 @@ export class SocketServer implements OnApplicationBootstrap, OnModuleDestroy, On
     this.wss.close();
   }
 
+  /** Closes this node's sockets opened with the session `key` (force logout, issue #12); returns how many. */
+  closeSession(key: string): number {
+    let closed = 0;
+    for (const ws of this.registry.all()) {
+      if (ws.sessionKey !== key) continue;
+      ws.close(4001, 'Token失效，请重新登录!');
+      closed++;
+    }
+    return closed;
+  }
+
   /** Other modules can serve their own socket paths through the same upgrade listener. */
   get upgradeRouter(): UpgradeRouter {
     return this.router;
@@ -120,6 +133,7 @@ export class SocketServer implements OnApplicationBootstrap, OnModuleDestroy, On
     if (socket.destroyed) return;
     this.wss.handleUpgrade(req, socket, head, (ws: TrackedSocket) => {
       ws.isAlive = true;
+      ws.sessionKey = sessionKey(token);
       ws.on('pong', () => (ws.isAlive = true));
       ws.on('error', () => ws.terminate());
       ws.on('close', () => this.registry.remove(channel, userId, ws));

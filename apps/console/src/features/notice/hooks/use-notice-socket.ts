@@ -5,6 +5,7 @@ import { useSnapshot } from 'valtio';
 import type { NoticeFrame } from '@cropwatch/contract';
 import { runtimeConfig } from '../../../lib/config';
 import { feedback } from '../../../lib/feedback';
+import { showSessionExpiredDialog } from '../../../lib/http';
 import { sessionStore } from '../../../stores/session';
 import { myAnnouncementsKey } from '../api/get-my-announcement-send';
 import { listByUserKey } from '../api/list-by-user';
@@ -51,6 +52,8 @@ export function useNoticeSocket(createSocket?: NoticeSocketFactory): void {
       onNotice,
       // Pushes sent while the socket was down are lost: catch up on every (re)open.
       onOpen: refresh,
+      // Force logout closes the socket at once: show the expiry dialog without waiting for the next request.
+      onRevoked: showSessionExpiredDialog,
       createSocket,
     });
     socket.connect();

@@ -7,6 +7,7 @@ import {
   noticeSocketUrl,
   parseNoticeFrame,
   RECONNECT_DELAY_MS,
+  SESSION_REVOKED_CODE,
   type SocketLike,
 } from './notice-socket';
 
@@ -176,5 +177,34 @@ describe('NoticeSocket', () => {
     expect(sockets).toHaveLength(1);
     socket.connect();
     expect(sockets).toHaveLength(1);
+  });
+});
+
+describe('NoticeSocket session revocation', () => {
+  it('stops reconnecting and reports a close with code 4001 (force logout)', () => {
+    vi.useFakeTimers();
+    const sockets: FakeSocket[] = [];
+    let revoked = 0;
+    const socket = new NoticeSocket({
+      apiBaseUrl: '/jeecg-boot',
+      pageUrl: 'https://cropwatch.example/',
+      userId: 'u-1',
+      token: 'jwt-token',
+      onNotice: () => undefined,
+      onRevoked: () => (revoked += 1),
+      createSocket: (url, protocols) => {
+        const s = new FakeSocket(url, protocols);
+        sockets.push(s);
+        return s;
+      },
+    });
+    socket.connect();
+    sockets[0].accept();
+    sockets[0].onclose?.(new CloseEvent('close', { code: SESSION_REVOKED_CODE }));
+    vi.advanceTimersByTime(RECONNECT_DELAY_MS * 2);
+    expect(revoked).toBe(1);
+    expect(sockets).toHaveLength(1);
+    expect(socket.stopped).toBe(true);
+    vi.useRealTimers();
   });
 });

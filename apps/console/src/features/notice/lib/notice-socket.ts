@@ -37,6 +37,8 @@ export interface NoticeSocketOptions {
   onNotice: (frame: NoticeFrame) => void;
   /** The connection (re)opened: pushes may have been missed while it was down. */
   onOpen?: () => void;
+  /** The server closed the socket because the session was ended (force logout, code 4001): no reconnect. */
+  onRevoked?: () => void;
   createSocket?: NoticeSocketFactory;
   reconnectDelayMs?: number;
   maxErrors?: number;
@@ -44,6 +46,9 @@ export interface NoticeSocketOptions {
 }
 
 const OPEN = 1;
+
+/** Close code the emulator sends when an administrator ends the session (force logout). */
+export const SESSION_REVOKED_CODE = 4001;
 
 /** `http(s)://host/ctx` (or `/ctx` on this page) -> `ws(s)://host/ctx/websocket/{userId}`. */
 export function noticeSocketUrl(apiBaseUrl: string, pageUrl: string, userId: string): string {
@@ -107,10 +112,15 @@ export class NoticeSocket {
     };
     // A refused or broken connection fires `error` then `close`; counting the close counts it once.
     socket.onerror = () => undefined;
-    socket.onclose = () => {
+    socket.onclose = (ev) => {
       if (this.socket !== socket) return;
       this.socket = null;
       this.stopHeartbeat();
+      if (ev?.code === SESSION_REVOKED_CODE) {
+        this.dispose();
+        this.opts.onRevoked?.();
+        return;
+      }
       this.failed();
     };
   }

@@ -13,6 +13,7 @@ import { newId } from '../../../core/database/id';
 import { JeecgError } from '../../../core/errors/jeecg.errors';
 import { fetchPage, type ListFields, planListQuery } from '../../../core/paging/list-query';
 import type { IPage } from '../../../core/paging/page';
+import { DataLogService } from '../../data-log/data-log.service';
 import { splitIds } from '../analysis-ids';
 import { AnalysisChapterEntity } from '../entities/analysis-chapter.entity';
 import { AnalysisCueWordEntity } from '../entities/analysis-cue-word.entity';
@@ -51,6 +52,7 @@ export class AnalysisItemService {
     @InjectDataSource() private readonly db: DataSource,
     @Inject(AnalysisQueueService) private readonly queue: AnalysisQueueService,
     @Inject(CLOCK) private readonly clock: Clock,
+    @Inject(DataLogService) private readonly dataLogs: DataLogService,
   ) {}
 
   private get rows() {
@@ -102,7 +104,10 @@ export class AnalysisItemService {
         updateBy: user.username,
         updateTime: new Date(this.clock.now()),
       });
-      await this.rows.save(row);
+      await this.db.transaction(async (em) => {
+        await em.save(AnalysisItemEntity, row);
+        await this.dataLogs.record(em, 'analysis_item', row, user);
+      });
       return (await this.toJson([row]))[0];
     });
   }

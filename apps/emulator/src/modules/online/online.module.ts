@@ -1,0 +1,15 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { LogModule } from '../log/log.module';
+import { UserEntity } from '../user/entities/user.entity';
+import { WebsocketModule } from '../websocket/websocket.module';
+import { OnlineController } from './online.controller';
+import { OnlineService } from './online.service';
+
+/** Online users and force logout (issue #12). */
+@Module({
+  imports: [TypeOrmModule.forFeature([UserEntity]), LogModule, WebsocketModule],
+  controllers: [OnlineController],
+  providers: [OnlineService],
+})
+export class OnlineModule {}
