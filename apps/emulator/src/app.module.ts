@@ -27,6 +27,7 @@ import { DictModule } from './modules/dict/dict.module';
 import { DuplicateModule } from './modules/duplicate/duplicate.module';
 import { LogModule } from './modules/log/log.module';
 import { MessageModule } from './modules/message/message.module';
+import { AccessGuard } from './modules/permission/access.guard';
 import { PermissionModule } from './modules/permission/permission.module';
 import { PositionModule } from './modules/position/position.module';
 import { QuartzModule } from './modules/quartz/quartz.module';
@@ -43,7 +44,8 @@ export interface AppRuntime {
 
 /**
  * The emulator: core services, the database, then one module per JeecgBoot domain. Guards run in the
- * order listed (token before signature, as Shiro's filter runs before Spring's interceptor).
+ * order listed (token before signature, as Shiro's filter runs before Spring's interceptor; the access guard
+ * of issue #20 right after the token).
  */
 @Module({})
 export class AppModule {
@@ -87,6 +89,7 @@ export class AppModule {
       ],
       providers: [
         { provide: APP_GUARD, useClass: TokenGuard },
+        { provide: APP_GUARD, useClass: AccessGuard },
         { provide: APP_GUARD, useClass: SignatureGuard },
         { provide: APP_INTERCEPTOR, useClass: ContractValidationInterceptor },
       ],

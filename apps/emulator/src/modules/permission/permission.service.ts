@@ -8,6 +8,12 @@ import { UserRoleEntity } from '../user/entities/user-role.entity';
 import { PermissionEntity } from './entities/permission.entity';
 import { buildUserPermission } from './menu.builder';
 
+/** The menus (route urls) and button codes a user's roles grant. */
+export interface Grants {
+  menus: ReadonlySet<string>;
+  buttons: ReadonlySet<string>;
+}
+
 @Injectable()
 export class PermissionService {
   constructor(
@@ -47,19 +53,30 @@ export class PermissionService {
       .getMany();
   }
 
-  /** Whether the user's roles grant the enabled, non-deleted button whose `perms` (a comma list) holds `code`. */
-  async hasButton(userId: string, code: string): Promise<boolean> {
+  /**
+   * What the user's roles grant, in one query: the route urls of his menus and the `perms` codes of his
+   * enabled buttons (a comma list in `perms` names several codes). The access guard computes it once per
+   * request (issue #20).
+   */
+  async grantsOf(userId: string): Promise<Grants> {
     const rows = await this.permissions
       .createQueryBuilder('p')
-      .select(['p.perms'])
+      .select(['p.url', 'p.perms', 'p.menuType', 'p.status'])
       .innerJoin(RolePermissionEntity, 'rp', 'rp.permissionId = p.id')
       .innerJoin(UserRoleEntity, 'ur', 'ur.roleId = rp.roleId')
       .where('ur.userId = :userId', { userId })
-      .andWhere('p.menuType = 2')
       .andWhere('p.delFlag = 0')
-      .andWhere("p.status = '1'")
       .getMany();
-    return rows.some((r) => (r.perms ?? '').split(',').some((p) => p.trim() === code));
+    const menus = new Set<string>();
+    const buttons = new Set<string>();
+    for (const r of rows) {
+      if (r.menuType !== 2) {
+        if (r.url) menus.add(r.url);
+      } else if (r.status === '1') {
+        for (const code of (r.perms ?? '').split(',')) if (code.trim()) buttons.add(code.trim());
+      }
+    }
+    return { menus, buttons };
   }
 
   async getUserPermission(userId: string): Promise<UserPermission> {

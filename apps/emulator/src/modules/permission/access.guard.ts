@@ -1,0 +1,45 @@
+import { type CanActivate, type ExecutionContext, Inject, Injectable } from '@nestjs/common';
+import { Reflector } from '@nestjs/core';
+import type { Request } from 'express';
+import { type Access, type Endpoint, NO_PERMISSION_MESSAGE, requirementsOf, ResultCode } from '@cropwatch/contract';
+import type { AuthenticatedRequest } from '../../core/auth/principal';
+import { JeecgError } from '../../core/errors/jeecg.errors';
+import { CONTRACT_ENDPOINT } from '../../core/http/contract-route.decorator';
+import { type Grants, PermissionService } from './permission.service';
+
+/** A request after the access guard: the caller's grants, computed once, for handlers that narrow by them. */
+export interface GrantedRequest extends AuthenticatedRequest {
+  grants?: Grants;
+}
+
+/** Pure: whether `grants` satisfy a `{ menu }` / `{ button }` requirement or a list of them (any one suffices). */
+export function isGranted(access: Access, grants: Grants): boolean {
+  return requirementsOf(access).some((n) => ('menu' in n ? grants.menus.has(n.menu) : grants.buttons.has(n.button)));
+}
+
+/**
+ * The one authorization check (issue #20): reads the `access` the contract declares for the route and lets the
+ * call through only when the caller's roles grant it; otherwise code 510 with Shiro's wording. Runs right
+ * after the token guard, so before the signature check, the validation interceptor and any handler work.
+ * A contract route without a declaration is refused (fail closed).
+ */
+@Injectable()
+export class AccessGuard implements CanActivate {
+  constructor(
+    @Inject(Reflector) private readonly reflector: Reflector,
+    @Inject(PermissionService) private readonly permissions: PermissionService,
+  ) {}
+
+  async canActivate(context: ExecutionContext): Promise<boolean> {
+    const endpoint = this.reflector.get<Endpoint | undefined>(CONTRACT_ENDPOINT, context.getHandler());
+    if (!endpoint) return true;
+    const { access } = endpoint;
+    if (access === 'public' || access === 'self') return true;
+    const req = context.switchToHttp().getRequest<Request & Partial<GrantedRequest>>();
+    if (access && req.principal) {
+      req.grants ??= await this.permissions.grantsOf(req.principal.id);
+      if (isGranted(access, req.grants)) return true;
+    }
+    throw new JeecgError(NO_PERMISSION_MESSAGE, ResultCode.noAuth);
+  }
+}
