@@ -158,4 +158,36 @@ describe('authorization matrix', () => {
       for (const key of Object.values(PAGE_LIST)) expect(endpointTable[key]?.method).toBe('GET');
     });
   });
+
+  describe('user pickers', () => {
+    const contact = ['phone', 'email', 'birthday', 'workNo', 'telephone'] as const;
+    const withContact = (users: Record<string, unknown>[]) =>
+      users.filter((u) => contact.some((k) => u[k] !== null && u[k] !== undefined));
+
+    it('show contact details of other users only to roles granted the user page', async () => {
+      const picker = async (role: string) => {
+        const res = await t.http
+          .get('/jeecg-boot/sys/user/queryUserComponentData')
+          .set('X-Access-Token', tokens[role])
+          .query({ pageSize: 50 });
+        return (res.body as { result: { records: Record<string, unknown>[] } }).result.records;
+      };
+      const multi = async (role: string) =>
+        (
+          await t.http
+            .get('/jeecg-boot/sys/user/getMultiUser')
+            .set('X-Access-Token', tokens[role])
+            .query({ username: 'admin,analyst,lina,' })
+        ).body as Record<string, unknown>[];
+      expect(withContact(await picker('admin')).length).toBeGreaterThan(0);
+      expect(withContact(await multi('analyst')).length).toBeGreaterThan(0);
+      const viewerRows = await picker('viewer');
+      expect(viewerRows.length).toBeGreaterThan(2);
+      expect(withContact(viewerRows)).toEqual([]);
+      expect(viewerRows.every((u) => typeof u.username === 'string' && typeof u.realname === 'string')).toBe(true);
+      const viewerMulti = await multi('viewer');
+      expect(viewerMulti).toHaveLength(3);
+      expect(withContact(viewerMulti)).toEqual([]);
+    });
+  });
 });
