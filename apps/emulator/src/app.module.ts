@@ -7,6 +7,7 @@ import type { EmulatorConfig } from './core/config/emulator.config';
 import { CoreModule } from './core/core.module';
 import { DatabaseModule } from './core/database/database.module';
 import { ExcelModule } from './core/excel/excel.module';
+import { DataRuleInterceptor } from './core/paging/data-rules';
 import { SignatureGuard } from './core/signature/signature.guard';
 import { ContractValidationInterceptor } from './core/validation/contract-validation.interceptor';
 import { ENTITIES, MIGRATIONS } from './database/entities';
@@ -92,6 +93,7 @@ export class AppModule {
         { provide: APP_GUARD, useClass: AccessGuard },
         { provide: APP_GUARD, useClass: SignatureGuard },
         { provide: APP_INTERCEPTOR, useClass: ContractValidationInterceptor },
+        { provide: APP_INTERCEPTOR, useClass: DataRuleInterceptor },
       ],
     };
   }

@@ -1,5 +1,6 @@
 import jwt from 'jsonwebtoken';
 import { type Endpoint, endpointTable, NO_PERMISSION_MESSAGE, requirementsOf } from '@cropwatch/contract';
+import { seedId } from '../src/database/seeds/seed.runner';
 import { signIn } from './support/contract';
 import { allows, type RoleGrants, seedGrants, seedMenus } from './support/seed-grants';
 import { createTestApp, type TestApp } from './support/test-app';
@@ -188,6 +189,40 @@ describe('authorization matrix', () => {
       const viewerMulti = await multi('viewer');
       expect(viewerMulti).toHaveLength(3);
       expect(withContact(viewerMulti)).toEqual([]);
+    });
+  });
+
+  describe('data rules', () => {
+    const users = async (role: string) =>
+      (
+        (
+          await t.http
+            .get('/jeecg-boot/sys/user/list')
+            .set('X-Access-Token', tokens[role])
+            .query({ pageSize: 100, column: 'username', order: 'asc' })
+        ).body as { result: { records: { username: string; orgCode: string | null }[] } }
+      ).result.records;
+
+    it("hold the analyst to the users of his own department (the seed's own-depart rule), not the admin", async () => {
+      const analyst = await users('analyst');
+      expect(analyst.map((u) => u.username)).toEqual(['analyst', 'lina']);
+      expect(analyst.every((u) => u.orgCode?.startsWith('A01A01A01'))).toBe(true);
+      expect((await users('admin')).length).toBeGreaterThan(analyst.length);
+    });
+
+    it('follow the role: unselecting the rule widens the analyst’s list on the next request', async () => {
+      const permissionId = seedId('menu', 'isystem-user');
+      const roleId = 'ee8626f80f7c2619917b6236f3a7f02b';
+      const rules = await t.http
+        .get(`/jeecg-boot/sys/role/datarule/${permissionId}/${roleId}`)
+        .set('X-Access-Token', tokens.admin);
+      expect((rules.body as { result: { drChecked: string } }).result.drChecked).toBeTruthy();
+      const saved = await t.http
+        .post('/jeecg-boot/sys/role/datarule')
+        .set('X-Access-Token', tokens.admin)
+        .send({ permissionId, roleId, dataRuleIds: '' });
+      expect((saved.body as { success: boolean }).success).toBe(true);
+      expect((await users('analyst')).length).toBe((await users('admin')).length);
     });
   });
 });

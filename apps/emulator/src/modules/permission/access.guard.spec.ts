@@ -5,7 +5,11 @@ import { JeecgError } from '../../core/errors/jeecg.errors';
 import { AccessGuard, isGranted } from './access.guard';
 import type { Grants, PermissionService } from './permission.service';
 
-const grants: Grants = { menus: new Set(['/isystem/position']), buttons: new Set(['position:add']) };
+const grants: Grants = {
+  menus: new Set(['/isystem/position']),
+  buttons: new Set(['position:add']),
+  dataRuleIds: new Map(),
+};
 
 function run(access: unknown, principal: object | null = { id: 'u1' }) {
   const endpoint = { method: 'GET', path: '/x', auth: true, access } as unknown as Endpoint;
@@ -22,7 +26,7 @@ function run(access: unknown, principal: object | null = { id: 'u1' }) {
     getHandler: () => undefined,
     switchToHttp: () => ({ getRequest: () => req }),
   } as unknown as ExecutionContext;
-  const guard = new AccessGuard(reflector, permissions);
+  const guard = new AccessGuard(reflector, permissions, { now: () => 0 });
   return { result: guard.canActivate(context), queries: () => queries, req, guard, context };
 }
 
