@@ -75,7 +75,8 @@ describe('authorization matrix', () => {
     badTokens.forged = jwt.sign({ username: 'admin', exp }, 'not-the-secret', { algorithm: 'HS256' });
     badTokens['alg:none'] = `${b64({ alg: 'none', typ: 'JWT' })}.${b64({ username: 'admin', exp })}.`;
     for (const role of ROLES) tokens[role] = await signIn(t, role);
-  });
+    // Booting and five scrypt sign-ins can take long on a loaded machine.
+  }, 120_000);
 
   afterAll(() => t?.close());
 
