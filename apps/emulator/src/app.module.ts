@@ -7,6 +7,7 @@ import type { EmulatorConfig } from './core/config/emulator.config';
 import { CoreModule } from './core/core.module';
 import { DatabaseModule } from './core/database/database.module';
 import { ExcelModule } from './core/excel/excel.module';
+import { DataRuleInterceptor } from './core/paging/data-rules';
 import { SignatureGuard } from './core/signature/signature.guard';
 import { ContractValidationInterceptor } from './core/validation/contract-validation.interceptor';
 import { ENTITIES, MIGRATIONS } from './database/entities';
@@ -30,6 +31,7 @@ import { LogModule } from './modules/log/log.module';
 import { MessageModule } from './modules/message/message.module';
 import { MonitorModule } from './modules/monitor/monitor.module';
 import { OnlineModule } from './modules/online/online.module';
+import { AccessGuard } from './modules/permission/access.guard';
 import { PermissionModule } from './modules/permission/permission.module';
 import { PositionModule } from './modules/position/position.module';
 import { QuartzModule } from './modules/quartz/quartz.module';
@@ -47,7 +49,8 @@ export interface AppRuntime {
 
 /**
  * The emulator: core services, the database, then one module per JeecgBoot domain. Guards run in the
- * order listed (token before signature, as Shiro's filter runs before Spring's interceptor).
+ * order listed (token before signature, as Shiro's filter runs before Spring's interceptor; the access guard
+ * of issue #20 right after the token).
  */
 @Module({})
 export class AppModule {
@@ -95,8 +98,10 @@ export class AppModule {
       ],
       providers: [
         { provide: APP_GUARD, useClass: TokenGuard },
+        { provide: APP_GUARD, useClass: AccessGuard },
         { provide: APP_GUARD, useClass: SignatureGuard },
         { provide: APP_INTERCEPTOR, useClass: ContractValidationInterceptor },
+        { provide: APP_INTERCEPTOR, useClass: DataRuleInterceptor },
       ],
     };
   }

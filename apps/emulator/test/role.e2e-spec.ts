@@ -190,7 +190,8 @@ describe('role administration', () => {
   });
 
   it('assigns data rules per menu to a role', async () => {
-    const menu = menuId('isystem-user');
+    // The address book: granted to the analyst, no seeded rules (the user page has the seeded own-depart rule).
+    const menu = menuId('isystem-address-list');
     const none = await getAs(t, admin, `/sys/role/datarule/${menu}/${ANALYST_ROLE}`);
     expect(expectContract(roleDataRuleGet, none.body)).toMatchObject({ success: false, message: '未找到权限配置信息' });
     const add = await post('/sys/permission/addPermissionRule', {

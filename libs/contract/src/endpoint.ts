@@ -12,8 +12,18 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
  * - `{ button }`: writes: the caller's roles grant the enabled button (`menuType` 2) with that `perms` code.
  * A list of them means any one suffices.
  */
-export type Access =
-  'public' | 'self' | { menu: string } | { button: string } | ReadonlyArray<{ menu: string } | { button: string }>;
+export type Access = 'public' | 'self' | Requirement | ReadonlyArray<Requirement>;
+
+/** One grant an endpoint can require: a page's menu (by route url) or a button (by `perms` code). */
+export type Requirement = { menu: string } | { button: string };
+
+/** The grants of which any one lets a caller through; none for `'public'` and `'self'`. */
+export const requirementsOf = (access: Access): readonly Requirement[] =>
+  access === 'public' || access === 'self'
+    ? []
+    : Array.isArray(access)
+      ? (access as readonly Requirement[])
+      : [access as Requirement];
 
 /**
  * One row of the endpoint table: what the wire looks like for one JeecgBoot path.
@@ -41,7 +51,7 @@ export interface Endpoint<
   /** Other methods the real server also accepts on this path. */
   alsoMethods?: HttpMethod[];
   /** Who may call it (see `Access`); every endpoint declares it (the authorization matrix test fails otherwise). */
-  access?: Access;
+  access: Access;
 }
 
 export const endpoint = <Q extends z.ZodType, B extends z.ZodType, R extends z.ZodType>(

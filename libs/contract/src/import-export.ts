@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { endpoint } from './endpoint';
+import { type Access, endpoint } from './endpoint';
 import { listQuerySchema, resultSchema } from './result';
 
 /**
@@ -41,16 +41,21 @@ export const binaryResponseSchema = z.unknown();
 export const EXCEL_CONTENT_TYPE = 'application/vnd.ms-excel';
 
 /** `GET <base>/exportXls`: the filtered list (or the `selections`) as a workbook named `<name>.xls`. */
-export const exportXlsEndpoint = <Q extends z.ZodType = typeof exportQuerySchema>(path: string, query?: Q) =>
+export const exportXlsEndpoint = <Q extends z.ZodType = typeof exportQuerySchema>(
+  path: string,
+  access: Access,
+  query?: Q,
+) =>
   endpoint({
     method: 'GET',
     path,
     auth: true,
+    access,
     query: (query ?? exportQuerySchema) as Q,
     envelope: 'binary',
     response: binaryResponseSchema,
   });
 
 /** `POST <base>/importExcel`: multipart, every file part imported (Vue2 field name `file`). */
-export const importExcelEndpoint = (path: string) =>
-  endpoint({ method: 'POST', path, auth: true, response: importExcelResponseSchema });
+export const importExcelEndpoint = (path: string, access: Access) =>
+  endpoint({ method: 'POST', path, auth: true, access, response: importExcelResponseSchema });

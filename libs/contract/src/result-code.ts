@@ -9,3 +9,6 @@ export const ResultCode = {
   error: 500,
   noAuth: 510,
 } as const;
+
+/** Shiro's `@RequiresPermissions` denial (contract §1.2, B1 wording), answered with code 510 (issue #20). */
+export const NO_PERMISSION_MESSAGE = '没有权限，请联系管理员授权';

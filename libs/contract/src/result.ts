@@ -21,7 +21,7 @@ export type Result<T> = {
   timestamp: number;
 };
 
-export { ResultCode } from './result-code';
+export { NO_PERMISSION_MESSAGE, ResultCode } from './result-code';
 
 /** MyBatis-Plus `IPage` (contract §5.1): records, total, size, current, pages are the contract. */
 export const pageSchema = <T extends z.ZodType>(record: T) =>

@@ -69,6 +69,7 @@ export type AnalysisPartitionEditValues = z.output<typeof analysisPartitionEditB
 export const analysisPartitionList = endpoint({
   method: 'GET',
   path: '/analysis/partition/list',
+  access: [{ menu: '/analysis/aezs' }, { menu: '/analysis/notification' }],
   auth: true,
   query: listQuerySchema,
   response: resultSchema(pageSchema(analysisPartitionSchema)),
@@ -78,6 +79,7 @@ export const analysisPartitionList = endpoint({
 export const analysisPartitionAdd = endpoint({
   method: 'POST',
   path: '/analysis/partition/add',
+  access: { button: 'analysis:aezs:edit' },
   auth: true,
   body: analysisPartitionAddBodySchema,
   response: resultSchema(analysisPartitionSchema.nullable()),
@@ -87,6 +89,7 @@ export const analysisPartitionAdd = endpoint({
 export const analysisPartitionEdit = endpoint({
   method: 'PUT',
   path: '/analysis/partition/edit',
+  access: { button: 'analysis:aezs:edit' },
   auth: true,
   alsoMethods: ['POST'],
   body: analysisPartitionEditBodySchema,
@@ -100,6 +103,7 @@ export const analysisPartitionEdit = endpoint({
 export const analysisPartitionDelete = endpoint({
   method: 'DELETE',
   path: '/analysis/partition/delete',
+  access: { button: 'analysis:aezs:edit' },
   auth: true,
   query: analysisIdQuery,
   response: analysisMessageResult,
@@ -156,6 +160,7 @@ export type AnalysisZoneEditValues = z.output<typeof analysisZoneEditBodySchema>
 export const analysisZoneList = endpoint({
   method: 'GET',
   path: '/analysis/aezs/list',
+  access: [{ menu: '/analysis/aezs' }, { menu: '/analysis/notification' }],
   auth: true,
   query: listQuerySchema,
   response: resultSchema(pageSchema(analysisZoneSchema)),
@@ -165,6 +170,7 @@ export const analysisZoneList = endpoint({
 export const analysisZoneAdd = endpoint({
   method: 'POST',
   path: '/analysis/aezs/add',
+  access: { button: 'analysis:aezs:edit' },
   auth: true,
   body: analysisZoneAddBodySchema,
   response: resultSchema(analysisZoneSchema.nullable()),
@@ -174,6 +180,7 @@ export const analysisZoneAdd = endpoint({
 export const analysisZoneEdit = endpoint({
   method: 'PUT',
   path: '/analysis/aezs/edit',
+  access: { button: 'analysis:aezs:edit' },
   auth: true,
   alsoMethods: ['POST'],
   body: analysisZoneEditBodySchema,
@@ -184,6 +191,7 @@ export const analysisZoneEdit = endpoint({
 export const analysisZoneDelete = endpoint({
   method: 'DELETE',
   path: '/analysis/aezs/delete',
+  access: { button: 'analysis:aezs:edit' },
   auth: true,
   query: analysisIdQuery,
   response: analysisMessageResult,
@@ -193,6 +201,7 @@ export const analysisZoneDelete = endpoint({
 export const analysisZoneDeleteBatch = endpoint({
   method: 'DELETE',
   path: '/analysis/aezs/deleteBatch',
+  access: { button: 'analysis:aezs:edit' },
   auth: true,
   query: analysisIdsQuery,
   response: analysisMessageResult,
@@ -202,6 +211,7 @@ export const analysisZoneDeleteBatch = endpoint({
 export const analysisZoneQueryById = endpoint({
   method: 'GET',
   path: '/analysis/aezs/queryById',
+  access: [{ menu: '/analysis/aezs' }, { menu: '/analysis/notification' }],
   auth: true,
   query: analysisIdQuery,
   response: resultSchema(analysisZoneSchema.nullable()),
@@ -246,6 +256,7 @@ export type CropIndicatorRef = z.infer<typeof cropIndicatorRefSchema>;
 export const analysisCropReference = endpoint({
   method: 'GET',
   path: '/analysis/cropReference',
+  access: [{ menu: '/analysis/aezs' }, { menu: '/analysis/notification' }],
   auth: true,
   response: resultSchema(
     z.object({

@@ -23,7 +23,9 @@ import { analysisIdQuery, analysisIdsQuery, analysisMessageResult, optionalText 
 
 /** The four monitoring windows; an OCT_JAN analysis carries the year of its January. */
 export const analysisPeriods = ['JAN_APR', 'APR_JUL', 'JUL_OCT', 'OCT_JAN'] as const;
-export const analysisPeriodSchema = z.enum(analysisPeriods, { error: '监测时期只能是 JAN_APR、APR_JUL、JUL_OCT 或 OCT_JAN' });
+export const analysisPeriodSchema = z.enum(analysisPeriods, {
+  error: '监测时期只能是 JAN_APR、APR_JUL、JUL_OCT 或 OCT_JAN',
+});
 export type AnalysisPeriod = z.infer<typeof analysisPeriodSchema>;
 
 /** The crop-data period code of an analysis (`2025-JUL_OCT`). */
@@ -103,6 +105,7 @@ export type AnalysisMainEditValues = z.output<typeof analysisMainEditBodySchema>
 export const analysisMainList = endpoint({
   method: 'GET',
   path: '/analysis/analyzeMain/list',
+  access: [{ menu: '/analysis/analyze' }, { menu: '/analysis/analyze-item' }, { menu: '/analysis/notification' }],
   auth: true,
   query: listQuerySchema,
   response: resultSchema(pageSchema(analysisMainSchema)),
@@ -112,6 +115,7 @@ export const analysisMainList = endpoint({
 export const analysisMainAdd = endpoint({
   method: 'POST',
   path: '/analysis/analyzeMain/add',
+  access: { button: 'analysis:analyze:add' },
   auth: true,
   body: analysisMainAddBodySchema,
   response: resultSchema(analysisMainSchema.nullable()),
@@ -121,6 +125,7 @@ export const analysisMainAdd = endpoint({
 export const analysisMainEdit = endpoint({
   method: 'PUT',
   path: '/analysis/analyzeMain/edit',
+  access: { button: 'analysis:analyze:add' },
   auth: true,
   alsoMethods: ['POST'],
   body: analysisMainEditBodySchema,
@@ -131,6 +136,7 @@ export const analysisMainEdit = endpoint({
 export const analysisMainDelete = endpoint({
   method: 'DELETE',
   path: '/analysis/analyzeMain/delete',
+  access: { button: 'analysis:analyze:delete' },
   auth: true,
   query: analysisIdQuery,
   response: analysisMessageResult,
@@ -140,6 +146,7 @@ export const analysisMainDelete = endpoint({
 export const analysisMainDeleteBatch = endpoint({
   method: 'DELETE',
   path: '/analysis/analyzeMain/deleteBatch',
+  access: { button: 'analysis:analyze:delete' },
   auth: true,
   query: analysisIdsQuery,
   response: analysisMessageResult,
@@ -149,6 +156,7 @@ export const analysisMainDeleteBatch = endpoint({
 export const analysisMainQueryById = endpoint({
   method: 'GET',
   path: '/analysis/analyzeMain/queryById',
+  access: [{ menu: '/analysis/analyze' }, { menu: '/analysis/analyze-item' }, { menu: '/analysis/notification' }],
   auth: true,
   query: analysisIdQuery,
   response: resultSchema(analysisMainSchema.nullable()),
@@ -232,6 +240,7 @@ export type AnalysisItemEditValues = z.output<typeof analysisItemEditBodySchema>
 export const analysisItemList = endpoint({
   method: 'GET',
   path: '/analysis/analyzeItem/list',
+  access: [{ menu: '/analysis/analyze' }, { menu: '/analysis/analyze-item' }, { menu: '/analysis/notification' }],
   auth: true,
   query: listQuerySchema,
   response: resultSchema(pageSchema(analysisItemSchema)),
@@ -245,6 +254,7 @@ export const analysisItemList = endpoint({
 export const analysisItemAdd = endpoint({
   method: 'POST',
   path: '/analysis/analyzeItem/add',
+  access: { button: 'analysis:analyze:add' },
   auth: true,
   body: analysisItemAddBodySchema,
   response: resultSchema(analysisItemSchema.nullable()),
@@ -257,6 +267,7 @@ export const analysisItemAdd = endpoint({
 export const analysisItemEdit = endpoint({
   method: 'PUT',
   path: '/analysis/analyzeItem/edit',
+  access: { button: 'analysis:analyze:add' },
   auth: true,
   alsoMethods: ['POST'],
   body: analysisItemEditBodySchema,
@@ -267,6 +278,7 @@ export const analysisItemEdit = endpoint({
 export const analysisItemDelete = endpoint({
   method: 'DELETE',
   path: '/analysis/analyzeItem/delete',
+  access: { button: 'analysis:analyze:delete' },
   auth: true,
   query: analysisIdQuery,
   response: analysisMessageResult,
@@ -276,6 +288,7 @@ export const analysisItemDelete = endpoint({
 export const analysisItemDeleteBatch = endpoint({
   method: 'DELETE',
   path: '/analysis/analyzeItem/deleteBatch',
+  access: { button: 'analysis:analyze:delete' },
   auth: true,
   query: analysisIdsQuery,
   response: analysisMessageResult,
@@ -285,6 +298,7 @@ export const analysisItemDeleteBatch = endpoint({
 export const analysisItemQueryById = endpoint({
   method: 'GET',
   path: '/analysis/analyzeItem/queryById',
+  access: [{ menu: '/analysis/analyze' }, { menu: '/analysis/analyze-item' }, { menu: '/analysis/notification' }],
   auth: true,
   query: analysisIdQuery,
   response: resultSchema(analysisItemSchema.nullable()),
@@ -310,6 +324,7 @@ export type AnalysisItemVersion = z.infer<typeof analysisItemVersionSchema>;
 export const analysisItemVersions = endpoint({
   method: 'GET',
   path: '/analysis/analyzeItem/versions',
+  access: [{ menu: '/analysis/analyze' }, { menu: '/analysis/analyze-item' }, { menu: '/analysis/notification' }],
   auth: true,
   query: analysisIdQuery,
   response: resultSchema(z.array(analysisItemVersionSchema)),
@@ -329,6 +344,7 @@ export type AnalysisItemSaveTextBody = z.input<typeof analysisItemSaveTextBodySc
 export const analysisItemSaveText = endpoint({
   method: 'POST',
   path: '/analysis/analyzeItem/saveText',
+  access: { button: 'analysis:notification:generate' },
   auth: true,
   body: analysisItemSaveTextBodySchema,
   response: resultSchema(analysisItemSchema.nullable()),
@@ -380,6 +396,7 @@ export type AnalysisMainGenerateBody = z.input<typeof analysisMainGenerateBodySc
 export const analysisMainGenerate = endpoint({
   method: 'POST',
   path: '/analysis/analyzeMain/generate',
+  access: { button: 'analysis:notification:generate' },
   auth: true,
   body: analysisMainGenerateBodySchema,
   response: resultSchema(analysisQueuedSchema.nullable()),
@@ -394,6 +411,7 @@ export type AnalysisItemGenerateBody = z.input<typeof analysisItemGenerateBodySc
 export const analysisItemGenerate = endpoint({
   method: 'POST',
   path: '/analysis/analyzeItem/generate',
+  access: { button: 'analysis:notification:generate' },
   auth: true,
   body: analysisItemGenerateBodySchema,
   response: resultSchema(analysisQueuedSchema.nullable()),
@@ -406,6 +424,7 @@ export const analysisItemGenerate = endpoint({
 export const analysisMainCancel = endpoint({
   method: 'POST',
   path: '/analysis/analyzeMain/cancel',
+  access: { button: 'analysis:notification:generate' },
   auth: true,
   body: z.object(editId),
   response: resultSchema(z.object({ cancelled: z.number().int() }).nullable()),
@@ -423,6 +442,7 @@ export const analysisProgressItemSchema = analysisItemSchema.pick({
 export const analysisMainProgress = endpoint({
   method: 'GET',
   path: '/analysis/analyzeMain/progress',
+  access: [{ menu: '/analysis/analyze' }, { menu: '/analysis/analyze-item' }, { menu: '/analysis/notification' }],
   auth: true,
   query: analysisIdQuery,
   response: resultSchema(
@@ -447,6 +467,7 @@ export const analysisMainProgress = endpoint({
 export const analysisMainExportMarkdown = endpoint({
   method: 'GET',
   path: '/analysis/analyzeMain/exportMarkdown',
+  access: [{ menu: '/analysis/analyze' }, { menu: '/analysis/analyze-item' }, { menu: '/analysis/notification' }],
   auth: true,
   query: analysisIdQuery,
   envelope: 'binary',
@@ -456,6 +477,7 @@ export const analysisMainExportMarkdown = endpoint({
 export const analysisMainExportDocx = endpoint({
   method: 'GET',
   path: '/analysis/analyzeMain/exportDocx',
+  access: [{ menu: '/analysis/analyze' }, { menu: '/analysis/analyze-item' }, { menu: '/analysis/notification' }],
   auth: true,
   query: analysisIdQuery,
   envelope: 'binary',

@@ -67,6 +67,7 @@ export type AnalysisChapterEditValues = z.output<typeof analysisChapterEditBodyS
 export const analysisChapterList = endpoint({
   method: 'GET',
   path: '/analysis/chapter/list',
+  access: [{ menu: '/analysis/chapter' }, { menu: '/analysis/notification' }],
   auth: true,
   query: listQuerySchema,
   response: resultSchema(pageSchema(analysisChapterSchema)),
@@ -76,6 +77,7 @@ export const analysisChapterList = endpoint({
 export const analysisChapterAdd = endpoint({
   method: 'POST',
   path: '/analysis/chapter/add',
+  access: { button: 'analysis:chapter:edit' },
   auth: true,
   body: analysisChapterAddBodySchema,
   response: resultSchema(analysisChapterSchema.nullable()),
@@ -88,6 +90,7 @@ export const analysisChapterAdd = endpoint({
 export const analysisChapterEdit = endpoint({
   method: 'PUT',
   path: '/analysis/chapter/edit',
+  access: { button: 'analysis:chapter:edit' },
   auth: true,
   alsoMethods: ['POST'],
   body: analysisChapterEditBodySchema,
@@ -98,6 +101,7 @@ export const analysisChapterEdit = endpoint({
 export const analysisChapterDelete = endpoint({
   method: 'DELETE',
   path: '/analysis/chapter/delete',
+  access: { button: 'analysis:chapter:edit' },
   auth: true,
   query: analysisIdQuery,
   response: analysisMessageResult,
@@ -107,6 +111,7 @@ export const analysisChapterDelete = endpoint({
 export const analysisChapterDeleteBatch = endpoint({
   method: 'DELETE',
   path: '/analysis/chapter/deleteBatch',
+  access: { button: 'analysis:chapter:edit' },
   auth: true,
   query: analysisIdsQuery,
   response: analysisMessageResult,
@@ -116,6 +121,7 @@ export const analysisChapterDeleteBatch = endpoint({
 export const analysisChapterQueryById = endpoint({
   method: 'GET',
   path: '/analysis/chapter/queryById',
+  access: [{ menu: '/analysis/chapter' }, { menu: '/analysis/notification' }],
   auth: true,
   query: analysisIdQuery,
   response: resultSchema(analysisChapterSchema.nullable()),

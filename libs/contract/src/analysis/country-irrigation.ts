@@ -79,6 +79,7 @@ export type AnalysisIrrigationCountry = z.infer<typeof analysisIrrigationCountry
 export const analysisCountryIrrigationList = endpoint({
   method: 'GET',
   path: '/analysis/countryIrrigation/list',
+  access: [{ menu: '/analysis/country-irrigation' }, { menu: '/analysis/notification' }],
   auth: true,
   query: listQuerySchema,
   response: resultSchema(pageSchema(analysisCountryIrrigationSchema)),
@@ -88,6 +89,7 @@ export const analysisCountryIrrigationList = endpoint({
 export const analysisCountryIrrigationCountries = endpoint({
   method: 'GET',
   path: '/analysis/countryIrrigation/countries',
+  access: [{ menu: '/analysis/country-irrigation' }, { menu: '/analysis/notification' }],
   auth: true,
   response: resultSchema(z.array(analysisIrrigationCountrySchema)),
 });
@@ -99,6 +101,7 @@ export const analysisCountryIrrigationCountries = endpoint({
 export const analysisCountryIrrigationAdd = endpoint({
   method: 'POST',
   path: '/analysis/countryIrrigation/add',
+  access: { button: 'analysis:irrigation:edit' },
   auth: true,
   body: analysisCountryIrrigationAddBodySchema,
   response: resultSchema(analysisCountryIrrigationSchema.nullable()),
@@ -108,6 +111,7 @@ export const analysisCountryIrrigationAdd = endpoint({
 export const analysisCountryIrrigationEdit = endpoint({
   method: 'PUT',
   path: '/analysis/countryIrrigation/edit',
+  access: { button: 'analysis:irrigation:edit' },
   auth: true,
   alsoMethods: ['POST'],
   body: analysisCountryIrrigationEditBodySchema,
@@ -118,6 +122,7 @@ export const analysisCountryIrrigationEdit = endpoint({
 export const analysisCountryIrrigationDelete = endpoint({
   method: 'DELETE',
   path: '/analysis/countryIrrigation/delete',
+  access: { button: 'analysis:irrigation:edit' },
   auth: true,
   query: analysisIdQuery,
   response: analysisMessageResult,
@@ -127,6 +132,7 @@ export const analysisCountryIrrigationDelete = endpoint({
 export const analysisCountryIrrigationDeleteBatch = endpoint({
   method: 'DELETE',
   path: '/analysis/countryIrrigation/deleteBatch',
+  access: { button: 'analysis:irrigation:edit' },
   auth: true,
   query: analysisIdsQuery,
   response: analysisMessageResult,
@@ -136,6 +142,7 @@ export const analysisCountryIrrigationDeleteBatch = endpoint({
 export const analysisCountryIrrigationQueryById = endpoint({
   method: 'GET',
   path: '/analysis/countryIrrigation/queryById',
+  access: [{ menu: '/analysis/country-irrigation' }, { menu: '/analysis/notification' }],
   auth: true,
   query: analysisIdQuery,
   response: resultSchema(analysisCountryIrrigationSchema.nullable()),

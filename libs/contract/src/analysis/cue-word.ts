@@ -79,6 +79,7 @@ export type AnalysisCueWordPreview = z.infer<typeof analysisCueWordPreviewSchema
 export const analysisCueWordList = endpoint({
   method: 'GET',
   path: '/analysis/cueWord/list',
+  access: [{ menu: '/analysis/cue-word' }, { menu: '/analysis/notification' }],
   auth: true,
   query: listQuerySchema,
   response: resultSchema(pageSchema(analysisCueWordSchema)),
@@ -88,6 +89,7 @@ export const analysisCueWordList = endpoint({
 export const analysisCueWordAdd = endpoint({
   method: 'POST',
   path: '/analysis/cueWord/add',
+  access: { button: 'analysis:cueWord:edit' },
   auth: true,
   body: analysisCueWordAddBodySchema,
   response: resultSchema(analysisCueWordSchema.nullable()),
@@ -97,6 +99,7 @@ export const analysisCueWordAdd = endpoint({
 export const analysisCueWordEdit = endpoint({
   method: 'PUT',
   path: '/analysis/cueWord/edit',
+  access: { button: 'analysis:cueWord:edit' },
   auth: true,
   alsoMethods: ['POST'],
   body: analysisCueWordEditBodySchema,
@@ -107,6 +110,7 @@ export const analysisCueWordEdit = endpoint({
 export const analysisCueWordDelete = endpoint({
   method: 'DELETE',
   path: '/analysis/cueWord/delete',
+  access: { button: 'analysis:cueWord:edit' },
   auth: true,
   query: analysisIdQuery,
   response: analysisMessageResult,
@@ -116,6 +120,7 @@ export const analysisCueWordDelete = endpoint({
 export const analysisCueWordDeleteBatch = endpoint({
   method: 'DELETE',
   path: '/analysis/cueWord/deleteBatch',
+  access: { button: 'analysis:cueWord:edit' },
   auth: true,
   query: analysisIdsQuery,
   response: analysisMessageResult,
@@ -125,6 +130,7 @@ export const analysisCueWordDeleteBatch = endpoint({
 export const analysisCueWordQueryById = endpoint({
   method: 'GET',
   path: '/analysis/cueWord/queryById',
+  access: [{ menu: '/analysis/cue-word' }, { menu: '/analysis/notification' }],
   auth: true,
   query: analysisIdQuery,
   response: resultSchema(analysisCueWordSchema.nullable()),
@@ -134,6 +140,7 @@ export const analysisCueWordQueryById = endpoint({
 export const analysisCueWordPreview = endpoint({
   method: 'POST',
   path: '/analysis/cueWord/preview',
+  access: [{ menu: '/analysis/cue-word' }, { menu: '/analysis/notification' }],
   auth: true,
   body: analysisCueWordPreviewBodySchema,
   response: resultSchema(analysisCueWordPreviewSchema.nullable()),

@@ -68,6 +68,7 @@ export type AnalysisImage = z.infer<typeof analysisImageSchema>;
 export const analysisImageGenerate = endpoint({
   method: 'POST',
   path: '/analysis/image/generate',
+  access: { button: 'analysis:image:generate' },
   auth: true,
   body: analysisImageGenerateBodySchema,
   response: resultSchema(analysisImageSchema.nullable()),
@@ -77,6 +78,7 @@ export const analysisImageGenerate = endpoint({
 export const analysisImageList = endpoint({
   method: 'GET',
   path: '/analysis/image/list',
+  access: [{ menu: '/analysis/image-generator' }, { menu: '/analysis/notification' }],
   auth: true,
   query: listQuerySchema,
   response: resultSchema(pageSchema(analysisImageSchema)),
@@ -86,6 +88,7 @@ export const analysisImageList = endpoint({
 export const analysisImageDelete = endpoint({
   method: 'DELETE',
   path: '/analysis/image/delete',
+  access: { button: 'analysis:image:generate' },
   auth: true,
   query: analysisIdQuery,
   response: analysisMessageResult,

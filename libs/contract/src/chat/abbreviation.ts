@@ -57,6 +57,7 @@ export type ChatAbbreviationEditValues = z.output<typeof chatAbbreviationEditBod
 export const chatAbbreviationList = endpoint({
   method: 'GET',
   path: '/chat/abbreviation/list',
+  access: 'self',
   auth: true,
   query: listQuerySchema,
   response: resultSchema(pageSchema(chatAbbreviationSchema)),
@@ -66,6 +67,7 @@ export const chatAbbreviationList = endpoint({
 export const chatAbbreviationAdd = endpoint({
   method: 'POST',
   path: '/chat/abbreviation/add',
+  access: { button: 'chat:abbreviation:edit' },
   auth: true,
   body: chatAbbreviationAddBodySchema,
   response: resultSchema(chatAbbreviationSchema.nullable()),
@@ -75,6 +77,7 @@ export const chatAbbreviationAdd = endpoint({
 export const chatAbbreviationEdit = endpoint({
   method: 'PUT',
   path: '/chat/abbreviation/edit',
+  access: { button: 'chat:abbreviation:edit' },
   auth: true,
   alsoMethods: ['POST'],
   body: chatAbbreviationEditBodySchema,
@@ -85,6 +88,7 @@ export const chatAbbreviationEdit = endpoint({
 export const chatAbbreviationDelete = endpoint({
   method: 'DELETE',
   path: '/chat/abbreviation/delete',
+  access: { button: 'chat:abbreviation:edit' },
   auth: true,
   query: chatIdQuery,
   response: chatMessageResult,
@@ -94,6 +98,7 @@ export const chatAbbreviationDelete = endpoint({
 export const chatAbbreviationDeleteBatch = endpoint({
   method: 'DELETE',
   path: '/chat/abbreviation/deleteBatch',
+  access: { button: 'chat:abbreviation:edit' },
   auth: true,
   query: chatIdsQuery,
   response: chatMessageResult,
@@ -103,6 +108,7 @@ export const chatAbbreviationDeleteBatch = endpoint({
 export const chatAbbreviationQueryById = endpoint({
   method: 'GET',
   path: '/chat/abbreviation/queryById',
+  access: 'self',
   auth: true,
   query: chatIdQuery,
   response: resultSchema(chatAbbreviationSchema.nullable()),

@@ -99,6 +99,7 @@ export type ChatAppEditValues = z.output<typeof chatAppEditBodySchema>;
 export const chatAppList = endpoint({
   method: 'GET',
   path: '/chat/app/list',
+  access: [{ menu: '/chat/app-config' }, { menu: '/chat/assistant' }],
   auth: true,
   query: listQuerySchema,
   response: resultSchema(pageSchema(chatAppSchema)),
@@ -108,6 +109,7 @@ export const chatAppList = endpoint({
 export const chatAppAdd = endpoint({
   method: 'POST',
   path: '/chat/app/add',
+  access: { button: 'chat:app:edit' },
   auth: true,
   body: chatAppAddBodySchema,
   response: resultSchema(chatAppSchema.nullable()),
@@ -117,6 +119,7 @@ export const chatAppAdd = endpoint({
 export const chatAppEdit = endpoint({
   method: 'PUT',
   path: '/chat/app/edit',
+  access: { button: 'chat:app:edit' },
   auth: true,
   alsoMethods: ['POST'],
   body: chatAppEditBodySchema,
@@ -127,6 +130,7 @@ export const chatAppEdit = endpoint({
 export const chatAppDelete = endpoint({
   method: 'DELETE',
   path: '/chat/app/delete',
+  access: { button: 'chat:app:edit' },
   auth: true,
   query: chatIdQuery,
   response: chatMessageResult,
@@ -136,6 +140,7 @@ export const chatAppDelete = endpoint({
 export const chatAppDeleteBatch = endpoint({
   method: 'DELETE',
   path: '/chat/app/deleteBatch',
+  access: { button: 'chat:app:edit' },
   auth: true,
   query: chatIdsQuery,
   response: chatMessageResult,
@@ -145,6 +150,7 @@ export const chatAppDeleteBatch = endpoint({
 export const chatAppQueryById = endpoint({
   method: 'GET',
   path: '/chat/app/queryById',
+  access: [{ menu: '/chat/app-config' }, { menu: '/chat/assistant' }],
   auth: true,
   query: chatIdQuery,
   response: resultSchema(chatAppSchema.nullable()),

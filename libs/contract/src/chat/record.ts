@@ -27,6 +27,7 @@ export type ChatRecord = z.infer<typeof chatRecordSchema>;
 export const chatRecordList = endpoint({
   method: 'GET',
   path: '/chat/record/list',
+  access: { menu: '/chat/record' },
   auth: true,
   query: listQuerySchema,
   response: resultSchema(pageSchema(chatRecordSchema)),
@@ -36,6 +37,7 @@ export const chatRecordList = endpoint({
 export const chatRecordQueryById = endpoint({
   method: 'GET',
   path: '/chat/record/queryById',
+  access: { menu: '/chat/record' },
   auth: true,
   query: chatIdQuery,
   response: resultSchema(chatRecordSchema.extend({ messages: chatSessionDetailSchema.shape.messages }).nullable()),
@@ -55,6 +57,7 @@ export type ChatRecordMessage = z.infer<typeof chatRecordMessageSchema>;
 export const chatRecordMessageList = endpoint({
   method: 'GET',
   path: '/chat/record/messageList',
+  access: { menu: '/chat/record' },
   auth: true,
   query: listQuerySchema,
   response: resultSchema(pageSchema(chatRecordMessageSchema)),
@@ -64,4 +67,4 @@ export const chatRecordMessageList = endpoint({
  * `GET /chat/record/exportXls`: the records of `list` (same filters, or `selections`) as `对话记录.xls`
  * (binary). Needs the button permission `chat:record:export` (seeded in menus.json; 510 otherwise).
  */
-export const chatRecordExportXls = exportXlsEndpoint('/chat/record/exportXls');
+export const chatRecordExportXls = exportXlsEndpoint('/chat/record/exportXls', { button: 'chat:record:export' });

@@ -115,6 +115,7 @@ export type ChatSessionEditValues = z.output<typeof chatSessionEditBodySchema>;
 export const chatSessionList = endpoint({
   method: 'GET',
   path: '/chat/session/list',
+  access: 'self',
   auth: true,
   query: listQuerySchema,
   response: resultSchema(pageSchema(chatSessionSchema)),
@@ -124,6 +125,7 @@ export const chatSessionList = endpoint({
 export const chatSessionAdd = endpoint({
   method: 'POST',
   path: '/chat/session/add',
+  access: 'self',
   auth: true,
   body: chatSessionAddBodySchema,
   response: resultSchema(chatSessionSchema.nullable()),
@@ -133,6 +135,7 @@ export const chatSessionAdd = endpoint({
 export const chatSessionEdit = endpoint({
   method: 'PUT',
   path: '/chat/session/edit',
+  access: 'self',
   auth: true,
   alsoMethods: ['POST'],
   body: chatSessionEditBodySchema,
@@ -143,6 +146,7 @@ export const chatSessionEdit = endpoint({
 export const chatSessionDelete = endpoint({
   method: 'DELETE',
   path: '/chat/session/delete',
+  access: 'self',
   auth: true,
   query: chatIdQuery,
   response: chatMessageResult,
@@ -152,6 +156,7 @@ export const chatSessionDelete = endpoint({
 export const chatSessionDeleteBatch = endpoint({
   method: 'DELETE',
   path: '/chat/session/deleteBatch',
+  access: 'self',
   auth: true,
   query: chatIdsQuery,
   response: chatMessageResult,
@@ -161,6 +166,7 @@ export const chatSessionDeleteBatch = endpoint({
 export const chatSessionQueryById = endpoint({
   method: 'GET',
   path: '/chat/session/queryById',
+  access: 'self',
   auth: true,
   query: chatIdQuery,
   response: resultSchema(chatSessionDetailSchema.nullable()),
@@ -170,6 +176,7 @@ export const chatSessionQueryById = endpoint({
 export const chatMessageList = endpoint({
   method: 'GET',
   path: '/chat/message/list',
+  access: 'self',
   auth: true,
   query: listQuerySchema.extend({ sessionId: z.string().trim().min(1, 'sessionId不能为空').max(64) }),
   response: resultSchema(pageSchema(chatMessageSchema)),
@@ -189,6 +196,7 @@ export type ChatFeedbackValues = z.output<typeof chatFeedbackBodySchema>;
 export const chatMessageFeedback = endpoint({
   method: 'POST',
   path: '/chat/message/feedback',
+  access: 'self',
   auth: true,
   body: chatFeedbackBodySchema,
   response: resultSchema(chatMessageSchema.nullable()),
@@ -212,6 +220,7 @@ export type GptSocketToken = z.infer<typeof gptSocketTokenSchema>;
 export const getGptSocketToken = endpoint({
   method: 'GET',
   path: '/sys/getGptSocketToken',
+  access: 'self',
   auth: true,
   response: resultSchema(gptSocketTokenSchema.nullable()),
 });

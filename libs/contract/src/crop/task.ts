@@ -162,6 +162,7 @@ const messageResult = resultSchema(z.string().nullable());
 export const cropTaskList = endpoint({
   method: 'GET',
   path: '/crop/task/list',
+  access: { menu: '/crop/task' },
   auth: true,
   query: listQuerySchema,
   response: resultSchema(pageSchema(cropTaskSchema)),
@@ -171,6 +172,7 @@ export const cropTaskList = endpoint({
 export const cropTaskAdd = endpoint({
   method: 'POST',
   path: '/crop/task/add',
+  access: { button: 'crop:task:add' },
   auth: true,
   body: cropTaskAddBodySchema,
   response: taskResult,
@@ -180,6 +182,7 @@ export const cropTaskAdd = endpoint({
 export const cropTaskEdit = endpoint({
   method: 'PUT',
   path: '/crop/task/edit',
+  access: { button: 'crop:task:edit' },
   auth: true,
   alsoMethods: ['POST'],
   body: cropTaskEditBodySchema,
@@ -190,6 +193,7 @@ export const cropTaskEdit = endpoint({
 export const cropTaskDelete = endpoint({
   method: 'DELETE',
   path: '/crop/task/delete',
+  access: { button: 'crop:task:delete' },
   auth: true,
   query: z.looseObject({ id: idText() }),
   response: messageResult,
@@ -199,6 +203,7 @@ export const cropTaskDelete = endpoint({
 export const cropTaskDeleteBatch = endpoint({
   method: 'DELETE',
   path: '/crop/task/deleteBatch',
+  access: { button: 'crop:task:delete' },
   auth: true,
   query: z.looseObject({ ids: idList() }),
   response: messageResult,
@@ -208,6 +213,7 @@ export const cropTaskDeleteBatch = endpoint({
 export const cropTaskQueryById = endpoint({
   method: 'GET',
   path: '/crop/task/queryById',
+  access: { menu: '/crop/task' },
   auth: true,
   query: z.looseObject({ id: idText() }),
   response: taskResult,
@@ -220,13 +226,14 @@ export const cropTaskQueryById = endpoint({
 export const cropTaskSubmit = endpoint({
   method: 'POST',
   path: '/crop/task/submit',
+  access: { button: 'crop:task:edit' },
   auth: true,
   query: z.looseObject({ id: idText() }),
   response: taskResult,
 });
 
 /** `GET exportXls`: the filtered list (or `selections`) as `作物任务.xls`. */
-export const cropTaskExportXls = exportXlsEndpoint('/crop/task/exportXls');
+export const cropTaskExportXls = exportXlsEndpoint('/crop/task/exportXls', { button: 'crop:task:export' });
 
 /** A unit a task area can be picked from. */
 export const cropTaskUnitOptionSchema = z.object({
@@ -254,6 +261,7 @@ export const cropTaskStageOptionSchema = z.object({ code: z.string(), nameEn: z.
 export const cropTaskOptions = endpoint({
   method: 'GET',
   path: '/crop/task/options',
+  access: { menu: '/crop/task' },
   auth: true,
   response: resultSchema(
     z.object({

@@ -42,6 +42,7 @@ export type ListByUserResult = z.infer<typeof listByUserResultSchema>;
 export const listByUser = endpoint({
   method: 'GET',
   path: '/sys/annountCement/listByUser',
+  access: 'self',
   auth: true,
   query: z.looseObject({ pageSize: z.coerce.number().int().min(1).max(100).optional() }),
   response: resultSchema(listByUserResultSchema),
@@ -60,6 +61,7 @@ export type AnnouncementListRecord = z.infer<typeof announcementListRecordSchema
 export const announcementList = endpoint({
   method: 'GET',
   path: '/sys/annountCement/list',
+  access: { menu: '/isystem/annountCement' },
   auth: true,
   query: listQuerySchema,
   response: resultSchema(pageSchema(announcementListRecordSchema)),
@@ -132,6 +134,7 @@ const messageOnly = resultSchema(z.string().nullable());
 export const announcementAdd = endpoint({
   method: 'POST',
   path: '/sys/annountCement/add',
+  access: { button: 'announcement:add' },
   auth: true,
   body: announcementAddBodySchema,
   response: messageOnly,
@@ -141,6 +144,7 @@ export const announcementAdd = endpoint({
 export const announcementEdit = endpoint({
   method: 'PUT',
   path: '/sys/annountCement/edit',
+  access: { button: 'announcement:add' },
   auth: true,
   alsoMethods: ['POST'],
   body: announcementEditBodySchema,
@@ -151,6 +155,7 @@ export const announcementEdit = endpoint({
 export const announcementDelete = endpoint({
   method: 'DELETE',
   path: '/sys/annountCement/delete',
+  access: { button: 'announcement:add' },
   auth: true,
   query: announcementIdQuery,
   response: messageOnly,
@@ -160,6 +165,7 @@ export const announcementDelete = endpoint({
 export const announcementDeleteBatch = endpoint({
   method: 'DELETE',
   path: '/sys/annountCement/deleteBatch',
+  access: { button: 'announcement:add' },
   auth: true,
   query: z.looseObject({ ids: z.string({ error: '参数不识别！' }).max(20_000) }),
   response: messageOnly,
@@ -169,6 +175,7 @@ export const announcementDeleteBatch = endpoint({
 export const announcementQueryById = endpoint({
   method: 'GET',
   path: '/sys/annountCement/queryById',
+  access: { menu: '/isystem/annountCement' },
   auth: true,
   query: announcementIdQuery,
   response: resultSchema(announcementSchema.nullable()),
@@ -181,6 +188,7 @@ export const announcementQueryById = endpoint({
 export const announcementRelease = endpoint({
   method: 'GET',
   path: '/sys/annountCement/doReleaseData',
+  access: { button: 'announcement:release' },
   auth: true,
   query: announcementIdQuery,
   response: messageOnly,
@@ -190,6 +198,7 @@ export const announcementRelease = endpoint({
 export const announcementRevoke = endpoint({
   method: 'GET',
   path: '/sys/annountCement/doReovkeData',
+  access: { button: 'announcement:revoke' },
   auth: true,
   query: announcementIdQuery,
   response: messageOnly,
@@ -202,6 +211,7 @@ export const announcementRevoke = endpoint({
 export const announcementSyncNotic = endpoint({
   method: 'GET',
   path: '/sys/annountCement/syncNotic',
+  access: { button: 'announcement:release' },
   auth: true,
   query: z.looseObject({ anntId: z.string().max(64).optional() }),
   response: resultSchema(z.null()),
@@ -214,6 +224,7 @@ export const announcementSyncNotic = endpoint({
 export const announcementSendMarkRead = endpoint({
   method: 'PUT',
   path: '/sys/sysAnnouncementSend/editByAnntIdAndUserId',
+  access: 'self',
   auth: true,
   body: z.object({ anntId: z.string({ error: 'anntId不能为空' }).trim().min(1, 'anntId不能为空').max(64) }),
   response: resultSchema(z.null()),
@@ -223,6 +234,7 @@ export const announcementSendMarkRead = endpoint({
 export const announcementSendReadAll = endpoint({
   method: 'PUT',
   path: '/sys/sysAnnouncementSend/readAll',
+  access: 'self',
   auth: true,
   response: resultSchema(z.null()),
 });
@@ -259,6 +271,7 @@ export type MyAnnouncementSend = z.infer<typeof myAnnouncementSendSchema>;
 export const getMyAnnouncementSend = endpoint({
   method: 'GET',
   path: '/sys/sysAnnouncementSend/getMyAnnouncementSend',
+  access: 'self',
   auth: true,
   query: listQuerySchema.extend({
     titile: z.string().max(100).optional(),

@@ -10,6 +10,7 @@ const mobile = z.string().regex(/^1[3-9]\d{9}$/, '请输入正确手机号');
 export const randomImage = endpoint({
   method: 'GET',
   path: '/sys/randomImage/:key',
+  access: 'public',
   auth: false,
   params: z.object({ key: z.string().min(1).max(64, '验证码key过长') }),
   response: resultSchema(z.string().startsWith('data:image/')),
@@ -38,6 +39,7 @@ export type LoginResult = z.infer<typeof loginResultSchema>;
 export const login = endpoint({
   method: 'POST',
   path: '/sys/login',
+  access: 'public',
   auth: false,
   body: loginBodySchema,
   response: resultSchema(loginResultSchema.nullable()),
@@ -50,6 +52,7 @@ export const smsBodySchema = z.object({
 export const sms = endpoint({
   method: 'POST',
   path: '/sys/sms',
+  access: 'public',
   auth: false,
   body: smsBodySchema,
   response: resultSchema(z.unknown()),
@@ -63,6 +66,7 @@ export const phoneLoginBodySchema = z.object({
 export const phoneLogin = endpoint({
   method: 'POST',
   path: '/sys/phoneLogin',
+  access: 'public',
   auth: false,
   body: phoneLoginBodySchema,
   response: resultSchema(loginResultSchema.nullable()),
@@ -72,6 +76,7 @@ export const phoneLogin = endpoint({
 export const logout = endpoint({
   method: 'POST',
   path: '/sys/logout',
+  access: 'public',
   auth: false,
   alsoMethods: ['GET', 'PUT', 'DELETE'],
   response: resultSchema(z.string().nullable()),
@@ -81,6 +86,7 @@ export const logout = endpoint({
 export const validateLogin = endpoint({
   method: 'GET',
   path: '/sys/cas/client/validateLogin',
+  access: 'public',
   auth: false,
   query: z.object({ ticket: z.string().min(1).max(500), service: z.string().max(2000).optional() }),
   response: resultSchema(loginResultSchema.omit({ sysAllDictItems: true, tenantList: true }).nullable()),
@@ -89,6 +95,7 @@ export const validateLogin = endpoint({
 export const getCurrentUserDeparts = endpoint({
   method: 'GET',
   path: '/sys/user/getCurrentUserDeparts',
+  access: 'self',
   auth: true,
   response: resultSchema(z.object({ list: z.array(sysDepartSchema), orgCode: z.string().nullable() })),
 });
@@ -101,6 +108,7 @@ export const selectDepartBodySchema = z.object({
 export const selectDepart = endpoint({
   method: 'PUT',
   path: '/sys/selectDepart',
+  access: 'self',
   auth: true,
   alsoMethods: ['POST'],
   body: selectDepartBodySchema,
@@ -118,6 +126,7 @@ export type UpdatePasswordBody = z.input<typeof updatePasswordBodySchema>;
 export const updatePassword = endpoint({
   method: 'PUT',
   path: '/sys/user/updatePassword',
+  access: 'self',
   auth: true,
   alsoMethods: ['POST'],
   body: updatePasswordBodySchema,
@@ -139,6 +148,7 @@ export type RegisterBody = z.input<typeof registerBodySchema>;
 export const register = endpoint({
   method: 'POST',
   path: '/sys/user/register',
+  access: 'public',
   auth: false,
   body: registerBodySchema,
   response: resultSchema(z.unknown()),
@@ -154,6 +164,7 @@ export const passwordChangeQuerySchema = z.object({
 export const passwordChange = endpoint({
   method: 'GET',
   path: '/sys/user/passwordChange',
+  access: 'public',
   auth: false,
   query: passwordChangeQuerySchema,
   response: resultSchema(z.unknown()),

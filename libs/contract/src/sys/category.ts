@@ -59,6 +59,7 @@ export type CategoryEditValues = z.output<typeof categoryEditBodySchema>;
 export const categoryRootList = endpoint({
   method: 'GET',
   path: '/sys/category/rootList',
+  access: { menu: '/isys/category' },
   auth: true,
   query: listQuerySchema,
   response: resultSchema(pageSchema(sysCategorySchema).nullable()),
@@ -68,6 +69,7 @@ export const categoryRootList = endpoint({
 export const categoryChildList = endpoint({
   method: 'GET',
   path: '/sys/category/childList',
+  access: { menu: '/isys/category' },
   auth: true,
   query: z.looseObject({ pid: text(32).optional() }),
   response: resultSchema(z.array(sysCategorySchema).nullable()),
@@ -77,6 +79,7 @@ export const categoryChildList = endpoint({
 export const categoryGetChildListBatch = endpoint({
   method: 'GET',
   path: '/sys/category/getChildListBatch',
+  access: { menu: '/isys/category' },
   auth: true,
   query: z.looseObject({ parentIds: required('parentIds', 20000) }),
   response: resultSchema(pageSchema(sysCategorySchema).nullable()),
@@ -86,6 +89,7 @@ export const categoryGetChildListBatch = endpoint({
 export const categoryCheckCode = endpoint({
   method: 'GET',
   path: '/sys/category/checkCode',
+  access: { menu: '/isys/category' },
   auth: true,
   query: z.looseObject({ pid: text(32).optional(), code: text(100).optional() }),
   response: resultSchema(z.null()),
@@ -95,6 +99,7 @@ export const categoryCheckCode = endpoint({
 export const categoryLoadOne = endpoint({
   method: 'GET',
   path: '/sys/category/loadOne',
+  access: 'self',
   auth: true,
   query: z.looseObject({ field: required('field', 50), val: text(200) }),
   response: resultSchema(sysCategorySchema.nullable()),
@@ -104,6 +109,7 @@ export const categoryLoadOne = endpoint({
 export const categoryLoadAllData = endpoint({
   method: 'GET',
   path: '/sys/category/loadAllData',
+  access: { menu: '/isys/category' },
   auth: true,
   query: z.looseObject({ code: text(100).optional() }),
   response: resultSchema(z.array(dictModelSchema).nullable()),
@@ -113,6 +119,7 @@ export const categoryLoadAllData = endpoint({
 export const categoryAdd = endpoint({
   method: 'POST',
   path: '/sys/category/add',
+  access: { button: 'category:add' },
   auth: true,
   body: categoryAddBodySchema,
   response: messageResult,
@@ -122,6 +129,7 @@ export const categoryAdd = endpoint({
 export const categoryEdit = endpoint({
   method: 'PUT',
   path: '/sys/category/edit',
+  access: { button: 'category:edit' },
   auth: true,
   alsoMethods: ['POST'],
   body: categoryEditBodySchema,
@@ -132,6 +140,7 @@ export const categoryEdit = endpoint({
 export const categoryDelete = endpoint({
   method: 'DELETE',
   path: '/sys/category/delete',
+  access: { button: 'category:delete' },
   auth: true,
   query: z.looseObject({ id: required('id') }),
   response: messageResult,
@@ -141,6 +150,7 @@ export const categoryDelete = endpoint({
 export const categoryDeleteBatch = endpoint({
   method: 'DELETE',
   path: '/sys/category/deleteBatch',
+  access: { button: 'category:batch_delete' },
   auth: true,
   query: z.looseObject({ ids: z.string().trim().min(1, '参数不识别！').max(20000) }),
   response: messageResult,
@@ -150,15 +160,16 @@ export const categoryDeleteBatch = endpoint({
 export const categoryQueryById = endpoint({
   method: 'GET',
   path: '/sys/category/queryById',
+  access: { menu: '/isys/category' },
   auth: true,
   query: z.looseObject({ id: required('id') }),
   response: resultSchema(sysCategorySchema.nullable()),
 });
 
 /** `GET /sys/category/exportXls`: the categories (list filters or `selections`) as `分类字典.xls`. */
-export const categoryExportXls = exportXlsEndpoint('/sys/category/exportXls');
+export const categoryExportXls = exportXlsEndpoint('/sys/category/exportXls', { button: 'category:export' });
 /** `POST /sys/category/importExcel`: row-level import; `parentCode` (empty for a root) must exist. */
-export const categoryImportExcel = importExcelEndpoint('/sys/category/importExcel');
+export const categoryImportExcel = importExcelEndpoint('/sys/category/importExcel', { button: 'category:import' });
 
 /** One row of the categories sheet. */
 export const categoryImportRowSchema = z.object({

@@ -61,6 +61,7 @@ export type CheckRuleEditValues = z.output<typeof checkRuleEditBodySchema>;
 export const checkRuleList = endpoint({
   method: 'GET',
   path: '/sys/checkRule/list',
+  access: { menu: '/isystem/checkRule' },
   auth: true,
   query: listQuerySchema,
   response: resultSchema(pageSchema(sysCheckRuleSchema).nullable()),
@@ -70,6 +71,7 @@ export const checkRuleList = endpoint({
 export const checkRuleAdd = endpoint({
   method: 'POST',
   path: '/sys/checkRule/add',
+  access: { button: 'checkRule:add' },
   auth: true,
   body: checkRuleAddBodySchema,
   response: messageResult,
@@ -79,6 +81,7 @@ export const checkRuleAdd = endpoint({
 export const checkRuleEdit = endpoint({
   method: 'PUT',
   path: '/sys/checkRule/edit',
+  access: { button: 'checkRule:edit' },
   auth: true,
   alsoMethods: ['POST'],
   body: checkRuleEditBodySchema,
@@ -89,6 +92,7 @@ export const checkRuleEdit = endpoint({
 export const checkRuleDelete = endpoint({
   method: 'DELETE',
   path: '/sys/checkRule/delete',
+  access: { button: 'checkRule:delete' },
   auth: true,
   query: z.looseObject({ id: required('id') }),
   response: messageResult,
@@ -98,6 +102,7 @@ export const checkRuleDelete = endpoint({
 export const checkRuleDeleteBatch = endpoint({
   method: 'DELETE',
   path: '/sys/checkRule/deleteBatch',
+  access: { button: 'checkRule:batch_delete' },
   auth: true,
   query: z.looseObject({ ids: z.string().trim().min(1, '参数不识别！').max(20000) }),
   response: messageResult,
@@ -107,6 +112,7 @@ export const checkRuleDeleteBatch = endpoint({
 export const checkRuleQueryById = endpoint({
   method: 'GET',
   path: '/sys/checkRule/queryById',
+  access: { menu: '/isystem/checkRule' },
   auth: true,
   query: z.looseObject({ id: required('id') }),
   response: resultSchema(sysCheckRuleSchema.nullable()),

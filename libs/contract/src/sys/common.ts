@@ -61,6 +61,7 @@ export type UploadFields = z.infer<typeof uploadFieldsSchema>;
 export const commonUpload = endpoint({
   method: 'POST',
   path: '/sys/common/upload',
+  access: 'self',
   auth: true,
   response: resultSchema(z.null()),
 });
@@ -74,6 +75,7 @@ export const commonUpload = endpoint({
 export const commonStatic = endpoint({
   method: 'GET',
   path: '/sys/common/static/*path',
+  access: 'public',
   auth: false,
   envelope: 'binary',
   response: z.unknown(),

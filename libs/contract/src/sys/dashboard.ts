@@ -6,6 +6,7 @@ import { resultSchema } from '../result';
 export const loginfo = endpoint({
   method: 'GET',
   path: '/sys/loginfo',
+  access: { menu: '/dashboard/analysis' },
   auth: true,
   response: resultSchema(
     z.object({ totalVisitCount: z.number().int(), todayVisitCount: z.number().int(), todayIp: z.number().int() }),
@@ -24,6 +25,7 @@ export type VisitDay = z.infer<typeof visitDaySchema>;
 export const visitInfo = endpoint({
   method: 'GET',
   path: '/sys/visitInfo',
+  access: { menu: '/dashboard/analysis' },
   auth: true,
   response: resultSchema(z.array(visitDaySchema)),
 });

@@ -65,6 +65,7 @@ export type DepartEditValues = z.output<typeof departEditBodySchema>;
 export const departQueryTreeSync = endpoint({
   method: 'GET',
   path: '/sys/sysDepart/queryDepartTreeSync',
+  access: 'self',
   auth: true,
   query: z.looseObject({
     pid: text(32).optional(),
@@ -78,6 +79,7 @@ export const departQueryTreeSync = endpoint({
 export const departQueryIdTree = endpoint({
   method: 'GET',
   path: '/sys/sysDepart/queryIdTree',
+  access: 'self',
   auth: true,
   response: resultSchema(z.array(departIdModelSchema).nullable()),
 });
@@ -86,6 +88,7 @@ export const departQueryIdTree = endpoint({
 export const departQueryMyDeptTreeList = endpoint({
   method: 'GET',
   path: '/sys/sysDepart/queryMyDeptTreeList',
+  access: 'self',
   auth: true,
   response: resultSchema(z.array(departTreeNodeSchema).nullable()),
 });
@@ -94,6 +97,7 @@ export const departQueryMyDeptTreeList = endpoint({
 export const departQueryAllParentId = endpoint({
   method: 'GET',
   path: '/sys/sysDepart/queryAllParentId',
+  access: 'self',
   auth: true,
   query: z.looseObject({ departId: text(4000).optional(), orgCode: text(4000).optional() }),
   response: resultSchema(
@@ -110,6 +114,7 @@ export const departQueryAllParentId = endpoint({
 export const departAdd = endpoint({
   method: 'POST',
   path: '/sys/sysDepart/add',
+  access: { button: 'depart:add' },
   auth: true,
   body: departAddBodySchema,
   response: messageResult,
@@ -119,6 +124,7 @@ export const departAdd = endpoint({
 export const departEdit = endpoint({
   method: 'PUT',
   path: '/sys/sysDepart/edit',
+  access: { button: 'depart:edit' },
   auth: true,
   alsoMethods: ['POST'],
   body: departEditBodySchema,
@@ -129,6 +135,7 @@ export const departEdit = endpoint({
 export const departDelete = endpoint({
   method: 'DELETE',
   path: '/sys/sysDepart/delete',
+  access: { button: 'depart:delete' },
   auth: true,
   query: z.looseObject({ id: required('id') }),
   response: messageResult,
@@ -138,6 +145,7 @@ export const departDelete = endpoint({
 export const departDeleteBatch = endpoint({
   method: 'DELETE',
   path: '/sys/sysDepart/deleteBatch',
+  access: { button: 'depart:delete' },
   auth: true,
   query: z.looseObject({ ids: idList('ids') }),
   response: messageResult,
@@ -153,6 +161,7 @@ const grantFields = {
 export const departPermissionQuery = endpoint({
   method: 'GET',
   path: '/sys/permission/queryDepartPermission',
+  access: [{ menu: '/isystem/depart' }, { menu: '/isystem/departUserList' }],
   auth: true,
   query: z.looseObject({ departId: required('departId') }),
   response: resultSchema(z.array(z.string()).nullable()),
@@ -165,6 +174,7 @@ export type SaveDepartPermissionBody = z.input<typeof saveDepartPermissionBodySc
 export const departPermissionSave = endpoint({
   method: 'POST',
   path: '/sys/permission/saveDepartPermission',
+  access: { button: 'depart:edit' },
   auth: true,
   body: saveDepartPermissionBodySchema,
   response: messageResult,
@@ -207,6 +217,7 @@ export const roleTreeModelSchema: z.ZodType<RoleTreeModel> = z.lazy(() =>
 export const deptRoleTreeList = endpoint({
   method: 'GET',
   path: '/sys/sysDepartPermission/queryTreeListForDeptRole',
+  access: [{ menu: '/isystem/depart' }, { menu: '/isystem/departUserList' }],
   auth: true,
   query: z.looseObject({ departId: required('departId') }),
   response: resultSchema(z.object({ treeList: z.array(roleTreeModelSchema), ids: z.array(z.string()) }).nullable()),
@@ -216,6 +227,7 @@ export const deptRoleTreeList = endpoint({
 export const deptRolePermissionQuery = endpoint({
   method: 'GET',
   path: '/sys/sysDepartPermission/queryDeptRolePermission',
+  access: [{ menu: '/isystem/depart' }, { menu: '/isystem/departUserList' }],
   auth: true,
   query: z.looseObject({ roleId: required('roleId') }),
   response: resultSchema(z.array(z.string()).nullable()),
@@ -228,6 +240,7 @@ export type SaveDeptRolePermissionBody = z.input<typeof saveDeptRolePermissionBo
 export const deptRolePermissionSave = endpoint({
   method: 'POST',
   path: '/sys/sysDepartPermission/saveDeptRolePermission',
+  access: { button: 'depart:edit' },
   auth: true,
   body: saveDeptRolePermissionBodySchema,
   response: messageResult,
@@ -268,6 +281,7 @@ export type DepartRoleEditValues = z.output<typeof departRoleEditBodySchema>;
 export const departRoleList = endpoint({
   method: 'GET',
   path: '/sys/sysDepartRole/list',
+  access: [{ menu: '/isystem/depart' }, { menu: '/isystem/departUserList' }],
   auth: true,
   query: listQuerySchema.extend({ deptId: text(32).optional() }),
   response: resultSchema(pageSchema(sysDepartRoleSchema).nullable()),
@@ -277,6 +291,7 @@ export const departRoleList = endpoint({
 export const departRoleAdd = endpoint({
   method: 'POST',
   path: '/sys/sysDepartRole/add',
+  access: { button: 'depart:edit' },
   auth: true,
   body: departRoleAddBodySchema,
   response: messageResult,
@@ -286,6 +301,7 @@ export const departRoleAdd = endpoint({
 export const departRoleEdit = endpoint({
   method: 'PUT',
   path: '/sys/sysDepartRole/edit',
+  access: { button: 'depart:edit' },
   auth: true,
   alsoMethods: ['POST'],
   body: departRoleEditBodySchema,
@@ -296,6 +312,7 @@ export const departRoleEdit = endpoint({
 export const departRoleDelete = endpoint({
   method: 'DELETE',
   path: '/sys/sysDepartRole/delete',
+  access: { button: 'depart:edit' },
   auth: true,
   query: z.looseObject({ id: required('id') }),
   response: messageResult,
@@ -305,6 +322,7 @@ export const departRoleDelete = endpoint({
 export const departRoleDeleteBatch = endpoint({
   method: 'DELETE',
   path: '/sys/sysDepartRole/deleteBatch',
+  access: { button: 'depart:edit' },
   auth: true,
   query: z.looseObject({ ids: idList('ids') }),
   response: messageResult,
@@ -314,6 +332,7 @@ export const departRoleDeleteBatch = endpoint({
 export const departRoleListOfDepart = endpoint({
   method: 'GET',
   path: '/sys/sysDepartRole/getDeptRoleList',
+  access: [{ menu: '/isystem/depart' }, { menu: '/isystem/departUserList' }],
   auth: true,
   query: z.looseObject({ departId: required('departId'), userId: text(32).optional() }),
   response: resultSchema(z.array(sysDepartRoleSchema).nullable()),
@@ -326,6 +345,7 @@ export const sysDepartRoleUserSchema = z.looseObject({ id: z.string(), userId: z
 export const departRoleByUser = endpoint({
   method: 'GET',
   path: '/sys/sysDepartRole/getDeptRoleByUserId',
+  access: [{ menu: '/isystem/depart' }, { menu: '/isystem/departUserList' }],
   auth: true,
   query: z.looseObject({ userId: required('userId'), departId: required('departId') }),
   response: resultSchema(z.array(sysDepartRoleUserSchema).nullable()),
@@ -342,6 +362,7 @@ export type DeptRoleUserAddBody = z.input<typeof deptRoleUserAddBodySchema>;
 export const departRoleUserAdd = endpoint({
   method: 'POST',
   path: '/sys/sysDepartRole/deptRoleUserAdd',
+  access: { button: 'depart:edit' },
   auth: true,
   body: deptRoleUserAddBodySchema,
   response: messageResult,
@@ -354,6 +375,7 @@ export const departUserRecordSchema = sysUserSchema;
 export const departUserList = endpoint({
   method: 'GET',
   path: '/sys/user/departUserList',
+  access: [{ menu: '/isystem/depart' }, { menu: '/isystem/departUserList' }],
   auth: true,
   query: listQuerySchema.extend({ depId: text(32).optional() }),
   response: resultSchema(pageSchema(departUserRecordSchema).nullable()),
@@ -369,6 +391,7 @@ export type EditSysDepartWithUserBody = z.input<typeof editSysDepartWithUserBody
 export const editSysDepartWithUser = endpoint({
   method: 'POST',
   path: '/sys/user/editSysDepartWithUser',
+  access: { button: 'depart:edit' },
   auth: true,
   body: editSysDepartWithUserBodySchema,
   response: messageResult,
@@ -378,6 +401,7 @@ export const editSysDepartWithUser = endpoint({
 export const deleteUserInDepart = endpoint({
   method: 'DELETE',
   path: '/sys/user/deleteUserInDepart',
+  access: { button: 'depart:edit' },
   auth: true,
   query: z.looseObject({ depId: required('depId'), userId: required('userId') }),
   response: messageResult,
@@ -387,6 +411,7 @@ export const deleteUserInDepart = endpoint({
 export const deleteUserInDepartBatch = endpoint({
   method: 'DELETE',
   path: '/sys/user/deleteUserInDepartBatch',
+  access: { button: 'depart:edit' },
   auth: true,
   query: z.looseObject({ depId: required('depId'), userIds: idList('userIds') }),
   response: messageResult,
@@ -396,6 +421,7 @@ export const deleteUserInDepartBatch = endpoint({
 export const userDepartList = endpoint({
   method: 'GET',
   path: '/sys/user/userDepartList',
+  access: [{ menu: '/isystem/user' }, { menu: '/isystem/depart' }, { menu: '/isystem/departUserList' }],
   auth: true,
   query: z.looseObject({ userId: required('userId') }),
   response: resultSchema(z.array(departIdModelSchema).nullable()),
@@ -427,6 +453,7 @@ export type AddressBookRecord = z.infer<typeof addressBookRecordSchema>;
 export const addressBookList = endpoint({
   method: 'GET',
   path: '/sys/user/queryByOrgCodeForAddressList',
+  access: { menu: '/isystem/addressList' },
   auth: true,
   query: z.looseObject({
     pageNo: z.coerce.number().int().min(1).max(100000).optional(),
@@ -440,9 +467,9 @@ export const addressBookList = endpoint({
 });
 
 /** `GET /sys/sysDepart/exportXls`: the departments (list filters or `selections`) as `部门信息.xls`. */
-export const departExportXls = exportXlsEndpoint('/sys/sysDepart/exportXls');
+export const departExportXls = exportXlsEndpoint('/sys/sysDepart/exportXls', { menu: '/isystem/depart' });
 /** `POST /sys/sysDepart/importExcel`: row-level import; a row's parent is the department coded like its prefix. */
-export const departImportExcel = importExcelEndpoint('/sys/sysDepart/importExcel');
+export const departImportExcel = importExcelEndpoint('/sys/sysDepart/importExcel', { button: 'depart:add' });
 
 /** One row of the departments sheet: `orgCode` places it in the tree (parent = code minus its last level). */
 export const departImportRowSchema = z.object({

@@ -120,6 +120,7 @@ const idsQuery = z.looseObject({ ids: z.string().trim().min(1, '参数不识别�
 export const loadDictOrderByValue = endpoint({
   method: 'GET',
   path: '/sys/dict/loadDictOrderByValue/:dictCode',
+  access: 'self',
   auth: true,
   signed: true,
   params: z.object({ dictCode: dictCodeSchema }),
@@ -134,6 +135,7 @@ export const loadDictOrderByValue = endpoint({
 export const getDictText = endpoint({
   method: 'GET',
   path: '/sys/dict/getDictText/:dictCode/:key',
+  access: 'self',
   auth: true,
   params: z.object({ dictCode: dictCodeSchema, key: text(100) }),
   response: resultSchema(z.string().nullable()),
@@ -143,6 +145,7 @@ export const getDictText = endpoint({
 export const dictList = endpoint({
   method: 'GET',
   path: '/sys/dict/list',
+  access: { menu: '/isystem/dict' },
   auth: true,
   query: listQuerySchema,
   response: resultSchema(pageSchema(sysDictSchema).nullable()),
@@ -152,6 +155,7 @@ export const dictList = endpoint({
 export const dictTreeList = endpoint({
   method: 'GET',
   path: '/sys/dict/treeList',
+  access: { menu: '/isystem/dict' },
   auth: true,
   query: z.looseObject({ dictName: text(100).optional() }),
   response: resultSchema(z.array(sysDictTreeSchema).nullable()),
@@ -161,6 +165,7 @@ export const dictTreeList = endpoint({
 export const dictAdd = endpoint({
   method: 'POST',
   path: '/sys/dict/add',
+  access: { button: 'dict:add' },
   auth: true,
   body: dictAddBodySchema,
   response: messageResult,
@@ -170,6 +175,7 @@ export const dictAdd = endpoint({
 export const dictEdit = endpoint({
   method: 'PUT',
   path: '/sys/dict/edit',
+  access: { button: 'dict:edit' },
   auth: true,
   alsoMethods: ['POST'],
   body: dictEditBodySchema,
@@ -180,6 +186,7 @@ export const dictEdit = endpoint({
 export const dictDelete = endpoint({
   method: 'DELETE',
   path: '/sys/dict/delete',
+  access: { button: 'dict:delete' },
   auth: true,
   query: idQuery,
   response: messageResult,
@@ -189,6 +196,7 @@ export const dictDelete = endpoint({
 export const dictDeleteBatch = endpoint({
   method: 'DELETE',
   path: '/sys/dict/deleteBatch',
+  access: { button: 'dict:delete' },
   auth: true,
   query: idsQuery,
   response: messageResult,
@@ -198,6 +206,7 @@ export const dictDeleteBatch = endpoint({
 export const dictDeleteList = endpoint({
   method: 'GET',
   path: '/sys/dict/deleteList',
+  access: { menu: '/isystem/dict' },
   auth: true,
   response: resultSchema(z.array(sysDictSchema).nullable()),
 });
@@ -206,6 +215,7 @@ export const dictDeleteList = endpoint({
 export const dictDeletePhysic = endpoint({
   method: 'DELETE',
   path: '/sys/dict/deletePhysic/:id',
+  access: { button: 'dict:delete' },
   auth: true,
   params: z.object({ id: required('id') }),
   response: messageResult,
@@ -215,6 +225,7 @@ export const dictDeletePhysic = endpoint({
 export const dictBack = endpoint({
   method: 'PUT',
   path: '/sys/dict/back/:id',
+  access: { button: 'dict:edit' },
   auth: true,
   params: z.object({ id: required('id') }),
   response: messageResult,
@@ -224,6 +235,7 @@ export const dictBack = endpoint({
 export const dictItemList = endpoint({
   method: 'GET',
   path: '/sys/dictItem/list',
+  access: { menu: '/isystem/dict' },
   auth: true,
   query: listQuerySchema.extend({ dictId: text(32).optional() }),
   response: resultSchema(pageSchema(sysDictItemListRecordSchema).nullable()),
@@ -233,6 +245,7 @@ export const dictItemList = endpoint({
 export const dictItemAdd = endpoint({
   method: 'POST',
   path: '/sys/dictItem/add',
+  access: { button: 'dict:edit' },
   auth: true,
   body: dictItemAddBodySchema,
   response: messageResult,
@@ -242,6 +255,7 @@ export const dictItemAdd = endpoint({
 export const dictItemEdit = endpoint({
   method: 'PUT',
   path: '/sys/dictItem/edit',
+  access: { button: 'dict:edit' },
   auth: true,
   alsoMethods: ['POST'],
   body: dictItemEditBodySchema,
@@ -252,6 +266,7 @@ export const dictItemEdit = endpoint({
 export const dictItemDelete = endpoint({
   method: 'DELETE',
   path: '/sys/dictItem/delete',
+  access: { button: 'dict:edit' },
   auth: true,
   query: idQuery,
   response: messageResult,
@@ -261,6 +276,7 @@ export const dictItemDelete = endpoint({
 export const dictItemDeleteBatch = endpoint({
   method: 'DELETE',
   path: '/sys/dictItem/deleteBatch',
+  access: { button: 'dict:edit' },
   auth: true,
   query: idsQuery,
   response: messageResult,
@@ -270,15 +286,16 @@ export const dictItemDeleteBatch = endpoint({
 export const dictItemCheck = endpoint({
   method: 'GET',
   path: '/sys/dictItem/dictItemCheck',
+  access: { menu: '/isystem/dict' },
   auth: true,
   query: z.looseObject({ dictId: required('dictId'), itemValue: text(100), id: text(32).optional() }),
   response: messageResult,
 });
 
 /** `GET /sys/dict/exportXls`: the dictionaries (list filters or `selections`) as `数据字典.xls`. */
-export const dictExportXls = exportXlsEndpoint('/sys/dict/exportXls');
+export const dictExportXls = exportXlsEndpoint('/sys/dict/exportXls', { menu: '/isystem/dict' });
 /** `POST /sys/dict/importExcel`: row-level import of dictionaries (codes unique, recycle bin included). */
-export const dictImportExcel = importExcelEndpoint('/sys/dict/importExcel');
+export const dictImportExcel = importExcelEndpoint('/sys/dict/importExcel', { button: 'dict:add' });
 
 /** One row of the dictionaries sheet. */
 export const dictImportRowSchema = z.object({

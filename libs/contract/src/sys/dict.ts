@@ -25,6 +25,7 @@ export const dictCodeSchema = z
 export const getDictItems = endpoint({
   method: 'GET',
   path: '/sys/dict/getDictItems/:dictCode',
+  access: 'self',
   auth: true,
   signed: true,
   params: z.object({ dictCode: dictCodeSchema }),
@@ -34,6 +35,7 @@ export const getDictItems = endpoint({
 export const queryAllDictItems = endpoint({
   method: 'GET',
   path: '/sys/dict/queryAllDictItems',
+  access: 'self',
   auth: true,
   response: resultSchema(dictMapSchema),
 });
@@ -41,6 +43,7 @@ export const queryAllDictItems = endpoint({
 export const refleshCache = endpoint({
   method: 'GET',
   path: '/sys/dict/refleshCache',
+  access: { menu: '/isystem/dict' },
   auth: true,
   response: resultSchema(z.null()),
 });

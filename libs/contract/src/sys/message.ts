@@ -96,6 +96,7 @@ export type MessageTemplateEditValues = z.output<typeof messageTemplateEditBodyS
 export const messageTemplateList = endpoint({
   method: 'GET',
   path: '/sys/message/sysMessageTemplate/list',
+  access: { menu: '/modules/message/sysMessageTemplateList' },
   auth: true,
   query: listQuerySchema,
   response: resultSchema(pageSchema(messageTemplateSchema)),
@@ -105,6 +106,7 @@ export const messageTemplateList = endpoint({
 export const messageTemplateAdd = endpoint({
   method: 'POST',
   path: '/sys/message/sysMessageTemplate/add',
+  access: { button: 'messageTemplate:add' },
   auth: true,
   body: messageTemplateAddBodySchema,
   response: messageResult,
@@ -114,6 +116,7 @@ export const messageTemplateAdd = endpoint({
 export const messageTemplateEdit = endpoint({
   method: 'PUT',
   path: '/sys/message/sysMessageTemplate/edit',
+  access: { button: 'messageTemplate:edit' },
   auth: true,
   body: messageTemplateEditBodySchema,
   response: messageResult,
@@ -123,6 +126,7 @@ export const messageTemplateEdit = endpoint({
 export const messageTemplateDelete = endpoint({
   method: 'DELETE',
   path: '/sys/message/sysMessageTemplate/delete',
+  access: { button: 'messageTemplate:delete' },
   auth: true,
   query: idQuery,
   response: messageResult,
@@ -132,6 +136,7 @@ export const messageTemplateDelete = endpoint({
 export const messageTemplateDeleteBatch = endpoint({
   method: 'DELETE',
   path: '/sys/message/sysMessageTemplate/deleteBatch',
+  access: { button: 'messageTemplate:batch_delete' },
   auth: true,
   query: idsQuery,
   response: messageResult,
@@ -141,6 +146,7 @@ export const messageTemplateDeleteBatch = endpoint({
 export const messageTemplateQueryById = endpoint({
   method: 'GET',
   path: '/sys/message/sysMessageTemplate/queryById',
+  access: { menu: '/modules/message/sysMessageTemplateList' },
   auth: true,
   query: idQuery,
   response: resultSchema(messageTemplateSchema.nullable()),
@@ -171,6 +177,7 @@ export type MessageSendValues = z.output<typeof messageSendBodySchema>;
 export const messageTemplateSendMsg = endpoint({
   method: 'POST',
   path: '/sys/message/sysMessageTemplate/sendMsg',
+  access: { button: 'messageTemplate:send' },
   auth: true,
   body: messageSendBodySchema,
   response: messageResult,
@@ -195,6 +202,7 @@ export type SysMessageEditValues = z.output<typeof sysMessageEditBodySchema>;
 export const sysMessageList = endpoint({
   method: 'GET',
   path: '/sys/message/sysMessage/list',
+  access: { menu: '/modules/message/sysMessageList' },
   auth: true,
   query: listQuerySchema,
   response: resultSchema(pageSchema(sysMessageListRecordSchema)),
@@ -204,6 +212,7 @@ export const sysMessageList = endpoint({
 export const sysMessageAdd = endpoint({
   method: 'POST',
   path: '/sys/message/sysMessage/add',
+  access: { button: 'message:add' },
   auth: true,
   body: sysMessageAddBodySchema,
   response: messageResult,
@@ -213,6 +222,7 @@ export const sysMessageAdd = endpoint({
 export const sysMessageEdit = endpoint({
   method: 'PUT',
   path: '/sys/message/sysMessage/edit',
+  access: { button: 'message:edit' },
   auth: true,
   body: sysMessageEditBodySchema,
   response: messageResult,
@@ -221,6 +231,7 @@ export const sysMessageEdit = endpoint({
 export const sysMessageDelete = endpoint({
   method: 'DELETE',
   path: '/sys/message/sysMessage/delete',
+  access: { button: 'message:delete' },
   auth: true,
   query: idQuery,
   response: messageResult,
@@ -229,6 +240,7 @@ export const sysMessageDelete = endpoint({
 export const sysMessageDeleteBatch = endpoint({
   method: 'DELETE',
   path: '/sys/message/sysMessage/deleteBatch',
+  access: { button: 'message:batch_delete' },
   auth: true,
   query: idsQuery,
   response: messageResult,
@@ -237,6 +249,7 @@ export const sysMessageDeleteBatch = endpoint({
 export const sysMessageQueryById = endpoint({
   method: 'GET',
   path: '/sys/message/sysMessage/queryById',
+  access: { menu: '/modules/message/sysMessageList' },
   auth: true,
   query: idQuery,
   response: resultSchema(sysMessageSchema.nullable()),
@@ -250,6 +263,7 @@ export const sysMessageQueryById = endpoint({
 export const sysMessageResend = endpoint({
   method: 'GET',
   path: '/sys/message/sysMessage/resend',
+  access: { button: 'message:resend' },
   auth: true,
   query: idQuery,
   response: messageResult,

@@ -218,6 +218,7 @@ const treeResult = resultSchema(z.array(sysPermissionTreeSchema).nullable());
 export const permissionList = endpoint({
   method: 'GET',
   path: '/sys/permission/list',
+  access: { menu: '/isystem/permission' },
   auth: true,
   response: treeResult,
 });
@@ -226,6 +227,7 @@ export const permissionList = endpoint({
 export const permissionGetSystemMenuList = endpoint({
   method: 'GET',
   path: '/sys/permission/getSystemMenuList',
+  access: { menu: '/isystem/permission' },
   auth: true,
   response: treeResult,
 });
@@ -234,6 +236,7 @@ export const permissionGetSystemMenuList = endpoint({
 export const permissionGetSystemSubmenu = endpoint({
   method: 'GET',
   path: '/sys/permission/getSystemSubmenu',
+  access: { menu: '/isystem/permission' },
   auth: true,
   query: z.looseObject({ parentId: idText('parentId') }),
   response: treeResult,
@@ -243,6 +246,7 @@ export const permissionGetSystemSubmenu = endpoint({
 export const permissionGetSystemSubmenuBatch = endpoint({
   method: 'GET',
   path: '/sys/permission/getSystemSubmenuBatch',
+  access: { menu: '/isystem/permission' },
   auth: true,
   query: z.looseObject({ parentIds: idList('parentIds', 4000) }),
   response: resultSchema(z.record(z.string(), z.array(sysPermissionTreeSchema)).nullable()),
@@ -252,6 +256,7 @@ export const permissionGetSystemSubmenuBatch = endpoint({
 export const permissionAdd = endpoint({
   method: 'POST',
   path: '/sys/permission/add',
+  access: { button: 'permission:add' },
   auth: true,
   body: permissionAddBodySchema,
   response: messageResult,
@@ -261,6 +266,7 @@ export const permissionAdd = endpoint({
 export const permissionEdit = endpoint({
   method: 'PUT',
   path: '/sys/permission/edit',
+  access: { button: 'permission:edit' },
   auth: true,
   alsoMethods: ['POST'],
   body: permissionEditBodySchema,
@@ -271,6 +277,7 @@ export const permissionEdit = endpoint({
 export const permissionDelete = endpoint({
   method: 'DELETE',
   path: '/sys/permission/delete',
+  access: { button: 'permission:delete' },
   auth: true,
   query: z.looseObject({ id: idText() }),
   response: messageResult,
@@ -280,6 +287,7 @@ export const permissionDelete = endpoint({
 export const permissionDeleteBatch = endpoint({
   method: 'DELETE',
   path: '/sys/permission/deleteBatch',
+  access: { button: 'permission:delete' },
   auth: true,
   query: z.looseObject({ ids: idList() }),
   response: messageResult,
@@ -289,6 +297,12 @@ export const permissionDeleteBatch = endpoint({
 export const permissionQueryTreeList = endpoint({
   method: 'GET',
   path: '/sys/permission/queryTreeList',
+  access: [
+    { menu: '/isystem/permission' },
+    { menu: '/isystem/roleUserList' },
+    { menu: '/isystem/depart' },
+    { menu: '/isystem/departUserList' },
+  ],
   auth: true,
   response: resultSchema(permissionTreeListSchema.nullable()),
 });
@@ -297,6 +311,7 @@ export const permissionQueryTreeList = endpoint({
 export const permissionQueryRolePermission = endpoint({
   method: 'GET',
   path: '/sys/permission/queryRolePermission',
+  access: [{ menu: '/isystem/roleUserList' }, { menu: '/isystem/permission' }],
   auth: true,
   query: z.looseObject({ roleId: idText('roleId') }),
   response: resultSchema(z.array(z.string()).nullable()),
@@ -314,6 +329,7 @@ export const saveRolePermissionBodySchema = z.looseObject({
 export const permissionSaveRolePermission = endpoint({
   method: 'POST',
   path: '/sys/permission/saveRolePermission',
+  access: { button: 'role:authorize' },
   auth: true,
   body: saveRolePermissionBodySchema,
   response: messageResult,
@@ -323,6 +339,7 @@ export const permissionSaveRolePermission = endpoint({
 export const permissionGetPermRuleListByPermId = endpoint({
   method: 'GET',
   path: '/sys/permission/getPermRuleListByPermId',
+  access: { menu: '/isystem/permission' },
   auth: true,
   query: z.looseObject({ permissionId: idText('permissionId') }),
   response: resultSchema(z.array(dataRuleSchema).nullable()),
@@ -332,6 +349,7 @@ export const permissionGetPermRuleListByPermId = endpoint({
 export const permissionQueryPermissionRule = endpoint({
   method: 'GET',
   path: '/sys/permission/queryPermissionRule',
+  access: { menu: '/isystem/permission' },
   auth: true,
   query: z.looseObject({
     id: z.string().max(64).optional(),
@@ -349,6 +367,7 @@ export const permissionQueryPermissionRule = endpoint({
 export const permissionAddPermissionRule = endpoint({
   method: 'POST',
   path: '/sys/permission/addPermissionRule',
+  access: { button: 'permission:datarule' },
   auth: true,
   body: dataRuleAddBodySchema,
   response: messageResult,
@@ -358,6 +377,7 @@ export const permissionAddPermissionRule = endpoint({
 export const permissionEditPermissionRule = endpoint({
   method: 'PUT',
   path: '/sys/permission/editPermissionRule',
+  access: { button: 'permission:datarule' },
   auth: true,
   alsoMethods: ['POST'],
   body: dataRuleEditBodySchema,
@@ -368,6 +388,7 @@ export const permissionEditPermissionRule = endpoint({
 export const permissionDeletePermissionRule = endpoint({
   method: 'DELETE',
   path: '/sys/permission/deletePermissionRule',
+  access: { button: 'permission:datarule' },
   auth: true,
   query: z.looseObject({ id: idText() }),
   response: messageResult,

@@ -65,6 +65,7 @@ export type UserPermission = z.infer<typeof userPermissionSchema>;
 export const getUserPermissionByToken = endpoint({
   method: 'GET',
   path: '/sys/permission/getUserPermissionByToken',
+  access: 'self',
   auth: true,
   response: resultSchema(userPermissionSchema.nullable()),
 });

@@ -45,6 +45,7 @@ const messageResult = resultSchema(z.string().nullable());
 export const positionList = endpoint({
   method: 'GET',
   path: '/sys/position/list',
+  access: { menu: '/isystem/position' },
   auth: true,
   query: listQuerySchema,
   response: resultSchema(pageSchema(sysPositionSchema).nullable()),
@@ -54,6 +55,7 @@ export const positionList = endpoint({
 export const positionAdd = endpoint({
   method: 'POST',
   path: '/sys/position/add',
+  access: { button: 'position:add' },
   auth: true,
   body: positionAddBodySchema,
   response: messageResult,
@@ -63,6 +65,7 @@ export const positionAdd = endpoint({
 export const positionEdit = endpoint({
   method: 'PUT',
   path: '/sys/position/edit',
+  access: { button: 'position:edit' },
   auth: true,
   alsoMethods: ['POST'],
   body: positionEditBodySchema,
@@ -73,6 +76,7 @@ export const positionEdit = endpoint({
 export const positionDelete = endpoint({
   method: 'DELETE',
   path: '/sys/position/delete',
+  access: { button: 'position:delete' },
   auth: true,
   query: z.looseObject({ id: idText() }),
   response: messageResult,
@@ -82,6 +86,7 @@ export const positionDelete = endpoint({
 export const positionDeleteBatch = endpoint({
   method: 'DELETE',
   path: '/sys/position/deleteBatch',
+  access: { button: 'position:batch_delete' },
   auth: true,
   query: z.looseObject({ ids: idList() }),
   response: messageResult,
@@ -91,6 +96,7 @@ export const positionDeleteBatch = endpoint({
 export const positionQueryById = endpoint({
   method: 'GET',
   path: '/sys/position/queryById',
+  access: { menu: '/isystem/position' },
   auth: true,
   query: z.looseObject({ id: idText() }),
   response: resultSchema(sysPositionSchema.nullable()),
@@ -100,15 +106,16 @@ export const positionQueryById = endpoint({
 export const positionQueryByCode = endpoint({
   method: 'GET',
   path: '/sys/position/queryByCode',
+  access: [{ menu: '/isystem/position' }, { menu: '/isystem/user' }],
   auth: true,
   query: z.looseObject({ code: z.string({ error: 'code不能为空' }).trim().min(1, 'code不能为空').max(100) }),
   response: resultSchema(sysPositionSchema.nullable()),
 });
 
 /** `GET exportXls`: `职务表.xls`. */
-export const positionExportXls = exportXlsEndpoint('/sys/position/exportXls');
+export const positionExportXls = exportXlsEndpoint('/sys/position/exportXls', { button: 'position:export' });
 /** `POST importExcel`: row-level import. */
-export const positionImportExcel = importExcelEndpoint('/sys/position/importExcel');
+export const positionImportExcel = importExcelEndpoint('/sys/position/importExcel', { button: 'position:import' });
 
 /** One row of the positions sheet. */
 export const positionImportRowSchema = z.object(positionFields);

@@ -118,6 +118,7 @@ const scheduleResult = resultSchema(z.union([z.string(), quartzCronErrorSchema])
 export const quartzJobList = endpoint({
   method: 'GET',
   path: '/sys/quartzJob/list',
+  access: { menu: '/isystem/QuartzJobList' },
   auth: true,
   query: listQuerySchema,
   response: resultSchema(pageSchema(quartzJobListRecordSchema)),
@@ -127,6 +128,7 @@ export const quartzJobList = endpoint({
 export const quartzJobAdd = endpoint({
   method: 'POST',
   path: '/sys/quartzJob/add',
+  access: { button: 'quartz:add' },
   auth: true,
   body: quartzJobAddBodySchema,
   response: scheduleResult,
@@ -136,6 +138,7 @@ export const quartzJobAdd = endpoint({
 export const quartzJobEdit = endpoint({
   method: 'PUT',
   path: '/sys/quartzJob/edit',
+  access: { button: 'quartz:edit' },
   auth: true,
   alsoMethods: ['POST'],
   body: quartzJobEditBodySchema,
@@ -146,6 +149,7 @@ export const quartzJobEdit = endpoint({
 export const quartzJobDelete = endpoint({
   method: 'DELETE',
   path: '/sys/quartzJob/delete',
+  access: { button: 'quartz:delete' },
   auth: true,
   query: idQuery,
   response: messageResult,
@@ -155,6 +159,7 @@ export const quartzJobDelete = endpoint({
 export const quartzJobDeleteBatch = endpoint({
   method: 'DELETE',
   path: '/sys/quartzJob/deleteBatch',
+  access: { button: 'quartz:batch_delete' },
   auth: true,
   query: z.looseObject({ ids: z.string().trim().min(1, 'ids不能为空').max(20000) }),
   response: messageResult,
@@ -164,6 +169,7 @@ export const quartzJobDeleteBatch = endpoint({
 export const quartzJobPause = endpoint({
   method: 'GET',
   path: '/sys/quartzJob/pause',
+  access: { button: 'quartz:pause' },
   auth: true,
   query: idQuery,
   response: messageResult,
@@ -173,6 +179,7 @@ export const quartzJobPause = endpoint({
 export const quartzJobResume = endpoint({
   method: 'GET',
   path: '/sys/quartzJob/resume',
+  access: { button: 'quartz:resume' },
   auth: true,
   query: idQuery,
   response: scheduleResult,
@@ -182,6 +189,7 @@ export const quartzJobResume = endpoint({
 export const quartzJobExecute = endpoint({
   method: 'GET',
   path: '/sys/quartzJob/execute',
+  access: { button: 'quartz:execute' },
   auth: true,
   query: idQuery,
   response: messageResult,
@@ -191,6 +199,7 @@ export const quartzJobExecute = endpoint({
 export const quartzJobQueryById = endpoint({
   method: 'GET',
   path: '/sys/quartzJob/queryById',
+  access: { menu: '/isystem/QuartzJobList' },
   auth: true,
   query: idQuery,
   response: resultSchema(quartzJobSchema.nullable()),
@@ -200,6 +209,7 @@ export const quartzJobQueryById = endpoint({
 export const quartzJobRunLog = endpoint({
   method: 'GET',
   path: '/sys/quartzJob/runLog',
+  access: { menu: '/isystem/QuartzJobList' },
   auth: true,
   query: listQuerySchema.extend({ jobId: z.string().trim().max(64).optional() }),
   response: resultSchema(pageSchema(quartzJobLogSchema)),
@@ -209,14 +219,15 @@ export const quartzJobRunLog = endpoint({
 export const quartzJobClasses = endpoint({
   method: 'GET',
   path: '/sys/quartzJob/jobClasses',
+  access: { menu: '/isystem/QuartzJobList' },
   auth: true,
   response: resultSchema(z.array(quartzJobClassSchema)),
 });
 
 /** `GET exportXls`: `定时任务列表.xls` (QuartzJob's `@Excel` columns, status as its `quartz_status` text). */
-export const quartzJobExportXls = exportXlsEndpoint('/sys/quartzJob/exportXls');
+export const quartzJobExportXls = exportXlsEndpoint('/sys/quartzJob/exportXls', { button: 'quartz:export' });
 /** `POST importExcel`: row-level import; imported jobs are always stored stopped (`status=-1`), never scheduled. */
-export const quartzJobImportExcel = importExcelEndpoint('/sys/quartzJob/importExcel');
+export const quartzJobImportExcel = importExcelEndpoint('/sys/quartzJob/importExcel', { button: 'quartz:import' });
 
 /** One row of the jobs sheet; a `status` cell is read but ignored (imports are stored stopped). */
 export const quartzJobImportRowSchema = z.object({

@@ -32,6 +32,7 @@ const messageResult = resultSchema(z.string().nullable());
 export const roleList = endpoint({
   method: 'GET',
   path: '/sys/role/list',
+  access: { menu: '/isystem/roleUserList' },
   auth: true,
   query: listQuerySchema,
   response: resultSchema(pageSchema(sysRoleSchema).nullable()),
@@ -41,6 +42,7 @@ export const roleList = endpoint({
 export const roleAdd = endpoint({
   method: 'POST',
   path: '/sys/role/add',
+  access: { button: 'role:add' },
   auth: true,
   body: roleAddBodySchema,
   response: messageResult,
@@ -50,6 +52,7 @@ export const roleAdd = endpoint({
 export const roleEdit = endpoint({
   method: 'PUT',
   path: '/sys/role/edit',
+  access: { button: 'role:edit' },
   auth: true,
   alsoMethods: ['POST'],
   body: roleEditBodySchema,
@@ -60,6 +63,7 @@ export const roleEdit = endpoint({
 export const roleDelete = endpoint({
   method: 'DELETE',
   path: '/sys/role/delete',
+  access: { button: 'role:delete' },
   auth: true,
   query: z.looseObject({ id: idText() }),
   response: messageResult,
@@ -69,6 +73,7 @@ export const roleDelete = endpoint({
 export const roleDeleteBatch = endpoint({
   method: 'DELETE',
   path: '/sys/role/deleteBatch',
+  access: { button: 'role:batch_delete' },
   auth: true,
   query: z.looseObject({ ids: idList() }),
   response: messageResult,
@@ -78,6 +83,7 @@ export const roleDeleteBatch = endpoint({
 export const roleQueryById = endpoint({
   method: 'GET',
   path: '/sys/role/queryById',
+  access: { menu: '/isystem/roleUserList' },
   auth: true,
   query: z.looseObject({ id: idText() }),
   response: resultSchema(sysRoleSchema.nullable()),
@@ -87,6 +93,7 @@ export const roleQueryById = endpoint({
 export const roleCheckRoleCode = endpoint({
   method: 'GET',
   path: '/sys/role/checkRoleCode',
+  access: { menu: '/isystem/roleUserList' },
   auth: true,
   query: z.looseObject({
     id: z.string().trim().max(64).optional(),
@@ -99,6 +106,7 @@ export const roleCheckRoleCode = endpoint({
 export const roleQueryTreeList = endpoint({
   method: 'GET',
   path: '/sys/role/queryTreeList',
+  access: { menu: '/isystem/roleUserList' },
   auth: true,
   response: resultSchema(permissionTreeListSchema.nullable()),
 });
@@ -107,6 +115,7 @@ export const roleQueryTreeList = endpoint({
 export const roleDataRuleGet = endpoint({
   method: 'GET',
   path: '/sys/role/datarule/:permissionId/:roleId',
+  access: { menu: '/isystem/roleUserList' },
   auth: true,
   params: z.object({ permissionId: idText('permissionId'), roleId: idText('roleId') }),
   response: resultSchema(z.object({ datarule: z.array(dataRuleSchema), drChecked: z.string().nullable() }).nullable()),
@@ -121,15 +130,16 @@ export const roleDataRuleSaveBodySchema = z.looseObject({
 export const roleDataRuleSave = endpoint({
   method: 'POST',
   path: '/sys/role/datarule',
+  access: { button: 'role:authorize' },
   auth: true,
   body: roleDataRuleSaveBodySchema,
   response: messageResult,
 });
 
 /** `GET exportXls`: `角色列表.xls`. */
-export const roleExportXls = exportXlsEndpoint('/sys/role/exportXls');
+export const roleExportXls = exportXlsEndpoint('/sys/role/exportXls', { button: 'role:export' });
 /** `POST importExcel`: row-level import (codes must be new). */
-export const roleImportExcel = importExcelEndpoint('/sys/role/importExcel');
+export const roleImportExcel = importExcelEndpoint('/sys/role/importExcel', { button: 'role:import' });
 
 /** One row of the roles sheet. */
 export const roleImportRowSchema = z.object(roleFields);

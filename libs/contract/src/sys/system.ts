@@ -43,6 +43,7 @@ export const treeSelectModelSchema: z.ZodType<TreeSelectModel> = z.lazy(() =>
 export const duplicateCheck = endpoint({
   method: 'GET',
   path: '/sys/duplicate/check',
+  access: 'self',
   auth: true,
   query: z.looseObject({
     tableName: text(100),
@@ -69,6 +70,7 @@ export type CheckRuleFailure = z.infer<typeof checkRuleFailureSchema>;
 export const checkRuleByCode = endpoint({
   method: 'GET',
   path: '/sys/checkRule/checkByCode',
+  access: 'self',
   auth: true,
   query: z.looseObject({ ruleCode: text(100), value: text(4000) }),
   response: resultSchema(checkRuleFailureSchema.nullable()),
@@ -78,6 +80,7 @@ export const checkRuleByCode = endpoint({
 export const queryUserComponentData = endpoint({
   method: 'GET',
   path: '/sys/user/queryUserComponentData',
+  access: 'self',
   auth: true,
   query: listQuerySchema.extend({
     departId: text(64).optional(),
@@ -95,6 +98,7 @@ export const queryUserComponentData = endpoint({
 export const getMultiUser = endpoint({
   method: 'GET',
   path: '/sys/user/getMultiUser',
+  access: 'self',
   auth: true,
   envelope: 'raw',
   query: z.looseObject({ id: text(4000).optional(), username: text(4000).optional() }),
@@ -118,6 +122,7 @@ export type SysRole = z.infer<typeof sysRoleSchema>;
 export const roleQueryAll = endpoint({
   method: 'GET',
   path: '/sys/role/queryall',
+  access: 'self',
   auth: true,
   response: resultSchema(z.array(sysRoleSchema).nullable()),
 });
@@ -126,6 +131,7 @@ export const roleQueryAll = endpoint({
 export const departSearchBy = endpoint({
   method: 'GET',
   path: '/sys/sysDepart/searchBy',
+  access: 'self',
   auth: true,
   query: z.looseObject({ keyWord: text(100), myDeptSearch: z.enum(['0', '1']).optional() }),
   response: resultSchema(z.array(departTreeNodeSchema).nullable()),
@@ -135,6 +141,7 @@ export const departSearchBy = endpoint({
 export const loadDict = endpoint({
   method: 'GET',
   path: '/sys/dict/loadDict/:dictCode',
+  access: 'self',
   auth: true,
   signed: true,
   params: z.object({ dictCode: dictCodeSchema }),
@@ -149,6 +156,7 @@ export const loadDict = endpoint({
 export const loadDictItem = endpoint({
   method: 'GET',
   path: '/sys/dict/loadDictItem/:dictCode',
+  access: 'self',
   auth: true,
   signed: true,
   params: z.object({ dictCode: dictCodeSchema }),
@@ -160,6 +168,7 @@ export const loadDictItem = endpoint({
 export const loadTreeData = endpoint({
   method: 'GET',
   path: '/sys/dict/loadTreeData',
+  access: 'self',
   auth: true,
   signed: true,
   query: z.looseObject({
@@ -178,6 +187,7 @@ export const loadTreeData = endpoint({
 export const categoryLoadTreeRoot = endpoint({
   method: 'GET',
   path: '/sys/category/loadTreeRoot',
+  access: 'self',
   auth: true,
   query: z.looseObject({ async: z.enum(['true', 'false']), pcode: text(100) }),
   response: resultSchema(z.array(treeSelectModelSchema).nullable()),
@@ -187,6 +197,7 @@ export const categoryLoadTreeRoot = endpoint({
 export const categoryLoadTreeChildren = endpoint({
   method: 'GET',
   path: '/sys/category/loadTreeChildren',
+  access: 'self',
   auth: true,
   query: z.looseObject({ pid: text(64) }),
   response: resultSchema(z.array(treeSelectModelSchema).nullable()),
@@ -196,6 +207,7 @@ export const categoryLoadTreeChildren = endpoint({
 export const categoryLoadTreeData = endpoint({
   method: 'GET',
   path: '/sys/category/loadTreeData',
+  access: 'self',
   auth: true,
   query: z.looseObject({ pid: text(64).optional(), pcode: text(100).optional(), condition: text(2000).optional() }),
   response: resultSchema(z.array(treeSelectModelSchema).nullable()),
@@ -205,6 +217,7 @@ export const categoryLoadTreeData = endpoint({
 export const categoryLoadDictItem = endpoint({
   method: 'GET',
   path: '/sys/category/loadDictItem',
+  access: 'self',
   auth: true,
   query: z.looseObject({ ids: text(4000), delNotExist: z.enum(['true', 'false']).optional() }),
   response: resultSchema(z.array(z.string()).nullable()),

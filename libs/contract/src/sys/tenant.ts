@@ -54,6 +54,7 @@ export const tenantListRecordSchema = sysTenantSchema.extend({ status_dictText: 
 export const tenantList = endpoint({
   method: 'GET',
   path: '/sys/tenant/list',
+  access: { menu: '/isys/tenant' },
   auth: true,
   query: listQuerySchema,
   response: resultSchema(pageSchema(tenantListRecordSchema).nullable()),
@@ -63,6 +64,7 @@ export const tenantList = endpoint({
 export const tenantAdd = endpoint({
   method: 'POST',
   path: '/sys/tenant/add',
+  access: { button: 'tenant:add' },
   auth: true,
   body: tenantAddBodySchema,
   response: messageResult,
@@ -72,6 +74,7 @@ export const tenantAdd = endpoint({
 export const tenantEdit = endpoint({
   method: 'PUT',
   path: '/sys/tenant/edit',
+  access: { button: 'tenant:edit' },
   auth: true,
   alsoMethods: ['POST'],
   body: tenantEditBodySchema,
@@ -82,6 +85,7 @@ export const tenantEdit = endpoint({
 export const tenantDelete = endpoint({
   method: 'DELETE',
   path: '/sys/tenant/delete',
+  access: { button: 'tenant:delete' },
   auth: true,
   alsoMethods: ['POST'],
   query: z.looseObject({ id: required('id', 20) }),
@@ -92,6 +96,7 @@ export const tenantDelete = endpoint({
 export const tenantDeleteBatch = endpoint({
   method: 'DELETE',
   path: '/sys/tenant/deleteBatch',
+  access: { button: 'tenant:batch_delete' },
   auth: true,
   query: z.looseObject({ ids: z.string().trim().min(1, '未选中租户！').max(20000) }),
   response: messageResult,
@@ -101,6 +106,7 @@ export const tenantDeleteBatch = endpoint({
 export const tenantQueryById = endpoint({
   method: 'GET',
   path: '/sys/tenant/queryById',
+  access: { menu: '/isys/tenant' },
   auth: true,
   query: z.looseObject({ id: z.string().trim().min(1, '参数为空！').max(20) }),
   response: resultSchema(sysTenantSchema.nullable()),
@@ -110,6 +116,7 @@ export const tenantQueryById = endpoint({
 export const tenantQueryList = endpoint({
   method: 'GET',
   path: '/sys/tenant/queryList',
+  access: [{ menu: '/isys/tenant' }, { menu: '/isystem/user' }],
   auth: true,
   query: z.looseObject({ ids: z.string().max(4000).optional() }),
   response: resultSchema(z.array(sysTenantSchema).nullable()),
@@ -122,6 +129,7 @@ export const tenantQueryList = endpoint({
 export const tenantGetCurrentUserTenant = endpoint({
   method: 'GET',
   path: '/sys/tenant/getCurrentUserTenant',
+  access: 'self',
   auth: true,
   response: resultSchema(
     z.object({ list: z.array(sysTenantSchema).optional(), tenantId: z.string().nullable().optional() }).nullable(),
@@ -138,6 +146,7 @@ export const tenantUserRecordSchema = sysUserSchema;
 export const tenantUserList = endpoint({
   method: 'GET',
   path: '/sys/tenant/getTenantUserList',
+  access: { menu: '/isys/tenant' },
   auth: true,
   query: listQuerySchema.extend({
     userTenantId: z.string().trim().max(20).optional(),
@@ -147,9 +156,9 @@ export const tenantUserList = endpoint({
 });
 
 /** `GET /sys/tenant/exportXls`: the tenants (list filters or `selections`) as `租户信息.xls`. */
-export const tenantExportXls = exportXlsEndpoint('/sys/tenant/exportXls');
+export const tenantExportXls = exportXlsEndpoint('/sys/tenant/exportXls', { button: 'tenant:export' });
 /** `POST /sys/tenant/importExcel`: row-level import; ids are typed in and must be free. */
-export const tenantImportExcel = importExcelEndpoint('/sys/tenant/importExcel');
+export const tenantImportExcel = importExcelEndpoint('/sys/tenant/importExcel', { button: 'tenant:import' });
 
 /** One row of the tenants sheet. */
 export const tenantImportRowSchema = z.object({

@@ -85,6 +85,7 @@ export type UserEditValues = z.output<typeof userEditBodySchema>;
 export const userAdd = endpoint({
   method: 'POST',
   path: '/sys/user/add',
+  access: { button: 'user:add' },
   auth: true,
   body: userAddBodySchema,
   response: messageResult,
@@ -94,6 +95,7 @@ export const userAdd = endpoint({
 export const userEdit = endpoint({
   method: 'PUT',
   path: '/sys/user/edit',
+  access: { button: 'user:edit' },
   auth: true,
   alsoMethods: ['POST'],
   body: userEditBodySchema,
@@ -104,6 +106,7 @@ export const userEdit = endpoint({
 export const userDelete = endpoint({
   method: 'DELETE',
   path: '/sys/user/delete',
+  access: { button: 'user:delete' },
   auth: true,
   query: z.looseObject({ id: idText() }),
   response: messageResult,
@@ -113,6 +116,7 @@ export const userDelete = endpoint({
 export const userDeleteBatch = endpoint({
   method: 'DELETE',
   path: '/sys/user/deleteBatch',
+  access: { button: 'user:batch_delete' },
   auth: true,
   query: z.looseObject({ ids: idList() }),
   response: messageResult,
@@ -129,6 +133,7 @@ export const userFrozenBatchBodySchema = z.looseObject({
 export const userFrozenBatch = endpoint({
   method: 'PUT',
   path: '/sys/user/frozenBatch',
+  access: { button: 'user:frozen' },
   auth: true,
   body: userFrozenBatchBodySchema,
   response: messageResult,
@@ -138,6 +143,7 @@ export const userFrozenBatch = endpoint({
 export const userQueryById = endpoint({
   method: 'GET',
   path: '/sys/user/queryById',
+  access: { menu: '/isystem/user' },
   auth: true,
   query: z.looseObject({ id: idText() }),
   response: resultSchema(sysUserSchema.nullable()),
@@ -147,6 +153,7 @@ export const userQueryById = endpoint({
 export const userQueryUserRole = endpoint({
   method: 'GET',
   path: '/sys/user/queryUserRole',
+  access: { menu: '/isystem/user' },
   auth: true,
   query: z.looseObject({ userid: idText('userid') }),
   response: resultSchema(z.array(z.string()).nullable()),
@@ -159,6 +166,7 @@ export const userQueryUserRole = endpoint({
 export const userCheckOnlyUser = endpoint({
   method: 'GET',
   path: '/sys/user/checkOnlyUser',
+  access: 'public',
   auth: false,
   query: z.looseObject({
     id: z.string().trim().max(64).optional(),
@@ -174,6 +182,7 @@ export const userCheckOnlyUser = endpoint({
 export const userQueryUserByDepId = endpoint({
   method: 'GET',
   path: '/sys/user/queryUserByDepId',
+  access: [{ menu: '/isystem/user' }, { menu: '/isystem/depart' }, { menu: '/isystem/departUserList' }],
   auth: true,
   query: z.looseObject({ id: idText(), realname: z.string().trim().max(100).optional() }),
   response: resultSchema(z.array(sysUserSchema).nullable()),
@@ -193,16 +202,17 @@ export const userChangePasswordBodySchema = z
 export const userChangePassword = endpoint({
   method: 'PUT',
   path: '/sys/user/changePassword',
+  access: { button: 'user:edit' },
   auth: true,
   body: userChangePasswordBodySchema,
   response: messageResult,
 });
 
 /** `GET exportXls`: the filtered users (or `selections`) as `用户列表.xls`. */
-export const userExportXls = exportXlsEndpoint('/sys/user/exportXls');
+export const userExportXls = exportXlsEndpoint('/sys/user/exportXls', { button: 'user:export' });
 
 /** `POST importExcel`: row-level import; imported users get password `123456`. */
-export const userImportExcel = importExcelEndpoint('/sys/user/importExcel');
+export const userImportExcel = importExcelEndpoint('/sys/user/importExcel', { button: 'user:import' });
 
 /**
  * One row of the users sheet (cell texts by property; dictionary texts already turned into values).

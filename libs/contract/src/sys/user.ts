@@ -61,6 +61,7 @@ export type SysTenant = z.infer<typeof sysTenantSchema>;
 export const userList = endpoint({
   method: 'GET',
   path: '/sys/user/list',
+  access: { menu: '/isystem/user' },
   auth: true,
   query: listQuerySchema,
   response: resultSchema(pageSchema(sysUserSchema).nullable()),
@@ -87,6 +88,7 @@ export const departTreeNodeSchema: z.ZodType<DepartTreeNode> = z.lazy(() =>
 export const departQueryTreeList = endpoint({
   method: 'GET',
   path: '/sys/sysDepart/queryTreeList',
+  access: 'self',
   auth: true,
   query: z.looseObject({ ids: z.string().max(2000).optional() }),
   response: resultSchema(z.array(departTreeNodeSchema)),

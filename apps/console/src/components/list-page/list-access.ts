@@ -6,14 +6,14 @@ import { permissionStore } from '../../stores/permission';
 export interface ListAccess {
   add: boolean;
   batchDelete: boolean;
-  /** Single-row delete: excluding `batch_delete` removes it too (spec §6). */
+  /** Single-row delete: excluding `batch_delete` removes it too (spec §6), as does excluding `delete`. */
   remove: boolean;
 }
 
 /** Pure: `excluded` are the codes `authorisedWithPrefix(authPre, …)` answers for the user. */
 export function listAccess(excluded: readonly string[]): ListAccess {
   const batchDelete = !excluded.includes('batch_delete');
-  return { add: !excluded.includes('add'), batchDelete, remove: batchDelete };
+  return { add: !excluded.includes('add'), batchDelete, remove: batchDelete && !excluded.includes('delete') };
 }
 
 /** The codes excluded for the signed-in user under `authPre` (none without a prefix). */

@@ -239,6 +239,7 @@ describe('useListPage', () => {
     expect(listAccess([])).toEqual({ add: true, batchDelete: true, remove: true });
     expect(listAccess(['add'])).toEqual({ add: false, batchDelete: true, remove: true });
     expect(listAccess(['batch_delete'])).toEqual({ add: true, batchDelete: false, remove: false });
+    expect(listAccess(['delete'])).toEqual({ add: true, batchDelete: true, remove: false });
     permissionStore.allAuth = [
       { action: 'user:add', type: '1', status: '1', describe: '' },
       { action: 'user:batch_delete', type: '1', status: '1', describe: '' },

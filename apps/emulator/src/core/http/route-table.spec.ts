@@ -4,11 +4,12 @@ import { diffAgainstContract } from './route-table';
 
 const response = z.unknown();
 const table = {
-  'auth.login': endpoint({ method: 'POST', path: '/sys/login', auth: false, response }),
+  'auth.login': endpoint({ method: 'POST', path: '/sys/login', auth: false, access: 'public', response }),
   'auth.logout': endpoint({
     method: 'POST',
     path: '/sys/logout',
     auth: false,
+    access: 'public',
     alsoMethods: ['GET', 'PUT', 'DELETE'],
     response,
   }),
@@ -16,6 +17,7 @@ const table = {
     method: 'PUT',
     path: '/sys/selectDepart',
     auth: true,
+    access: 'self',
     alsoMethods: ['POST'],
     response,
   }),

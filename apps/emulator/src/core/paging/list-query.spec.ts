@@ -1,5 +1,6 @@
 import { Column, DataSource, Entity, PrimaryColumn } from 'typeorm';
 import { JeecgError } from '../errors/jeecg.errors';
+import { resolveRuleValue, runWithDataRules } from './data-rules';
 import { type ListFields, MAX_PAGE_ROWS, fetchPage, parseValueRule, planListQuery } from './list-query';
 
 describe('parseValueRule (QueryGenerator.convert2Rule)', () => {
@@ -63,6 +64,40 @@ describe('planListQuery', () => {
   it('binds every value as a parameter and names only allowlisted properties', () => {
     const plan = planListQuery(fields, { username: "' OR 1=1 --" }, 'u');
     expect(plan.conditions).toEqual([{ sql: 'u.username = :lq0', params: { lq0: "' OR 1=1 --" } }]);
+  });
+
+  it('adds the data rules in force as conditions on allowlisted properties only (contract §6.4)', () => {
+    const rules = [
+      { column: 'orgCode', conditions: 'RIGHT_LIKE', value: 'A01' },
+      { column: 'nope', conditions: '=', value: 'x' },
+      { column: 'username', conditions: 'IN', value: 'a,b' },
+    ];
+    const plan = runWithDataRules(rules, () => planListQuery({ ...fields, orgCode: 'string' }, { username: 'a' }, 'u'));
+    expect(plan.conditions).toEqual([
+      { sql: 'u.username = :lq0', params: { lq0: 'a' } },
+      { sql: "u.orgCode LIKE :lq1 ESCAPE '\\'", params: { lq1: 'A01%' } },
+      { sql: 'u.username IN (:...lq2)', params: { lq2: ['a', 'b'] } },
+    ]);
+    expect(planListQuery(fields, {}, 'u').conditions).toEqual([]);
+  });
+
+  it('matches no row for a data rule it cannot apply (raw SQL rules, unconvertible values)', () => {
+    const plan = runWithDataRules(
+      [
+        { column: 'username', conditions: 'USE_SQL_RULES', value: '1=1' },
+        { column: 'createTime', conditions: '>', value: 'not a date' },
+      ],
+      () => planListQuery(fields, {}, 'u'),
+    );
+    expect(plan.conditions).toEqual([
+      { sql: '1 = 0', params: {} },
+      { sql: '1 = 0', params: {} },
+    ]);
+  });
+
+  it('replaces rule variables and refuses unknown ones', () => {
+    expect(resolveRuleValue('#{sys_org_code}', { sys_org_code: 'A01A02' })).toBe('A01A02');
+    expect(resolveRuleValue('x#{nope}', { sys_org_code: 'A01' })).toBeNull();
   });
 
   it('escapes LIKE wildcards in the operand', () => {

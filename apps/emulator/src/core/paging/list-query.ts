@@ -1,6 +1,7 @@
 import type { ObjectLiteral, SelectQueryBuilder } from 'typeorm';
 import { JeecgError } from '../errors/jeecg.errors';
 import { parseDateTime } from '../result/date-format';
+import { currentDataRules, type DataRule } from './data-rules';
 import { type IPage, toPage } from './page';
 
 /**
@@ -261,7 +262,41 @@ function orderBy(fields: ListFields, column: string | undefined, order: string |
   });
 }
 
-/** Turns request parameters into conditions, sort order and paging; throws JeecgError for bad input. */
+const RULE_OPERATORS: Record<string, Operator> = {
+  '=': 'eq',
+  '!=': 'ne',
+  '>': 'gt',
+  '<': 'lt',
+  '>=': 'ge',
+  '<=': 'le',
+  LIKE: 'like',
+  LEFT_LIKE: 'left_like',
+  RIGHT_LIKE: 'right_like',
+  IN: 'in',
+};
+
+/** Matches no row: a rule the emulator cannot apply must not widen the list. */
+const NO_ROW: Condition = { sql: '1 = 0', params: {} };
+
+/**
+ * One data rule as a condition. A column the list does not have is skipped, as QueryGenerator skips rules on
+ * properties the entity lacks; an unsupported operator (`USE_SQL_RULES`: raw SQL is never run) or a value
+ * that does not convert matches no row.
+ */
+function dataRuleCondition(b: ConditionBuilder, fields: ListFields, rule: DataRule): Condition | null {
+  if (!Object.hasOwn(fields, rule.column)) return null;
+  const op = RULE_OPERATORS[rule.conditions.toUpperCase()];
+  if (!op) return NO_ROW;
+  const type = fields[rule.column];
+  const values = (op === 'in' ? rule.value.split(',') : [rule.value]).map((v) => convert(type, v));
+  if (values.some((v) => v === undefined)) return NO_ROW;
+  return b.build(rule.column, op, op === 'in' ? values : values[0]) ?? NO_ROW;
+}
+
+/**
+ * Turns request parameters into conditions, sort order and paging; throws JeecgError for bad input. The data
+ * rules of the request (`currentDataRules`) are added as further conditions.
+ */
 export function planListQuery(fields: ListFields, query: Record<string, unknown>, alias: string): ListPlan {
   const b = new ConditionBuilder(alias);
   const conditions: Condition[] = [];
@@ -293,6 +328,10 @@ export function planListQuery(fields: ListFields, query: Record<string, unknown>
   const superQuery = first(query.superQueryParams);
   if (superQuery) {
     const condition = superQueryCondition(b, fields, superQuery, first(query.superQueryMatchType));
+    if (condition) conditions.push(condition);
+  }
+  for (const rule of currentDataRules()) {
+    const condition = dataRuleCondition(b, fields, rule);
     if (condition) conditions.push(condition);
   }
   const pageNo = Number(first(query.pageNo) ?? 1);

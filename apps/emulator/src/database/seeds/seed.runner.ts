@@ -15,6 +15,7 @@ import { DepartEntity } from '../../modules/depart/entities/depart.entity';
 import { DictItemEntity } from '../../modules/dict/entities/dict-item.entity';
 import { DictEntity } from '../../modules/dict/entities/dict.entity';
 import { LogEntity } from '../../modules/log/entities/log.entity';
+import { PermissionDataRuleEntity } from '../../modules/permission/entities/permission-data-rule.entity';
 import { PermissionEntity } from '../../modules/permission/entities/permission.entity';
 import { RolePermissionEntity } from '../../modules/role/entities/role-permission.entity';
 import { RoleEntity } from '../../modules/role/entities/role.entity';
@@ -40,6 +41,16 @@ function insertRows<T extends ObjectLiteral>(
 
 /** Stable 32-hex ids for seeded rows, so role grants and tests can refer to them. */
 export const seedId = (kind: string, key: string) => createHash('md5').update(`${kind}:${key}`).digest('hex');
+
+/** The seeded permission rows keyed for role grants: menus by key, buttons by code, and the data rule ids. */
+interface SeededPermissions {
+  menus: Map<string, PermissionEntity>;
+  buttons: Map<string, PermissionEntity>;
+  ruleIds: Set<string>;
+}
+
+/** Id of a seeded data rule: stable per menu key and rule key. */
+const seedDataRuleId = (menuKey: string, ruleKey: string) => seedId('data-rule', `${menuKey}:${ruleKey}`);
 
 /** Reads and validates every seed file; throws naming the file and the first problem. */
 export function readSeedFiles(dir: string): SeedFiles {
@@ -137,13 +148,10 @@ export class SeedRunner {
   }
 
   /** Returns the permission rows (menus and buttons), keyed for role grants. */
-  private async seedPermissions(
-    em: EntityManager,
-    tree: SeedMenu[],
-    now: number,
-  ): Promise<{ menus: Map<string, PermissionEntity>; buttons: Map<string, PermissionEntity> }> {
+  private async seedPermissions(em: EntityManager, tree: SeedMenu[], now: number): Promise<SeededPermissions> {
     const menus = new Map<string, PermissionEntity>();
     const buttons = new Map<string, PermissionEntity>();
+    const rules: PermissionDataRuleEntity[] = [];
     const base = { createBy: 'admin', createTime: new Date(now), delFlag: 0, ruleFlag: 0, keepAlive: 0, hideTab: 0 };
     const walk = (nodes: SeedMenu[], parentId: string | null) =>
       nodes.forEach((m, index) => {
@@ -173,6 +181,20 @@ export class SeedRunner {
           internalOrExternal: m.internalOrExternal ? 1 : 0,
         });
         menus.set(m.key, row);
+        for (const r of m.dataRules ?? []) {
+          row.ruleFlag = 1;
+          rules.push(
+            Object.assign(new PermissionDataRuleEntity(), {
+              id: seedDataRuleId(m.key, r.key),
+              permissionId: row.id,
+              ruleName: r.ruleName,
+              ruleColumn: r.ruleColumn,
+              ruleConditions: r.ruleConditions,
+              ruleValue: r.ruleValue,
+              status: '1',
+            }),
+          );
+        }
         (m.buttons ?? []).forEach((b, i) => {
           if (buttons.has(b.perms)) throw new Error(`seed/menus.json: duplicate button ${b.perms}`);
           buttons.set(
@@ -205,14 +227,15 @@ export class SeedRunner {
       });
     walk(tree, null);
     await insertRows(em, PermissionEntity, [...menus.values(), ...buttons.values()]);
-    return { menus, buttons };
+    await insertRows(em, PermissionDataRuleEntity, rules);
+    return { menus, buttons, ruleIds: new Set(rules.map((r) => r.id)) };
   }
 
   /** Returns role code -> role id. */
   private async seedRoles(
     em: EntityManager,
     files: SeedFiles,
-    permissions: { menus: Map<string, PermissionEntity>; buttons: Map<string, PermissionEntity> },
+    permissions: SeededPermissions,
     now: number,
   ): Promise<Map<string, string>> {
     const links: Partial<RolePermissionEntity>[] = [];
@@ -230,6 +253,20 @@ export class SeedRunner {
         ...pick(role.buttons, permissions.buttons, 'button'),
       ];
       const ids = new Set(granted.map((p) => p.id));
+      const ruleIds = new Map(
+        Object.entries(role.dataRules ?? {}).map(([menuKey, keys]) => {
+          const menu = permissions.menus.get(menuKey);
+          if (!menu || !ids.has(menu.id))
+            throw new Error(`seed/roles.json: role ${role.roleCode} has data rules of ungranted menu ${menuKey}`);
+          const ruleIdsOfMenu = keys.map((k) => {
+            const id = seedDataRuleId(menuKey, k);
+            if (!permissions.ruleIds.has(id))
+              throw new Error(`seed/roles.json: role ${role.roleCode} selects unknown data rule ${menuKey}/${k}`);
+            return id;
+          });
+          return [menu.id, ruleIdsOfMenu.join(',')];
+        }),
+      );
       for (const p of granted) {
         // A granted child of an ungranted folder would silently vanish from the menu.
         if (p.parentId && p.menuType !== 2 && !ids.has(p.parentId)) {
@@ -239,6 +276,7 @@ export class SeedRunner {
           id: newId(now),
           roleId: role.id,
           permissionId: p.id,
+          dataRuleIds: ruleIds.get(p.id) ?? null,
           operateDate: new Date(now),
           operateIp: '127.0.0.1',
         });

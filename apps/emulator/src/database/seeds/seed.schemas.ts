@@ -13,6 +13,15 @@ export const seedButtonSchema = z.object({
   status: z.enum(['0', '1']).default('1'),
 });
 
+/** A row filter of a page (`sys_permission_data_rule`, contract §6.4); roles select it by `key`. */
+export const seedDataRuleSchema = z.object({
+  key: z.string().regex(/^[a-z0-9-]+$/),
+  ruleName: z.string().min(1),
+  ruleColumn: z.string().min(1),
+  ruleConditions: z.enum(['=', '!=', '>', '<', '>=', '<=', 'LIKE', 'LEFT_LIKE', 'RIGHT_LIKE', 'IN']),
+  ruleValue: z.string().min(1),
+});
+
 export interface SeedMenu {
   key: string;
   name: string;
@@ -30,6 +39,7 @@ export interface SeedMenu {
   keepAlive?: boolean;
   hideTab?: boolean;
   buttons?: z.infer<typeof seedButtonSchema>[];
+  dataRules?: z.infer<typeof seedDataRuleSchema>[];
   children?: SeedMenu[];
 }
 
@@ -51,6 +61,7 @@ export const seedMenuSchema: z.ZodType<SeedMenu> = z.lazy(() =>
     keepAlive: flag,
     hideTab: flag,
     buttons: z.array(seedButtonSchema).optional(),
+    dataRules: z.array(seedDataRuleSchema).optional(),
     children: z.array(seedMenuSchema).optional(),
   }),
 );
@@ -104,6 +115,8 @@ export const seedFilesSchema = {
         description: z.string().optional(),
         menus: z.array(z.string()),
         buttons: z.array(z.string()),
+        /** Menu key -> the keys of its data rules the role is held to (`sys_role_permission.data_rule_ids`). */
+        dataRules: z.record(z.string(), z.array(z.string())).optional(),
       }),
     ),
   }),

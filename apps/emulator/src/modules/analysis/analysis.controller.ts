@@ -32,21 +32,9 @@ import { CurrentUser } from '../../core/auth/current-user.decorator';
 import type { Principal } from '../../core/auth/principal';
 import { ContractRoute } from '../../core/http/contract-route.decorator';
 import { ok, okMessage, okWith } from '../../core/result/result';
-import { RequiresButton } from '../permission/button-permission.guard';
 import { AnalysisChapterService } from './analysis-chapter.service';
 import { AnalysisCueWordService } from './analysis-cue-word.service';
 import { AnalysisIrrigationService } from './analysis-irrigation.service';
-
-/** The button codes the analysis reference pages check (seeded under the menus of `seed/menus.json`). */
-export const ANALYSIS_PERMS = {
-  chapterEdit: 'analysis:chapter:edit',
-  cueWordEdit: 'analysis:cueWord:edit',
-  irrigationEdit: 'analysis:irrigation:edit',
-  aezsEdit: 'analysis:aezs:edit',
-  analyzeAdd: 'analysis:analyze:add',
-  analyzeDelete: 'analysis:analyze:delete',
-  generate: 'analysis:notification:generate',
-} as const;
 
 /** Bulletin chapters: read by everyone, changed with `analysis:chapter:edit`. */
 @Controller()
@@ -64,32 +52,27 @@ export class AnalysisChapterController {
   }
 
   @ContractRoute(analysisChapterAdd)
-  @RequiresButton(ANALYSIS_PERMS.chapterEdit)
   async add(@CurrentUser() user: Principal, @Body() body: AnalysisChapterAddValues) {
     return okWith('添加成功！', await this.rows.add(body, user));
   }
 
   @ContractRoute(analysisChapterEdit, 'PUT')
-  @RequiresButton(ANALYSIS_PERMS.chapterEdit)
   async edit(@CurrentUser() user: Principal, @Body() body: AnalysisChapterEditValues) {
     return okWith('编辑成功!', await this.rows.edit(body, user));
   }
 
   @ContractRoute(analysisChapterEdit, 'POST')
-  @RequiresButton(ANALYSIS_PERMS.chapterEdit)
   editByPost(@CurrentUser() user: Principal, @Body() body: AnalysisChapterEditValues) {
     return this.edit(user, body);
   }
 
   @ContractRoute(analysisChapterDelete)
-  @RequiresButton(ANALYSIS_PERMS.chapterEdit)
   async delete(@Query('id') id: string) {
     await this.rows.delete(id);
     return okMessage('删除成功!');
   }
 
   @ContractRoute(analysisChapterDeleteBatch)
-  @RequiresButton(ANALYSIS_PERMS.chapterEdit)
   async deleteBatch(@Query('ids') ids: string) {
     await this.rows.deleteBatch(ids);
     return okMessage('批量删除成功!');
@@ -117,32 +100,27 @@ export class AnalysisCueWordController {
   }
 
   @ContractRoute(analysisCueWordAdd)
-  @RequiresButton(ANALYSIS_PERMS.cueWordEdit)
   async add(@CurrentUser() user: Principal, @Body() body: AnalysisCueWordAddValues) {
     return okWith('添加成功！', await this.rows.add(body, user));
   }
 
   @ContractRoute(analysisCueWordEdit, 'PUT')
-  @RequiresButton(ANALYSIS_PERMS.cueWordEdit)
   async edit(@CurrentUser() user: Principal, @Body() body: AnalysisCueWordEditValues) {
     return okWith('编辑成功!', await this.rows.edit(body, user));
   }
 
   @ContractRoute(analysisCueWordEdit, 'POST')
-  @RequiresButton(ANALYSIS_PERMS.cueWordEdit)
   editByPost(@CurrentUser() user: Principal, @Body() body: AnalysisCueWordEditValues) {
     return this.edit(user, body);
   }
 
   @ContractRoute(analysisCueWordDelete)
-  @RequiresButton(ANALYSIS_PERMS.cueWordEdit)
   async delete(@Query('id') id: string) {
     await this.rows.delete(id);
     return okMessage('删除成功!');
   }
 
   @ContractRoute(analysisCueWordDeleteBatch)
-  @RequiresButton(ANALYSIS_PERMS.cueWordEdit)
   async deleteBatch(@Query('ids') ids: string) {
     await this.rows.deleteBatch(ids);
     return okMessage('批量删除成功!');
@@ -170,32 +148,27 @@ export class AnalysisIrrigationController {
   }
 
   @ContractRoute(analysisCountryIrrigationAdd)
-  @RequiresButton(ANALYSIS_PERMS.irrigationEdit)
   async add(@Body() body: AnalysisCountryIrrigationAddValues) {
     return okWith('添加成功！', await this.rows.add(body));
   }
 
   @ContractRoute(analysisCountryIrrigationEdit, 'PUT')
-  @RequiresButton(ANALYSIS_PERMS.irrigationEdit)
   async edit(@Body() body: AnalysisCountryIrrigationEditValues) {
     return okWith('编辑成功!', await this.rows.edit(body));
   }
 
   @ContractRoute(analysisCountryIrrigationEdit, 'POST')
-  @RequiresButton(ANALYSIS_PERMS.irrigationEdit)
   editByPost(@Body() body: AnalysisCountryIrrigationEditValues) {
     return this.edit(body);
   }
 
   @ContractRoute(analysisCountryIrrigationDelete)
-  @RequiresButton(ANALYSIS_PERMS.irrigationEdit)
   async delete(@Query('id') id: string) {
     await this.rows.delete(id);
     return okMessage('删除成功!');
   }
 
   @ContractRoute(analysisCountryIrrigationDeleteBatch)
-  @RequiresButton(ANALYSIS_PERMS.irrigationEdit)
   async deleteBatch(@Query('ids') ids: string) {
     await this.rows.deleteBatch(ids);
     return okMessage('批量删除成功!');

@@ -17,7 +17,6 @@ import { CurrentUser } from '../../core/auth/current-user.decorator';
 import type { Principal } from '../../core/auth/principal';
 import { ContractRoute } from '../../core/http/contract-route.decorator';
 import { bare, success } from '../../core/result/result';
-import { RequiresButton } from '../permission/button-permission.guard';
 import { AnnouncementService } from './announcement.service';
 
 /** Default page size of the header bell's lists. */
@@ -38,34 +37,29 @@ export class AnnouncementController {
   }
 
   @ContractRoute(announcementAdd)
-  @RequiresButton('announcement:add')
   async add(@CurrentUser() user: Principal, @Body() body: AnnouncementAddValues) {
     await this.announcements.add(body, user);
     return success('添加成功！');
   }
 
   @ContractRoute(announcementEdit, 'PUT')
-  @RequiresButton('announcement:add')
   async edit(@CurrentUser() user: Principal, @Body() body: AnnouncementEditValues) {
     await this.announcements.edit(body, user);
     return success('修改成功!');
   }
 
   @ContractRoute(announcementEdit, 'POST')
-  @RequiresButton('announcement:add')
   editByPost(@CurrentUser() user: Principal, @Body() body: AnnouncementEditValues) {
     return this.edit(user, body);
   }
 
   @ContractRoute(announcementDelete)
-  @RequiresButton('announcement:add')
   async delete(@CurrentUser() user: Principal, @Query('id') id: string) {
     await this.announcements.delete(id, user);
     return success('删除成功!');
   }
 
   @ContractRoute(announcementDeleteBatch)
-  @RequiresButton('announcement:add')
   async deleteBatch(@CurrentUser() user: Principal, @Query('ids') ids: string) {
     await this.announcements.deleteBatch(ids, user);
     return success('删除成功!');
@@ -77,14 +71,12 @@ export class AnnouncementController {
   }
 
   @ContractRoute(announcementRelease)
-  @RequiresButton('announcement:release')
   async release(@CurrentUser() user: Principal, @Query('id') id: string) {
     await this.announcements.release(id, user);
     return success('该系统通知发布成功');
   }
 
   @ContractRoute(announcementRevoke)
-  @RequiresButton('announcement:revoke')
   async revoke(@CurrentUser() user: Principal, @Query('id') id: string) {
     await this.announcements.revoke(id, user);
     return success('该系统通知撤销成功');

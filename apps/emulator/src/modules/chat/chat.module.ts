@@ -9,7 +9,6 @@ import { UserEntity } from '../user/entities/user.entity';
 import { WebsocketModule } from '../websocket/websocket.module';
 import { ChatAbbreviationService } from './chat-abbreviation.service';
 import { ChatAppService } from './chat-app.service';
-import { ChatPermissionService } from './chat-permission.service';
 import { ChatRecordService } from './chat-record.service';
 import { ChatRunRegistry } from './chat-run.registry';
 import { ChatSessionService } from './chat-session.service';
@@ -54,7 +53,6 @@ import { ChatTicketService } from './socket/chat-ticket.service';
   controllers: [ChatSessionController, ChatAppController, ChatAbbreviationController, ChatRecordController],
   providers: [
     ChatSeeder,
-    ChatPermissionService,
     ChatAppService,
     ChatAbbreviationService,
     ChatSessionService,

@@ -20,16 +20,7 @@ import { JeecgError } from '../../core/errors/jeecg.errors';
 import { sendExcel, writeExportWorkbook } from '../../core/excel/excel-export';
 import { ContractRoute } from '../../core/http/contract-route.decorator';
 import { ok, okMessage, okWith } from '../../core/result/result';
-import { RequiresButton } from '../permission/button-permission.guard';
 import { CROP_TASK_COLUMNS, CropTaskService } from './crop-task.service';
-
-/** Button codes of the crop task page (seed/menus.json); submitting is an edit. */
-export const CROP_TASK_PERMS = {
-  add: 'crop:task:add',
-  edit: 'crop:task:edit',
-  delete: 'crop:task:delete',
-  export: 'crop:task:export',
-} as const;
 
 /** `/crop/task/*` (issue #7): CRUD, submit with summary, export, and the form's options. */
 @Controller()
@@ -52,46 +43,39 @@ export class CropTaskController {
   }
 
   @ContractRoute(cropTaskAdd)
-  @RequiresButton(CROP_TASK_PERMS.add)
   async add(@Body() body: CropTaskAddValues, @CurrentUser() user: Principal) {
     return okWith('添加成功！', await this.tasks.add(body, user));
   }
 
   @ContractRoute(cropTaskEdit, 'PUT')
-  @RequiresButton(CROP_TASK_PERMS.edit)
   async edit(@Body() body: CropTaskEditValues, @CurrentUser() user: Principal) {
     return okWith('编辑成功!', await this.tasks.edit(body, user));
   }
 
   @ContractRoute(cropTaskEdit, 'POST')
-  @RequiresButton(CROP_TASK_PERMS.edit)
   editByPost(@Body() body: CropTaskEditValues, @CurrentUser() user: Principal) {
     return this.edit(body, user);
   }
 
   @ContractRoute(cropTaskDelete)
-  @RequiresButton(CROP_TASK_PERMS.delete)
   async delete(@Query('id') id: string, @CurrentUser() user: Principal) {
     if (!(await this.tasks.delete([id], user))) throw new JeecgError(CropTaskMessages.notFound);
     return okMessage('删除成功!');
   }
 
   @ContractRoute(cropTaskDeleteBatch)
-  @RequiresButton(CROP_TASK_PERMS.delete)
   async deleteBatch(@Query() query: { ids: string[] }, @CurrentUser() user: Principal) {
     await this.tasks.delete(query.ids, user);
     return okMessage('批量删除成功!');
   }
 
   @ContractRoute(cropTaskSubmit)
-  @RequiresButton(CROP_TASK_PERMS.edit)
   async submit(@Query('id') id: string, @CurrentUser() user: Principal) {
     const task = await this.tasks.submit(id, user);
     return okWith(task.status === 'analysed' ? '任务已提交并完成分析' : `任务分析失败：${task.failReason}`, task);
   }
 
   @ContractRoute(cropTaskExportXls)
-  @RequiresButton(CROP_TASK_PERMS.export)
   async exportXls(@Query() query: Record<string, unknown>, @CurrentUser() user: Principal, @Res() res: Response) {
     const body = await writeExportWorkbook({
       name: '作物任务',

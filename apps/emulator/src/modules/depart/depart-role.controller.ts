@@ -24,7 +24,6 @@ import type { Principal } from '../../core/auth/principal';
 import { JeecgError } from '../../core/errors/jeecg.errors';
 import { ContractRoute } from '../../core/http/contract-route.decorator';
 import { bare, ok, okMessage, success } from '../../core/result/result';
-import { RequiresButton } from '../permission/button-permission.guard';
 import { DepartPermissionService } from './depart-permission.service';
 import { DepartRoleService } from './depart-role.service';
 
@@ -45,7 +44,6 @@ export class DepartRoleController {
   }
 
   @ContractRoute(departPermissionSave)
-  @RequiresButton('depart:edit')
   async saveDepartPermission(@Body() body: SaveDepartPermissionBody) {
     await this.permissions.saveDepartPermission(body.departId, body.permissionIds, body.lastpermissionIds);
     return success('保存成功！');
@@ -62,7 +60,6 @@ export class DepartRoleController {
   }
 
   @ContractRoute(deptRolePermissionSave)
-  @RequiresButton('depart:edit')
   async saveDeptRolePermission(@Body() body: SaveDeptRolePermissionBody) {
     await this.permissions.saveDeptRolePermission(body.roleId, body.permissionIds, body.lastpermissionIds);
     return success('保存成功！');
@@ -74,34 +71,29 @@ export class DepartRoleController {
   }
 
   @ContractRoute(departRoleAdd)
-  @RequiresButton('depart:edit')
   async add(@CurrentUser() user: Principal, @Body() body: DepartRoleAddValues) {
     await this.roles.add(body, user);
     return okMessage('添加成功！');
   }
 
   @ContractRoute(departRoleEdit, 'PUT')
-  @RequiresButton('depart:edit')
   async edit(@CurrentUser() user: Principal, @Body() body: DepartRoleEditValues) {
     await this.roles.edit(body, user);
     return okMessage('编辑成功!');
   }
 
   @ContractRoute(departRoleEdit, 'POST')
-  @RequiresButton('depart:edit')
   editByPost(@CurrentUser() user: Principal, @Body() body: DepartRoleEditValues) {
     return this.edit(user, body);
   }
 
   @ContractRoute(departRoleDelete)
-  @RequiresButton('depart:edit')
   async delete(@Query('id') id: string) {
     if (!(await this.roles.delete([id]))) throw new JeecgError('未找到对应实体');
     return okMessage('删除成功!');
   }
 
   @ContractRoute(departRoleDeleteBatch)
-  @RequiresButton('depart:edit')
   async deleteBatch(@Query('ids') ids: string) {
     const list = ids
       .split(',')
@@ -123,7 +115,6 @@ export class DepartRoleController {
   }
 
   @ContractRoute(departRoleUserAdd)
-  @RequiresButton('depart:edit')
   async deptRoleUserAdd(@Body() body: DeptRoleUserAddBody) {
     await this.roles.setUserRoles(body.userId, body.newRoleId, body.oldRoleId);
     return okMessage('添加成功!');

@@ -10,9 +10,7 @@ import { JeecgError } from '../../core/errors/jeecg.errors';
 import { fetchPage, type ListFields, planListQuery } from '../../core/paging/list-query';
 import { type IPage, toPage } from '../../core/paging/page';
 import { DictService } from '../dict/dict.service';
-import { RoleEntity } from '../role/entities/role.entity';
 import { UserDepartEntity } from '../user/entities/user-depart.entity';
-import { UserRoleEntity } from '../user/entities/user-role.entity';
 import { UserEntity } from '../user/entities/user.entity';
 import { toSysUserJson } from '../user/user.serializer';
 import { DepartService, descendantsOf } from './depart.service';
@@ -40,8 +38,6 @@ const USER_DICT_FIELDS = { sex: 'sex', status: 'user_status' };
 /** The position table dictionary of `sys_user.post` (contract §1.8). */
 const POSITION_DICT = 'sys_position,name,code';
 
-export const NO_PERMISSION_MESSAGE = '没有权限，请联系管理员授权';
-
 const splitList = (s: string | null | undefined) => [
   ...new Set(
     (s ?? '')
@@ -55,8 +51,8 @@ const likeText = (s: string) => `%${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /**
  * The user-in-department endpoints of `/sys/user/*` (contract §6.1) and the address book
- * (`queryByOrgCodeForAddressList`). Adding and removing members needs the `admin` role, as JeecgBoot's
- * `@RequiresRoles({"admin"})` on those three handlers.
+ * (`queryByOrgCodeForAddressList`). Who may add and remove members (JeecgBoot's `@RequiresRoles({"admin"})`)
+ * is declared by their contract `access` (issue #20).
  */
 @Injectable()
 export class DepartUserService {
@@ -66,18 +62,6 @@ export class DepartUserService {
     @InjectDataSource() private readonly db: DataSource,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
-
-  /** Shiro's `@RequiresRoles({"admin"})`: code 510 for anyone without the role. */
-  async requireAdmin(principal: Principal): Promise<void> {
-    const count = await this.db
-      .getRepository(UserRoleEntity)
-      .createQueryBuilder('ur')
-      .innerJoin(RoleEntity, 'r', 'r.id = ur.roleId')
-      .where('ur.userId = :userId', { userId: principal.id })
-      .andWhere('r.roleCode = :code', { code: 'admin' })
-      .getCount();
-    if (count === 0) throw new JeecgError(NO_PERMISSION_MESSAGE, 510);
-  }
 
   /**
    * `departUserList`: users of the department and its sub-departments; without `depId` those of the

@@ -24,7 +24,6 @@ import { ExcelImportService } from '../../core/excel/excel-import.service';
 import { ExcelUpload, type UploadedExcel, UploadedExcels } from '../../core/excel/excel-upload';
 import { ContractRoute } from '../../core/http/contract-route.decorator';
 import { bare, ok, success } from '../../core/result/result';
-import { RequiresButton } from '../permission/button-permission.guard';
 import { DEPART_COLUMNS, DepartService } from './depart.service';
 
 const splitIds = (ids: string) =>
@@ -55,7 +54,6 @@ export class DepartController {
   }
 
   @ContractRoute(departImportExcel)
-  @RequiresButton('depart:add')
   @ExcelUpload()
   async importExcel(@UploadedExcels() files: UploadedExcel[], @CurrentUser() user: Principal) {
     return this.importer.importFiles(files, await this.departs.importSpec(user));
@@ -94,34 +92,29 @@ export class DepartController {
   }
 
   @ContractRoute(departAdd)
-  @RequiresButton('depart:add')
   async add(@CurrentUser() user: Principal, @Body() body: DepartAddValues) {
     await this.departs.add(body, user);
     return success('添加成功！');
   }
 
   @ContractRoute(departEdit, 'PUT')
-  @RequiresButton('depart:edit')
   async edit(@CurrentUser() user: Principal, @Body() body: DepartEditValues) {
     await this.departs.edit(body, user);
     return success('修改成功!');
   }
 
   @ContractRoute(departEdit, 'POST')
-  @RequiresButton('depart:edit')
   editByPost(@CurrentUser() user: Principal, @Body() body: DepartEditValues) {
     return this.edit(user, body);
   }
 
   @ContractRoute(departDelete)
-  @RequiresButton('depart:delete')
   async delete(@Query('id') id: string) {
     if (!(await this.departs.delete([id]))) throw new JeecgError('未找到对应实体');
     return success('删除成功!');
   }
 
   @ContractRoute(departDeleteBatch)
-  @RequiresButton('depart:delete')
   async deleteBatch(@Query('ids') ids: string) {
     const list = splitIds(ids);
     if (list.length === 0) throw new JeecgError('参数不识别！');

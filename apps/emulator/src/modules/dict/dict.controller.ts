@@ -39,7 +39,6 @@ import { ExcelImportService } from '../../core/excel/excel-import.service';
 import { ExcelUpload, type UploadedExcel, UploadedExcels } from '../../core/excel/excel-upload';
 import { ContractRoute } from '../../core/http/contract-route.decorator';
 import { bare, error, ok, okMessage, success } from '../../core/result/result';
-import { RequiresButton } from '../permission/button-permission.guard';
 import { DICT_COLUMNS, DictAdminService, splitIds } from './dict-admin.service';
 import { DictService, type TreeDataQuery } from './dict.service';
 
@@ -66,7 +65,6 @@ export class DictController {
   }
 
   @ContractRoute(dictImportExcel)
-  @RequiresButton('dict:add')
   @ExcelUpload()
   async importExcel(@UploadedExcels() files: UploadedExcel[], @CurrentUser() user: Principal) {
     return this.importer.importFiles(files, await this.admin.importSpec(user));
@@ -130,33 +128,28 @@ export class DictController {
   }
 
   @ContractRoute(dictAdd)
-  @RequiresButton('dict:add')
   async add(@CurrentUser() user: Principal, @Body() body: DictAddValues) {
     await this.admin.add(body, user);
     return success('保存成功！');
   }
 
   @ContractRoute(dictEdit, 'PUT')
-  @RequiresButton('dict:edit')
   async edit(@CurrentUser() user: Principal, @Body() body: DictEditValues) {
     await this.admin.edit(body, user);
     return success('编辑成功!');
   }
 
   @ContractRoute(dictEdit, 'POST')
-  @RequiresButton('dict:edit')
   editByPost(@CurrentUser() user: Principal, @Body() body: DictEditValues) {
     return this.edit(user, body);
   }
 
   @ContractRoute(dictDelete)
-  @RequiresButton('dict:delete')
   async delete(@CurrentUser() user: Principal, @Query('id') id: string) {
     return (await this.admin.delete([id], user)) ? success('删除成功!') : error('删除失败!');
   }
 
   @ContractRoute(dictDeleteBatch)
-  @RequiresButton('dict:delete')
   async deleteBatch(@CurrentUser() user: Principal, @Query('ids') ids: string) {
     const list = splitIds(ids);
     if (list.length === 0) throw new JeecgError('参数不识别！');
@@ -170,13 +163,11 @@ export class DictController {
   }
 
   @ContractRoute(dictDeletePhysic)
-  @RequiresButton('dict:delete')
   async deletePhysic(@Param('id') id: string) {
     return (await this.admin.deletePhysic(id)) ? okMessage('删除成功!') : error('删除失败!');
   }
 
   @ContractRoute(dictBack)
-  @RequiresButton('dict:edit')
   async back(@CurrentUser() user: Principal, @Param('id') id: string) {
     await this.admin.back(id, user);
     return okMessage('操作成功!');
@@ -188,34 +179,29 @@ export class DictController {
   }
 
   @ContractRoute(dictItemAdd)
-  @RequiresButton('dict:edit')
   async addItem(@CurrentUser() user: Principal, @Body() body: DictItemAddValues) {
     await this.admin.addItem(body, user);
     return success('保存成功！');
   }
 
   @ContractRoute(dictItemEdit, 'PUT')
-  @RequiresButton('dict:edit')
   async editItem(@CurrentUser() user: Principal, @Body() body: DictItemEditValues) {
     await this.admin.editItem(body, user);
     return success('编辑成功!');
   }
 
   @ContractRoute(dictItemEdit, 'POST')
-  @RequiresButton('dict:edit')
   editItemByPost(@CurrentUser() user: Principal, @Body() body: DictItemEditValues) {
     return this.editItem(user, body);
   }
 
   @ContractRoute(dictItemDelete)
-  @RequiresButton('dict:edit')
   async deleteItem(@Query('id') id: string) {
     if (!(await this.admin.deleteItems([id]))) throw new JeecgError('未找到对应实体');
     return success('删除成功!');
   }
 
   @ContractRoute(dictItemDeleteBatch)
-  @RequiresButton('dict:edit')
   async deleteItemBatch(@Query('ids') ids: string) {
     const list = splitIds(ids);
     if (list.length === 0) throw new JeecgError('参数不识别！');

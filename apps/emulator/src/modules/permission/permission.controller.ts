@@ -27,7 +27,6 @@ import { CurrentUser } from '../../core/auth/current-user.decorator';
 import type { Principal } from '../../core/auth/principal';
 import { ContractRoute } from '../../core/http/contract-route.decorator';
 import { bare, error, ok, okMessage } from '../../core/result/result';
-import { RequiresButton } from './button-permission.guard';
 import { PermissionAdminService } from './permission-admin.service';
 import { PermissionDataRuleService } from './permission-data-rule.service';
 import { PermissionService } from './permission.service';
@@ -73,27 +72,23 @@ export class PermissionController {
   }
 
   @ContractRoute(permissionAdd)
-  @RequiresButton('permission:add')
   async add(@Body() body: PermissionAddValues, @CurrentUser() user: Principal) {
     await this.admin.add(body, user);
     return okMessage('添加成功！');
   }
 
   @ContractRoute(permissionEdit)
-  @RequiresButton('permission:edit')
   async edit(@Body() body: PermissionEditValues, @CurrentUser() user: Principal) {
     await this.admin.edit(body, user);
     return okMessage('修改成功！');
   }
 
   @ContractRoute(permissionEdit, 'POST')
-  @RequiresButton('permission:edit')
   editByPost(@Body() body: PermissionEditValues, @CurrentUser() user: Principal) {
     return this.edit(body, user);
   }
 
   @ContractRoute(permissionDelete)
-  @RequiresButton('permission:delete')
   async delete(@Query() query: { id: string }) {
     const deleted = await this.admin.delete([query.id]);
     return deleted ? okMessage('删除成功!') : error('未找到对应实体');
@@ -101,7 +96,6 @@ export class PermissionController {
 
   /** Always `删除成功!`, even when nothing matched (quirk §14.7). */
   @ContractRoute(permissionDeleteBatch)
-  @RequiresButton('permission:delete')
   async deleteBatch(@Query() query: { ids: string[] }) {
     await this.admin.delete(query.ids);
     return okMessage('删除成功!');
@@ -118,7 +112,6 @@ export class PermissionController {
   }
 
   @ContractRoute(permissionSaveRolePermission)
-  @RequiresButton('role:authorize')
   async saveRolePermission(
     @Body() body: { roleId: string; permissionIds?: string | null; lastpermissionIds?: string | null },
     @Req() req: Request,
@@ -143,27 +136,23 @@ export class PermissionController {
   }
 
   @ContractRoute(permissionAddPermissionRule)
-  @RequiresButton('permission:datarule')
   async addPermissionRule(@Body() body: DataRuleAddValues, @CurrentUser() user: Principal) {
     await this.rules.add(body, user);
     return okMessage('添加成功！');
   }
 
   @ContractRoute(permissionEditPermissionRule)
-  @RequiresButton('permission:datarule')
   async editPermissionRule(@Body() body: DataRuleEditValues, @CurrentUser() user: Principal) {
     await this.rules.edit(body, user);
     return okMessage('更新成功！');
   }
 
   @ContractRoute(permissionEditPermissionRule, 'POST')
-  @RequiresButton('permission:datarule')
   editPermissionRuleByPost(@Body() body: DataRuleEditValues, @CurrentUser() user: Principal) {
     return this.editPermissionRule(body, user);
   }
 
   @ContractRoute(permissionDeletePermissionRule)
-  @RequiresButton('permission:datarule')
   async deletePermissionRule(@Query() query: { id: string }) {
     await this.rules.delete(query.id);
     return okMessage('删除成功！');

@@ -2,7 +2,6 @@ import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { RolePermissionEntity } from '../role/entities/role-permission.entity';
 import { UserRoleEntity } from '../user/entities/user-role.entity';
-import { ButtonPermissionGuard } from './button-permission.guard';
 import { PermissionDataRuleEntity } from './entities/permission-data-rule.entity';
 import { PermissionEntity } from './entities/permission.entity';
 import { PermissionAdminService } from './permission-admin.service';
@@ -10,13 +9,13 @@ import { PermissionDataRuleService } from './permission-data-rule.service';
 import { PermissionController } from './permission.controller';
 import { PermissionService } from './permission.service';
 
-/** Menus, buttons, data rules and role grants; exports the button guard for the other admin modules. */
+/** Menus, buttons, data rules and role grants; exports the grants the access guard reads. */
 @Module({
   imports: [
     TypeOrmModule.forFeature([PermissionEntity, PermissionDataRuleEntity, RolePermissionEntity, UserRoleEntity]),
   ],
   controllers: [PermissionController],
-  providers: [PermissionService, PermissionAdminService, PermissionDataRuleService, ButtonPermissionGuard],
-  exports: [PermissionService, PermissionAdminService, PermissionDataRuleService, ButtonPermissionGuard],
+  providers: [PermissionService, PermissionAdminService, PermissionDataRuleService],
+  exports: [PermissionService, PermissionAdminService, PermissionDataRuleService],
 })
 export class PermissionModule {}

@@ -1,17 +1,27 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { Brackets, type Repository } from 'typeorm';
+import { Brackets, In, type Repository } from 'typeorm';
 import type { UserPermission } from '@cropwatch/contract';
 import { EMULATOR_CONFIG, type EmulatorConfig } from '../../core/config/emulator.config';
 import { RolePermissionEntity } from '../role/entities/role-permission.entity';
 import { UserRoleEntity } from '../user/entities/user-role.entity';
+import { PermissionDataRuleEntity } from './entities/permission-data-rule.entity';
 import { PermissionEntity } from './entities/permission.entity';
 import { buildUserPermission } from './menu.builder';
+
+/** The menus (route urls) and button codes a user's roles grant. */
+export interface Grants {
+  menus: ReadonlySet<string>;
+  buttons: ReadonlySet<string>;
+  /** Menu url -> ids of the data rules the user's roles select on it (`sys_role_permission.data_rule_ids`). */
+  dataRuleIds: ReadonlyMap<string, readonly string[]>;
+}
 
 @Injectable()
 export class PermissionService {
   constructor(
     @InjectRepository(PermissionEntity) private readonly permissions: Repository<PermissionEntity>,
+    @InjectRepository(PermissionDataRuleEntity) private readonly rules: Repository<PermissionDataRuleEntity>,
     @Inject(EMULATOR_CONFIG) private readonly config: EmulatorConfig,
   ) {}
 
@@ -47,19 +57,51 @@ export class PermissionService {
       .getMany();
   }
 
-  /** Whether the user's roles grant the enabled, non-deleted button whose `perms` (a comma list) holds `code`. */
-  async hasButton(userId: string, code: string): Promise<boolean> {
+  /**
+   * What the user's roles grant, in one query: the route urls of his menus (with the data rules his roles select
+   * on each) and the `perms` codes of his enabled buttons (a comma list in `perms` names several codes). The
+   * access guard computes it once per request (issue #20).
+   */
+  async grantsOf(userId: string): Promise<Grants> {
     const rows = await this.permissions
       .createQueryBuilder('p')
-      .select(['p.perms'])
+      .select(['p.url AS url', 'p.perms AS perms', 'p.menuType AS menuType', 'p.status AS status'])
+      .addSelect('rp.dataRuleIds', 'dataRuleIds')
       .innerJoin(RolePermissionEntity, 'rp', 'rp.permissionId = p.id')
       .innerJoin(UserRoleEntity, 'ur', 'ur.roleId = rp.roleId')
       .where('ur.userId = :userId', { userId })
-      .andWhere('p.menuType = 2')
       .andWhere('p.delFlag = 0')
-      .andWhere("p.status = '1'")
-      .getMany();
-    return rows.some((r) => (r.perms ?? '').split(',').some((p) => p.trim() === code));
+      .getRawMany<{
+        url: string | null;
+        perms: string | null;
+        menuType: number;
+        status: string | null;
+        dataRuleIds: string | null;
+      }>();
+    const menus = new Set<string>();
+    const buttons = new Set<string>();
+    const dataRuleIds = new Map<string, string[]>();
+    const codes = (list: string | null) =>
+      (list ?? '')
+        .split(',')
+        .map((c) => c.trim())
+        .filter(Boolean);
+    for (const r of rows) {
+      if (Number(r.menuType) !== 2) {
+        if (!r.url) continue;
+        menus.add(r.url);
+        const ids = codes(r.dataRuleIds);
+        if (ids.length) dataRuleIds.set(r.url, [...(dataRuleIds.get(r.url) ?? []), ...ids]);
+      } else if (r.status === '1') {
+        for (const code of codes(r.perms)) buttons.add(code);
+      }
+    }
+    return { menus, buttons, dataRuleIds };
+  }
+
+  /** The enabled data rules with these ids (contract §6.4). */
+  dataRules(ids: readonly string[]): Promise<PermissionDataRuleEntity[]> {
+    return ids.length ? this.rules.find({ where: { id: In([...ids]), status: '1' } }) : Promise.resolve([]);
   }
 
   async getUserPermission(userId: string): Promise<UserPermission> {

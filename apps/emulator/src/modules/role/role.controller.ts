@@ -24,7 +24,6 @@ import { ExcelImportService } from '../../core/excel/excel-import.service';
 import { ExcelUpload, type UploadedExcel, UploadedExcels } from '../../core/excel/excel-upload';
 import { ContractRoute } from '../../core/http/contract-route.decorator';
 import { bare, error, ok, okMessage } from '../../core/result/result';
-import { RequiresButton } from '../permission/button-permission.guard';
 import { PermissionAdminService } from '../permission/permission-admin.service';
 import { PermissionDataRuleService } from '../permission/permission-data-rule.service';
 import { ROLE_COLUMNS, RoleService, toSysRoleJson } from './role.service';
@@ -45,33 +44,28 @@ export class RoleController {
   }
 
   @ContractRoute(roleAdd)
-  @RequiresButton('role:add')
   async add(@Body() body: RoleAddValues, @CurrentUser() user: Principal) {
     await this.roles.add(body, user);
     return okMessage('添加成功！');
   }
 
   @ContractRoute(roleEdit)
-  @RequiresButton('role:edit')
   async edit(@Body() body: RoleEditValues, @CurrentUser() user: Principal) {
     await this.roles.edit(body, user);
     return okMessage('修改成功!');
   }
 
   @ContractRoute(roleEdit, 'POST')
-  @RequiresButton('role:edit')
   editByPost(@Body() body: RoleEditValues, @CurrentUser() user: Principal) {
     return this.edit(body, user);
   }
 
   @ContractRoute(roleDelete)
-  @RequiresButton('role:delete')
   async delete(@Query() query: { id: string }) {
     return (await this.roles.delete([query.id])) ? okMessage('删除角色成功') : error('未找到对应实体');
   }
 
   @ContractRoute(roleDeleteBatch)
-  @RequiresButton('role:batch_delete')
   async deleteBatch(@Query() query: { ids: string[] }) {
     await this.roles.delete(query.ids);
     return okMessage('删除角色成功!');
@@ -108,7 +102,6 @@ export class RoleController {
   }
 
   @ContractRoute(roleDataRuleSave)
-  @RequiresButton('role:authorize')
   async saveDataRules(@Body() body: { permissionId: string; roleId: string; dataRuleIds?: string | null }) {
     await this.rules.saveRoleRules(body.permissionId, body.roleId, body.dataRuleIds);
     return okMessage('保存成功!');
@@ -128,7 +121,6 @@ export class RoleController {
   }
 
   @ContractRoute(roleImportExcel)
-  @RequiresButton('role:import')
   @ExcelUpload()
   async importExcel(@UploadedExcels() files: UploadedExcel[], @CurrentUser() user: Principal) {
     return this.importer.importFiles(files, await this.roles.importSpec(user));

@@ -3,6 +3,7 @@ import type { Response } from 'express';
 import {
   getMultiUser,
   queryUserComponentData,
+  type SysUser,
   userAdd,
   type UserAddValues,
   userChangePassword,
@@ -26,9 +27,9 @@ import { ExcelImportService } from '../../core/excel/excel-import.service';
 import { ExcelUpload, type UploadedExcel, UploadedExcels } from '../../core/excel/excel-upload';
 import { ContractRoute } from '../../core/http/contract-route.decorator';
 import { bare, error, ok, okMessage } from '../../core/result/result';
-import { RequiresButton } from '../permission/button-permission.guard';
+import { PermissionService } from '../permission/permission.service';
 import { USER_COLUMNS, UserAdminService } from './user-admin.service';
-import { toSysUserJson } from './user.serializer';
+import { toPickerUser, toSysUserJson, USER_PAGE } from './user.serializer';
 import { UserService } from './user.service';
 
 /** The properties `checkOnlyUser` may be asked about: the unique ones (and the id being edited). */
@@ -41,7 +42,13 @@ export class UserController {
     @Inject(UserService) private readonly users: UserService,
     @Inject(UserAdminService) private readonly admin: UserAdminService,
     @Inject(ExcelImportService) private readonly importer: ExcelImportService,
+    @Inject(PermissionService) private readonly permissions: PermissionService,
   ) {}
+
+  /** Picker rows as the caller may see them: contact details only with the user page granted. */
+  private async forPicker(caller: Principal, users: SysUser[]): Promise<SysUser[]> {
+    return (await this.permissions.grantsOf(caller.id)).menus.has(USER_PAGE) ? users : users.map(toPickerUser);
+  }
 
   /** ok0 with the page; `Result.OK()` (code 200, null result) when `departId` has no users. */
   @ContractRoute(userList)
@@ -51,33 +58,28 @@ export class UserController {
   }
 
   @ContractRoute(userAdd)
-  @RequiresButton('user:add')
   async add(@Body() body: UserAddValues, @CurrentUser() user: Principal) {
     await this.admin.add(body, user);
     return okMessage('添加成功！');
   }
 
   @ContractRoute(userEdit)
-  @RequiresButton('user:edit')
   async edit(@Body() body: UserEditValues, @CurrentUser() user: Principal) {
     await this.admin.edit(body, user);
     return okMessage('修改成功!');
   }
 
   @ContractRoute(userEdit, 'POST')
-  @RequiresButton('user:edit')
   editByPost(@Body() body: UserEditValues, @CurrentUser() user: Principal) {
     return this.edit(body, user);
   }
 
   @ContractRoute(userDelete)
-  @RequiresButton('user:delete')
   async delete(@Query() query: { id: string }, @CurrentUser() user: Principal) {
     return (await this.admin.delete([query.id], user)) ? okMessage('删除用户成功') : error('未找到对应实体');
   }
 
   @ContractRoute(userDeleteBatch)
-  @RequiresButton('user:batch_delete')
   async deleteBatch(@Query() query: { ids: string[] }, @CurrentUser() user: Principal) {
     await this.admin.delete(query.ids, user);
     return okMessage('批量删除用户成功');
@@ -85,7 +87,6 @@ export class UserController {
 
   /** Always `操作成功!` (quirk §14.7). */
   @ContractRoute(userFrozenBatch)
-  @RequiresButton('user:frozen')
   async frozenBatch(@Body() body: { ids: string[]; status: 1 | 2 }, @CurrentUser() user: Principal) {
     await this.admin.setStatus(body.ids, body.status, user);
     return okMessage('操作成功!');
@@ -119,18 +120,18 @@ export class UserController {
   }
 
   @ContractRoute(queryUserComponentData)
-  async queryUserComponentData(@Query() query: Record<string, unknown>) {
-    return ok(await this.admin.componentData(query));
+  async queryUserComponentData(@Query() query: Record<string, unknown>, @CurrentUser() user: Principal) {
+    const page = await this.admin.componentData(query);
+    return ok({ ...page, records: await this.forPicker(user, page.records) });
   }
 
   /** A raw JSON array, no envelope (contract §14). */
   @ContractRoute(getMultiUser)
-  multi(@Query() query: Record<string, unknown>) {
-    return this.admin.multi(query);
+  async multi(@Query() query: Record<string, unknown>, @CurrentUser() user: Principal) {
+    return this.forPicker(user, await this.admin.multi(query));
   }
 
   @ContractRoute(userChangePassword)
-  @RequiresButton('user:edit')
   async changePassword(@Body() body: { username: string; password: string }, @AccessToken() token: string | undefined) {
     await this.admin.changePassword(body.username, body.password, { token });
     return okMessage('密码修改成功!');
@@ -150,7 +151,6 @@ export class UserController {
   }
 
   @ContractRoute(userImportExcel)
-  @RequiresButton('user:import')
   @ExcelUpload()
   async importExcel(@UploadedExcels() files: UploadedExcel[], @CurrentUser() user: Principal) {
     return this.importer.importFiles(files, await this.admin.importSpec(user));

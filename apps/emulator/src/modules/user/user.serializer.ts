@@ -30,3 +30,16 @@ export const toSysUserJson = (u: UserEntity, orgCodeTxt: string | null = null): 
   clientId: u.clientId,
   homePath: null,
 });
+
+/** The user page's route: only callers granted it see other users' contact details in pickers (issue #20). */
+export const USER_PAGE = '/isystem/user';
+
+/** A user as a picker shows him to callers without the user page: no phone, email, birthday or work number. */
+export const toPickerUser = (u: SysUser): SysUser => ({
+  ...u,
+  birthday: null,
+  email: null,
+  phone: null,
+  telephone: null,
+  workNo: null,
+});

@@ -31,6 +31,17 @@ describe('AnalysisPage', () => {
     http.restore();
   });
 
+  it('shows a figure whose page the role is not granted (510) as not available, without an error', async () => {
+    const http = mockHttp((config) =>
+      config.url === '/sys/user/list' ? fail('没有权限，请联系管理员授权', 510) : answer(config.url ?? ''),
+    );
+    renderWithProviders(<AnalysisPage />);
+    expect(await screen.findByText('无权限查看')).toBeInTheDocument();
+    expect(await screen.findByText('7')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    http.restore();
+  });
+
   it('shows an error with a retry for a figure whose call fails', async () => {
     const http = mockHttp((config) => (config.url === '/sys/user/list' ? fail('查询失败') : answer(config.url ?? '')));
     renderWithProviders(<AnalysisPage />);

@@ -48,6 +48,8 @@ export function PositionListPage() {
       importExcel: positionImportExcel.path,
     },
     queryKey: positionListKey,
+    // The page's button rows (seed/menus.json): a role without `position:delete` sees no row delete.
+    authPre: 'position:',
     fields: fieldsOf(columns),
     exportFileName: t('exportFile'),
   });

@@ -21,8 +21,6 @@ import type { Principal } from '../../../core/auth/principal';
 import { ContractRoute } from '../../../core/http/contract-route.decorator';
 import { ok, okMessage, okWith } from '../../../core/result/result';
 import { CropDataService } from '../../crop-data/crop-data.service';
-import { RequiresButton } from '../../permission/button-permission.guard';
-import { ANALYSIS_PERMS } from '../analysis.controller';
 import { AnalysisPartitionService } from './analysis-partition.service';
 import { AnalysisZoneService } from './analysis-zone.service';
 import { cropReference } from './crop-reference';
@@ -38,25 +36,21 @@ export class AnalysisPartitionController {
   }
 
   @ContractRoute(analysisPartitionAdd)
-  @RequiresButton(ANALYSIS_PERMS.aezsEdit)
   async add(@CurrentUser() user: Principal, @Body() body: AnalysisPartitionAddValues) {
     return okWith('添加成功！', await this.rows.add(body, user));
   }
 
   @ContractRoute(analysisPartitionEdit, 'PUT')
-  @RequiresButton(ANALYSIS_PERMS.aezsEdit)
   async edit(@CurrentUser() user: Principal, @Body() body: AnalysisPartitionEditValues) {
     return okWith('编辑成功!', await this.rows.edit(body, user));
   }
 
   @ContractRoute(analysisPartitionEdit, 'POST')
-  @RequiresButton(ANALYSIS_PERMS.aezsEdit)
   editByPost(@CurrentUser() user: Principal, @Body() body: AnalysisPartitionEditValues) {
     return this.edit(user, body);
   }
 
   @ContractRoute(analysisPartitionDelete)
-  @RequiresButton(ANALYSIS_PERMS.aezsEdit)
   async delete(@Query('id') id: string) {
     await this.rows.delete(id);
     return okMessage('删除成功!');
@@ -87,32 +81,27 @@ export class AnalysisZoneController {
   }
 
   @ContractRoute(analysisZoneAdd)
-  @RequiresButton(ANALYSIS_PERMS.aezsEdit)
   async add(@CurrentUser() user: Principal, @Body() body: AnalysisZoneAddValues) {
     return okWith('添加成功！', await this.rows.add(body, user));
   }
 
   @ContractRoute(analysisZoneEdit, 'PUT')
-  @RequiresButton(ANALYSIS_PERMS.aezsEdit)
   async edit(@CurrentUser() user: Principal, @Body() body: AnalysisZoneEditValues) {
     return okWith('编辑成功!', await this.rows.edit(body, user));
   }
 
   @ContractRoute(analysisZoneEdit, 'POST')
-  @RequiresButton(ANALYSIS_PERMS.aezsEdit)
   editByPost(@CurrentUser() user: Principal, @Body() body: AnalysisZoneEditValues) {
     return this.edit(user, body);
   }
 
   @ContractRoute(analysisZoneDelete)
-  @RequiresButton(ANALYSIS_PERMS.aezsEdit)
   async delete(@Query('id') id: string) {
     await this.rows.delete(id);
     return okMessage('删除成功!');
   }
 
   @ContractRoute(analysisZoneDeleteBatch)
-  @RequiresButton(ANALYSIS_PERMS.aezsEdit)
   async deleteBatch(@Query('ids') ids: string) {
     await this.rows.deleteBatch(ids);
     return okMessage('批量删除成功!');

@@ -31,8 +31,6 @@ import { CurrentUser } from '../../../core/auth/current-user.decorator';
 import type { Principal } from '../../../core/auth/principal';
 import { ContractRoute } from '../../../core/http/contract-route.decorator';
 import { ok, okMessage, okWith } from '../../../core/result/result';
-import { RequiresButton } from '../../permission/button-permission.guard';
-import { ANALYSIS_PERMS } from '../analysis.controller';
 import { AnalysisGenerationService } from './analysis-generation.service';
 import { AnalysisItemService } from './analysis-item.service';
 import { AnalysisMainService } from './analysis-main.service';
@@ -64,46 +62,39 @@ export class AnalysisMainController {
   }
 
   @ContractRoute(analysisMainAdd)
-  @RequiresButton(ANALYSIS_PERMS.analyzeAdd)
   async add(@CurrentUser() user: Principal, @Body() body: AnalysisMainAddValues) {
     return okWith('添加成功！', await this.rows.add(body, user));
   }
 
   @ContractRoute(analysisMainEdit, 'PUT')
-  @RequiresButton(ANALYSIS_PERMS.analyzeAdd)
   async edit(@CurrentUser() user: Principal, @Body() body: AnalysisMainEditValues) {
     return okWith('编辑成功!', await this.rows.edit(body, user));
   }
 
   @ContractRoute(analysisMainEdit, 'POST')
-  @RequiresButton(ANALYSIS_PERMS.analyzeAdd)
   editByPost(@CurrentUser() user: Principal, @Body() body: AnalysisMainEditValues) {
     return this.edit(user, body);
   }
 
   @ContractRoute(analysisMainDelete)
-  @RequiresButton(ANALYSIS_PERMS.analyzeDelete)
   async delete(@Query('id') id: string) {
     await this.rows.delete(id);
     return okMessage('删除成功!');
   }
 
   @ContractRoute(analysisMainDeleteBatch)
-  @RequiresButton(ANALYSIS_PERMS.analyzeDelete)
   async deleteBatch(@Query('ids') ids: string) {
     await this.rows.deleteBatch(ids);
     return okMessage('批量删除成功!');
   }
 
   @ContractRoute(analysisMainGenerate)
-  @RequiresButton(ANALYSIS_PERMS.generate)
   async generate(@CurrentUser() user: Principal, @Body() body: z.output<typeof analysisMainGenerateBodySchema>) {
     const queued = await this.generation.generateAnalysis(body, user);
     return okWith(`已加入生成队列：${queued.queued}项`, queued);
   }
 
   @ContractRoute(analysisMainCancel)
-  @RequiresButton(ANALYSIS_PERMS.generate)
   async cancel(@CurrentUser() user: Principal, @Body() body: { id: string }) {
     const result = await this.generation.cancel(body.id, user);
     return okWith(`已取消：${result.cancelled}项`, result);
@@ -134,46 +125,39 @@ export class AnalysisItemController {
   }
 
   @ContractRoute(analysisItemAdd)
-  @RequiresButton(ANALYSIS_PERMS.analyzeAdd)
   async add(@CurrentUser() user: Principal, @Body() body: AnalysisItemAddValues) {
     return okWith('添加成功！', await this.rows.add(body, user));
   }
 
   @ContractRoute(analysisItemEdit, 'PUT')
-  @RequiresButton(ANALYSIS_PERMS.analyzeAdd)
   async edit(@CurrentUser() user: Principal, @Body() body: AnalysisItemEditValues) {
     return okWith('编辑成功!', await this.rows.edit(body, user));
   }
 
   @ContractRoute(analysisItemEdit, 'POST')
-  @RequiresButton(ANALYSIS_PERMS.analyzeAdd)
   editByPost(@CurrentUser() user: Principal, @Body() body: AnalysisItemEditValues) {
     return this.edit(user, body);
   }
 
   @ContractRoute(analysisItemDelete)
-  @RequiresButton(ANALYSIS_PERMS.analyzeDelete)
   async delete(@Query('id') id: string) {
     await this.rows.delete(id);
     return okMessage('删除成功!');
   }
 
   @ContractRoute(analysisItemDeleteBatch)
-  @RequiresButton(ANALYSIS_PERMS.analyzeDelete)
   async deleteBatch(@Query('ids') ids: string) {
     await this.rows.deleteBatch(ids);
     return okMessage('批量删除成功!');
   }
 
   @ContractRoute(analysisItemGenerate)
-  @RequiresButton(ANALYSIS_PERMS.generate)
   async generate(@CurrentUser() user: Principal, @Body() body: AnalysisItemGenerateBody) {
     const queued = await this.generation.generateItems(body.ids, user);
     return okWith(`已加入生成队列：${queued.queued}项`, queued);
   }
 
   @ContractRoute(analysisItemSaveText)
-  @RequiresButton(ANALYSIS_PERMS.generate)
   async saveText(@CurrentUser() user: Principal, @Body() body: AnalysisItemSaveTextBody) {
     return okWith('保存成功！', await this.rows.saveText(body.id, body.text, user));
   }

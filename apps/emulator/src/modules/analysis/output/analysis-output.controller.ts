@@ -13,13 +13,10 @@ import type { Principal } from '../../../core/auth/principal';
 import { ContractRoute } from '../../../core/http/contract-route.decorator';
 import { ok, okMessage, okWith } from '../../../core/result/result';
 import { contentDisposition } from '../../common/static-files';
-import { RequiresButton } from '../../permission/button-permission.guard';
 import { AnalysisExportService } from './analysis-export.service';
 import { AnalysisImageService } from './analysis-image.service';
 import { renderDocx } from './bulletin-docx';
 import { renderMarkdown } from './bulletin-markdown';
-
-export const OUTPUT_PERMS = { imageGenerate: 'analysis:image:generate' } as const;
 
 const DOCX_TYPE = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 
@@ -53,13 +50,11 @@ export class AnalysisImageController {
   }
 
   @ContractRoute(analysisImageGenerate)
-  @RequiresButton(OUTPUT_PERMS.imageGenerate)
   async generate(@CurrentUser() user: Principal, @Body() body: AnalysisImageGenerateValues) {
     return okWith('生成成功！', await this.images.generate(body, user));
   }
 
   @ContractRoute(analysisImageDelete)
-  @RequiresButton(OUTPUT_PERMS.imageGenerate)
   async delete(@Query('id') id: string) {
     await this.images.delete(id);
     return okMessage('删除成功!');
