@@ -98,11 +98,14 @@ export class OfflineAnswerer {
     if (slots.crop) {
       calendars = await this.cropCalendars(unit, slots.crop);
       if (calendars.length === 0) return this.noCropData(unit, slots);
-      cropLabel = calendars
-        .map((c) => seasonCropName(c.crop, c.cropSeason, lang, seen))
-        .join(lang === 'zh' ? '、' : ', ');
-      const chosen = await this.inSeasonPeriod(unit, calendars, asked);
-      if (chosen !== asked) notes.push(this.offSeasonSentence(calendars, cropLabel, asked, chosen, lang));
+      const label = () =>
+        calendars.map((c) => seasonCropName(c.crop, c.cropSeason, lang, seen)).join(lang === 'zh' ? '、' : ', ');
+      // The first mention carries the original season word in parentheses, the later ones do not.
+      cropLabel = label();
+      const cropPlain = label();
+      // A stage question is answered for the period asked; a condition question for a period the crop grows in.
+      const chosen = slots.stageQuestion ? asked : await this.inSeasonPeriod(unit, calendars, asked);
+      if (chosen !== asked) notes.push(this.offSeasonSentence(calendars, cropPlain, asked, chosen, lang));
       if (!chosen) {
         const text = [
           `**${unitName(unit, lang)} · ${cropLabel}**`,
@@ -408,10 +411,15 @@ export class OfflineAnswerer {
     const lang = slots.lang;
     const periods = this.data.periods();
     const label = (p: CropPeriodEntity) => periodName(p, lang);
-    const year = Number(/(19|20)\d{2}/.exec(slots.missingPeriod ?? '')?.[0] ?? NaN);
-    const nearest = Number.isFinite(year)
-      ? [...periods].sort((a, b) => Math.abs(a.year - year) - Math.abs(b.year - year) || b.year - a.year)[0]
-      : periods[periods.length - 1];
+    const missing = slots.missingPeriod ?? '';
+    const year = Number(/(19|20)\d{2}/.exec(missing)?.[0] ?? NaN);
+    const sameWindow = (p: CropPeriodEntity) => missing.includes(lang === 'zh' ? p.seasonLabelZh : p.seasonLabelEn);
+    // Nearest year first, then the same monitoring window, then the newer period.
+    const distance = (p: CropPeriodEntity, i: number) =>
+      (Number.isFinite(year) ? Math.abs(p.year - year) * 100 : 0) + (sameWindow(p) ? 0 : 10) - i / 100;
+    const nearest = periods
+      .map((p, i) => ({ p, d: distance(p, i) }))
+      .sort((a, b) => a.d - b.d)[0].p;
     const first = periods[0];
     const last = periods[periods.length - 1];
     const text =

@@ -38,6 +38,8 @@ export interface QuestionSlots {
   stage: string | null;
   /** "What is …", "什么是…", "how is … computed": a definition or method question. */
   definitional: boolean;
+  /** "处于什么生育期", "what stage": a question about the crop calendar, not the crop's condition. */
+  stageQuestion: boolean;
   /** Abbreviations of the noun list mentioned (by abbreviation or full name). */
   abbreviations: Abbreviation[];
 }
@@ -45,6 +47,16 @@ export interface QuestionSlots {
 const CJK = /[\u3400-\u9fff\uf900-\ufaff]/;
 const DEFINITIONAL =
   /(what\s+(is|are|does|do)\b|\bdefin|\bmeaning\b|\bstand(s)?\s+for\b|\bexplain\b|\bhow\s+(is|are|do|does)\b.*\b(calculat|comput|derive|measur|defin|work)|\bwhy\b|什么是|是什么|是啥|什么意思|含义|定义|的意思|怎么算|如何计算|计算方法|怎么计算|如何得到|解释|为什么|介绍一下|代表什么|指什么)/i;
+
+const STAGE_QUESTION = /生育期|生育阶段|物候|什么阶段|哪个阶段|什么时期|growth\s+stage|what\s+stage|which\s+stage|phenolog/i;
+
+/** "2019年7–10月" / "Jul–Oct 2019" for a monitoring window the data lacks in a year. */
+function seasonName(data: CropDataService, season: string, year: number | undefined, lang: Lang): string {
+  const p = data.periods().find((x) => x.season === season);
+  if (!p) return year ? `${year} ${season}` : season;
+  if (lang === 'zh') return `${year ? `${year}年` : ''}${p.seasonLabelZh}`;
+  return `${p.seasonLabelEn}${year ? ` ${year}` : ''}`;
+}
 
 const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -139,7 +151,7 @@ export function extractSlots(
   } else if (season) {
     period = data.latestPeriodOfSeason(season, year) ?? null;
     periodWhy = 'explicit';
-    if (!period) missingPeriod = year ? `${year} ${season}` : season;
+    if (!period) missingPeriod = seasonName(data, season, year, lang);
   } else if (yearMatch) {
     period = [...periods].reverse().find((p) => p.year === year) ?? null;
     periodWhy = 'explicit';
@@ -172,6 +184,7 @@ export function extractSlots(
     crop,
     stage,
     definitional: DEFINITIONAL.test(normalized),
+    stageQuestion: !!stage || STAGE_QUESTION.test(normalized),
     abbreviations: met,
   };
 }
