@@ -52,7 +52,9 @@ describe('trustworthy offline answers', () => {
     });
 
     it('the answer states the period it uses and why', async () => {
-      expect((await ask('今年印度降水如何？')).text).toContain('「今年」按演示数据最新的年份2025年解读，最新的数据为2025年7–10月');
+      expect((await ask('今年印度降水如何？')).text).toContain(
+        '「今年」按演示数据最新的年份2025年解读，最新的数据为2025年7–10月',
+      );
       expect((await ask('India rainfall this year', 'en-US')).text).toContain(
         'Period: "this year" is read as 2025, the newest year of the data; the latest data are for Jul–Oct 2025.',
       );
@@ -129,7 +131,11 @@ describe('trustworthy offline answers', () => {
 
     it.each([
       ['2019年7-10月印度降水', '没有“2019年7–10月”的数据', '离所问时间最近的是2024年7–10月'],
-      ['Rainfall in India in Jul–Oct 2019?', 'nothing for "Jul–Oct 2019"', 'the nearest to the one asked is Jul–Oct 2024'],
+      [
+        'Rainfall in India in Jul–Oct 2019?',
+        'nothing for "Jul–Oct 2019"',
+        'the nearest to the one asked is Jul–Oct 2024',
+      ],
       ['2027年印度降水', '没有“2027”的数据', '离所问时间最近的是2025年7–10月'],
       ['India rainfall in 2022', 'nothing for "2022"', 'from Oct 2023–Jan 2024 to Jul–Oct 2025'],
     ])('uncovered period: %s', async (question, says, covered) => {
@@ -174,7 +180,9 @@ describe('trustworthy offline answers', () => {
     });
 
     const numbers = (text: string) =>
-      (text.replace(/\b[A-Z]{3}(-[A-Z0-9]+)?\b/g, ' ').match(/\d[\d,]*(\.\d+)?/g) ?? []).map((n) => n.replace(/,/g, ''));
+      (text.replace(/\b[A-Z]{3}(-[A-Z0-9]+)?\b/g, ' ').match(/\d[\d,]*(\.\d+)?/g) ?? []).map((n) =>
+        n.replace(/,/g, ''),
+      );
 
     it.each([
       ['今年印度小麦长势如何？', 'zh-CN'],
@@ -193,11 +201,17 @@ describe('trustworthy offline answers', () => {
       for (const s of a.sources) {
         const rows = await citedRows(data, s.id, lang);
         expect(rows).not.toBeNull();
-        for (const n of numbers([rows!.title, ...rows!.rows.flatMap((r) => Object.values(r))].join(' ')))
-          cited.add(n);
+        for (const n of numbers([rows!.title, ...rows!.rows.flatMap((r) => Object.values(r))].join(' '))) cited.add(n);
       }
       // Dates (period labels) are not figures: they name when, and the answer states them.
-      const dates = new Set(numbers(data.periods().flatMap((p) => [p.labelZh, p.labelEn]).join(' ')));
+      const dates = new Set(
+        numbers(
+          data
+            .periods()
+            .flatMap((p) => [p.labelZh, p.labelEn])
+            .join(' '),
+        ),
+      );
       const stray = numbers(a.text).filter((n) => !cited.has(n) && !dates.has(n));
       expect(stray).toEqual([]);
     });

@@ -58,7 +58,11 @@ export function calendarSource(unit: CropUnit, crop: string, lang: Lang): ChatSo
 export function productionSource(country: CropUnit, year: number, crop: string | null, lang: Lang): ChatSource {
   const parts = [KIND.production[lang], place(country, lang), yearLabel(year, lang)];
   if (crop) parts.push(cropName(crop, lang));
-  return { id: `production:${country.code}:${year}:${crop ?? '*'}`, title: cite(lang, ...parts), source: SYNTHETIC[lang] };
+  return {
+    id: `production:${country.code}:${year}:${crop ?? '*'}`,
+    title: cite(lang, ...parts),
+    source: SYNTHETIC[lang],
+  };
 }
 
 /** One row per indicator of a table row, formatted exactly as the answers write them. */

@@ -122,7 +122,9 @@ describe('offline answerer', () => {
       expect(a.text).toContain(`| Temperature (TEMP) | ${row.temp_c.toFixed(1)} °C |`);
       expect(a.text).toContain(`| ${signed(row.temp_dep_c).replace(/(\d)$/, '$1')}`.slice(0, 4));
       expect(a.text).toContain(`Maximum vegetation condition index was ${row.vcix.toFixed(2)}: good.`);
-      expect(a.text).toMatch(/crop condition class of the cropland of Corn Belt \(all crops\) in Jul–Oct 2025 is favourable/);
+      expect(a.text).toMatch(
+        /crop condition class of the cropland of Corn Belt \(all crops\) in Jul–Oct 2025 is favourable/,
+      );
       expect(a.text).toContain('Synthetic demo data');
     });
 

@@ -208,7 +208,9 @@ export class OfflineAnswerer {
           : 'out of season';
     if (lang === 'zh') {
       const head = `**季节：**${cropLabel}在${asked.labelZh}${state}，不在田间生长，不能据这一期判断它的长势`;
-      return chosen ? `${head}；以下改用它最近的生长季监测期：${chosen.labelZh}。` : `${head}，数据中也没有它生长季的监测期。`;
+      return chosen
+        ? `${head}；以下改用它最近的生长季监测期：${chosen.labelZh}。`
+        : `${head}，数据中也没有它生长季的监测期。`;
     }
     const head = `**Season:** ${cropLabel} is not growing in the field in ${asked.labelEn} (${state}), so its condition cannot be judged from that period`;
     return chosen
@@ -417,9 +419,7 @@ export class OfflineAnswerer {
     // Nearest year first, then the same monitoring window, then the newer period.
     const distance = (p: CropPeriodEntity, i: number) =>
       (Number.isFinite(year) ? Math.abs(p.year - year) * 100 : 0) + (sameWindow(p) ? 0 : 10) - i / 100;
-    const nearest = periods
-      .map((p, i) => ({ p, d: distance(p, i) }))
-      .sort((a, b) => a.d - b.d)[0].p;
+    const nearest = periods.map((p, i) => ({ p, d: distance(p, i) })).sort((a, b) => a.d - b.d)[0].p;
     const first = periods[0];
     const last = periods[periods.length - 1];
     const text =

@@ -48,7 +48,8 @@ const CJK = /[\u3400-\u9fff\uf900-\ufaff]/;
 const DEFINITIONAL =
   /(what\s+(is|are|does|do)\b|\bdefin|\bmeaning\b|\bstand(s)?\s+for\b|\bexplain\b|\bhow\s+(is|are|do|does)\b.*\b(calculat|comput|derive|measur|defin|work)|\bwhy\b|什么是|是什么|是啥|什么意思|含义|定义|的意思|怎么算|如何计算|计算方法|怎么计算|如何得到|解释|为什么|介绍一下|代表什么|指什么)/i;
 
-const STAGE_QUESTION = /生育期|生育阶段|物候|什么阶段|哪个阶段|什么时期|growth\s+stage|what\s+stage|which\s+stage|phenolog/i;
+const STAGE_QUESTION =
+  /生育期|生育阶段|物候|什么阶段|哪个阶段|什么时期|growth\s+stage|what\s+stage|which\s+stage|phenolog/i;
 
 /** "2019年7–10月" / "Jul–Oct 2019" for a monitoring window the data lacks in a year. */
 function seasonName(data: CropDataService, season: string, year: number | undefined, lang: Lang): string {
@@ -138,7 +139,11 @@ export function extractSlots(
   const timeWord = findTimeWord(normalized);
   // "今年7-10月", "last year's Jan–Apr": a year given by a time word.
   const wordYear =
-    timeWord?.word === 'this-year' ? latest?.year : timeWord?.word === 'last-year' ? latest && latest.year - 1 : undefined;
+    timeWord?.word === 'this-year'
+      ? latest?.year
+      : timeWord?.word === 'last-year'
+        ? latest && latest.year - 1
+        : undefined;
   const year = yearMatch ? Number(yearMatch[0]) : wordYear;
   let period: CropPeriodEntity | null = null;
   let missingPeriod: string | null = null;

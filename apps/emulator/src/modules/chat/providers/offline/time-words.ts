@@ -25,7 +25,10 @@ const WORDS: { word: TimeWord; re: RegExp }[] = [
     re: /上一期|上期|前一期|上一季|上季|上个季度|上一个监测期|last\s+(season|period|quarter)|previous\s+(season|period)/i,
   },
   { word: 'this-year', re: /今年|本年|本年度|当年|this\s+year|current\s+year/i },
-  { word: 'this-season', re: /本季|当季|这季|本期|当前|目前|现在|this\s+season|current\s+(season|period)|this\s+period|\bnow\b|currently/i },
+  {
+    word: 'this-season',
+    re: /本季|当季|这季|本期|当前|目前|现在|this\s+season|current\s+(season|period)|this\s+period|\bnow\b|currently/i,
+  },
   { word: 'latest', re: /最近|最新|近期|latest|recent(ly)?|most\s+recent|newest/i },
 ];
 
