@@ -36,7 +36,7 @@ describe('living demo (SEED_DEMO=on) and demo:reset', () => {
       expectContract(e, (await t.http.get(`/jeecg-boot${p}`).query(query).set('X-Access-Token', token)).body);
     await t.app.get(AnalysisQueueService).whenIdle();
 
-    const positions = (await get(positionList, '/sys/position/list', { pageSize: '100' }, admin)).result.records;
+    const positions = (await get(positionList, '/sys/position/list', { pageSize: '100' }, admin)).result!.records;
     const tasks = (await get(cropTaskList, '/crop/task/list', { pageSize: '100' }, analyst)).result.records;
     const analyses = (await get(analysisMainList, '/analysis/analyzeMain/list', {}, admin)).result.records;
     const demo = analyses[0];

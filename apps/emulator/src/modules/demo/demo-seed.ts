@@ -9,12 +9,12 @@ import type { Principal } from '../../core/auth/principal';
 import { CLOCK, type Clock } from '../../core/clock/clock';
 import { EMULATOR_CONFIG, type EmulatorConfig } from '../../core/config/emulator.config';
 import { newId } from '../../core/database/id';
-import { AnnouncementService } from '../announcement/announcement.service';
-import { AnnouncementEntity } from '../announcement/entities/announcement.entity';
 import { AnalysisGenerationService } from '../analysis/analyze/analysis-generation.service';
 import { AnalysisItemEntity } from '../analysis/entities/analysis-item.entity';
 import { AnalysisMainEntity } from '../analysis/entities/analysis-main.entity';
 import { AnalysisQueueService } from '../analysis/generation/analysis-queue.service';
+import { AnnouncementService } from '../announcement/announcement.service';
+import { AnnouncementEntity } from '../announcement/entities/announcement.entity';
 import { ChatSessionService } from '../chat/chat-session.service';
 import { ChatMessageEntity } from '../chat/entities/chat-message.entity';
 import { ChatSessionEntity } from '../chat/entities/chat-session.entity';
@@ -53,7 +53,7 @@ const OPEN_SEA: AoiGeometry = {
       [-140, -40],
     ],
   ],
-} as AoiGeometry;
+};
 
 export const DEMO_TASKS = [
   {
@@ -126,7 +126,7 @@ export async function seedDemo(app: INestApplication): Promise<void> {
   const tasks = get(CropTaskService);
   for (const t of DEMO_TASKS) {
     const { submit, ...body } = t;
-    const task = await tasks.add({ description: null, aoiCode: null, aoiGeometry: null, ...body } as never, analyst);
+    const task = await tasks.add({ description: null, aoiCode: null, aoiGeometry: null, ...body }, analyst);
     if (submit) await tasks.submit(task.id, analyst);
   }
 
