@@ -13,7 +13,7 @@ const RUN = Date.now().toString(36);
 async function openChat(page: Page, path = '/chat/assistant'): Promise<void> {
   await signIn(page);
   await page.goto(path);
-  await expect(page.getByTestId('chat-workspace')).toBeVisible();
+  await expect(page.getByTestId('chat-workspace')).toBeVisible({ timeout: 30_000 });
   // Connected: the banner is gone and the status dot says so.
   await expect(page.getByRole('img', { name: /已连接|Connected/ })).toBeVisible();
 }
@@ -116,7 +116,8 @@ test('「今年印度小麦长势如何？」 states the period and the season, 
   await expect(answer).toHaveAttribute('data-status', 'done', { timeout: 20_000 });
   // The period and why, the season (in Chinese, the original once), the condition sentence naming what it is about.
   await expect(answer).toContainText('「今年」按演示数据最新的年份2025年解读，最新的数据为2025年7–10月');
-  await expect(answer).toContainText('拉比季（Rabi）小麦在2025年7–10月处于非生长季');
+  await expect(answer).toContainText('印度（IND） · 2025年1–4月 · 拉比季（Rabi）小麦');
+  await expect(answer).toContainText('拉比季小麦在2025年7–10月处于非生长季，不在田间生长');
   await expect(answer).toContainText('2025年1–4月印度耕地（全部作物，不单指小麦）的作物长势等级为');
   await expect(answer).not.toContainText('本期作物长势等级');
   const rain = (
