@@ -68,7 +68,8 @@ export function productionSource(country: CropUnit, year: number, crop: string |
 /** One row per indicator of a table row, formatted exactly as the answers write them. */
 export function indicatorRows(data: CropDataService, row: CropIndicatorEntity, lang: Lang): Record<string, string>[] {
   const rows: Record<string, string>[] = [];
-  for (const def of data.indicatorDefs()) {
+  // NDVI is the share of cropland below average: written out below under its plain name, as the answers say it.
+  for (const def of data.indicatorDefs().filter((d) => d.code !== 'NDVI')) {
     const value = fieldValue(row, def.fields.value);
     if (typeof value !== 'number') continue;
     const dep = fieldValue(row, def.fields.departure);
