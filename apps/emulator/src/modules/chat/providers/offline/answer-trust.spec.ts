@@ -1,6 +1,8 @@
 import type { CropDataService } from '../../../crop-data/crop-data.service';
 import { createCropDataFixture } from '../../../crop-data/testing/crop-data.fixture';
+import { buildMessages } from '../openai/openai.provider';
 import { citedRows } from './citations';
+import { groundQuestion } from './grounding';
 import { type OfflineAnswer, OfflineAnswerer } from './offline-answerer';
 import { type Abbreviation, extractSlots } from './question';
 import { findTimeWord, resolveTimeWord } from './time-words';
@@ -220,6 +222,42 @@ describe('trustworthy offline answers', () => {
       expect(await citedRows(data, 'table:2019-JUL_OCT:IND', 'zh')).toBeNull();
       expect(await citedRows(data, 'seed/crop/indicators.json', 'en')).toBeNull();
       expect(await citedRows(data, 'calendar:IND:cotton', 'en')).toBeNull();
+    });
+  });
+
+  describe('the OpenAI-compatible provider gets the same context', () => {
+    const request = (question: string) => ({
+      question,
+      images: [],
+      history: [],
+      lang: 'zh-CN' as const,
+      app: {
+        provider: 'openai',
+        model: 'm',
+        visionModel: null,
+        baseUrl: 'http://127.0.0.1:1',
+        apiKey: null,
+        systemPrompt: '你是 CropWatch 农情监测助手。',
+        temperature: 0.2,
+        maxTokens: null,
+        timeoutSeconds: 5,
+      },
+    });
+
+    it('sends the offline answer (period, season, figures) as a system message and cites the same sources', async () => {
+      const offline = await ask('今年印度小麦长势如何？');
+      const grounding = (await groundQuestion(data, request('今年印度小麦长势如何？')))!;
+      expect(grounding.sources).toEqual(offline.sources);
+      expect(grounding.context).toContain(offline.text);
+      expect(grounding.context).toContain('只使用其中的数字');
+      const messages = buildMessages(request('今年印度小麦长势如何？'), grounding);
+      expect(messages.map((m) => m.role)).toEqual(['system', 'system', 'user']);
+      expect(messages[1].content).toContain('拉比季小麦在2025年7–10月处于非生长季');
+    });
+
+    it('a no-data answer is passed on as well; a question the data cannot answer adds nothing', async () => {
+      expect((await groundQuestion(data, request('日本水稻长势如何？')))!.context).toContain('没有日本的数据');
+      expect(await groundQuestion(data, request('xyzzy plugh'))).toBeNull();
     });
   });
 });
