@@ -10,6 +10,7 @@ import { ROOT } from '../lib/process.mjs';
 import { measureAnalysisGenerate, printAnalysisGenerate } from './analysis-generate.mjs';
 import { largestChunk, measureSignIn } from './console-size.mjs';
 import { measureCropTasks, printCropTasks } from './crop-task.mjs';
+import { measureDemoFirstStart, printDemoFirstStart } from './demo-first-start.mjs';
 import { measureEmulator } from './emulator-load.mjs';
 
 const durationSeconds = Number(process.env.BENCH_DURATION ?? 10);
@@ -35,6 +36,7 @@ try {
     emulator: { durationSeconds, connections: 10, endpoints: load },
     cropTasks,
     analysisGenerate: await measureAnalysisGenerate(),
+    demoFirstStart: await measureDemoFirstStart(),
   };
 } finally {
   await emulator.close();
@@ -70,5 +72,6 @@ console.table(
 );
 printCropTasks(results.cropTasks);
 printAnalysisGenerate(results.analysisGenerate);
+printDemoFirstStart(results.demoFirstStart);
 console.log(`Results written to ${path.relative(ROOT, path.join(outDir, 'results.json'))}`);
 process.exitCode = signIn.pass ? 0 : 1;
