@@ -306,7 +306,7 @@ test('the GPT crop-watch pages reuse the chat (inner in the layout, outer full w
   await openChat(page, '/gpt/cropwatch/inner');
   await expect(page.getByRole('navigation', { name: '对话列表' })).toBeVisible();
   await page.goto('/gpt/cropwatch/outer');
-  await expect(page.getByTestId('chat-workspace')).toHaveClass(/cw-chat-outer/);
+  await expect(page.getByTestId('chat-workspace')).toHaveClass(/cw-chat-outer/, { timeout: 30_000 });
   await expect(page.getByRole('button', { name: '打开对话列表' })).toBeVisible();
   await ask(page, 'What is VCIx?');
   await expect(answers(page).last()).toHaveAttribute('data-status', 'done', { timeout: 20_000 });
