@@ -16,7 +16,11 @@ if (initial !== 0) console.error('Initial emulator build failed; watching for fi
 const children = [
   spawnGroup(tsc, ['-b', '-w', '--preserveWatchOutput', appTsconfig]),
   spawnGroup(process.execPath, ['--watch', 'apps/emulator/dist/main.js'], {
-    env: emulatorEnv({ PORT: apiPort, DATA_DIR: path.resolve(ROOT, process.env.DATA_DIR ?? 'data') }),
+    env: emulatorEnv({
+      PORT: apiPort,
+      DATA_DIR: path.resolve(ROOT, process.env.DATA_DIR ?? 'data'),
+      SEED_DEMO: process.env.SEED_DEMO ?? 'on',
+    }),
   }),
   spawnGroup(bin('vite', 'apps/console'), ['--port', consolePort, '--strictPort'], {
     cwd: path.join(ROOT, 'apps/console'),

@@ -16,6 +16,8 @@ const emulator = spawnGroup(process.execPath, ['apps/emulator/dist/main.js'], {
     PORT: process.env.PORT ?? '8080',
     DATA_DIR: path.resolve(ROOT, process.env.DATA_DIR ?? 'data'),
     CONSOLE_DIST: path.join(ROOT, 'apps/console/dist'),
+    // The living demo on a first start (issue #18); SEED_DEMO=off starts empty.
+    SEED_DEMO: process.env.SEED_DEMO ?? 'on',
   }),
 });
 process.exitCode = await supervise([emulator]);

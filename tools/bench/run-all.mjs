@@ -10,6 +10,7 @@ import { ROOT } from '../lib/process.mjs';
 import { measureAnalysisGenerate, printAnalysisGenerate } from './analysis-generate.mjs';
 import { largestChunk, measureSignIn } from './console-size.mjs';
 import { measureCropTasks, printCropTasks } from './crop-task.mjs';
+import { measureDemoFirstStart, printDemoFirstStart } from './demo-first-start.mjs';
 import { measureEmulator } from './emulator-load.mjs';
 import { measureOperationLog, printOperationLog } from './operation-log.mjs';
 
@@ -37,6 +38,7 @@ try {
     cropTasks,
     analysisGenerate: await measureAnalysisGenerate(),
     operationLog: await measureOperationLog(Math.max(2, Math.round(durationSeconds / 2))),
+    demoFirstStart: await measureDemoFirstStart(),
   };
 } finally {
   await emulator.close();
@@ -73,5 +75,6 @@ console.table(
 printCropTasks(results.cropTasks);
 printAnalysisGenerate(results.analysisGenerate);
 printOperationLog(results.operationLog);
+printDemoFirstStart(results.demoFirstStart);
 console.log(`Results written to ${path.relative(ROOT, path.join(outDir, 'results.json'))}`);
 process.exitCode = signIn.pass ? 0 : 1;

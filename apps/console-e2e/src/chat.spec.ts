@@ -13,7 +13,7 @@ const RUN = Date.now().toString(36);
 async function openChat(page: Page, path = '/chat/assistant'): Promise<void> {
   await signIn(page);
   await page.goto(path);
-  await expect(page.getByTestId('chat-workspace')).toBeVisible();
+  await expect(page.getByTestId('chat-workspace')).toBeVisible({ timeout: 30_000 });
   // Connected: the banner is gone and the status dot says so.
   await expect(page.getByRole('img', { name: /已连接|Connected/ })).toBeVisible();
 }
@@ -75,7 +75,9 @@ test('asks about Gangetic plain rainfall and gets a streamed, cited answer from 
   await expect(answer.getByRole('table')).toBeVisible();
   await expect(answer.getByRole('cell', { name: '1012毫米' })).toBeVisible();
   await expect(answer.getByRole('cell', { name: '+6%' })).toBeVisible();
-  await expect(answer.getByTestId('chat-sources')).toContainText('IND-96');
+  // Sources are human citations (dataset · table · unit · period), never file paths.
+  await expect(answer.getByTestId('chat-sources')).toContainText(/CropWatch GPT 演示数据 · 指标表 · .+ · 2025年7–10月/);
+  await expect(answer.getByTestId('chat-sources')).not.toContainText(/seed\/|\.json/);
   // The session is titled after the question.
   await expect(page.getByRole('heading', { name: '印度恒河平原7-10月降水如何？' })).toBeVisible();
 });
@@ -92,14 +94,65 @@ test('asks "What is VCIx?" in English and gets the knowledge-base definition wit
   await expect(answer.getByTestId('chat-sources')).toContainText('VCIx: maximum vegetation condition index');
 });
 
-test('a suggested question of the app asks it', async ({ page }) => {
+test('a suggested question of the app asks it; welcome and suggestions are in the UI language only', async ({
+  page,
+}) => {
   await openChat(page);
-  await page
-    .getByTestId('chat-welcome')
-    .getByRole('button', { name: /What is VCIx\?/ })
-    .click();
+  const welcome = page.getByTestId('chat-welcome');
+  await expect(welcome.getByRole('button', { name: /今年印度小麦长势如何/ })).toBeVisible();
+  await expect(welcome.getByRole('button', { name: /What is VCIx\?/ })).toHaveCount(0);
+  await expect(welcome).not.toContainText('Hello!');
+  await welcome.getByRole('button', { name: /什么是 VCIx？/ }).click();
   await expect(answers(page).last()).toHaveAttribute('data-status', 'done', { timeout: 20_000 });
   await expect(answers(page).last()).toContainText('VCIx');
+});
+
+test('「今年印度小麦长势如何？」 states the period and the season, and a citation opens its rows in a side panel', async ({
+  page,
+}) => {
+  await openChat(page);
+  await ask(page, '今年印度小麦长势如何？');
+  const answer = answers(page).last();
+  await expect(answer).toHaveAttribute('data-status', 'done', { timeout: 20_000 });
+  // The period and why, the season (in Chinese, the original once), the condition sentence naming what it is about.
+  await expect(answer).toContainText('「今年」按演示数据最新的年份2025年解读，最新的数据为2025年7–10月');
+  await expect(answer).toContainText('印度（IND） · 2025年1–4月 · 拉比季（Rabi）小麦');
+  await expect(answer).toContainText('拉比季小麦在2025年7–10月处于非生长季，不在田间生长');
+  await expect(answer).toContainText('2025年1–4月印度耕地（全部作物，不单指小麦）的作物长势等级为');
+  await expect(answer).not.toContainText('本期作物长势等级');
+  const rain = (
+    await answer
+      .getByRole('row', { name: /降水 RAIN/ })
+      .getByRole('cell')
+      .nth(1)
+      .innerText()
+  ).trim();
+
+  await answer.getByRole('button', { name: 'CropWatch GPT 演示数据 · 指标表 · 印度 · 2025年1–4月' }).click();
+  const panel = page.locator('.cw-chat-source-panel');
+  await expect(panel).toBeVisible();
+  await expect(panel.getByText('CropWatch GPT 演示数据 · 指标表 · 印度 · 2025年1–4月')).toBeVisible();
+  await expect(panel.getByRole('columnheader', { name: '本期数值' })).toBeVisible();
+  // The figure of the answer is in the cited row.
+  await expect(panel.getByRole('row', { name: /降水 RAIN/ })).toContainText(rain);
+  await page.screenshot({ path: test.info().outputPath('source-panel.png') });
+
+  // The crop calendar citation opens its own rows.
+  await page.keyboard.press('Escape');
+  await answer.getByRole('button', { name: 'CropWatch GPT 演示数据 · 作物日历 · 印度 · 小麦' }).click();
+  await expect(panel.getByRole('columnheader', { name: '生育期' })).toBeVisible();
+  await expect(panel.getByRole('row', { name: /拉比季.*1–4月/ })).toContainText('拔节');
+});
+
+test('a place the data does not cover gets a plain no-data answer, without figures or sources', async ({ page }) => {
+  await openChat(page);
+  await ask(page, '日本水稻长势如何？');
+  const answer = answers(page).last();
+  await expect(answer).toHaveAttribute('data-status', 'done', { timeout: 20_000 });
+  await expect(answer).toContainText('演示数据中没有日本的数据');
+  await expect(answer).toContainText('印度');
+  await expect(answer.getByRole('table')).toHaveCount(0);
+  await expect(answer.getByTestId('chat-sources')).toHaveCount(0);
 });
 
 test('stops a long answer with Esc, keeps the partial text marked stopped, then regenerates it', async ({ page }) => {
@@ -253,7 +306,7 @@ test('the GPT crop-watch pages reuse the chat (inner in the layout, outer full w
   await openChat(page, '/gpt/cropwatch/inner');
   await expect(page.getByRole('navigation', { name: '对话列表' })).toBeVisible();
   await page.goto('/gpt/cropwatch/outer');
-  await expect(page.getByTestId('chat-workspace')).toHaveClass(/cw-chat-outer/);
+  await expect(page.getByTestId('chat-workspace')).toHaveClass(/cw-chat-outer/, { timeout: 30_000 });
   await expect(page.getByRole('button', { name: '打开对话列表' })).toBeVisible();
   await ask(page, 'What is VCIx?');
   await expect(answers(page).last()).toHaveAttribute('data-status', 'done', { timeout: 20_000 });

@@ -14,6 +14,7 @@ import { EmulatorLogger } from './core/http/emulator.logger';
 import { allowedMethods } from './core/http/route-table';
 import { SeedRunner } from './database/seeds/seed.runner';
 import { LogSmsSender, type SmsSender } from './modules/auth/sms.sender';
+import { seedDemo } from './modules/demo/demo-seed';
 
 export interface CreateAppOptions {
   /** Environment to read the configuration from (default `process.env`). */
@@ -62,8 +63,12 @@ export async function createApp(options: CreateAppOptions = {}): Promise<NestExp
   if (config.consoleDist) serveConsole(app, config.consoleDist);
   app.useGlobalFilters(new JeecgExceptionFilter((p) => allowedMethods(app, p)));
   await app.init();
-  await app.get(SeedRunner).run();
+  const seeded = await app.get(SeedRunner).run();
+  // The living demo (issue #18) on the first start of `npm start` / `npm run dev` (they set SEED_DEMO=on).
+  if (seeded && isOn((options.env ?? process.env).SEED_DEMO)) await seedDemo(app);
   return app;
 }
+
+const isOn = (value: string | undefined) => !!value && ['on', 'true', '1', 'yes'].includes(value.toLowerCase());
 
 export type { INestApplication };

@@ -28,6 +28,7 @@ import {
   chatSessionEdit,
   chatSessionList,
   chatSessionQueryById,
+  chatSourceRows,
   type Endpoint,
   getGptSocketToken,
 } from '@cropwatch/contract';
@@ -289,6 +290,44 @@ describe('chat assistant /chat/*, /sys/getGptSocketToken, chat socket', () => {
       });
       expect(a).toMatchObject({ role: 'assistant', parentId: q.id, status: 'done', content: text, model: 'offline' });
       expect(a.sources[0].id).toBe('table:2025-JUL_OCT:IND-96');
+    });
+
+    it('cites human sources whose rows open through /chat/source/rows, with every figure of the answer', async () => {
+      const s = await newSession();
+      const { text, end } = await ask(c, { sessionId: s.id, content: '今年印度小麦长势如何？' });
+      if (end.type !== 'done') throw new Error('no answer');
+      expect(end.sources.map((x) => x.title)).toEqual([
+        'CropWatch GPT 演示数据 · 指标表 · 印度 · 2025年1–4月',
+        'CropWatch GPT 演示数据 · 作物日历 · 印度 · 小麦',
+        'CropWatch GPT 演示数据 · 产量估算 · 印度 · 2025年 · 小麦',
+      ]);
+      expect(JSON.stringify(end.sources)).not.toMatch(/seed\/|\.json/);
+      const table = await call(chatSourceRows, get('/chat/source/rows', { id: end.sources[0].id }, tokens.analyst));
+      expect(table.success).toBe(true);
+      expect(table.result).toMatchObject({
+        title: end.sources[0].title,
+        columns: ['indicator', 'value', 'reference', 'departure'],
+      });
+      const rain = table.result!.rows.find((r) => r.indicator === '降水 RAIN')!;
+      expect(text).toContain(`| 降水 RAIN | ${rain.value} | ${rain.reference} | ${rain.departure} |`);
+      const en = await call(
+        chatSourceRows,
+        get('/chat/source/rows', { id: end.sources[1].id, lang: 'en-US' }, tokens.analyst),
+      );
+      expect(en.result!.title).toBe('CropWatch GPT demo data · Crop calendar · India · wheat');
+      expect(en.result!.rows.some((r) => r.season === 'Rabi' && r.window === 'Jan–Apr')).toBe(true);
+    });
+
+    it('answers unknown or malformed source ids with a clear message', async () => {
+      const missing = await call(chatSourceRows, get('/chat/source/rows', { id: 'table:2019-JUL_OCT:IND' }));
+      expect(missing).toMatchObject({ success: false, message: '未找到引用的数据', result: null });
+      const empty = envelope(await get('/chat/source/rows', { id: ' ' }));
+      expect(empty).toMatchObject({ success: false, message: 'id不能为空' });
+      const lang = envelope(await get('/chat/source/rows', { id: 'kb:ind-vcix', lang: 'fr' }));
+      expect(lang).toMatchObject({ success: false, message: 'lang 只能是 zh-CN 或 en-US' });
+      for (const probe of SQL_PROBES) {
+        expect(envelope(await get('/chat/source/rows', { id: probe }))).toMatchObject({ success: false });
+      }
     });
 
     it('answers a definition from the knowledge base in English, citing it', async () => {

@@ -26,15 +26,64 @@ export type ChatMessageStatus = z.infer<typeof chatMessageStatusSchema>;
 export const chatFeedbackSchema = z.enum(['up', 'down']);
 export type ChatFeedback = z.infer<typeof chatFeedbackSchema>;
 
-/** A cited source of an answer: a knowledge-base document or an indicator-table row. */
+/**
+ * A cited source of an answer, as a person would cite it: `title` names dataset, table, unit and period
+ * ("CropWatch GPT 演示数据 · 指标表 · 印度 · 2025年7–10月"), never a file path. `GET /chat/source/rows` opens
+ * the rows it cites.
+ */
 export const chatSourceSchema = z.object({
-  /** `kb:<doc id>` for knowledge documents, `table:<period>:<unit>` for indicator rows, `image:<path>`, … */
+  /**
+   * What is cited: `table:<period>:<unit>` (indicator row), `calendar:<unit>:<crop>`, `production:<country>:<year>:<crop|*>`,
+   * `kb:<doc id>` (knowledge document), `image:<n>` (an uploaded image: nothing to open).
+   */
   id: z.string(),
   title: z.string(),
-  /** Where the text or numbers come from, in words (e.g. "CropWatch bulletin, Annex B (paraphrased)"). */
+  /** What kind of data it is, in words (e.g. "Synthetic demo data …", "CropWatch bulletin, Annex B (paraphrased)"). */
   source: z.string(),
 });
 export type ChatSource = z.infer<typeof chatSourceSchema>;
+
+/** Columns of the cited rows; the console names them in the UI language. */
+export const CHAT_SOURCE_COLUMNS = [
+  'indicator',
+  'value',
+  'reference',
+  'departure',
+  'crop',
+  'season',
+  'window',
+  'stages',
+  'year',
+  'production',
+  'change',
+  'text',
+] as const;
+export const chatSourceColumnSchema = z.enum(CHAT_SOURCE_COLUMNS);
+export type ChatSourceColumn = z.infer<typeof chatSourceColumnSchema>;
+
+/** The rows a source cites, formatted as the answer wrote them (so every figure of the answer is found here). */
+export const chatSourceRowsSchema = chatSourceSchema.extend({
+  columns: z.array(chatSourceColumnSchema),
+  rows: z.array(z.record(z.string(), z.string())),
+});
+export type ChatSourceRows = z.infer<typeof chatSourceRowsSchema>;
+
+export const chatSourceRowsQuerySchema = z.looseObject({
+  id: z.string().trim().min(1, 'id不能为空').max(200, 'id过长'),
+  /** Language of the rows; defaults to zh-CN. */
+  lang: z.enum(['zh-CN', 'en-US'], { error: 'lang 只能是 zh-CN 或 en-US' }).optional(),
+});
+export type ChatSourceRowsQuery = z.input<typeof chatSourceRowsQuerySchema>;
+
+/** `GET /chat/source/rows?id=…`: the rows a cited source of an answer opens (side panel of the chat page). */
+export const chatSourceRows = endpoint({
+  method: 'GET',
+  path: '/chat/source/rows',
+  auth: true,
+  query: chatSourceRowsQuerySchema,
+  response: resultSchema(chatSourceRowsSchema.nullable()),
+  access: [{ menu: '/chat/assistant' }, { menu: '/chat/record' }],
+});
 
 export const chatUsageSchema = z.object({
   promptTokens: z.number().int().nonnegative(),

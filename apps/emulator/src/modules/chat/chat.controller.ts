@@ -32,17 +32,21 @@ import {
   type ChatSessionEditValues,
   chatSessionList,
   chatSessionQueryById,
+  chatSourceRows,
+  type ChatSourceRowsQuery,
   getGptSocketToken,
 } from '@cropwatch/contract';
 import { CurrentUser } from '../../core/auth/current-user.decorator';
 import type { Principal } from '../../core/auth/principal';
 import { sendExcel, writeExportWorkbook } from '../../core/excel/excel-export';
 import { ContractRoute } from '../../core/http/contract-route.decorator';
-import { ok, okMessage, okWith } from '../../core/result/result';
+import { error, ok, okMessage, okWith } from '../../core/result/result';
+import { CropDataService } from '../crop-data/crop-data.service';
 import { ChatAbbreviationService } from './chat-abbreviation.service';
 import { ChatAppService } from './chat-app.service';
 import { CHAT_RECORD_COLUMNS, ChatRecordService } from './chat-record.service';
 import { ChatSessionService } from './chat-session.service';
+import { citedRows } from './providers/offline/citations';
 import { ChatTicketService } from './socket/chat-ticket.service';
 
 /** The user's own conversations and the socket ticket. */
@@ -51,7 +55,15 @@ export class ChatSessionController {
   constructor(
     @Inject(ChatSessionService) private readonly sessions: ChatSessionService,
     @Inject(ChatTicketService) private readonly tickets: ChatTicketService,
+    @Inject(CropDataService) private readonly cropData: CropDataService,
   ) {}
+
+  /** The rows a cited source of an answer opens (the chat page's side panel). */
+  @ContractRoute(chatSourceRows)
+  async sourceRows(@Query() query: ChatSourceRowsQuery) {
+    const rows = await citedRows(this.cropData, query.id, query.lang === 'en-US' ? 'en' : 'zh');
+    return rows ? ok(rows) : error('未找到引用的数据');
+  }
 
   @ContractRoute(getGptSocketToken)
   socketToken(@CurrentUser() user: Principal) {

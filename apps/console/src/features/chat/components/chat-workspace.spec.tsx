@@ -30,8 +30,8 @@ const buildApp = (o: Partial<ChatApp> = {}): ChatApp =>
     temperature: 0.7,
     maxTokens: null,
     timeoutSeconds: 60,
-    welcomeText: '欢迎使用作物问答',
-    suggestedQuestions: ['What is VCIx?'],
+    welcomeText: '欢迎使用作物问答。Welcome to the crop assistant.',
+    suggestedQuestions: ['什么是 VCIx？', 'What is VCIx?'],
     isDefault: 1,
     status: 1,
     sortNo: 0,
@@ -184,8 +184,11 @@ describe('ChatWorkspace', () => {
     const server: Server = { sessions: [], details: {} };
     http = serve(server);
     renderWithProviders(<ChatWorkspace variant="assistant" />);
-    expect(await screen.findByText('欢迎使用作物问答')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: /What is VCIx\?/ })).toBeInTheDocument();
+    expect(await screen.findByText('欢迎使用作物问答。')).toBeInTheDocument();
+    // Welcome text and suggested questions in the UI language only.
+    expect(screen.queryByText(/Welcome to the crop assistant/)).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /什么是 VCIx？/ })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /What is VCIx\?/ })).not.toBeInTheDocument();
     expect(screen.getByText('演示数据')).toBeInTheDocument();
     await waitFor(() => expect(lastSocket()?.readyState).toBe(1));
     expect(lastSocket().url).toMatch(/\/jeecg-boot\/chat\/socket\?token=ticket$/);
@@ -221,12 +224,18 @@ describe('ChatWorkspace', () => {
       messageId: 'a1',
       status: 'done',
       sources: [
-        { id: 'table:2025-JUL_OCT:IND-96', title: '指标表 2025-JUL_OCT, AEZ IND-96', source: 'CropWatch 演示数据' },
+        {
+          id: 'table:2025-JUL_OCT:IND-96',
+          title: 'CropWatch GPT 演示数据 · 指标表 · 恒河平原 · 2025年7–10月',
+          source: '合成演示数据',
+        },
       ],
       usage,
     });
     const sources = await screen.findByTestId('chat-sources');
-    expect(within(sources).getByText('指标表 2025-JUL_OCT, AEZ IND-96')).toBeInTheDocument();
+    expect(
+      within(sources).getByRole('button', { name: 'CropWatch GPT 演示数据 · 指标表 · 恒河平原 · 2025年7–10月' }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: '发送' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: '印度恒河平原7-10月降水如何？' })).toBeInTheDocument();
   }, 30_000);

@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Drawer, Input, Modal, Select, Tag, Tooltip } from 'antd';
 import { useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ChatApp, ChatFeedback, ChatMessage, ChatSessionDetail } from '@cropwatch/contract';
+import type { ChatApp, ChatFeedback, ChatMessage, ChatSessionDetail, ChatSource } from '@cropwatch/contract';
 import { feedback as toast } from '../../../lib/feedback';
 import { failureMessage } from '../../../lib/http';
 import { sessionCache } from '../../../lib/storage';
@@ -20,6 +20,7 @@ import { Composer } from './composer';
 import { ConnectionBanner } from './connection-banner';
 import { ConversationList } from './conversation-list';
 import { MessageList } from './message-list';
+import { SourcePanel } from './source-panel';
 import { WelcomePanel } from './welcome-panel';
 import './chat.css';
 
@@ -71,6 +72,7 @@ export function ChatWorkspace({ variant }: { variant: ChatVariant }) {
   );
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [search, setSearch] = useState('');
+  const [openSource, setOpenSource] = useState<ChatSource | null>(null);
   const deferredSearch = useDeferredValue(search);
   const [choices, setChoices] = useState<Record<string, BranchChoice>>({});
   const [pickedAppId, setPickedAppId] = useState<string | null>(null);
@@ -193,6 +195,7 @@ export function ChatWorkspace({ variant }: { variant: ChatVariant }) {
         setChoices((all) => ({ ...all, [selectedId]: { ...all[selectedId], [parentId ?? '']: id } }));
       },
       onStop: (messageId: string) => controller.stopMessage(messageId),
+      onOpenSource: setOpenSource,
     }),
     [controller, forgetChoice, rate, selectedId],
   );
@@ -307,6 +310,7 @@ export function ChatWorkspace({ variant }: { variant: ChatVariant }) {
           abbreviations={abbreviations.data}
         />
       </section>
+      <SourcePanel source={openSource} onClose={() => setOpenSource(null)} />
       {disliking && (
         <DislikeModal
           onClose={() => setDisliking(null)}

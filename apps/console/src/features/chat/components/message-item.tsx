@@ -16,7 +16,7 @@ import {
 import { Alert, Avatar, Button, Image, Input, Space, Tag, Tooltip } from 'antd';
 import { memo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ChatFeedback, ChatMessage } from '@cropwatch/contract';
+import type { ChatFeedback, ChatMessage, ChatSource } from '@cropwatch/contract';
 import { runtimeConfig } from '../../../lib/config';
 import { feedback as toast } from '../../../lib/feedback';
 import { copyText } from '../lib/copy-text';
@@ -36,6 +36,8 @@ export interface MessageActions {
   onFeedback: (message: ChatMessage, value: ChatFeedback | null) => void;
   onSelectSibling: (parentId: string | null, id: string) => void;
   onStop: (messageId: string) => void;
+  /** Opens the rows a cited source names (side panel); without it sources are plain text. */
+  onOpenSource?: (source: ChatSource) => void;
 }
 
 interface Props extends MessageActions {
@@ -191,7 +193,7 @@ function UserMessage({ entry, busy, onEditResend, onSelectSibling }: Props) {
   );
 }
 
-function AssistantMessage({ entry, busy, onRegenerate, onFeedback, onSelectSibling, onStop }: Props) {
+function AssistantMessage({ entry, busy, onRegenerate, onFeedback, onSelectSibling, onStop, onOpenSource }: Props) {
   const { t } = useTranslation('chat');
   const { message } = entry;
   const streaming = message.status === 'streaming';
@@ -232,7 +234,18 @@ function AssistantMessage({ entry, busy, onRegenerate, onFeedback, onSelectSibli
             <ol>
               {message.sources.map((s) => (
                 <li key={s.id}>
-                  <span className="cw-chat-source-title">{s.title}</span>
+                  {onOpenSource && !s.id.startsWith('image:') ? (
+                    <Button
+                      type="link"
+                      size="small"
+                      className="cw-chat-source-title cw-chat-source-link"
+                      onClick={() => onOpenSource(s)}
+                    >
+                      {s.title}
+                    </Button>
+                  ) : (
+                    <span className="cw-chat-source-title">{s.title}</span>
+                  )}
                   {s.source && <span className="cw-chat-muted"> — {s.source}</span>}
                 </li>
               ))}

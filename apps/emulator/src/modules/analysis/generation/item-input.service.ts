@@ -7,7 +7,7 @@ import { EMULATOR_CONFIG, type EmulatorConfig } from '../../../core/config/emula
 import { ChatAppService } from '../../chat/chat-app.service';
 import type { StoredImage } from '../../chat/images/chat-image.store';
 import { readImageInfo } from '../../chat/images/image-info';
-import { CROP_NAMES } from '../../chat/providers/offline/offline-answerer';
+import { CROP_NAMES } from '../../chat/providers/offline/compose';
 import { AnswerProviderRegistry } from '../../chat/providers/provider.registry';
 import { uploadRootOf } from '../../common/upload.service';
 import { CropDataService } from '../../crop-data/crop-data.service';

@@ -1,5 +1,4 @@
-import type { ChatSource } from '@cropwatch/contract';
-import type { CropUnit } from '../../../crop-data/crop-data.service';
+import type { CropDataService, CropUnit } from '../../../crop-data/crop-data.service';
 import type { CropIndicatorDefEntity, CropIndicatorEntity } from '../../../crop-data/entities/crop-indicator.entity';
 import type { CropPeriodEntity } from '../../../crop-data/entities/crop-unit.entities';
 import type { Lang } from './question';
@@ -50,20 +49,62 @@ export function formatNumber(value: number, decimals: number): string {
   return value.toFixed(decimals);
 }
 
-/** Crop season codes of the calendars in Chinese. */
-export const CROP_SEASON_ZH: Record<string, string> = {
-  winter: '冬',
-  spring: '春',
-  summer: '夏',
-  early: '早',
-  late: '晚',
-  single: '单季',
-  safrinha: '二季',
-  kharif: 'Kharif季',
-  rabi: 'Rabi季',
-  meher: 'Meher季',
-  belg: 'Belg季',
+export const CROP_NAMES: Record<string, { zh: string; en: string }> = {
+  maize: { zh: '玉米', en: 'maize' },
+  rice: { zh: '水稻', en: 'rice' },
+  wheat: { zh: '小麦', en: 'wheat' },
+  soybean: { zh: '大豆', en: 'soybean' },
+  cotton: { zh: '棉花', en: 'cotton' },
 };
+
+export const cropName = (crop: string, lang: Lang) => CROP_NAMES[crop]?.[lang] ?? crop;
+
+/**
+ * Crop seasons of the calendars in the answer's language. The South Asian and Ethiopian season names are
+ * transliterated in Chinese (拉比季, 哈里夫季) with the original in parentheses the first time an answer uses them.
+ */
+const CROP_SEASON: Record<string, { zh: string; en: string; original?: string }> = {
+  winter: { zh: '冬', en: 'winter' },
+  spring: { zh: '春', en: 'spring' },
+  summer: { zh: '夏', en: 'summer' },
+  early: { zh: '早', en: 'early' },
+  late: { zh: '晚', en: 'late' },
+  single: { zh: '单季', en: 'single-season' },
+  safrinha: { zh: '二季', en: 'second-season (safrinha)' },
+  kharif: { zh: '哈里夫季', en: 'Kharif', original: 'Kharif' },
+  rabi: { zh: '拉比季', en: 'Rabi', original: 'Rabi' },
+  meher: { zh: '梅赫尔季', en: 'Meher', original: 'Meher' },
+  belg: { zh: '贝尔格季', en: 'Belg', original: 'Belg' },
+};
+
+/** A crop season's word ('' for the main season); `seen` makes the original appear once per answer. */
+export function seasonTerm(code: string, lang: Lang, seen: Set<string>): string {
+  if (code === 'main') return '';
+  const s = CROP_SEASON[code];
+  if (!s) return code;
+  if (lang === 'en' || !s.original || seen.has(code)) return s[lang];
+  seen.add(code);
+  return `${s.zh}（${s.original}）`;
+}
+
+/** "拉比季（Rabi）小麦" / "Rabi wheat". */
+export function seasonCropName(crop: string, season: string, lang: Lang, seen: Set<string>): string {
+  const term = seasonTerm(season, lang, seen);
+  const name = cropName(crop, lang);
+  if (!term) return name;
+  return lang === 'zh' ? `${term}${name}` : `${term} ${name}`;
+}
+
+/** Stage names of a calendar window in the answer's language. */
+export function stageNames(data: CropDataService, stages: readonly string[], lang: Lang): string[] {
+  return stages.map((s) => {
+    const st = data.stage(s);
+    return st ? (lang === 'zh' ? st.nameZh : st.nameEn.toLowerCase()) : s;
+  });
+}
+
+export const productionDelta = (deltaPct: number) =>
+  `${deltaPct > 0 ? '+' : deltaPct < 0 ? '−' : '±'}${Math.abs(deltaPct).toFixed(1)}%`;
 
 export function formatDeparture(def: CropIndicatorDefEntity, dep: number): string {
   const sign = dep > 0 ? '+' : dep < 0 ? '−' : '±';
@@ -134,16 +175,22 @@ export const referenceName = (def: CropIndicatorDefEntity, lang: Lang) => {
   return '';
 };
 
+/** The reference cell of an indicator: "768毫米（15年平均）" / "768 mm (15YA)", or "—". */
+export function referenceCell(def: CropIndicatorDefEntity, row: CropIndicatorEntity, lang: Lang): string {
+  const ref = fieldValue(row, def.fields.reference);
+  if (typeof ref !== 'number') return '—';
+  return lang === 'zh'
+    ? `${formatValue(def, ref, lang)}（${referenceName(def, lang)}）`
+    : `${formatValue(def, ref, lang)} (${referenceName(def, lang)})`;
+}
+
 /** One row of the indicator table: name | value | reference | departure. */
 export function tableRow(def: CropIndicatorDefEntity, row: CropIndicatorEntity, lang: Lang): string | null {
   const value = fieldValue(row, def.fields.value);
   if (typeof value !== 'number') return null;
-  const ref = fieldValue(row, def.fields.reference);
   const dep = fieldValue(row, def.fields.departure);
-  const refText = typeof ref === 'number' ? `${formatValue(def, ref, lang)}（${referenceName(def, lang)}）` : '—';
   const depText = typeof dep === 'number' ? formatDeparture(def, dep) : '—';
-  const refCell = lang === 'zh' ? refText : refText.replace('（', ' (').replace('）', ')');
-  return `| ${indicatorName(def, lang)} | ${formatValue(def, value, lang)} | ${refCell} | ${depText} |`;
+  return `| ${indicatorName(def, lang)} | ${formatValue(def, value, lang)} | ${referenceCell(def, row, lang)} | ${depText} |`;
 }
 
 export function tableHeader(lang: Lang): string {
@@ -188,20 +235,6 @@ export function verdict(def: CropIndicatorDefEntity, row: CropIndicatorEntity, l
   const cls = valueClass(def, value, lang);
   if (lang === 'zh') return cls ? `${name}为${v}，属于“${cls}”。` : `${name}为${v}。`;
   return cls ? `${name} was ${v}: ${cls}.` : `${name} was ${v}.`;
-}
-
-export function tableSource(unit: CropUnit, period: CropPeriodEntity, lang: Lang): ChatSource {
-  return {
-    id: `table:${period.code}:${unit.code}`,
-    title:
-      lang === 'zh'
-        ? `指标表 ${period.code} · ${unit.code} ${unit.nameZh}`
-        : `Indicator table ${period.code} · ${unit.code} ${unit.nameEn}`,
-    source:
-      lang === 'zh'
-        ? 'CropWatch GPT 演示数据（合成）：seed/crop/indicators.json'
-        : 'CropWatch GPT synthetic demo data: seed/crop/indicators.json',
-  };
 }
 
 export const demoNotice = (lang: Lang) =>

@@ -1,25 +1,30 @@
 import type { ChatSource } from '@cropwatch/contract';
 import type { CropDataService, CropUnit } from '../../../crop-data/crop-data.service';
 import type { CropIndicatorEntity } from '../../../crop-data/entities/crop-indicator.entity';
+import type { CropCalendarEntity } from '../../../crop-data/entities/crop-reference.entities';
 import type { CropPeriodEntity } from '../../../crop-data/entities/crop-unit.entities';
 import type { StoredImage } from '../../images/chat-image.store';
+import { calendarSource, productionSource, tableSource } from './citations';
 import {
   COMPARE_PANEL,
   conditionWords,
-  CROP_SEASON_ZH,
+  cropName,
   demoNotice,
   fieldValue,
   formatDeparture,
   formatValue,
   PANEL,
   periodName,
+  productionDelta,
+  seasonCropName,
+  stageNames,
   tableHeader,
   tableRow,
-  tableSource,
   unitName,
   verdict,
 } from './compose';
 import { type Abbreviation, extractSlots, type Lang, type QuestionSlots } from './question';
+import { periodReason } from './time-words';
 
 export interface OfflineAnswer {
   text: string;
@@ -40,14 +45,6 @@ export interface OfflineQuestion {
 /** Minimum BM25 score of the best knowledge document for a retrieval answer. */
 export const KNOWLEDGE_MIN_SCORE = 2.5;
 
-export const CROP_NAMES: Record<string, { zh: string; en: string }> = {
-  maize: { zh: '玉米', en: 'maize' },
-  rice: { zh: '水稻', en: 'rice' },
-  wheat: { zh: '小麦', en: 'wheat' },
-  soybean: { zh: '大豆', en: 'soybean' },
-  cotton: { zh: '棉花', en: 'cotton' },
-};
-
 /**
  * The offline answering pipeline (domain notes §3.2): normalise, extract slots, then answer from the
  * indicator tables, from the knowledge base, from an image's metadata, or say honestly that there is no
@@ -63,6 +60,8 @@ export class OfflineAnswerer {
 
     if (q.images.length > 0) return this.imageAnswer(q, slots);
     if (slots.missingPeriod) return this.noPeriod(slots);
+    if (slots.regions.length === 0 && slots.uncoveredPlaces.length > 0 && !slots.definitional)
+      return this.noPlace(slots);
     if (slots.regions.length > 1) return this.compare(slots);
     if (slots.regions.length === 1) return this.regionAnswer(slots.regions[0], slots);
     const knowledge = this.knowledgeAnswer(slots, lang);
@@ -89,16 +88,48 @@ export class OfflineAnswerer {
 
   private async regionAnswer(unit: CropUnit, slots: QuestionSlots): Promise<OfflineAnswer> {
     const lang = slots.lang;
-    const period = slots.period;
+    const asked = slots.period;
+    if (!asked) return this.noData(unit, slots);
+    const seen = new Set<string>();
+    const notes: string[] = [];
+    let period = asked;
+    let calendars: CropCalendarEntity[] = [];
+    let cropLabel: string | null = null;
+    if (slots.crop) {
+      calendars = await this.cropCalendars(unit, slots.crop);
+      if (calendars.length === 0) return this.noCropData(unit, slots);
+      const label = () =>
+        calendars.map((c) => seasonCropName(c.crop, c.cropSeason, lang, seen)).join(lang === 'zh' ? '、' : ', ');
+      // The first mention carries the original season word in parentheses, the later ones do not.
+      cropLabel = label();
+      const cropPlain = label();
+      // A stage question is answered for the period asked; a condition question for a period the crop grows in.
+      const chosen = slots.stageQuestion ? asked : await this.inSeasonPeriod(unit, calendars, asked);
+      if (chosen !== asked) notes.push(this.offSeasonSentence(calendars, cropPlain, asked, chosen, lang));
+      if (!chosen) {
+        const text = [
+          `**${unitName(unit, lang)} · ${cropLabel}**`,
+          '',
+          periodReason({ period: asked, why: slots.periodWhy, words: slots.periodWords }, this.latest(), lang),
+          '',
+          ...notes,
+        ].join('\n');
+        return { text, sources: [calendarSource(unit, slots.crop.code, lang)], route: 'no-data', slots };
+      }
+      period = chosen;
+    }
     const row = await this.rowOrNull(unit, period);
-    if (!row || !period) return this.noData(unit, slots);
+    if (!row) return this.noData(unit, { ...slots, period });
     const sources: ChatSource[] = [tableSource(unit, period, lang)];
-    const asked = slots.indicators.filter((c) => c !== 'CONDITION' && c !== 'PRODUCTION' && c !== 'NDVI');
-    const showPanel = asked.length === 0;
-    const codes = showPanel ? PANEL : asked;
+    const asked2 = slots.indicators.filter((c) => c !== 'CONDITION' && c !== 'PRODUCTION' && c !== 'NDVI');
+    const showPanel = asked2.length === 0;
+    const codes = showPanel ? PANEL : asked2;
     const defs = codes.map((c) => this.data.indicatorDef(c)).filter((d) => !!d);
     const lines: string[] = [];
-    lines.push(`**${unitName(unit, lang)} · ${periodName(period, lang)}**`);
+    lines.push(`**${unitName(unit, lang)} · ${periodName(period, lang)}${cropLabel ? ` · ${cropLabel}` : ''}**`);
+    lines.push('');
+    lines.push(periodReason({ period: asked, why: slots.periodWhy, words: slots.periodWords }, this.latest(), lang));
+    for (const note of [...notes, ...this.uncoveredNote(slots, [unit])]) lines.push('', note);
     lines.push('');
     lines.push(tableHeader(lang));
     for (const def of defs) {
@@ -107,7 +138,7 @@ export class OfflineAnswerer {
     }
     lines.push('');
     const readings = defs.map((d) => verdict(d, row, lang)).filter((v): v is string => !!v);
-    const calendar = await this.calendarSentence(unit, period, slots);
+    const calendar = await this.calendarSentence(unit, period, slots, calendars, seen);
     if (calendar) {
       readings.unshift(calendar.text);
       sources.push(calendar.source);
@@ -117,12 +148,7 @@ export class OfflineAnswerer {
     const irrigation = this.irrigationCaveat(row, codes, lang);
     if (irrigation) lines.push('', irrigation);
     if (showPanel || slots.indicators.includes('CONDITION') || slots.crop) {
-      lines.push(
-        '',
-        lang === 'zh'
-          ? `总体来看，本期作物长势等级为：${conditionWords(row, lang)}；${row.ndviBelowAvgPct ?? '—'}% 的耕地 NDVI 低于近5年平均。`
-          : `Overall, the crop condition class is ${conditionWords(row, lang)}; NDVI stayed below the 5-year average on ${row.ndviBelowAvgPct ?? '—'}% of the cropland.`,
-      );
+      lines.push('', this.conditionSentence(unit, period, row, slots, lang));
     }
     const production = await this.productionSentence(unit, period, slots);
     if (production) {
@@ -131,6 +157,95 @@ export class OfflineAnswerer {
     }
     lines.push('', demoNotice(lang));
     return { text: lines.join('\n'), sources, route: 'table', slots };
+  }
+
+  private latest(): CropPeriodEntity {
+    return this.data.latestPeriod()!;
+  }
+
+  /** The crop's calendars in a unit (or its country), narrowed to the season the question names. */
+  private async cropCalendars(unit: CropUnit, crop: NonNullable<QuestionSlots['crop']>): Promise<CropCalendarEntity[]> {
+    const calendars = await this.data.calendars(unit.code, crop.code);
+    const hinted = crop.seasonHint ? calendars.filter((c) => c.cropSeason === crop.seasonHint) : [];
+    return hinted.length ? hinted : calendars;
+  }
+
+  /**
+   * The period to judge a crop from: the asked one when the crop grows in the field then (a stage other than
+   * sowing or harvest), else its latest growing period before it that has a table row (else the next after).
+   */
+  private async inSeasonPeriod(
+    unit: CropUnit,
+    calendars: readonly CropCalendarEntity[],
+    asked: CropPeriodEntity,
+  ): Promise<CropPeriodEntity | null> {
+    if (isGrowing(calendars, asked)) return asked;
+    const periods = this.data.periods();
+    const i = periods.findIndex((p) => p.code === asked.code);
+    const order = [...periods.slice(0, i).reverse(), ...periods.slice(i + 1)];
+    for (const p of order) {
+      if (isGrowing(calendars, p) && (await this.data.indicatorRow(unit.code, p.code))) return p;
+    }
+    return null;
+  }
+
+  private offSeasonSentence(
+    calendars: readonly CropCalendarEntity[],
+    cropLabel: string,
+    asked: CropPeriodEntity,
+    chosen: CropPeriodEntity | null,
+    lang: Lang,
+  ): string {
+    const stages = [...new Set(calendars.flatMap((c) => c.byWindow[asked.season] ?? []))];
+    const names = stageNames(this.data, stages, lang);
+    const state =
+      lang === 'zh'
+        ? names.length
+          ? `只处于${names.join('、')}期`
+          : '处于非生长季'
+        : names.length
+          ? `only at ${names.join(', ')}`
+          : 'out of season';
+    if (lang === 'zh') {
+      const head = `**季节：**${cropLabel}在${asked.labelZh}${state}，不在田间生长，不能据这一期判断它的长势`;
+      return chosen
+        ? `${head}；以下改用它最近的生长季监测期：${chosen.labelZh}。`
+        : `${head}，数据中也没有它生长季的监测期。`;
+    }
+    const head = `**Season:** ${cropLabel} is not growing in the field in ${asked.labelEn} (${state}), so its condition cannot be judged from that period`;
+    return chosen
+      ? `${head}; the answer uses its latest in-season period, ${chosen.labelEn}.`
+      : `${head}, and the data has no period when it is in season.`;
+  }
+
+  /** The condition class is about all the cropland of the unit, never a single crop: the sentence says so. */
+  private conditionSentence(
+    unit: CropUnit,
+    period: CropPeriodEntity,
+    row: CropIndicatorEntity,
+    slots: QuestionSlots,
+    lang: Lang,
+  ): string {
+    const crop = slots.crop ? cropName(slots.crop.code, lang) : null;
+    const ndvi = row.ndviBelowAvgPct ?? '—';
+    if (lang === 'zh') {
+      const what = crop ? `全部作物，不单指${crop}` : '全部作物';
+      return `总体来看，${period.labelZh}${unit.nameZh}耕地（${what}）的作物长势等级为：${conditionWords(row, lang)}；${ndvi}% 的耕地 NDVI 低于近5年平均。`;
+    }
+    const what = crop ? `all crops, not ${crop} alone` : 'all crops';
+    return `Overall, the crop condition class of the cropland of ${unit.nameEn} (${what}) in ${period.labelEn} is ${conditionWords(row, lang)}; NDVI stayed below the 5-year average on ${ndvi}% of the cropland.`;
+  }
+
+  /** "No data for Japan": places of the question the data does not cover, next to an answer for the others. */
+  private uncoveredNote(slots: QuestionSlots, answered: readonly CropUnit[]): string[] {
+    const missing = slots.uncoveredPlaces.map((p) => p[slots.lang]);
+    if (missing.length === 0) return [];
+    const names = answered.map((u) => (slots.lang === 'zh' ? u.nameZh : u.nameEn));
+    return [
+      slots.lang === 'zh'
+        ? `**注意：**演示数据中没有${missing.join('、')}的数据，以下只回答${names.join('、')}。`
+        : `**Note:** the demo data has nothing for ${missing.join(', ')}; this answers ${names.join(', ')} only.`,
+    ];
   }
 
   private async compare(slots: QuestionSlots): Promise<OfflineAnswer> {
@@ -150,6 +265,9 @@ export class OfflineAnswerer {
         ? `**${periodName(period, lang)} 对比：${present.map((u) => u.nameZh).join('、')}**`
         : `**${periodName(period, lang)} comparison: ${present.map((u) => u.nameEn).join(', ')}**`,
     );
+    lines.push('');
+    lines.push(periodReason({ period, why: slots.periodWhy, words: slots.periodWords }, this.latest(), lang));
+    for (const note of this.uncoveredNote(slots, present)) lines.push('', note);
     lines.push('');
     const head = defs.map((d) => d.code);
     const conditionHead = lang === 'zh' ? '长势' : 'Condition';
@@ -203,55 +321,31 @@ export class OfflineAnswerer {
     return { text: lines.join('\n'), sources, route: 'compare', slots };
   }
 
-  private async calendarSentence(unit: CropUnit, period: CropPeriodEntity, slots: QuestionSlots) {
+  /** The stages of the asked crop (or of every crop, for a stage question) in the period. */
+  private async calendarSentence(
+    unit: CropUnit,
+    period: CropPeriodEntity,
+    slots: QuestionSlots,
+    cropCalendars: readonly CropCalendarEntity[],
+    seen: Set<string>,
+  ) {
     if (!slots.crop && !slots.stage) return null;
     const lang = slots.lang;
-    const crop = slots.crop?.code;
-    let calendars = await this.data.calendars(unit.code, crop);
-    if (slots.crop?.seasonHint) {
-      const hinted = calendars.filter((c) => c.cropSeason === slots.crop!.seasonHint);
-      if (hinted.length) calendars = hinted;
-    }
-    if (calendars.length === 0) {
-      if (!crop) return null;
-      const name = CROP_NAMES[crop]?.[lang] ?? crop;
-      return {
-        text:
-          lang === 'zh'
-            ? `（演示数据中没有${unit.nameZh}${name}的作物日历。）`
-            : `(No ${name} calendar for ${unit.nameEn} in the demo data.)`,
-        source: { id: `calendar:${unit.code}`, title: 'crop calendars', source: 'seed/crop/crop-calendars.json' },
-      };
-    }
+    const calendars = cropCalendars.length ? cropCalendars : await this.data.calendars(unit.code);
+    if (calendars.length === 0) return null;
     const parts = calendars.map((c) => {
-      const stages = (c.byWindow[period.season] ?? []).map((s) => {
-        const st = this.data.stage(s);
-        return st ? (lang === 'zh' ? st.nameZh : st.nameEn.toLowerCase()) : s;
-      });
-      const name = CROP_NAMES[c.crop]?.[lang] ?? c.crop;
-      const seasonZh = c.cropSeason === 'main' ? '' : (CROP_SEASON_ZH[c.cropSeason] ?? c.cropSeason);
-      const seasonText = c.cropSeason === 'main' ? '' : ` (${c.cropSeason})`;
-      if (stages.length === 0)
-        return lang === 'zh' ? `${seasonZh}${name}不在生长季` : `${name}${seasonText} is out of season`;
-      return lang === 'zh'
-        ? `${seasonZh}${name}处于${stages.join('、')}期`
-        : `${name}${seasonText} went through ${stages.join(', ')}`;
+      const stages = stageNames(this.data, c.byWindow[period.season] ?? [], lang);
+      const name = seasonCropName(c.crop, c.cropSeason, lang, seen);
+      if (stages.length === 0) return lang === 'zh' ? `${name}不在生长季` : `${name} is out of season`;
+      return lang === 'zh' ? `${name}处于${stages.join('、')}期` : `${name} went through ${stages.join(', ')}`;
     });
     const where = calendars[0].unitCode === unit.code ? unit : (this.data.unit(calendars[0].unitCode) ?? unit);
     return {
       text:
         lang === 'zh'
-          ? `本监测期（${period.seasonLabelZh}）${where.nameZh}${parts.join('；')}。`
-          : `In ${period.seasonLabelEn}, in ${where.nameEn}, ${parts.join('; ')}.`,
-      source: {
-        id: `calendar:${where.code}`,
-        title:
-          lang === 'zh' ? `作物日历 · ${where.code} ${where.nameZh}` : `Crop calendar · ${where.code} ${where.nameEn}`,
-        source:
-          lang === 'zh'
-            ? 'CropWatch GPT 演示数据：seed/crop/crop-calendars.json'
-            : 'CropWatch GPT demo data: seed/crop/crop-calendars.json',
-      },
+          ? `${period.labelZh}，${where.nameZh}${parts.join('；')}。`
+          : `In ${period.labelEn}, in ${where.nameEn}, ${parts.join('; ')}.`,
+      source: calendarSource(where, slots.crop?.code ?? calendars[0].crop, lang),
     };
   }
 
@@ -261,12 +355,12 @@ export class OfflineAnswerer {
     const country = unit.countryIso3;
     if (!country || unit.level === 'mpz') return null;
     const rows = await this.data.production(country, slots.crop?.code, period.year);
-    if (rows.length === 0) return null;
-    const lang = slots.lang;
     const countryUnit = this.data.unit(country);
+    if (rows.length === 0 || !countryUnit) return null;
+    const lang = slots.lang;
     const parts = rows.map((r) => {
-      const name = CROP_NAMES[r.crop]?.[lang] ?? r.crop;
-      const delta = `${r.deltaPct > 0 ? '+' : r.deltaPct < 0 ? '−' : '±'}${Math.abs(r.deltaPct).toFixed(1)}%`;
+      const name = cropName(r.crop, lang);
+      const delta = productionDelta(r.deltaPct);
       return lang === 'zh'
         ? `${name}${Math.round(r.productionKt)}千吨（较上年${delta}）`
         : `${name} ${Math.round(r.productionKt).toLocaleString('en-US')} kt (${delta} vs last year)`;
@@ -274,17 +368,9 @@ export class OfflineAnswerer {
     return {
       text:
         lang === 'zh'
-          ? `${period.year}年${countryUnit?.nameZh ?? country}产量估算：${parts.join('，')}。`
-          : `${period.year} production estimate for ${countryUnit?.nameEn ?? country}: ${parts.join(', ')}.`,
-      source: {
-        id: `production:${country}:${period.year}`,
-        title:
-          lang === 'zh' ? `产量估算 · ${country} ${period.year}` : `Production estimate · ${country} ${period.year}`,
-        source:
-          lang === 'zh'
-            ? 'CropWatch GPT 演示数据：seed/crop/production.json'
-            : 'CropWatch GPT demo data: seed/crop/production.json',
-      },
+          ? `${period.year}年${countryUnit.nameZh}产量估算：${parts.join('，')}。`
+          : `${period.year} production estimate for ${countryUnit.nameEn}: ${parts.join(', ')}.`,
+      source: productionSource(countryUnit, period.year, slots.crop?.code ?? null, lang),
     };
   }
 
@@ -322,29 +408,104 @@ export class OfflineAnswerer {
     return { text: lines.join('\n').trimEnd(), sources, route: 'knowledge', slots };
   }
 
+  /** A period the data does not have: say so, and name the periods it has (the nearest first). */
   private noPeriod(slots: QuestionSlots): OfflineAnswer {
     const lang = slots.lang;
-    const periods = this.data.periods().map((p) => p.code);
+    const periods = this.data.periods();
+    const label = (p: CropPeriodEntity) => periodName(p, lang);
+    const missing = slots.missingPeriod ?? '';
+    const year = Number(/(19|20)\d{2}/.exec(missing)?.[0] ?? NaN);
+    const sameWindow = (p: CropPeriodEntity) => missing.includes(lang === 'zh' ? p.seasonLabelZh : p.seasonLabelEn);
+    // Nearest year first, then the same monitoring window, then the newer period.
+    const distance = (p: CropPeriodEntity, i: number) =>
+      (Number.isFinite(year) ? Math.abs(p.year - year) * 100 : 0) + (sameWindow(p) ? 0 : 10) - i / 100;
+    const nearest = periods.map((p, i) => ({ p, d: distance(p, i) })).sort((a, b) => a.d - b.d)[0].p;
+    const first = periods[0];
+    const last = periods[periods.length - 1];
     const text =
       lang === 'zh'
-        ? `抱歉，演示数据中没有“${slots.missingPeriod}”这一监测期的数据。可查询的监测期为：${periods.join('、')}。`
-        : `Sorry, the demo data has no monitoring period "${slots.missingPeriod}". Available periods: ${periods.join(', ')}.`;
+        ? `抱歉，演示数据中没有“${slots.missingPeriod}”的数据，无法给出该时间的指标。数据覆盖${label(first)}至${label(last)}共${periods.length}个监测期，离所问时间最近的是${label(nearest)}。`
+        : `Sorry, the demo data has nothing for "${slots.missingPeriod}", so there are no figures for that time. The data cover ${periods.length} periods from ${label(first)} to ${label(last)}; the nearest to the one asked is ${label(nearest)}.`;
     return { text, sources: [], route: 'no-data', slots };
   }
 
-  private noData(unit: CropUnit, slots: QuestionSlots): OfflineAnswer {
-    const lang = slots.lang;
-    const withData = this.data
+  /** Units with a table nearest to a unit (by centroid), for "no data for X; nearest with data: …". */
+  private nearestCovered(unit: CropUnit, limit = 3): CropUnit[] {
+    const centroid = (code: string) =>
+      this.data.countries().find((c) => c.iso3 === code)?.centroid ??
+      this.data.zones().find((z) => z.code === code)?.centroid;
+    const here = centroid(unit.code);
+    const covered = this.data.units().filter((u) => u.hasIndicators && u.level === 'country' && u.code !== unit.code);
+    if (!here) return covered.slice(0, limit);
+    const dist = (u: CropUnit) => {
+      const c = centroid(u.code);
+      if (!c) return Infinity;
+      const dx = (c[0] - here[0]) * Math.cos((((c[1] + here[1]) / 2) * Math.PI) / 180);
+      return Math.hypot(dx, c[1] - here[1]);
+    };
+    return covered
+      .map((u) => ({ u, d: dist(u) }))
+      .sort((a, b) => a.d - b.d)
+      .slice(0, limit)
+      .map((x) => x.u);
+  }
+
+  private coveredCountries(lang: Lang): string {
+    return this.data
       .units()
       .filter((u) => u.level === 'country' && u.hasIndicators)
-      .map((u) => (lang === 'zh' ? u.nameZh : u.nameEn));
-    const text = unit.hasIndicators
-      ? lang === 'zh'
-        ? `抱歉，没有找到${unitName(unit, lang)}在${slots.period ? periodName(slots.period, lang) : '该期'}的指标数据。`
-        : `Sorry, there are no indicator data for ${unitName(unit, lang)} in ${slots.period ? periodName(slots.period, lang) : 'that period'}.`
-      : lang === 'zh'
-        ? `抱歉，演示数据中没有${unitName(unit, lang)}的指标表，我无法回答它的作物长势。有指标数据的国家：${withData.join('、')}。`
-        : `Sorry, the demo data has no indicator table for ${unitName(unit, lang)}, so I cannot tell its crop conditions. Countries with data: ${withData.join(', ')}.`;
+      .map((u) => (lang === 'zh' ? u.nameZh : u.nameEn))
+      .join(lang === 'zh' ? '、' : ', ');
+  }
+
+  /** A known unit without a row for the period (or without any table): no figures, what is covered instead. */
+  private noData(unit: CropUnit, slots: QuestionSlots): OfflineAnswer {
+    const lang = slots.lang;
+    const names = (us: CropUnit[]) => us.map((u) => unitName(u, lang)).join(lang === 'zh' ? '、' : ', ');
+    let text: string;
+    if (unit.hasIndicators) {
+      const periods = this.data.periods();
+      text =
+        lang === 'zh'
+          ? `抱歉，没有${unitName(unit, lang)}在${slots.period ? periodName(slots.period, lang) : '该期'}的指标数据。数据覆盖${periodName(periods[0], lang)}至${periodName(periods[periods.length - 1], lang)}。`
+          : `Sorry, there are no indicator data for ${unitName(unit, lang)} in ${slots.period ? periodName(slots.period, lang) : 'that period'}. The data cover ${periodName(periods[0], lang)} to ${periodName(periods[periods.length - 1], lang)}.`;
+    } else {
+      const near = this.nearestCovered(unit);
+      text =
+        lang === 'zh'
+          ? `抱歉，演示数据中没有${unitName(unit, lang)}的指标表，无法回答它的作物长势。离它最近、有数据的国家：${names(near)}。有指标数据的国家共有：${this.coveredCountries(lang)}。`
+          : `Sorry, the demo data has no indicator table for ${unitName(unit, lang)}, so I cannot tell its crop conditions. Nearest countries with data: ${names(near)}. All countries with data: ${this.coveredCountries(lang)}.`;
+    }
+    return { text, sources: [], route: 'no-data', slots };
+  }
+
+  /** Places the gazetteer does not know at all ("日本", "Kenya"). */
+  private noPlace(slots: QuestionSlots): OfflineAnswer {
+    const lang = slots.lang;
+    const missing = slots.uncoveredPlaces.map((p) => p[lang]).join(lang === 'zh' ? '、' : ', ');
+    const mpzs = this.data
+      .units()
+      .filter((u) => u.level === 'mpz' && u.hasIndicators)
+      .map((u) => (lang === 'zh' ? u.nameZh : u.nameEn))
+      .join(lang === 'zh' ? '、' : ', ');
+    const text =
+      lang === 'zh'
+        ? `抱歉，演示数据中没有${missing}的数据（没有指标表，也没有作物日历），无法回答。有数据的是6个主产区（${mpzs}）和这些国家：${this.coveredCountries(lang)}，以及其中的农业生态区。`
+        : `Sorry, the demo data has no data for ${missing} (no indicator table, no crop calendar), so I cannot answer. Data exist for the six major production zones (${mpzs}) and these countries: ${this.coveredCountries(lang)}, with their agro-ecological zones.`;
+    return { text, sources: [], route: 'no-data', slots };
+  }
+
+  /** A crop without a calendar in the unit: no figures, the crops it has. */
+  private async noCropData(unit: CropUnit, slots: QuestionSlots): Promise<OfflineAnswer> {
+    const lang = slots.lang;
+    const crop = cropName(slots.crop!.code, lang);
+    const seen = new Set<string>();
+    const have = (await this.data.calendars(unit.code)).map((c) => seasonCropName(c.crop, c.cropSeason, lang, seen));
+    const list = [...new Set(have)].join(lang === 'zh' ? '、' : ', ');
+    const text =
+      lang === 'zh'
+        ? `抱歉，演示数据中没有${unitName(unit, lang)}${crop}的作物日历，无法判断${crop}的长势。${list ? `${unit.nameZh}有日历的作物：${list}。` : `${unit.nameZh}没有任何作物日历。`}`
+        : `Sorry, the demo data has no ${crop} calendar for ${unitName(unit, lang)}, so I cannot judge ${crop}. ${list ? `Crops with a calendar in ${unit.nameEn}: ${list}.` : `${unit.nameEn} has no crop calendar.`}`;
     return { text, sources: [], route: 'no-data', slots };
   }
 
@@ -432,4 +593,10 @@ export class OfflineAnswerer {
     );
     return { text: lines.join('\n'), sources, route: 'image', slots };
   }
+}
+
+/** Stages that put a crop in the field for judging its condition (not just sown, not only being harvested). */
+const NOT_GROWING = new Set(['sowing', 'harvest', 'out_of_season']);
+function isGrowing(calendars: readonly CropCalendarEntity[], period: CropPeriodEntity): boolean {
+  return calendars.some((c) => (c.byWindow[period.season] ?? []).some((s) => !NOT_GROWING.has(s)));
 }

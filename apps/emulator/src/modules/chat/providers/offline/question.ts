@@ -1,6 +1,8 @@
 import type { CropDataService, CropUnit } from '../../../crop-data/crop-data.service';
 import type { CropPeriodEntity } from '../../../crop-data/entities/crop-unit.entities';
 import { aliasKey } from '../../../crop-data/gazetteer';
+import { findUncoveredPlaces } from './places';
+import { findTimeWord, type PeriodChoice, resolveTimeWord } from './time-words';
 
 /** An abbreviation of the noun list as the normaliser uses it. */
 export interface Abbreviation {
@@ -22,7 +24,13 @@ export interface QuestionSlots {
   regions: CropUnit[];
   /** The period to answer for (explicit, relative or the latest). */
   period: CropPeriodEntity | null;
+  /** Why that period (the answer states it). */
+  periodWhy: PeriodChoice['why'];
+  /** The words of the question that chose it (`今年`, `last season`), null for explicit or default. */
+  periodWords: string | null;
   periodExplicit: boolean;
+  /** Places named in the question that the data does not cover at all (not even as a unit without a table). */
+  uncoveredPlaces: { zh: string; en: string }[];
   /** Set when the question names a period the tables do not have (e.g. "2019年7-10月"). */
   missingPeriod: string | null;
   indicators: string[];
@@ -30,6 +38,8 @@ export interface QuestionSlots {
   stage: string | null;
   /** "What is …", "什么是…", "how is … computed": a definition or method question. */
   definitional: boolean;
+  /** "处于什么生育期", "what stage": a question about the crop calendar, not the crop's condition. */
+  stageQuestion: boolean;
   /** Abbreviations of the noun list mentioned (by abbreviation or full name). */
   abbreviations: Abbreviation[];
 }
@@ -37,6 +47,17 @@ export interface QuestionSlots {
 const CJK = /[\u3400-\u9fff\uf900-\ufaff]/;
 const DEFINITIONAL =
   /(what\s+(is|are|does|do)\b|\bdefin|\bmeaning\b|\bstand(s)?\s+for\b|\bexplain\b|\bhow\s+(is|are|do|does)\b.*\b(calculat|comput|derive|measur|defin|work)|\bwhy\b|什么是|是什么|是啥|什么意思|含义|定义|的意思|怎么算|如何计算|计算方法|怎么计算|如何得到|解释|为什么|介绍一下|代表什么|指什么)/i;
+
+const STAGE_QUESTION =
+  /生育期|生育阶段|物候|什么阶段|哪个阶段|什么时期|growth\s+stage|what\s+stage|which\s+stage|phenolog/i;
+
+/** "2019年7–10月" / "Jul–Oct 2019" for a monitoring window the data lacks in a year. */
+function seasonName(data: CropDataService, season: string, year: number | undefined, lang: Lang): string {
+  const p = data.periods().find((x) => x.season === season);
+  if (!p) return year ? `${year} ${season}` : season;
+  if (lang === 'zh') return `${year ? `${year}年` : ''}${p.seasonLabelZh}`;
+  return `${p.seasonLabelEn}${year ? ` ${year}` : ''}`;
+}
 
 const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -113,35 +134,62 @@ export function extractSlots(
   );
 
   const yearMatch = /(?<!\d)(19|20)\d{2}(?!\d)/.exec(normalized);
-  const year = yearMatch ? Number(yearMatch[0]) : undefined;
+  const periods = data.periods();
+  const latest = periods[periods.length - 1];
+  const timeWord = findTimeWord(normalized);
+  // "今年7-10月", "last year's Jan–Apr": a year given by a time word.
+  const wordYear =
+    timeWord?.word === 'this-year'
+      ? latest?.year
+      : timeWord?.word === 'last-year'
+        ? latest && latest.year - 1
+        : undefined;
+  const year = yearMatch ? Number(yearMatch[0]) : wordYear;
   let period: CropPeriodEntity | null = null;
   let missingPeriod: string | null = null;
-  const explicit = !!(periodCode || season || relative || year);
+  let periodWhy: PeriodChoice['why'] = 'default';
+  let periodWords: string | null = null;
+  const explicit = !!(periodCode || season || relative || year || timeWord);
   if (periodCode) {
     period = data.period(periodCode) ?? null;
+    periodWhy = 'explicit';
   } else if (season) {
     period = data.latestPeriodOfSeason(season, year) ?? null;
-    if (!period) missingPeriod = year ? `${year} ${season}` : season;
-  } else if (relative === 'previous') {
-    const latest = data.latestPeriod();
-    period = latest ? (data.previousPeriod(latest.code) ?? null) : null;
-  } else if (year !== undefined && relative !== 'latest') {
-    period = [...data.periods()].reverse().find((p) => p.year === year) ?? null;
+    periodWhy = 'explicit';
+    if (!period) missingPeriod = seasonName(data, season, year, lang);
+  } else if (yearMatch) {
+    period = [...periods].reverse().find((p) => p.year === year) ?? null;
+    periodWhy = 'explicit';
     if (!period) missingPeriod = String(year);
+  } else if (timeWord) {
+    period = resolveTimeWord(timeWord.word, periods);
+    periodWhy = timeWord.word;
+    periodWords = timeWord.words;
+    if (!period) missingPeriod = timeWord.words;
+  } else if (relative === 'previous') {
+    period = latest ? (data.previousPeriod(latest.code) ?? null) : null;
+    periodWhy = 'previous';
+  } else if (relative === 'latest') {
+    period = latest ?? null;
+    periodWhy = 'latest';
   }
-  if (!period && !missingPeriod) period = data.latestPeriod() ?? null;
+  if (!period && !missingPeriod) period = latest ?? null;
 
   return {
     lang,
     normalized,
     regions: units,
     period,
+    periodWhy,
+    periodWords,
     periodExplicit: explicit,
+    uncoveredPlaces: findUncoveredPlaces(normalized, data, matches),
     missingPeriod,
     indicators,
     crop,
     stage,
     definitional: DEFINITIONAL.test(normalized),
+    stageQuestion: !!stage || STAGE_QUESTION.test(normalized),
     abbreviations: met,
   };
 }

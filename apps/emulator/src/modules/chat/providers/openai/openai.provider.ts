@@ -1,5 +1,6 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable, Optional } from '@nestjs/common';
 import type { ChatSource } from '@cropwatch/contract';
+import { CropDataService } from '../../../crop-data/crop-data.service';
 import type { StoredImage } from '../../images/chat-image.store';
 import {
   type AnswerChunk,
@@ -9,6 +10,7 @@ import {
   estimateTokens,
   ProviderError,
 } from '../answer-provider';
+import { type Grounding, groundQuestion } from '../offline/grounding';
 import { SseParser } from './sse-parser';
 import { ThinkFilter } from './think-filter';
 
@@ -34,9 +36,10 @@ function userContent(text: string, images: StoredImage[]): string | ContentPart[
   ];
 }
 
-export function buildMessages(request: AnswerRequest): OpenAiMessage[] {
+export function buildMessages(request: AnswerRequest, grounding: Grounding | null = null): OpenAiMessage[] {
   const messages: OpenAiMessage[] = [];
   if (request.app.systemPrompt) messages.push({ role: 'system', content: request.app.systemPrompt });
+  if (grounding) messages.push({ role: 'system', content: grounding.context });
   const history: AnswerTurn[] = request.history.slice(-HISTORY_TURNS);
   for (const t of history) {
     // Earlier images are not resent: they would multiply the request size on every turn.
@@ -110,8 +113,12 @@ function networkError(e: unknown, baseUrl: string, zh: boolean): ProviderError {
  */
 @Injectable()
 export class OpenAiAnswerProvider implements AnswerProvider {
+  /** The crop data, for the same grounding the offline provider answers from (absent in bare unit tests). */
+  constructor(@Optional() @Inject(CropDataService) private readonly data?: CropDataService) {}
+
   async *answer(request: AnswerRequest, signal: AbortSignal): AsyncIterable<AnswerChunk> {
     const { app } = request;
+    const grounding = this.data ? await groundQuestion(this.data, request) : null;
     const zh = request.lang !== 'en-US' || /[\u3400-\u9fff]/.test(request.question);
     if (!app.baseUrl || !app.model)
       throw new ProviderError(zh ? '应用未配置 Base URL 或模型' : 'The app has no base URL or model');
@@ -119,7 +126,7 @@ export class OpenAiAnswerProvider implements AnswerProvider {
     const url = `${app.baseUrl.replace(/\/+$/, '')}/chat/completions`;
     const body = {
       model,
-      messages: buildMessages(request),
+      messages: buildMessages(request, grounding),
       stream: true,
       stream_options: { include_usage: true },
       temperature: app.temperature,
@@ -240,7 +247,7 @@ export class OpenAiAnswerProvider implements AnswerProvider {
         text += rest;
         yield { type: 'delta', text: rest };
       }
-      const sources: ChatSource[] = [];
+      const sources: ChatSource[] = grounding?.sources ?? [];
       const u = usage as { prompt_tokens?: number; completion_tokens?: number } | null;
       yield {
         type: 'final',
