@@ -3,6 +3,7 @@ import { FIELD_ORDER } from './fields';
 import { formatCronField } from './format';
 import { formatCronMessage } from './messages';
 import { parseCron, parseCronField, unusualCronFields, validateCron } from './parse';
+import { TUTORIAL_EXPRESSIONS } from './testing/quartz-cases';
 import type { CronErrorCode, CronErrorField } from './types';
 
 function errorOf(expression: string) {
@@ -105,25 +106,7 @@ describe('parseCron', () => {
   });
 
   it.each([
-    '0 0 12 * * ?',
-    '0 15 10 ? * *',
-    '0 15 10 * * ? *',
-    '0 15 10 * * ? 2005',
-    '0 * 14 * * ?',
-    '0 0/5 14 * * ?',
-    '0 0/5 14,18 * * ?',
-    '0 0-5 14 * * ?',
-    '0 10,44 14 ? 3 WED',
-    '0 15 10 ? * MON-FRI',
-    '0 15 10 15 * ?',
-    '0 15 10 L * ?',
-    '0 15 10 L-2 * ?',
-    '0 15 10 ? * 6L',
-    '0 15 10 ? * 6L 2002-2005',
-    '0 15 10 ? * 6#3',
-    '0 0 12 1/5 * ?',
-    '0 11 11 11 11 ?',
-    '0 0 12 LW * ? *',
+    ...TUTORIAL_EXPRESSIONS,
     '0 0 14-6 ? * FRI-MON',
     '0/1 * * * * ?',
     '* * * * * ? *',

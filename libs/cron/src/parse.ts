@@ -40,18 +40,7 @@ export function parseCron(text: string): CronParseResult {
         ? parsed.value
         : { kind: 'quartz', text: part };
   });
-  return {
-    ok: true,
-    value: {
-      second: fields.second!,
-      minute: fields.minute!,
-      hour: fields.hour!,
-      dayOfMonth: fields.dayOfMonth!,
-      month: fields.month!,
-      dayOfWeek: fields.dayOfWeek!,
-      year: fields.year,
-    },
-  };
+  return { ok: true, value: expressionOf(fields) };
 }
 
 /** Fields whose text only Quartz's own reading explains (kept as `quartz` fields); empty for the usual forms. */
@@ -134,17 +123,19 @@ function parseTokens(text: string): CronParseResult {
   // Quartz: "Support for specifying both a day-of-week AND a day-of-month parameter is not implemented."
   if (domAny && dowAny) return { ok: false, error: cronError('expression', 'bothDaysAny') };
   if (!domAny && !dowAny) return { ok: false, error: cronError('expression', 'bothDaysSet') };
+  return { ok: true, value: expressionOf(fields) };
+}
+
+/** The expression of fields read one by one (all six present; the year may be missing). */
+function expressionOf(fields: Partial<Record<CronFieldName, CronField | null>>): CronExpression {
   return {
-    ok: true,
-    value: {
-      second: fields.second!,
-      minute: fields.minute!,
-      hour: fields.hour!,
-      dayOfMonth: fields.dayOfMonth!,
-      month: fields.month!,
-      dayOfWeek: fields.dayOfWeek!,
-      year: fields.year ?? null,
-    },
+    second: fields.second!,
+    minute: fields.minute!,
+    hour: fields.hour!,
+    dayOfMonth: fields.dayOfMonth!,
+    month: fields.month!,
+    dayOfWeek: fields.dayOfWeek!,
+    year: fields.year ?? null,
   };
 }
 

@@ -23,13 +23,12 @@ const CHANGES: Record<string, string[]> = {
   'Asia/Shanghai': ['2026-03-08', '2026-11-01'],
 };
 
-/** Every syntax feature once or more, valid and invalid, including Quartz's surprising acceptances. */
-export const FEATURE_EXPRESSIONS: readonly string[] = [
-  // CronTrigger tutorial
+/** The CronTrigger tutorial's expressions (and one that never fires). */
+export const TUTORIAL_EXPRESSIONS: readonly string[] = [
   '0 0 12 * * ?',
   '0 15 10 ? * *',
   '0 15 10 * * ? *',
-  '0 15 10 * * ? 2026',
+  '0 15 10 * * ? 2005',
   '0 * 14 * * ?',
   '0 0/5 14 * * ?',
   '0 0/5 14,18 * * ?',
@@ -40,11 +39,19 @@ export const FEATURE_EXPRESSIONS: readonly string[] = [
   '0 15 10 L * ?',
   '0 15 10 L-2 * ?',
   '0 15 10 ? * 6L',
-  '0 15 10 ? * 6L 2026-2029',
+  '0 15 10 ? * 6L 2002-2005',
   '0 15 10 ? * 6#3',
   '0 0 12 1/5 * ?',
   '0 11 11 11 11 ?',
   '0 0 12 LW * ? *',
+  '0 0 0 30 2 ?',
+];
+
+/** Every syntax feature once or more, valid and invalid, including Quartz's surprising acceptances. */
+export const FEATURE_EXPRESSIONS: readonly string[] = [
+  ...TUTORIAL_EXPRESSIONS,
+  '0 15 10 * * ? 2026',
+  '0 15 10 ? * 6L 2026-2029',
   '* * * * * ?',
   // names, case, white space
   '0 0 12 ? jan-mar mon,wed,fri',
