@@ -78,11 +78,6 @@ class LenientCalendar {
     this.dirty = true;
   }
 
-  /** Everything the next step depends on: the pending fields, or the instant once resolved. */
-  state(): string {
-    return this.dirty ? this.fields.join(',') : String(this.instant);
-  }
-
   getTime(): number {
     this.complete();
     return this.instant;
@@ -148,9 +143,10 @@ export function quartzTimeAfter(q: QuartzSets, zone: Zone, after: number, maxSte
 
   // Quartz loops forever on some `W` days (`0W`, `L-30W`): a state seen before means it never
   // returns, so neither does this search (no further fire time).
-  const seen = new Set<string>();
+  // Each step starts from the resolved calendar, so its instant is the whole state.
+  const seen = new Set<number>();
   for (let step = 0; step < maxSteps; step++) {
-    const state = cl.state();
+    const state = cl.getTime();
     if (seen.has(state)) return null;
     seen.add(state);
     if (cl.get(Y) > 2999) return null;
