@@ -12,19 +12,17 @@ import { createTestApp, type TestApp } from './support/test-app';
  * writer puts the shared strings last) and removes it only when its loop moves past the sheet.
  */
 
-/** A two-sheet workbook as exceljs' streaming writer lays it out: sheets first, shared strings last. */
-async function streamedWorkbook(rows: number): Promise<Buffer> {
+/** A workbook as exceljs' streaming writer lays it out: the sheets first, the shared strings last. */
+async function streamedWorkbook(sheets: Record<string, string[][]>): Promise<Buffer> {
   const stream = new PassThrough();
   const chunks: Buffer[] = [];
   stream.on('data', (c: Buffer) => chunks.push(c));
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream, useSharedStrings: true });
-  const sheet = workbook.addWorksheet('职务');
-  sheet.addRow(['职务编码', '职务名称', '职级']).commit();
-  for (let i = 0; i < rows; i++) sheet.addRow([`leak_${i}`, `职务${i}`, '中级']).commit();
-  sheet.commit();
-  const notes = workbook.addWorksheet('说明');
-  notes.addRow(['第二张表不导入']).commit();
-  notes.commit();
+  for (const [name, rows] of Object.entries(sheets)) {
+    const sheet = workbook.addWorksheet(name);
+    for (const row of rows) sheet.addRow(row).commit();
+    sheet.commit();
+  }
   await workbook.commit();
   return Buffer.concat(chunks);
 }
@@ -60,7 +58,11 @@ describeOnLinux('imports leave nothing behind', () => {
     t.http.post('/jeecg-boot/sys/position/importExcel').set('X-Access-Token', admin).attach('file', file, 'p.xlsx');
 
   it('closes and deletes the temporary worksheet files of two imports', async () => {
-    const file = await streamedWorkbook(3000);
+    const positions = Array.from({ length: 3000 }, (_, i) => [`leak_${i}`, `职务${i}`, '中级']);
+    const file = await streamedWorkbook({
+      职务: [['职务编码', '职务名称', '职级'], ...positions],
+      说明: [['第二张表不导入']],
+    });
     const tempBefore = ourTempFiles();
     const descriptorsBefore = await settledDescriptors(0);
 
@@ -77,18 +79,11 @@ describeOnLinux('imports leave nothing behind', () => {
   });
 
   it('cleans up also when the import stops early (no header row found)', async () => {
-    const stream = new PassThrough();
-    const chunks: Buffer[] = [];
-    stream.on('data', (c: Buffer) => chunks.push(c));
-    const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream, useSharedStrings: true });
-    const sheet = workbook.addWorksheet('无表头');
-    for (let i = 0; i < 50; i++) sheet.addRow([`行${i}`]).commit();
-    sheet.commit();
-    await workbook.commit();
+    const file = await streamedWorkbook({ 无表头: Array.from({ length: 50 }, (_, i) => [`行${i}`]) });
     const tempBefore = ourTempFiles();
     const descriptorsBefore = await settledDescriptors(0);
 
-    const res = await importFile(Buffer.concat(chunks));
+    const res = await importFile(file);
     expect(res.body).toMatchObject({ success: false, message: '文件导入失败:未找到表头行，请使用导出的文件或模板' });
 
     expect(ourTempFiles()).toEqual(tempBefore);
