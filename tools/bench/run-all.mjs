@@ -13,6 +13,7 @@ import { measureCropTasks, printCropTasks } from './crop-task.mjs';
 import { measureDemoFirstStart, printDemoFirstStart } from './demo-first-start.mjs';
 import { measureEmulator } from './emulator-load.mjs';
 import { measureOperationLog, printOperationLog } from './operation-log.mjs';
+import { measureFirstBurst, printFirstBurst } from './first-burst.mjs';
 
 const durationSeconds = Number(process.env.BENCH_DURATION ?? 10);
 const outDir = path.join(ROOT, 'tmp/bench');
@@ -43,6 +44,9 @@ try {
 } finally {
   await emulator.close();
 }
+
+// Its own freshly started emulator: the first burst is about a cold process (issue 19 §4).
+results.firstBurst = await measureFirstBurst();
 
 fs.writeFileSync(path.join(outDir, 'results.json'), `${JSON.stringify(results, null, 2)}\n`);
 
@@ -76,5 +80,6 @@ printCropTasks(results.cropTasks);
 printAnalysisGenerate(results.analysisGenerate);
 printOperationLog(results.operationLog);
 printDemoFirstStart(results.demoFirstStart);
+printFirstBurst(results.firstBurst);
 console.log(`Results written to ${path.relative(ROOT, path.join(outDir, 'results.json'))}`);
 process.exitCode = signIn.pass ? 0 : 1;

@@ -6,11 +6,11 @@ import path from 'node:path';
 import { emulatorEnv } from './emulator-env.mjs';
 import { ROOT, freePort, stop, waitForHttp } from './process.mjs';
 
-export async function startEmulator({ logFile, env = {} } = {}) {
+export async function startEmulator({ logFile, env = {}, nodeArgs = [] } = {}) {
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cropwatch-emulator-'));
   const out = logFile ? fs.openSync(logFile, 'w') : 'ignore';
-  const child = spawn(process.execPath, ['apps/emulator/dist/main.js'], {
+  const child = spawn(process.execPath, [...nodeArgs, 'apps/emulator/dist/main.js'], {
     cwd: ROOT,
     detached: true,
     stdio: ['ignore', out, out],

@@ -6,30 +6,10 @@
  *   npx tsx --conditions=@cropwatch/source libs/cron/bench/next-ten.bench.ts
  */
 import { previewCron } from '../src/index';
+import { TUTORIAL_EXPRESSIONS } from '../src/testing/quartz-cases';
 import { randomCron, seededRandom } from '../src/testing/random-cron';
 
-const TUTORIAL = [
-  '0 0 12 * * ?',
-  '0 15 10 ? * *',
-  '0 15 10 * * ? *',
-  '0 15 10 * * ? 2005',
-  '0 * 14 * * ?',
-  '0 0/5 14 * * ?',
-  '0 0/5 14,18 * * ?',
-  '0 0-5 14 * * ?',
-  '0 10,44 14 ? 3 WED',
-  '0 15 10 ? * MON-FRI',
-  '0 15 10 15 * ?',
-  '0 15 10 L * ?',
-  '0 15 10 L-2 * ?',
-  '0 15 10 ? * 6L',
-  '0 15 10 ? * 6L 2002-2005',
-  '0 15 10 ? * 6#3',
-  '0 0 12 1/5 * ?',
-  '0 11 11 11 11 ?',
-  '0 0 12 LW * ? *',
-  '0 0 0 30 2 ?',
-];
+const TUTORIAL = TUTORIAL_EXPRESSIONS;
 const ZONES = ['Asia/Shanghai', 'UTC', 'America/New_York', 'Europe/Berlin'];
 const FROM = Date.UTC(2026, 2, 1);
 

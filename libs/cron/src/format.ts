@@ -27,6 +27,8 @@ export function formatCronField(field: CronField): string {
       return `${field.weekday}#${field.nth}`;
     case 'lastWeekdayOfMonth':
       return `${field.weekday}L`;
+    case 'quartz':
+      return field.text;
   }
 }
 

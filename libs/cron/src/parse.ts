@@ -1,6 +1,8 @@
 import { FIELD_ORDER, FIELD_SPECS, type FieldSpec } from './fields';
+import { formatCronField } from './format';
 import { cronError } from './messages';
-import type { CronError, CronField, CronFieldName, CronListItem, CronParseResult } from './types';
+import { javaTrim, readQuartz } from './quartz-read';
+import type { CronError, CronExpression, CronField, CronFieldName, CronListItem, CronParseResult } from './types';
 
 type FieldResult = { ok: true; value: CronField } | { ok: false; error: CronError };
 
@@ -13,10 +15,96 @@ const DOW_NTH = new RegExp(`^${ATOM}#(\\d+)$`);
 const DAY_SPECIAL = /^(L(-\d+)?W?|\d+W|(\d+|[A-Z]{3})(L|#\d+))$/;
 
 /**
- * Parses a Quartz cron expression (as org.quartz.CronExpression reads it: upper-cased, fields split
- * on white space) into the token model, or returns the first error in field order.
+ * Parses a Quartz cron expression into the token model. Valid exactly when org.quartz.CronExpression
+ * 2.3.2 accepts it (quartz-read.ts); the error of an invalid one is the engine's own, the first in
+ * field order. A field Quartz accepts in a form the token model has no kind for, or reads otherwise
+ * than its tokens say (`*\/0`, `L-2` in day-of-week, `1,3#2`, `MON-FRI/2`, `5X`), is kept as written
+ * in a `quartz` field (see `unusualCronFields`).
  */
 export function parseCron(text: string): CronParseResult {
+  const quartz = readQuartz(text);
+  const tokens = parseTokens(text);
+  if (!quartz.ok) return { ok: false, error: quartzRefusal(text, quartz, tokens) };
+  const parts = quartzFields(text);
+  const fields = {} as Record<CronFieldName, CronField | null>;
+  FIELD_ORDER.forEach((name, index) => {
+    const part = parts[index];
+    if (part === undefined) {
+      fields[name] = null;
+      return;
+    }
+    const field = tokens.ok ? tokens.value[name] : null;
+    const parsed = field ? { ok: true as const, value: field } : parseField(part, FIELD_SPECS[name]);
+    fields[name] =
+      parsed.ok && sameReading(name, part, formatCronField(parsed.value))
+        ? parsed.value
+        : { kind: 'quartz', text: part };
+  });
+  return { ok: true, value: expressionOf(fields) };
+}
+
+/** Fields whose text only Quartz's own reading explains (kept as `quartz` fields); empty for the usual forms. */
+export function unusualCronFields(expression: CronExpression): CronFieldName[] {
+  return FIELD_ORDER.filter((name) => expression[name]?.kind === 'quartz');
+}
+
+/** The fields as Quartz splits them (spaces and tabs; fields after the seventh are ignored). */
+function quartzFields(text: string): string[] {
+  return text
+    .toUpperCase()
+    .split(/[ \t]+/)
+    .filter((part) => part !== '')
+    .slice(0, 7)
+    .map(javaTrim);
+}
+
+/** Quartz's reading of field `name` written as `part`, the other fields neutral; null when refused. */
+function readField(name: CronFieldName, part: string): string | null {
+  const index = FIELD_ORDER.indexOf(name);
+  const other = part === '?' ? '*' : '?';
+  const neutral = ['0', '0', '0', index === 5 ? other : '*', '*', index === 5 ? '*' : other, '*'];
+  neutral[index] = part;
+  const result = readQuartz(neutral.join(' '));
+  if (!result.ok) return null;
+  const { sets, ...flags } = result.value;
+  return JSON.stringify([sets[index], flags]);
+}
+
+function quartzAcceptsField(name: CronFieldName, part: string | undefined): boolean {
+  return part !== undefined && readField(name, part) !== null;
+}
+
+/** Whether Quartz reads field `name` the same when written as `a` and as `b`. */
+function sameReading(name: CronFieldName, a: string, b: string): boolean {
+  if (a === b) return true;
+  const left = readField(name, a);
+  return left !== null && left === readField(name, b);
+}
+
+/**
+ * The engine's error for an expression Quartz refuses: the token parser's error for the field
+ * Quartz stopped in (a plain syntax error when the tokens would read it), or the expression-level one.
+ */
+function quartzRefusal(text: string, quartz: { field: number; reason: string }, tokens: CronParseResult): CronError {
+  const parts = quartzFields(text);
+  if (!tokens.ok && tokens.error.field !== 'expression') {
+    // The token parser's first error stands when Quartz refuses that field too (on its own).
+    const index = FIELD_ORDER.indexOf(tokens.error.field);
+    if (index === quartz.field || !quartzAcceptsField(FIELD_ORDER[index], parts[index])) return tokens.error;
+  }
+  if (/both day fields/.test(quartz.reason)) return cronError('expression', 'bothDaysAny');
+  const part = parts[quartz.field];
+  if (quartz.field >= 0 && part !== undefined) {
+    const name = FIELD_ORDER[quartz.field];
+    const field = parseField(part, FIELD_SPECS[name]);
+    return field.ok ? cronError(name, 'syntax', { token: part }) : field.error;
+  }
+  if (!tokens.ok && tokens.error.field === 'expression') return tokens.error;
+  if (/day field/.test(quartz.reason)) return cronError('expression', 'bothDaysSet');
+  return cronError('expression', 'fieldCount', { count: parts.length });
+}
+
+function parseTokens(text: string): CronParseResult {
   const trimmed = text.trim().toUpperCase();
   if (trimmed === '') return { ok: false, error: cronError('expression', 'empty') };
   const parts = trimmed.split(/\s+/);
@@ -35,17 +123,19 @@ export function parseCron(text: string): CronParseResult {
   // Quartz: "Support for specifying both a day-of-week AND a day-of-month parameter is not implemented."
   if (domAny && dowAny) return { ok: false, error: cronError('expression', 'bothDaysAny') };
   if (!domAny && !dowAny) return { ok: false, error: cronError('expression', 'bothDaysSet') };
+  return { ok: true, value: expressionOf(fields) };
+}
+
+/** The expression of fields read one by one (all six present; the year may be missing). */
+function expressionOf(fields: Partial<Record<CronFieldName, CronField | null>>): CronExpression {
   return {
-    ok: true,
-    value: {
-      second: fields.second!,
-      minute: fields.minute!,
-      hour: fields.hour!,
-      dayOfMonth: fields.dayOfMonth!,
-      month: fields.month!,
-      dayOfWeek: fields.dayOfWeek!,
-      year: fields.year ?? null,
-    },
+    second: fields.second!,
+    minute: fields.minute!,
+    hour: fields.hour!,
+    dayOfMonth: fields.dayOfMonth!,
+    month: fields.month!,
+    dayOfWeek: fields.dayOfWeek!,
+    year: fields.year ?? null,
   };
 }
 

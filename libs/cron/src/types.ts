@@ -26,7 +26,12 @@ export type CronField =
   | { kind: 'lastWeekday' }
   | { kind: 'lastOffsetWeekday'; offset: number }
   | { kind: 'nthWeekday'; weekday: number; nth: number }
-  | { kind: 'lastWeekdayOfMonth'; weekday: number };
+  | { kind: 'lastWeekdayOfMonth'; weekday: number }
+  /**
+   * A field Quartz accepts in a form only its own reading explains (`*\/0`, `L-2` in day-of-week,
+   * `1,3#2`, `MON-FRI/2`, `5X`, an empty list item), kept exactly as written (upper-cased).
+   */
+  | { kind: 'quartz'; text: string };
 
 export type CronFieldKind = CronField['kind'];
 

@@ -127,6 +127,15 @@ describe('CronModal', () => {
     expect(screen.getByRole('radio', { name: 'Not set' })).toBeChecked();
   });
 
+  it('warns that Quartz reads an unusual field its own way, naming the field', async () => {
+    const { user } = renderModal('0 0 12 ? * L-2');
+    expect(screen.getByRole('alert')).toHaveTextContent('Quartz reads “0 0 12 ? * L-2” in its own way (Week)');
+    await user.clear(expressionInput());
+    await user.type(expressionInput(), '0 0 9 ? * MON');
+    await user.tab();
+    expect(screen.queryByText(/in its own way/)).not.toBeInTheDocument();
+  });
+
   it('falls back to every for an unparsable field of the current value', () => {
     renderModal('0 0 99 * * ? *');
     expect(expressionInput()).toHaveValue('0 0 * * * ? *');

@@ -1,11 +1,24 @@
 import { Alert, Button, Flex, Modal, Tabs, Typography } from 'antd';
 import { useState } from 'react';
-import { validateCron } from '@cropwatch/cron';
+import { cronFieldLabels, parseCron, unusualCronFields, validateCron, type CronLocale } from '@cropwatch/cron';
 import { CommitInput } from './commit-input';
 import { CronPartPanel } from './cron-part-panel';
 import { describeExpression, useCronPreview } from './cron-preview';
 import { applyPartText, CRON_PARTS, expressionToState, formatPart, stateToExpression } from './cron-state';
 import { useCronTranslation } from './locale';
+
+/**
+ * The fields of `text` that Quartz reads its own way (`*\/0`, `L-2` in the week, `1,3#2`…), named in `locale`,
+ * or null when there are none. The builder shows such a field as "every" (spec §4).
+ */
+function unusualFields(text: string | null | undefined, locale: CronLocale): string | null {
+  const parsed = parseCron(text ?? '');
+  if (!parsed.ok) return null;
+  const fields = unusualCronFields(parsed.value);
+  return fields.length
+    ? fields.map((field) => cronFieldLabels[locale][field]).join(locale === 'zh-CN' ? '、' : ', ')
+    : null;
+}
 
 /** Spec §9: the cron modal is 608 px wide. */
 export const CRON_MODAL_WIDTH = 608;
@@ -35,6 +48,8 @@ export function CronModal({ open, value, onOk, onCancel, tz }: CronModalProps) {
 function CronBuilder({ value, onOk, onCancel, tz }: Omit<CronModalProps, 'open'>) {
   const { t, locale } = useCronTranslation();
   const [state, setState] = useState(() => expressionToState(value));
+  // Issue 19 §2: an expression Quartz accepts in an unusual form is read field by field like any other; say so.
+  const [unusual, setUnusual] = useState(() => ({ text: value ?? '', fields: unusualFields(value, locale) }));
   const expression = stateToExpression(state);
   const preview = useCronPreview(expression, { locale, timeZone: tz });
   const description = describeExpression(expression, locale);
@@ -69,8 +84,18 @@ function CronBuilder({ value, onOk, onCancel, tz }: Omit<CronModalProps, 'open'>
       <CommitInput
         aria-label={t('label.expression')}
         value={expression}
-        onCommit={(text) => setState(expressionToState(text))}
+        onCommit={(text) => {
+          setUnusual({ text, fields: unusualFields(text, locale) });
+          setState(expressionToState(text));
+        }}
       />
+      {unusual.fields ? (
+        <Alert
+          type="warning"
+          showIcon
+          title={t('unusual', { expression: unusual.text.trim(), fields: unusual.fields })}
+        />
+      ) : null}
       {description ? (
         <Typography.Text data-testid="cron-description">
           {t('preview.description')}: {description}

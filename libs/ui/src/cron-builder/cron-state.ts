@@ -317,6 +317,9 @@ function fieldToPatch(name: CronPartName, field: CronField): Partial<CronState[C
       return { cronEvery: WEEK_MODE.nthWeekday, cronNthDayDay: field.weekday, cronNthDayNth: field.nth };
     case 'lastWeekdayOfMonth':
       return { cronEvery: WEEK_MODE.lastWeekdayOfMonth };
+    case 'quartz':
+      // A form only Quartz's own reading explains (`*/0`, `L-2` in the week): no builder option shows it.
+      return null;
   }
 }
 

@@ -35,4 +35,38 @@ describe('password hashing', () => {
     const tampered = hashes[0].replace(/\$[\w-]{22}\$(?=[\w-]{43}$)/, '$AAAAAAAAAAAAAAAAAAAAAA$');
     await expect(verifyPassword('123456', tampered)).resolves.toBe(false);
   });
+
+  describe('verification cache (issue 19 §4: a sign-in burst costs one scrypt, not one per request)', () => {
+    it('shares one check among concurrent identical verifications', async () => {
+      const [hash] = await hashPasswordBatch('burst-密码', 1);
+      const first = verifyPassword('burst-密码', hash);
+      expect(verifyPassword('burst-密码', hash)).toBe(first);
+      await expect(first).resolves.toBe(true);
+      // A correct password is remembered once settled.
+      expect(verifyPassword('burst-密码', hash)).toBe(first);
+    });
+
+    it('never remembers a wrong password: each later guess is checked again', async () => {
+      const [hash] = await hashPasswordBatch('right', 1);
+      const guess = verifyPassword('wrong', hash);
+      expect(verifyPassword('wrong', hash)).toBe(guess);
+      await expect(guess).resolves.toBe(false);
+      const again = verifyPassword('wrong', hash);
+      expect(again).not.toBe(guess);
+      await expect(again).resolves.toBe(false);
+    });
+
+    it('knows a hash it made itself, and only for that hash and password', async () => {
+      const hash = await hashPassword('seeded');
+      expect(verifyPassword('seeded', hash)).toBe(verifyPassword('seeded', hash));
+      await expect(verifyPassword('seeded', hash)).resolves.toBe(true);
+      await expect(verifyPassword('seeded ', hash)).resolves.toBe(false);
+      await expect(
+        verifyPassword(
+          'seeded',
+          hash.replace(/.$/, (c) => (c === 'A' ? 'B' : 'A')),
+        ),
+      ).resolves.toBe(false);
+    });
+  });
 });

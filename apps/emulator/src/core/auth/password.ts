@@ -16,10 +16,13 @@ const derive = (password: string, salt: Buffer, n: number, r: number, p: number,
     ),
   );
 
+/** A new hash of `password`, remembered as verified (see `verifyPassword`): the seeded accounts sign in without a hash. */
 export async function hashPassword(password: string): Promise<string> {
   const salt = randomBytes(16);
   const key = await derive(password, salt, N, R, P, KEY_LENGTH);
-  return ['scrypt', N, R, P, salt.toString('base64url'), key.toString('base64url')].join('$');
+  const stored = ['scrypt', N, R, P, salt.toString('base64url'), key.toString('base64url')].join('$');
+  remember(verificationKey(password, stored), Promise.resolve(true));
+  return stored;
 }
 
 /**
@@ -56,8 +59,47 @@ async function verifyBatchHash(password: string, parts: string[]): Promise<boole
   return timingSafeEqual(actual, expected);
 }
 
-/** True when `password` matches `stored`; false for a wrong password or a malformed hash. */
-export async function verifyPassword(password: string, stored: string): Promise<boolean> {
+/** Process-local key of the verification cache below (never stored or sent). */
+const CACHE_KEY = randomBytes(32);
+/** How long a verified password is remembered, and for how many accounts at most. */
+const VERIFIED_TTL_MS = 10 * 60_000;
+const VERIFIED_MAX = 1000;
+/** HMAC(stored hash, password) → the check: settled true while fresh, or still running. */
+const verifications = new Map<string, { check: Promise<boolean>; until: number }>();
+
+/**
+ * True when `password` matches `stored`; false for a wrong password or a malformed hash.
+ *
+ * One scrypt per distinct (hash, password) at a time, and a correct password is remembered for ten minutes
+ * (as is one this process just hashed): fifty virtual users signing in as `admin` at once cost one hash, or
+ * none after the seed, instead of fifty (the first-burst stall of issue 19 §4, 6–16 s of queued 16 MB hashes
+ * on the thread pool). A wrong password is never remembered, so every guess still costs a full scrypt;
+ * concurrent identical guesses share one. Changing the password changes `stored`, which retires the entry.
+ */
+export function verifyPassword(password: string, stored: string): Promise<boolean> {
+  const key = verificationKey(password, stored);
+  const known = verifications.get(key);
+  if (known && known.until > Date.now()) return known.check;
+  const check = verifyUncached(password, stored);
+  remember(key, check);
+  const forget = () => {
+    if (verifications.get(key)?.check === check) verifications.delete(key);
+  };
+  check.then((ok) => (ok ? undefined : forget()), forget);
+  return check;
+}
+
+function verificationKey(password: string, stored: string): string {
+  return createHmac('sha256', CACHE_KEY).update(stored).update('\0').update(password).digest('base64url');
+}
+
+function remember(key: string, check: Promise<boolean>): void {
+  verifications.delete(key);
+  if (verifications.size >= VERIFIED_MAX) verifications.delete(verifications.keys().next().value as string);
+  verifications.set(key, { check, until: Date.now() + VERIFIED_TTL_MS });
+}
+
+async function verifyUncached(password: string, stored: string): Promise<boolean> {
   const parts = stored.split('$');
   if (parts.length === 7 && parts[0] === 'scrypt-hmac') return verifyBatchHash(password, parts);
   if (parts.length !== 6 || parts[0] !== 'scrypt') return false;

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, createSecretKey, type KeyObject } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import jwt from 'jsonwebtoken';
@@ -33,9 +33,18 @@ export class TokenService {
     @InjectRepository(UserTokenEntity) private readonly sessions: Repository<UserTokenEntity>,
     @Inject(EMULATOR_CONFIG) private readonly config: EmulatorConfig,
     @Inject(CLOCK) private readonly clock: Clock,
-    @Inject(TOKEN_SECRET) private readonly secret: string,
+    @Inject(TOKEN_SECRET) secret: string,
     @Inject(PRINCIPAL_LOADER) private readonly principals: PrincipalLoader,
-  ) {}
+  ) {
+    this.key = createSecretKey(Buffer.from(secret, 'utf8'));
+  }
+
+  /**
+   * The HS256 secret as a KeyObject, made once: given a string, jsonwebtoken 9 first tries to read it as a PEM
+   * private and then public key (two thrown parse errors) on every sign and verify, the largest cost of an
+   * authenticated request in the first-burst profile (issue 19 §4).
+   */
+  private readonly key: KeyObject;
 
   private get idleLimitMs(): number {
     return 2 * this.config.tokenTtlMs;
@@ -45,14 +54,19 @@ export class TokenService {
   async issue(user: { id: string; username: string }): Promise<string> {
     const now = this.clock.now();
     const exp = Math.floor((now + this.config.tokenTtlMs) / 1000);
-    const token = jwt.sign({ username: user.username, exp }, this.secret, { algorithm: 'HS256', noTimestamp: true });
-    await this.sessions.save({
-      tokenHash: hashToken(token),
-      userId: user.id,
-      username: user.username,
-      createTime: new Date(now),
-      lastActiveTime: new Date(now),
-    });
+    const token = jwt.sign({ username: user.username, exp }, this.key, { algorithm: 'HS256', noTimestamp: true });
+    // One statement (INSERT … ON CONFLICT): concurrent sign-ins of one user in the same second make the same
+    // token, and save()'s select-then-insert let all but the first fail on the primary key.
+    await this.sessions.upsert(
+      {
+        tokenHash: hashToken(token),
+        userId: user.id,
+        username: user.username,
+        createTime: new Date(now),
+        lastActiveTime: new Date(now),
+      },
+      { conflictPaths: ['tokenHash'], skipUpdateIfNoValuesChanged: false },
+    );
     await this.sessions.delete({ lastActiveTime: LessThan(new Date(now - this.idleLimitMs)) });
     return token;
   }
@@ -122,7 +136,7 @@ export class TokenService {
     if (!jwt.decode(token)) throw new TokenError('token非法无效!');
     let payload: string | jwt.JwtPayload;
     try {
-      payload = jwt.verify(token, this.secret, { algorithms: ['HS256'], ignoreExpiration: true });
+      payload = jwt.verify(token, this.key, { algorithms: ['HS256'], ignoreExpiration: true });
     } catch {
       throw new TokenError();
     }

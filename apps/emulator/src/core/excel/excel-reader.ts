@@ -35,6 +35,11 @@ export function detachStrings(cells: string[]): string[] {
  * The rows of the first worksheet, read with exceljs' streaming reader (shared strings cached, styles
  * and hyperlinks ignored) so a large file is never held as a workbook model. `row.number` is kept
  * because the stream skips blank rows.
+ *
+ * The reader is always run to its end, also when the caller stops early or fails: exceljs writes every
+ * worksheet that precedes the shared strings (as its own streaming writer orders them) to a temporary
+ * file, and closes that file's descriptor and deletes it only when its loop moves past the sheet. An
+ * abandoned reader left one file and one open descriptor per import. Later sheets are skipped unread.
  */
 export async function* streamSheetRows(buffer: Buffer): AsyncGenerator<SheetRow> {
   const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([buffer]), {
@@ -48,13 +53,28 @@ export async function* streamSheetRows(buffer: Buffer): AsyncGenerator<SheetRow>
     yield* loadSheetRows(buffer);
     return;
   }
-  for await (const sheet of reader) {
-    for await (const row of sheet) {
-      const r = row;
-      const out = toSheetRow(r.number, r.values);
+  const sheets = reader[Symbol.asyncIterator]();
+  try {
+    const first = await sheets.next();
+    if (first.done) return;
+    // Only the first worksheet is imported, as AutoPOI reads sheet 0.
+    for await (const row of first.value) {
+      const out = toSheetRow(row.number, row.values);
       if (out) yield out;
     }
-    return; // only the first worksheet is imported, as AutoPOI reads sheet 0
+  } finally {
+    await finishReading(sheets);
+  }
+}
+
+/** Runs the reader's remaining loop (later sheets are skipped unread), so exceljs removes its temporary files. */
+async function finishReading(sheets: AsyncIterator<unknown>): Promise<void> {
+  try {
+    while (!(await sheets.next()).done) {
+      // nothing to read: see feedWholeCharacters
+    }
+  } catch {
+    // A broken entry after the first sheet: the first sheet's outcome stands, as before.
   }
 }
 
@@ -65,15 +85,23 @@ interface ChunkedParsers {
 }
 
 /**
- * Routes the worksheet and shared-string entries through `wholeCharacters` (see utf8-chunks.ts); false
- * when this exceljs no longer has those methods, and the caller loads the workbook whole instead.
+ * Routes the worksheet and shared-string entries through `wholeCharacters` (see utf8-chunks.ts) and skips
+ * every worksheet after the first unread (its temporary file's stream is closed, a zip entry is drained by
+ * exceljs); false when this exceljs no longer has those methods, and the caller loads the workbook whole.
  */
 function feedWholeCharacters(reader: object): boolean {
   const r = reader as ChunkedParsers;
   const parseWorksheet = r._parseWorksheet;
   const parseSharedStrings = r._parseSharedStrings;
   if (typeof parseWorksheet !== 'function' || typeof parseSharedStrings !== 'function') return false;
-  r._parseWorksheet = (iterator, sheetNo) => parseWorksheet.call(reader, wholeCharacters(iterator), sheetNo);
+  let sheets = 0;
+  r._parseWorksheet = (iterator, sheetNo) => {
+    if (sheets++ > 0) {
+      (iterator as Partial<Readable>).destroy?.();
+      return [][Symbol.iterator]();
+    }
+    return parseWorksheet.call(reader, wholeCharacters(iterator), sheetNo);
+  };
   r._parseSharedStrings = (entry) => parseSharedStrings.call(reader, entry.pipe(new WholeCharacters()));
   return true;
 }

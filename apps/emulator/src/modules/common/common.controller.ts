@@ -1,4 +1,5 @@
 import { createReadStream } from 'node:fs';
+import { pipeline } from 'node:stream/promises';
 import { Body, Controller, Inject, NotFoundException, Param, Req, Res, UseInterceptors } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import { commonStatic, commonUpload } from '@cropwatch/contract';
@@ -33,14 +34,11 @@ export class CommonController {
     // Even if a browser were talked into rendering a download, it could run nothing in our origin.
     res.setHeader('Content-Security-Policy', "default-src 'none'; img-src 'self'; sandbox");
     res.setHeader('Cache-Control', 'private, max-age=300');
-    await new Promise<void>((resolve) => {
-      const stream = createReadStream(found.file);
-      stream.on('error', () => {
-        res.destroy();
-        resolve();
-      });
-      stream.on('end', resolve);
-      stream.pipe(res);
-    });
+    try {
+      // pipeline closes the file (and its descriptor) also when the client goes away mid-download.
+      await pipeline(createReadStream(found.file), res);
+    } catch {
+      res.destroy();
+    }
   }
 }
