@@ -14,6 +14,7 @@ import { SeedModule } from './database/seeds/seed.module';
 import { AnalysisModule } from './modules/analysis/analysis.module';
 import { AnalysisOutputModule } from './modules/analysis/output/analysis-output.module';
 import { AnnouncementModule } from './modules/announcement/announcement.module';
+import { AccountModule } from './modules/account/account.module';
 import { AuthModule } from './modules/auth/auth.module';
 import { SMS_SENDER, type SmsSender } from './modules/auth/sms.sender';
 import { CategoryModule } from './modules/category/category.module';
@@ -63,6 +64,7 @@ export class AppModule {
         ExcelModule,
         SeedModule,
         AuthModule,
+        AccountModule,
         UserModule,
         DepartModule,
         DictModule,

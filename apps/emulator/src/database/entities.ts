@@ -61,6 +61,9 @@ import { CropTask1734200000000 } from './migrations/1734200000000-crop-task';
 import { Analysis1734300000000 } from './migrations/1734300000000-analysis';
 import { AnalysisBulletin1734400000000 } from './migrations/1734400000000-analysis-bulletin';
 import { AnalysisImage1734400000001 } from './migrations/1734400000001-analysis-image';
+import { Account1795691316208 } from './migrations/1795691316208-account';
+import { UserAccountEntity } from '../modules/account/entities/user-account.entity';
+import { SmsSendLogEntity } from '../modules/auth/entities/sms-send-log.entity';
 
 /** Every entity the emulator maps; the migrations below must create exactly their tables. */
 export const ENTITIES = [
@@ -117,6 +120,8 @@ export const ENTITIES = [
   AnalysisItemEntity,
   AnalysisItemVersionEntity,
   AnalysisImageEntity,
+  UserAccountEntity,
+  SmsSendLogEntity,
 ];
 
 /** Applied in order at start (TypeORM records them in its `migrations` table). */
@@ -132,4 +137,5 @@ export const MIGRATIONS = [
   Analysis1734300000000,
   AnalysisBulletin1734400000000,
   AnalysisImage1734400000001,
+  Account1795691316208,
 ];

@@ -32,6 +32,8 @@ export interface EmulatorConfig {
   analysisConcurrency: number;
   /** `ANALYSIS_OFFLINE_LATENCY_MS`: simulated writing time of the offline writer, so the queue is observable. */
   analysisOfflineLatencyMs: number;
+  /** `OAUTH2_REDIRECT_ALLOWLIST`: comma list of registered app URLs an OAuth2 app sign-in may return to. */
+  oauth2RedirectAllowlist: string[];
 }
 
 export class ConfigError extends Error {}
@@ -68,6 +70,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
       `ANALYSIS_OFFLINE_LATENCY_MS must be an integer from 0 to 60000, got "${env.ANALYSIS_OFFLINE_LATENCY_MS}"`,
     );
   }
+  const oauth2RedirectAllowlist = (env.OAUTH2_REDIRECT_ALLOWLIST ?? '')
+    .split(',')
+    .map((u) => u.trim())
+    .filter(Boolean);
+  for (const entry of oauth2RedirectAllowlist) {
+    if (!URL.canParse(entry) || !/^https?:$/.test(new URL(entry).protocol))
+      throw new ConfigError(`OAUTH2_REDIRECT_ALLOWLIST entries must be http(s) URLs, got "${entry}"`);
+  }
   return {
     port,
     dataDir,
@@ -88,6 +98,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     safeMode: false,
     analysisConcurrency,
     analysisOfflineLatencyMs,
+    oauth2RedirectAllowlist,
   };
 }
 
