@@ -7,6 +7,7 @@ import { buildDepart, buildLoginResult, buildTenant, buildUser } from '../../../
 import { fail, mockHttp, ok, type MockReply } from '../../../testing/mock-http';
 import { renderWithProviders } from '../../../testing/render-with-providers';
 import { LoginPage } from './login-page';
+import { solveSliderCaptcha } from '../../../components/slider-captcha/solve-slider';
 
 const CAPTCHA = 'data:image/svg+xml;base64,PHN2Zy8+';
 
@@ -185,6 +186,7 @@ describe('sign-in page', () => {
     await user.click(screen.getByRole('tab', { name: '手机号登录' }));
     await user.type(screen.getByPlaceholderText('手机号'), '13800138000');
     await user.click(screen.getByRole('button', { name: '获取验证码' }));
+    await solveSliderCaptcha(user);
     expect(await screen.findByRole('button', { name: /\d+ s/ })).toBeDisabled();
     expect(mock.requests.find((r) => r.url === '/sys/sms')?.data).toEqual({ mobile: '13800138000', smsmode: '0' });
     await user.type(screen.getByPlaceholderText('请输入验证码'), '123456');
