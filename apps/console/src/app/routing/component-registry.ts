@@ -49,6 +49,14 @@ const LOADERS: Record<string, Loader> = {
   'analysis/AnalyzeItemList': () => import('../../features/analysis/pages/analyze-item-list-page'),
   'analysis/NotificationAnalysis': () => import('../../features/analysis/pages/notification-analysis-page'),
   'analysis/ImageGenerator': () => import('../../features/analysis/pages/image-generator-page'),
+  'account/center/Index': () => import('../../features/account/pages/account-center-page'),
+  // The settings parent shares its URL with 基本设置 in the seed menu: both open the base settings.
+  'account/settings/Index': () => import('../../features/account/pages/base-setting-page'),
+  'account/settings/BaseSetting': () => import('../../features/account/pages/base-setting-page'),
+  'account/settings/Security': () => import('./account-security-page'),
+  'account/settings/Custom': () => import('../../features/account/pages/custom-page'),
+  'account/settings/Binding': () => import('../../features/account/pages/binding-page'),
+  'account/settings/Notification': () => import('../../features/account/pages/notification-page'),
 };
 
 export type ResolvedComponent =
