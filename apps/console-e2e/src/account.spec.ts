@@ -21,7 +21,10 @@ async function apiToken(request: APIRequestContext, baseURL: string, username: s
 }
 
 async function putSetting(request: APIRequestContext, baseURL: string, token: string, data: object) {
-  const res = await request.put(api(baseURL, '/sys/user/account/setting'), { headers: { 'X-Access-Token': token }, data });
+  const res = await request.put(api(baseURL, '/sys/user/account/setting'), {
+    headers: { 'X-Access-Token': token },
+    data,
+  });
   expect(((await res.json()) as { success: boolean }).success).toBe(true);
 }
 
@@ -82,7 +85,9 @@ test('a user crops a new avatar and sees it in the header', async ({ page }) => 
   await page.goto('/account/settings/BaseSetting');
   await page.getByRole('button', { name: '更换头像' }).click();
   const dialog = page.getByRole('dialog', { name: '修改头像' });
-  await dialog.locator('input[type="file"]').setInputFiles({ name: 'field.png', mimeType: 'image/png', buffer: pngFixture() });
+  await dialog
+    .locator('input[type="file"]')
+    .setInputFiles({ name: 'field.png', mimeType: 'image/png', buffer: pngFixture() });
   await expect(dialog.getByTestId('avatar-cropper')).toBeVisible();
   await dialog.getByRole('button', { name: '保存头像' }).click();
   await expect(page.getByText('头像已更新')).toBeVisible();
@@ -137,7 +142,12 @@ async function freshContext(browser: Browser, baseURL: string): Promise<Page> {
   return context.newPage();
 }
 
-test('layout settings saved in Custom follow the user to another browser', async ({ page, browser, baseURL, request }) => {
+test('layout settings saved in Custom follow the user to another browser', async ({
+  page,
+  browser,
+  baseURL,
+  request,
+}) => {
   test.setTimeout(120_000);
   const user = 'viewer';
   try {
@@ -163,9 +173,7 @@ test('layout settings saved in Custom follow the user to another browser', async
     await other.context().close();
 
     const third = await freshContext(browser, baseURL!);
-    await third.addInitScript(() =>
-      localStorage.setItem('CW_LAYOUT_SETTINGS', JSON.stringify({ theme: 'light' })),
-    );
+    await third.addInitScript(() => localStorage.setItem('CW_LAYOUT_SETTINGS', JSON.stringify({ theme: 'light' })));
     await signIn(third, user);
     await expect(third.locator('.ant-layout-sider')).toHaveClass(/ant-layout-sider-dark/);
     await third.context().close();

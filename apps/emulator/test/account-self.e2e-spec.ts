@@ -148,7 +148,10 @@ describe('the signed-in user edits only himself (issue #14)', () => {
     const second = await signIn(t, 'admin');
     const again = expectContract(getAccountSetting, (await get(second, '/sys/user/account/setting')).body);
     expect(again.result.layout).toEqual(LAYOUT);
-    const other = expectContract(getAccountSetting, (await get(await signIn(t, 'lina'), '/sys/user/account/setting')).body);
+    const other = expectContract(
+      getAccountSetting,
+      (await get(await signIn(t, 'lina'), '/sys/user/account/setting')).body,
+    );
     expect(other.result.layout).toBeNull();
     const badColour = await put(first, '/sys/user/account/setting', { layout: { ...LAYOUT, color: 'red' } });
     expect(envelope(badColour)).toMatchObject({ success: false, message: '主题色格式不正确' });
@@ -173,11 +176,20 @@ describe('the signed-in user edits only himself (issue #14)', () => {
     const add = await t.http
       .post('/jeecg-boot/crop/task/add')
       .set('X-Access-Token', token)
-      .send({ taskName: 'Account tab task', crop: 'wheat', period: '2025-JAN_APR', aoiType: 'country', aoiCode: 'EGY' });
+      .send({
+        taskName: 'Account tab task',
+        crop: 'wheat',
+        period: '2025-JAN_APR',
+        aoiType: 'country',
+        aoiCode: 'EGY',
+      });
     expect(envelope(add).success).toBe(true);
     const projects = expectContract(accountProjects, (await get(token, '/sys/user/account/projects')).body).result;
     expect(projects.find((p) => p.name === 'Account tab task')).toMatchObject({ kind: 'cropTask', status: 'draft' });
-    const others = expectContract(accountProjects, (await get(await signIn(t, 'lina'), '/sys/user/account/projects')).body);
+    const others = expectContract(
+      accountProjects,
+      (await get(await signIn(t, 'lina'), '/sys/user/account/projects')).body,
+    );
     expect(others.result.some((p) => p.name === 'Account tab task')).toBe(false);
 
     expect(expectContract(accountApps, (await get(token, '/sys/user/account/apps')).body).result).toEqual([]);
@@ -186,7 +198,13 @@ describe('the signed-in user edits only himself (issue #14)', () => {
       await db.query(
         `INSERT INTO sys_log (id, log_type, log_content, userid, username, request_url, create_time)
          VALUES (?, 2, ?, ?, 'analyst', ?, ?)`,
-        [`oplog${i}`, content, ANALYST_ID, i < 2 ? '/jeecg-boot/crop/task/list' : '/jeecg-boot/sys/user/list', '2026-01-01 10:00:00'],
+        [
+          `oplog${i}`,
+          content,
+          ANALYST_ID,
+          i < 2 ? '/jeecg-boot/crop/task/list' : '/jeecg-boot/sys/user/list',
+          '2026-01-01 10:00:00',
+        ],
       );
     }
     const apps = expectContract(accountApps, (await get(token, '/sys/user/account/apps')).body).result;
@@ -238,8 +256,11 @@ describe('the signed-in user edits only himself (issue #14)', () => {
     expect(back.searchParams.get('token')).toBe(body.token);
     expect((await get(body.token, '/sys/user/account/center')).status).toBe(200);
     expect(
-      (await t.http.post('/jeecg-boot/sys/thirdLogin/oauth2/authorize').send({ redirect: 'https://app.example.com/oauth/callback' }))
-        .status,
+      (
+        await t.http
+          .post('/jeecg-boot/sys/thirdLogin/oauth2/authorize')
+          .send({ redirect: 'https://app.example.com/oauth/callback' })
+      ).status,
     ).toBe(401);
   });
 });
@@ -338,6 +359,6 @@ describe('notification preferences decide the pushes and the bell, not my announ
           .query({ pageSize: '50' })
       ).body,
     );
-    expect(mine.result!.records.some((r) => r.anntId === id)).toBe(true);
+    expect(mine.result.records.some((r) => r.anntId === id)).toBe(true);
   });
 });

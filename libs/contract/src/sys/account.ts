@@ -56,7 +56,10 @@ export const selfEditBodySchema = z.object({
   id: z.string().max(32).optional(),
   realname: z.string().trim().min(1, '请输入姓名').max(100, '姓名不能超过100个字符').optional(),
   avatar: optionalText(255),
-  birthday: dateString.nullable().optional().or(z.literal('').transform(() => null)),
+  birthday: dateString
+    .nullable()
+    .optional()
+    .or(z.literal('').transform(() => null)),
   sex: z.coerce.number().int().min(0).max(2).nullable().optional(),
   email: z
     .string()
@@ -223,7 +226,11 @@ export const accountProjects = endpoint({
 export const thirdAccountsSchema = z.object({
   enabled: z.boolean(),
   list: z.array(
-    z.object({ thirdType: z.enum(['wechat_enterprise', 'dingtalk', 'github']), bound: z.boolean(), realname: z.string().nullable() }),
+    z.object({
+      thirdType: z.enum(['wechat_enterprise', 'dingtalk', 'github']),
+      bound: z.boolean(),
+      realname: z.string().nullable(),
+    }),
   ),
 });
 export type ThirdAccounts = z.infer<typeof thirdAccountsSchema>;

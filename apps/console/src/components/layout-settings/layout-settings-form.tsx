@@ -28,7 +28,10 @@ function SettingRow({ label, hint, control }: { label: string; hint?: string; co
 export function LayoutSettingsForm() {
   const { t } = useTranslation('layout');
   const { settings } = useSnapshot(preferencesStore);
-  const set = <K extends keyof LayoutSettings>(key: K) => (value: LayoutSettings[K]) => updateSetting(key, value);
+  const set =
+    <K extends keyof LayoutSettings>(key: K) =>
+    (value: LayoutSettings[K]) =>
+      updateSetting(key, value);
   const topmenu = settings.layout === 'topmenu';
 
   return (

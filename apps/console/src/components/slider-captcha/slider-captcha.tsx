@@ -87,11 +87,7 @@ export function SliderCaptcha({ onVerified, resetKey, width = 300 }: SliderCaptc
 
   const verified = state === 'verified';
   return (
-    <div
-      className={`cw-slider-captcha${verified ? ' is-verified' : ''}`}
-      style={{ width }}
-      data-state={state}
-    >
+    <div className={`cw-slider-captcha${verified ? ' is-verified' : ''}`} style={{ width }} data-state={state}>
       <div className="cw-slider-captcha-fill" style={{ width: offset + HANDLE / 2 }} />
       <span className="cw-slider-captcha-text">{verified ? t('captcha.verified') : t('captcha.hint')}</span>
       <div

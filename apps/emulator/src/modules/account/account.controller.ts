@@ -85,7 +85,10 @@ export class AccountController {
 
   @ContractRoute(accountThirdAccounts)
   thirdAccounts() {
-    return bare<ThirdAccounts>({ enabled: false, list: THIRD_TYPES.map((thirdType) => ({ thirdType, bound: false, realname: null })) });
+    return bare<ThirdAccounts>({
+      enabled: false,
+      list: THIRD_TYPES.map((thirdType) => ({ thirdType, bound: false, realname: null })),
+    });
   }
 
   @ContractRoute(oauth2CheckRedirect)

@@ -129,8 +129,8 @@ export class AccountService {
       emailChanged = true;
     }
     if (body.realname !== undefined) user.realname = body.realname;
-    if (body.avatar !== undefined) user.avatar = body.avatar as string | null;
-    if (body.birthday !== undefined) user.birthday = body.birthday as string | null;
+    if (body.avatar !== undefined) user.avatar = body.avatar;
+    if (body.birthday !== undefined) user.birthday = body.birthday;
     if (body.sex !== undefined) user.sex = body.sex as number | null;
     user.updateBy = principal.username;
     user.updateTime = new Date(this.clock.now());
@@ -163,7 +163,11 @@ export class AccountService {
       workNo: user.workNo,
       phone: maskPhone(user.phone),
       email: maskEmail(user.email),
-      departs: departs.map((d) => ({ departName: d.departName, orgCode: d.orgCode, current: d.orgCode === user.orgCode })),
+      departs: departs.map((d) => ({
+        departName: d.departName,
+        orgCode: d.orgCode,
+        current: d.orgCode === user.orgCode,
+      })),
       positions: positions.map((p) => p.name),
       roles: roles.map((r) => r.roleName),
       tenants: tenants.map((t) => t.name),
@@ -186,7 +190,12 @@ export class AccountService {
       .orderBy('count', 'DESC')
       .addOrderBy('lastTime', 'DESC')
       .limit(TAB_SIZE)
-      .getRawMany<{ label: string; requestUrl: string | null; count: number | string; lastTime: string | Date | null }>();
+      .getRawMany<{
+        label: string;
+        requestUrl: string | null;
+        count: number | string;
+        lastTime: string | Date | null;
+      }>();
     if (groups.length === 0) return [];
     const menus = await this.grantedMenus(principal.id);
     return groups.map((g) => ({

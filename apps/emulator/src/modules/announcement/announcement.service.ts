@@ -18,12 +18,12 @@ import { JeecgError } from '../../core/errors/jeecg.errors';
 import { fetchPage, type ListFields, planListQuery } from '../../core/paging/list-query';
 import { type IPage, toPage } from '../../core/paging/page';
 import { formatDateTime, parseDateTime } from '../../core/result/date-format';
+import { AccountFactsService } from '../account/account-facts.service';
 import { sanitizeRichText, toPlainText } from '../common/rich-text';
 import { DictService } from '../dict/dict.service';
 import { UserEntity } from '../user/entities/user.entity';
 import { UserService } from '../user/user.service';
 import { NotificationService } from '../websocket/notification.service';
-import { AccountFactsService } from '../account/account-facts.service';
 import { AnnouncementSendEntity } from './entities/announcement-send.entity';
 import { AnnouncementEntity } from './entities/announcement.entity';
 

@@ -1,7 +1,13 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
-import { passwordStrength, type RegisterBody, type SysDepart, type SysUser, type UpdatePasswordBody } from '@cropwatch/contract';
+import {
+  passwordStrength,
+  type RegisterBody,
+  type SysDepart,
+  type SysUser,
+  type UpdatePasswordBody,
+} from '@cropwatch/contract';
 import { hashPassword, verifyPassword } from '../../core/auth/password';
 import type { Principal } from '../../core/auth/principal';
 import { TokenService } from '../../core/auth/token.service';

@@ -8,7 +8,10 @@ import { accountKeys } from './keys';
  * each one endpoint without parameters, so they share this module.
  */
 export const useAccountCard = () =>
-  useQuery({ queryKey: accountKeys.center, queryFn: async ({ signal }) => unwrap(await call(accountCenter, {}, { signal })) });
+  useQuery({
+    queryKey: accountKeys.center,
+    queryFn: async ({ signal }) => unwrap(await call(accountCenter, {}, { signal })),
+  });
 
 export const useAccountApps = (enabled: boolean) =>
   useQuery({

@@ -4,7 +4,8 @@ import { call, unwrap } from '../../../lib/http';
 import { accountKeys } from './keys';
 
 /** `PUT /sys/user/updateMobile`: binds or changes one's phone with the mode-3 SMS code. */
-export const changeMobile = async (body: { phone: string; smscode: string }) => unwrap(await call(updateMobile, { body }));
+export const changeMobile = async (body: { phone: string; smscode: string }) =>
+  unwrap(await call(updateMobile, { body }));
 
 export const useUpdateMobile = () => {
   const client = useQueryClient();

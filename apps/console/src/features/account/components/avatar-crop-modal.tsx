@@ -15,7 +15,7 @@ export interface AvatarCropModalProps {
 const readAsDataUrl = (file: File) =>
   new Promise<string>((resolve, reject) => {
     const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
+    reader.onload = () => resolve(typeof reader.result === 'string' ? reader.result : '');
     reader.onerror = () => reject(reader.error ?? new Error('read failed'));
     reader.readAsDataURL(file);
   });
@@ -87,7 +87,9 @@ export function AvatarCropModal({ open, onCancel, onCropped }: AvatarCropModalPr
         >
           <Button icon={<UploadOutlined />}>{t('avatar.pick')}</Button>
         </Upload>
-        <Typography.Text type="secondary">{t('avatar.limits', { max: AVATAR_MAX_BYTES / 1024 / 1024 })}</Typography.Text>
+        <Typography.Text type="secondary">
+          {t('avatar.limits', { max: AVATAR_MAX_BYTES / 1024 / 1024 })}
+        </Typography.Text>
         {problem && <Alert type="error" showIcon title={problem} />}
         {src && (
           <>

@@ -10,7 +10,15 @@ import { useUpdateMobile } from '../api/update-mobile';
 export type SmsButton = ComponentType<{ smsmode: '3'; getMobile: () => Promise<string> }>;
 
 /** Binds or changes one's phone: the new number, a mode-3 SMS code sent to it, `PUT /sys/user/updateMobile`. */
-export function PhoneBindModal({ open, onClose, SmsButton }: { open: boolean; onClose: () => void; SmsButton: SmsButton }) {
+export function PhoneBindModal({
+  open,
+  onClose,
+  SmsButton,
+}: {
+  open: boolean;
+  onClose: () => void;
+  SmsButton: SmsButton;
+}) {
   const { t } = useTranslation('account');
   const [form] = Form.useForm<{ phone: string; smscode: string }>();
   const update = useUpdateMobile();

@@ -1,5 +1,5 @@
-import { isLoggedIn } from '../../../stores/session';
 import { parseSettings, preferencesStore, savePreferences } from '../../../stores/preferences';
+import { isLoggedIn } from '../../../stores/session';
 import { fetchAccountSetting, saveAccountSetting } from '../api/account-setting';
 
 /**

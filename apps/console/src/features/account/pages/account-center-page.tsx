@@ -14,9 +14,19 @@ const NEW_TASK = '/crop/task';
 
 /** Where a project opens: the crop task page with the task, the bulletin workspace with the analysis. */
 export const projectPath = (p: Pick<AccountProject, 'kind' | 'id'>): string =>
-  p.kind === 'cropTask' ? `/crop/task?id=${encodeURIComponent(p.id)}` : `/analysis/notification?id=${encodeURIComponent(p.id)}`;
+  p.kind === 'cropTask'
+    ? `/crop/task?id=${encodeURIComponent(p.id)}`
+    : `/analysis/notification?id=${encodeURIComponent(p.id)}`;
 
-function TabState({ query, empty, children }: { query: { isError: boolean; error: unknown; data?: unknown[] }; empty: ReactNode; children: ReactNode }) {
+function TabState({
+  query,
+  empty,
+  children,
+}: {
+  query: { isError: boolean; error: unknown; data?: unknown[] };
+  empty: ReactNode;
+  children: ReactNode;
+}) {
   const { t } = useTranslation('account');
   if (query.isError) return <Alert type="error" showIcon title={failureMessage(query.error) ?? t('loadFailed')} />;
   if (!query.data) return <Skeleton active />;
@@ -38,7 +48,16 @@ export function AccountCenterPage() {
   const projects = useAccountProjects(tab === 'projects');
   const c = card.data;
   const none = <Typography.Text type="secondary">{t('center.none')}</Typography.Text>;
-  const tags = (values: string[]) => (values.length ? <Space wrap size={4}>{values.map((v) => <Tag key={v}>{v}</Tag>)}</Space> : none);
+  const tags = (values: string[]) =>
+    values.length ? (
+      <Space wrap size={4}>
+        {values.map((v) => (
+          <Tag key={v}>{v}</Tag>
+        ))}
+      </Space>
+    ) : (
+      none
+    );
 
   return (
     <Row gutter={24}>
@@ -50,7 +69,11 @@ export function AccountCenterPage() {
           ) : (
             <>
               <Space direction="vertical" align="center" style={{ width: '100%', marginBottom: 24 }}>
-                <Avatar size={104} src={staticFileUrl(c.avatar ?? '', runtimeConfig.apiBaseUrl)} icon={<UserOutlined />} />
+                <Avatar
+                  size={104}
+                  src={staticFileUrl(c.avatar ?? '', runtimeConfig.apiBaseUrl)}
+                  icon={<UserOutlined />}
+                />
                 <Typography.Title level={4} style={{ margin: 0 }}>
                   {c.realname}
                 </Typography.Title>
@@ -99,7 +122,11 @@ export function AccountCenterPage() {
                     <List
                       dataSource={apps.data ?? []}
                       renderItem={(a) => (
-                        <List.Item extra={<Typography.Text type="secondary">{t('center.uses', { count: a.count })}</Typography.Text>}>
+                        <List.Item
+                          extra={
+                            <Typography.Text type="secondary">{t('center.uses', { count: a.count })}</Typography.Text>
+                          }
+                        >
                           <List.Item.Meta
                             title={a.route ? <Link to={a.route}>{a.label}</Link> : a.label}
                             description={a.lastTime ? t('center.lastUsed', { time: a.lastTime }) : undefined}
@@ -129,7 +156,9 @@ export function AccountCenterPage() {
                           <List.Item.Meta
                             title={
                               <Space>
-                                <Tag color={a.relation === 'sent' ? 'geekblue' : 'default'}>{t(`center.${a.relation}`)}</Tag>
+                                <Tag color={a.relation === 'sent' ? 'geekblue' : 'default'}>
+                                  {t(`center.${a.relation}`)}
+                                </Tag>
                                 <Link to={MY_ANNOUNCEMENTS}>{a.titile}</Link>
                               </Space>
                             }
@@ -159,7 +188,9 @@ export function AccountCenterPage() {
                           <List.Item.Meta
                             title={
                               <Space>
-                                <Tag color={p.kind === 'cropTask' ? 'green' : 'purple'}>{t(`center.kind_${p.kind}`)}</Tag>
+                                <Tag color={p.kind === 'cropTask' ? 'green' : 'purple'}>
+                                  {t(`center.kind_${p.kind}`)}
+                                </Tag>
                                 <Link to={projectPath(p)}>{p.name}</Link>
                               </Space>
                             }

@@ -113,7 +113,10 @@ export function BaseSettingPage() {
               >
                 <Input />
               </Form.Item>
-              <Form.Item label={t('base.phone')} extra={<Link to="/account/settings/security">{t('base.phoneHint')}</Link>}>
+              <Form.Item
+                label={t('base.phone')}
+                extra={<Link to="/account/settings/security">{t('base.phoneHint')}</Link>}
+              >
                 <Input value={data.phone ?? ''} disabled />
               </Form.Item>
               <Button type="primary" htmlType="submit" loading={edit.isPending && !cropOpen}>

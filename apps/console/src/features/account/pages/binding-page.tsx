@@ -45,7 +45,11 @@ export function BindingPage() {
                 <List.Item.Meta
                   avatar={ICONS[row.thirdType]}
                   title={t(`binding.${row.thirdType}`)}
-                  description={row.bound && row.realname ? t('binding.boundAs', { name: row.realname }) : t(`binding.${row.thirdType}Hint`)}
+                  description={
+                    row.bound && row.realname
+                      ? t('binding.boundAs', { name: row.realname })
+                      : t(`binding.${row.thirdType}Hint`)
+                  }
                 />
               </List.Item>
             )}

@@ -1,5 +1,5 @@
-import { Button, List, Skeleton, Tag, Typography } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
+import { Button, List, Skeleton, Tag, Typography } from 'antd';
 import { useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PasswordStrength } from '@cropwatch/contract';
@@ -88,7 +88,12 @@ export function SecurityPage({ PasswordDialog, SmsButton }: SecurityPageProps) {
           renderItem={(item) => (
             <List.Item
               actions={[
-                <Button key="go" type="link" onClick={() => setOpen(item.key)} aria-label={`${item.action} ${item.title}`}>
+                <Button
+                  key="go"
+                  type="link"
+                  onClick={() => setOpen(item.key)}
+                  aria-label={`${item.action} ${item.title}`}
+                >
                   {item.action}
                 </Button>,
               ]}

@@ -9,7 +9,8 @@ import { call, unwrap } from '../../../lib/http';
 export const useOAuth2Redirect = (redirect: string) =>
   useQuery({
     queryKey: ['oauth2', 'redirect', redirect],
-    queryFn: async ({ signal }) => unwrap(await call(endpointRefs.oauth2CheckRedirect, { query: { redirect } }, { signal })),
+    queryFn: async ({ signal }) =>
+      unwrap(await call(endpointRefs.oauth2CheckRedirect, { query: { redirect } }, { signal })),
     enabled: redirect !== '',
     retry: false,
   });

@@ -23,7 +23,11 @@ export function OAuth2AppLogin() {
   const authorize = useOAuth2Authorize();
   const here = `${location.pathname}${location.search}`;
 
-  const refused = !redirect ? t('oauth.appMissingRedirect') : check.isError ? (failureMessage(check.error) ?? t('oauth.unreachable')) : null;
+  const refused = !redirect
+    ? t('oauth.appMissingRedirect')
+    : check.isError
+      ? (failureMessage(check.error) ?? t('oauth.unreachable'))
+      : null;
   if (refused) return <Result status="error" title={t('oauth.appRefused')} subTitle={refused} />;
   if (!check.data) return <Spin size="large" fullscreen />;
 
@@ -51,10 +55,16 @@ export function OAuth2AppLogin() {
     <Result
       status={authorize.isError ? 'error' : 'info'}
       title={t('oauth.appReturn', { origin })}
-      subTitle={authorize.isError ? failureMessage(authorize.error) : t('oauth.appSignedInAs', { name: realname || username })}
+      subTitle={
+        authorize.isError ? failureMessage(authorize.error) : t('oauth.appSignedInAs', { name: realname || username })
+      }
       extra={
         <Space>
-          <Button type="primary" loading={authorize.isPending || authorize.isSuccess} onClick={() => void go().catch(() => undefined)}>
+          <Button
+            type="primary"
+            loading={authorize.isPending || authorize.isSuccess}
+            onClick={() => void go().catch(() => undefined)}
+          >
             {t('oauth.appAuthorize')}
           </Button>
           <Button onClick={() => void logout().then(signIn)}>{t('oauth.appSwitch')}</Button>

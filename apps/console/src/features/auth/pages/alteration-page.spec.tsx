@@ -1,9 +1,9 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { solveSliderCaptcha } from '../../../components/slider-captcha/solve-slider';
 import { fail, mockHttp, ok } from '../../../testing/mock-http';
 import { renderWithProviders } from '../../../testing/render-with-providers';
 import { AlterationPage } from './alteration-page';
-import { solveSliderCaptcha } from '../../../components/slider-captcha/solve-slider';
 
 // antd in jsdom is slow on two cores.
 vi.setConfig({ testTimeout: 20_000 });

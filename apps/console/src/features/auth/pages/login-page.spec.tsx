@@ -1,13 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { InternalAxiosRequestConfig } from 'axios';
+import { solveSliderCaptcha } from '../../../components/slider-captcha/solve-slider';
 import { localCache, StorageKey } from '../../../lib/storage';
 import { logout, sessionStore } from '../../../stores/session';
 import { buildDepart, buildLoginResult, buildTenant, buildUser } from '../../../testing/builders';
 import { fail, mockHttp, ok, type MockReply } from '../../../testing/mock-http';
 import { renderWithProviders } from '../../../testing/render-with-providers';
 import { LoginPage } from './login-page';
-import { solveSliderCaptcha } from '../../../components/slider-captcha/solve-slider';
 
 const CAPTCHA = 'data:image/svg+xml;base64,PHN2Zy8+';
 

@@ -1,10 +1,10 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { solveSliderCaptcha } from '../../../components/slider-captcha/solve-slider';
 import { fail, mockHttp, ok } from '../../../testing/mock-http';
 import { renderWithProviders } from '../../../testing/render-with-providers';
 import { RegisterPage } from './register-page';
 import { RegisterResultPage } from './register-result-page';
-import { solveSliderCaptcha } from '../../../components/slider-captcha/solve-slider';
 
 function renderRegister() {
   return renderWithProviders(<RegisterPage />, {
