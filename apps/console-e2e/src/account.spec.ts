@@ -219,6 +219,23 @@ test('with announcement pushes off no toast arrives, yet the notice is in my ann
 
     await page.goto('/isps/userAnnouncement');
     await expect(page.getByRole('row', { name: new RegExp(title) })).toBeVisible({ timeout: 30_000 });
+
+    // Turned back on, the next announcement is pushed as a toast: the socket was listening all along.
+    await page.goto('/account/settings/notification');
+    await page.getByRole('switch', { name: '通知公告' }).click();
+    await expect(page.getByRole('switch', { name: '通知公告' })).toBeChecked();
+    const second = `${title}-2`;
+    await request.post(api(baseURL!, '/sys/annountCement/add'), {
+      headers,
+      data: { titile: second, msgContent: '<p>下周墒情</p>', priority: 'M', msgCategory: '1', msgType: 'ALL' },
+    });
+    const list2 = await request.get(api(baseURL!, '/sys/annountCement/list'), {
+      headers,
+      params: { titile: second, pageSize: 1 },
+    });
+    const id2 = ((await list2.json()) as { result: { records: { id: string }[] } }).result.records[0].id;
+    await request.get(api(baseURL!, '/sys/annountCement/doReleaseData'), { headers, params: { id: id2 } });
+    await expect(page.locator('.ant-notification-notice').filter({ hasText: second })).toBeVisible({ timeout: 30_000 });
   } finally {
     await putSetting(request, baseURL!, await apiToken(request, baseURL!, user), {
       notify: { system: true, announcement: true, task: true },

@@ -65,7 +65,7 @@ export function SmsCodeButton({ smsmode, getMobile }: SmsCodeButtonProps) {
         open={challenge !== null}
         title={tc('captcha.title')}
         footer={null}
-        width={360}
+        width={380}
         destroyOnHidden
         onCancel={() => setChallenge(null)}
       >
