@@ -6,7 +6,7 @@ import { renderWithProviders } from '../../../testing/render-with-providers';
 import { AlterationPage } from './alteration-page';
 
 // antd in jsdom is slow on two cores.
-vi.setConfig({ testTimeout: 20_000 });
+vi.setConfig({ testTimeout: 45_000 });
 
 describe('forgot-password page', () => {
   let mock: ReturnType<typeof mockHttp> | undefined;
