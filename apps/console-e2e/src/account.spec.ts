@@ -28,17 +28,31 @@ async function putSetting(request: APIRequestContext, baseURL: string, token: st
   expect(((await res.json()) as { success: boolean }).success).toBe(true);
 }
 
-const DEFAULT_LAYOUT = {
-  theme: 'dark',
-  color: '#1890FF',
-  layout: 'sidemenu',
-  contentWidth: 'Fixed',
-  fixedHeader: false,
-  autoHideHeader: false,
-  fixSiderbar: false,
-  weak: false,
-  multipage: true,
-};
+/** Loads `path` and waits until the page's notification socket has been opened (pushes would reach it). */
+async function gotoWithSocket(page: Page, path: string): Promise<void> {
+  const socket = page.waitForEvent('websocket', {
+    predicate: (ws) => ws.url().includes('/websocket/'),
+    timeout: 60_000,
+  });
+  await page.goto(path);
+  await socket;
+  await page.waitForTimeout(1000);
+}
+
+/** Publishes an announcement for everybody as the admin (add, find its id, release). */
+async function publishToAll(request: APIRequestContext, baseURL: string, adminToken: string, title: string) {
+  const headers = { 'X-Access-Token': adminToken };
+  await request.post(api(baseURL, '/sys/annountCement/add'), {
+    headers,
+    data: { titile: title, msgContent: '<p>本周墒情</p>', priority: 'M', msgCategory: '1', msgType: 'ALL' },
+  });
+  const list = await request.get(api(baseURL, '/sys/annountCement/list'), {
+    headers,
+    params: { titile: title, pageSize: 1 },
+  });
+  const id = ((await list.json()) as { result: { records: { id: string }[] } }).result.records[0].id;
+  await request.get(api(baseURL, '/sys/annountCement/doReleaseData'), { headers, params: { id } });
+}
 
 /** A 64×48 RGB PNG of two colours, written by hand (no image library in the journeys). */
 function pngFixture(): Buffer {
@@ -178,7 +192,13 @@ test('layout settings saved in Custom follow the user to another browser', async
     await expect(third.locator('.ant-layout-sider')).toHaveClass(/ant-layout-sider-dark/);
     await third.context().close();
   } finally {
-    await putSetting(request, baseURL!, await apiToken(request, baseURL!, user), { layout: DEFAULT_LAYOUT });
+    // Back to the seed look (dark menu, default colour) for the other journeys of this user.
+    const token = await apiToken(request, baseURL!, user);
+    const saved = await request.get(api(baseURL!, '/sys/user/account/setting'), {
+      headers: { 'X-Access-Token': token },
+    });
+    const { layout } = ((await saved.json()) as { result: { layout: Record<string, unknown> | null } }).result;
+    if (layout) await putSetting(request, baseURL!, token, { layout: { ...layout, theme: 'dark', color: '#1890FF' } });
   }
 });
 
@@ -193,48 +213,27 @@ test('with announcement pushes off no toast arrives, yet the notice is in my ann
   const admin = await apiToken(request, baseURL!, 'admin');
   try {
     await signIn(page, user);
-    await page.goto('/account/settings/notification');
+    await gotoWithSocket(page, '/account/settings/notification');
     const announcements = page.getByRole('switch', { name: '通知公告' });
     await expect(announcements).toBeChecked();
     await announcements.click();
     await expect(page.getByText('通知设置已保存')).toBeVisible();
     await expect(announcements).not.toBeChecked();
 
-    // The socket is open (the bell is up) while the admin publishes an announcement for everybody.
-    await expect(page.getByTestId('notice-bell')).toBeVisible();
-    const headers = { 'X-Access-Token': admin };
-    await request.post(api(baseURL!, '/sys/annountCement/add'), {
-      headers,
-      data: { titile: title, msgContent: '<p>本周墒情</p>', priority: 'M', msgCategory: '1', msgType: 'ALL' },
-    });
-    const list = await request.get(api(baseURL!, '/sys/annountCement/list'), {
-      headers,
-      params: { titile: title, pageSize: 1 },
-    });
-    const id = ((await list.json()) as { result: { records: { id: string }[] } }).result.records[0].id;
-    const released = page.waitForTimeout(3000);
-    await request.get(api(baseURL!, '/sys/annountCement/doReleaseData'), { headers, params: { id } });
-    await released;
+    // The socket is open while the admin publishes an announcement for everybody.
+    await publishToAll(request, baseURL!, admin, title);
+    await page.waitForTimeout(3000);
     await expect(page.locator('.ant-notification-notice').filter({ hasText: title })).toHaveCount(0);
 
     await page.goto('/isps/userAnnouncement');
     await expect(page.getByRole('row', { name: new RegExp(title) })).toBeVisible({ timeout: 30_000 });
 
     // Turned back on, the next announcement is pushed as a toast: the socket was listening all along.
-    await page.goto('/account/settings/notification');
+    await gotoWithSocket(page, '/account/settings/notification');
     await page.getByRole('switch', { name: '通知公告' }).click();
     await expect(page.getByRole('switch', { name: '通知公告' })).toBeChecked();
     const second = `${title}-2`;
-    await request.post(api(baseURL!, '/sys/annountCement/add'), {
-      headers,
-      data: { titile: second, msgContent: '<p>下周墒情</p>', priority: 'M', msgCategory: '1', msgType: 'ALL' },
-    });
-    const list2 = await request.get(api(baseURL!, '/sys/annountCement/list'), {
-      headers,
-      params: { titile: second, pageSize: 1 },
-    });
-    const id2 = ((await list2.json()) as { result: { records: { id: string }[] } }).result.records[0].id;
-    await request.get(api(baseURL!, '/sys/annountCement/doReleaseData'), { headers, params: { id: id2 } });
+    await publishToAll(request, baseURL!, admin, second);
     await expect(page.locator('.ant-notification-notice').filter({ hasText: second })).toBeVisible({ timeout: 30_000 });
   } finally {
     await putSetting(request, baseURL!, await apiToken(request, baseURL!, user), {
