@@ -2,7 +2,7 @@ import { Col, Form, Input, Row } from 'antd';
 import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormModal } from '../../../components/form-modal/form-modal';
-import { rules } from '../../../lib/validators';
+import { duplicateCheckRule, rules } from '../../../lib/validators';
 import { useUpdateMobile } from '../api/update-mobile';
 
 /** The sign-in feature's "get code" button (slider captcha, then `/sys/sms`), handed in by the app shell. */
@@ -13,15 +13,20 @@ interface Values {
   smscode: string;
 }
 
-/** Binds or changes one's phone: the new number, a mode-3 SMS code sent to it, `PUT /sys/user/updateMobile`. */
+/**
+ * Binds or changes one's phone: the new number (unique among users), a mode-3 SMS code sent to it,
+ * `PUT /sys/user/updateMobile`.
+ */
 export function PhoneBindModal({
   open,
   onClose,
   SmsButton,
+  userId,
 }: {
   open: boolean;
   onClose: () => void;
   SmsButton: SmsButton;
+  userId: string;
 }) {
   const { t } = useTranslation('account');
   const [form] = Form.useForm<Values>();
@@ -39,7 +44,12 @@ export function PhoneBindModal({
       }}
       onClose={onClose}
     >
-      <Form.Item name="phone" label={t('security.newPhone')} rules={rules.mobile()}>
+      <Form.Item
+        name="phone"
+        label={t('security.newPhone')}
+        validateTrigger="onBlur"
+        rules={[...rules.mobile(), duplicateCheckRule({ tableName: 'sys_user', fieldName: 'phone', dataId: userId })]}
+      >
         <Input autoComplete="tel" />
       </Form.Item>
       <Row gutter={16}>

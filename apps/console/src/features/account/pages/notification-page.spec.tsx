@@ -18,7 +18,10 @@ describe('notification settings', () => {
         ? ok({ layout: null, notify: { system: true, announcement: false, task: false } }, { message: '保存成功' })
         : ok({ layout: null, notify: { system: true, announcement: true, task: false } }),
     );
-    renderWithProviders(<NotificationPage />, { path: '/account/settings/notification', route: '/account/settings/notification' });
+    renderWithProviders(<NotificationPage />, {
+      path: '/account/settings/notification',
+      route: '/account/settings/notification',
+    });
     const announcements = await screen.findByRole('switch', { name: '通知公告' });
     expect(announcements).toBeChecked();
     expect(screen.getByRole('switch', { name: '任务与分析完成' })).not.toBeChecked();

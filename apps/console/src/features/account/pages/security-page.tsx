@@ -104,8 +104,12 @@ export function SecurityPage({ PasswordDialog, SmsButton }: SecurityPageProps) {
         />
       )}
       <PasswordDialog open={open === 'password'} onClose={close} />
-      <PhoneBindModal open={open === 'phone'} onClose={close} SmsButton={SmsButton} />
-      {data && <EmailBindModal open={open === 'email'} onClose={close} userId={data.id} />}
+      {data && (
+        <>
+          <PhoneBindModal open={open === 'phone'} onClose={close} SmsButton={SmsButton} userId={data.id} />
+          <EmailBindModal open={open === 'email'} onClose={close} userId={data.id} />
+        </>
+      )}
     </SettingsFrame>
   );
 }

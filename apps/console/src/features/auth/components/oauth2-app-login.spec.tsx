@@ -59,7 +59,10 @@ describe('OAuth2 app sign-in', () => {
     renderPage(`/oauth2-app/login?redirect=${encodeURIComponent(APP)}&state=s1`);
     await user.click(await screen.findByRole('button', { name: '授权并返回应用' }));
     await vi.waitFor(() => expect(assign).toHaveBeenCalledWith(`${APP}?token=app-tok&state=s1`));
-    expect(mock.requests[1]).toMatchObject({ url: '/sys/thirdLogin/oauth2/authorize', data: { redirect: APP, state: 's1' } });
+    expect(mock.requests[1]).toMatchObject({
+      url: '/sys/thirdLogin/oauth2/authorize',
+      data: { redirect: APP, state: 's1' },
+    });
     vi.unstubAllGlobals();
   });
 });
