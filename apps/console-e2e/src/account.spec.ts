@@ -97,7 +97,7 @@ function pngFixture(): Buffer {
 test('a user crops a new avatar and sees it in the header', async ({ page }) => {
   await signIn(page, 'zhangwei');
   await page.goto('/account/settings/BaseSetting');
-  await page.getByRole('button', { name: '更换头像' }).click();
+  await page.getByRole('button', { name: '更换头像' }).click({ timeout: 60_000 });
   const dialog = page.getByRole('dialog', { name: '修改头像' });
   await dialog
     .locator('input[type="file"]')
@@ -123,7 +123,7 @@ test('a user changes the password on the security page and signs in with it', as
   try {
     await signIn(page, user);
     await page.goto('/account/settings/security');
-    await expect(page.getByText('尚未修改过').first()).toBeVisible();
+    await expect(page.getByText('尚未修改过').first()).toBeVisible({ timeout: 60_000 });
     await page.getByRole('button', { name: '修改 账户密码' }).click();
     const dialog = page.getByRole('dialog').filter({ hasText: '修改密码' });
     const inputs = dialog.locator('input[type="password"]');
@@ -167,7 +167,7 @@ test('layout settings saved in Custom follow the user to another browser', async
   try {
     await signIn(page, user);
     await page.goto('/account/settings/custom');
-    await page.getByRole('radio', { name: '亮色' }).check();
+    await page.getByRole('radio', { name: '亮色' }).check({ timeout: 60_000 });
     await page.getByRole('button', { name: '#722ED1' }).click();
     await page.getByRole('button', { name: '保存个性化设置' }).click();
     await expect(page.getByText('保存成功')).toBeVisible();
@@ -215,7 +215,7 @@ test('with announcement pushes off no toast arrives, yet the notice is in my ann
     await signIn(page, user);
     await gotoWithSocket(page, '/account/settings/notification');
     const announcements = page.getByRole('switch', { name: '通知公告' });
-    await expect(announcements).toBeChecked();
+    await expect(announcements).toBeChecked({ timeout: 60_000 });
     await announcements.click();
     await expect(page.getByText('通知设置已保存')).toBeVisible();
     await expect(announcements).not.toBeChecked();
@@ -254,7 +254,7 @@ test("the account center's 项目 tab opens a crop task the user created", async
 
   await signIn(page, user);
   await page.goto('/account/center');
-  await expect(page.getByText('张伟').first()).toBeVisible();
+  await expect(page.getByText('张伟').first()).toBeVisible({ timeout: 60_000 });
   const projects = page.getByRole('tabpanel', { name: '项目' });
   await projects.getByRole('link', { name }).click();
   await expect(page).toHaveURL(/\/crop\/task\?id=/);

@@ -1,5 +1,5 @@
 import { UserOutlined } from '@ant-design/icons';
-import { Avatar, Button, Col, DatePicker, Flex, Form, Input, Row, Skeleton, Space } from 'antd';
+import { Alert, Avatar, Button, Col, DatePicker, Flex, Form, Input, Row, Skeleton, Space } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -77,7 +77,9 @@ export function BaseSettingPage() {
 
   return (
     <SettingsFrame page="base">
-      {!data ? (
+      {user.isError ? (
+        <Alert type="error" showIcon title={failureMessage(user.error) ?? t('loadFailed')} />
+      ) : !data ? (
         <Skeleton active />
       ) : (
         <Row gutter={48}>

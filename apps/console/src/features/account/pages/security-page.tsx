@@ -1,8 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, List, Skeleton, Tag, Typography } from 'antd';
+import { Alert, Button, List, Skeleton, Tag, Typography } from 'antd';
 import { useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PasswordStrength } from '@cropwatch/contract';
+import { failureMessage } from '../../../lib/http';
 import { useUserData } from '../api/get-user-data';
 import { accountKeys } from '../api/keys';
 import { EmailBindModal } from '../components/email-bind-modal';
@@ -35,7 +36,9 @@ export function SecurityPage({ PasswordDialog, SmsButton }: SecurityPageProps) {
 
   return (
     <SettingsFrame page="security">
-      {!data ? (
+      {user.isError ? (
+        <Alert type="error" showIcon title={failureMessage(user.error) ?? t('loadFailed')} />
+      ) : !data ? (
         <Skeleton active />
       ) : (
         <List
