@@ -12,6 +12,7 @@ import { SignatureGuard } from './core/signature/signature.guard';
 import { ContractValidationInterceptor } from './core/validation/contract-validation.interceptor';
 import { ENTITIES, MIGRATIONS } from './database/entities';
 import { SeedModule } from './database/seeds/seed.module';
+import { AccountModule } from './modules/account/account.module';
 import { AnalysisModule } from './modules/analysis/analysis.module';
 import { AnalysisOutputModule } from './modules/analysis/output/analysis-output.module';
 import { AnnouncementModule } from './modules/announcement/announcement.module';
@@ -70,6 +71,7 @@ export class AppModule {
         ExcelModule,
         SeedModule,
         AuthModule,
+        AccountModule,
         UserModule,
         DepartModule,
         DictModule,

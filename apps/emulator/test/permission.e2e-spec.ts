@@ -208,7 +208,9 @@ describe('getUserPermissionByToken', () => {
       'crop-task',
       'analysis-notification',
     ]);
-    expect(menu.every((m) => !m.children)).toBe(true);
+    expect(menu.filter((m) => !m.hidden).every((m) => !m.children)).toBe(true);
+    // Plus the hidden 个人页 (account center and settings), every signed-in user's own pages (issue #14).
+    expect(menu.filter((m) => m.hidden).map((m) => m.name)).toContain('account');
     expect(auth).toEqual([]);
     expect(allAuth.length).toBeGreaterThan(0);
   });

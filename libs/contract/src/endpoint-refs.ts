@@ -1,4 +1,5 @@
 import type { Endpoint, HttpMethod } from './endpoint';
+import type * as account from './sys/account';
 import type * as auth from './sys/auth';
 import type * as permission from './sys/permission';
 import type * as system from './sys/system';
@@ -42,4 +43,11 @@ export const endpointRefs = {
   }),
   duplicateCheck: ref<typeof system.duplicateCheck>({ method: 'GET', path: '/sys/duplicate/check' }),
   checkRuleByCode: ref<typeof system.checkRuleByCode>({ method: 'GET', path: '/sys/checkRule/checkByCode' }),
+  getAccountSetting: ref<typeof account.getAccountSetting>({ method: 'GET', path: '/sys/user/account/setting' }),
+  saveAccountSetting: ref<typeof account.saveAccountSetting>({ method: 'PUT', path: '/sys/user/account/setting' }),
+  oauth2CheckRedirect: ref<typeof account.oauth2CheckRedirect>({
+    method: 'GET',
+    path: '/sys/thirdLogin/oauth2/checkRedirect',
+  }),
+  oauth2Authorize: ref<typeof account.oauth2Authorize>({ method: 'POST', path: '/sys/thirdLogin/oauth2/authorize' }),
 };

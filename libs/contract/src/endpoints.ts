@@ -8,6 +8,7 @@ import * as chat from './chat';
 import * as cropTask from './crop/task';
 import type { Endpoint } from './endpoint';
 import * as importExport from './import-export';
+import * as account from './sys/account';
 import * as announcement from './sys/announcement';
 import * as auth from './sys/auth';
 import * as category from './sys/category';
@@ -51,6 +52,7 @@ export const endpointTable: Record<string, Endpoint> = Object.fromEntries(
     analysisCountryIrrigation,
     analysisCueWord,
     analysisImage,
+    account,
     announcement,
     auth,
     chat,

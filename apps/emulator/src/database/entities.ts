@@ -1,4 +1,5 @@
 import { UserTokenEntity } from '../core/auth/user-token.entity';
+import { UserAccountEntity } from '../modules/account/entities/user-account.entity';
 import { AnalysisChapterEntity } from '../modules/analysis/entities/analysis-chapter.entity';
 import { AnalysisCueWordEntity } from '../modules/analysis/entities/analysis-cue-word.entity';
 import { AnalysisItemVersionEntity } from '../modules/analysis/entities/analysis-item-version.entity';
@@ -12,6 +13,7 @@ import { AnnouncementEntity } from '../modules/announcement/entities/announcemen
 import { CaptchaEntity } from '../modules/auth/entities/captcha.entity';
 import { LoginFailureEntity } from '../modules/auth/entities/login-failure.entity';
 import { SmsCodeEntity } from '../modules/auth/entities/sms-code.entity';
+import { SmsSendLogEntity } from '../modules/auth/entities/sms-send-log.entity';
 import { CategoryEntity } from '../modules/category/entities/category.entity';
 import { ChatAppEntity } from '../modules/chat/entities/chat-app.entity';
 import { ChatMessageEntity } from '../modules/chat/entities/chat-message.entity';
@@ -63,6 +65,7 @@ import { Analysis1734300000000 } from './migrations/1734300000000-analysis';
 import { AnalysisBulletin1734400000000 } from './migrations/1734400000000-analysis-bulletin';
 import { AnalysisImage1734400000001 } from './migrations/1734400000001-analysis-image';
 import { Operations1795691315943 } from './migrations/1795691315943-operations';
+import { Account1795691316208 } from './migrations/1795691316208-account';
 
 /** Every entity the emulator maps; the migrations below must create exactly their tables. */
 export const ENTITIES = [
@@ -120,6 +123,8 @@ export const ENTITIES = [
   AnalysisItemVersionEntity,
   AnalysisImageEntity,
   DataLogEntity,
+  UserAccountEntity,
+  SmsSendLogEntity,
 ];
 
 /** Applied in order at start (TypeORM records them in its `migrations` table). */
@@ -136,4 +141,5 @@ export const MIGRATIONS = [
   AnalysisBulletin1734400000000,
   AnalysisImage1734400000001,
   Operations1795691315943,
+  Account1795691316208,
 ];

@@ -47,7 +47,8 @@ export const login = endpoint({
 
 export const smsBodySchema = z.object({
   mobile: mobile,
-  smsmode: z.enum(['0', '1', '2']),
+  /** "0" login, "1" register, "2" forgotten password, "3" bind/change one's phone (issue #14). */
+  smsmode: z.enum(['0', '1', '2', '3']),
 });
 export const sms = endpoint({
   method: 'POST',

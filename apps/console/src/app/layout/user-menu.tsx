@@ -16,6 +16,7 @@ import { DepartSwitchModal } from '../../features/auth/components/depart-switch-
 import { useRefreshDictCache } from '../../features/dict';
 import { runtimeConfig } from '../../lib/config';
 import { feedback } from '../../lib/feedback';
+import { staticFileUrl } from '../../lib/static-url';
 import { logout, sessionStore } from '../../stores/session';
 import { resetTabs } from '../../stores/tabs';
 import { LOGIN_PATH } from '../routing/navigation';
@@ -23,11 +24,7 @@ import { LOGIN_PATH } from '../routing/navigation';
 const ACCOUNT_SETTINGS_PATH = '/account/settings/BaseSetting';
 
 /** Uploaded avatars are stored paths served by `/sys/common/static` (contract §8.2); urls stay as they are. */
-export function avatarUrl(avatar: string, apiBaseUrl: string): string | undefined {
-  if (!avatar) return undefined;
-  if (/^(https?:)?\/\//i.test(avatar) || avatar.startsWith('data:')) return avatar;
-  return `${apiBaseUrl.replace(/\/+$/, '')}/sys/common/static/${avatar.replace(/^\/+/, '')}`;
-}
+export const avatarUrl = staticFileUrl;
 
 /** The header's user dropdown: account settings, password, department, dictionary cache, logout. */
 export function UserMenu({ compact }: { compact: boolean }) {

@@ -58,6 +58,14 @@ const LOADERS: Record<string, Loader> = {
   'modules/monitor/DiskMonitoring': () => import('../../features/monitor/pages/disk-monitoring-page'),
   'modules/monitor/HttpTrace': () => import('../../features/monitor/pages/http-trace-page'),
   'modules/monitor/RedisInfo': () => import('../../features/monitor/pages/redis-info-page'),
+  'account/center/Index': () => import('../../features/account/pages/account-center-page'),
+  // The settings parent shares its URL with 基本设置 in the seed menu: both open the base settings.
+  'account/settings/Index': () => import('../../features/account/pages/base-setting-page'),
+  'account/settings/BaseSetting': () => import('../../features/account/pages/base-setting-page'),
+  'account/settings/Security': () => import('./account-security-page'),
+  'account/settings/Custom': () => import('../../features/account/pages/custom-page'),
+  'account/settings/Binding': () => import('../../features/account/pages/binding-page'),
+  'account/settings/Notification': () => import('../../features/account/pages/notification-page'),
 };
 
 export type ResolvedComponent =

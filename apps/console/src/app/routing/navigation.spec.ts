@@ -45,6 +45,12 @@ describe('decideNavigation with a token', () => {
     expect(decideNavigation({ pathname: '/oauth2-app/login' }, fresh, HOME)).toEqual({ type: 'redirect', to: HOME });
   });
 
+  it('lets a signed-in user authorise a third-party app on the OAuth2 page', () => {
+    expect(
+      decideNavigation({ pathname: '/oauth2-app/login', search: '?redirect=https%3A%2F%2Fa.example%2Fcb' }, fresh, HOME),
+    ).toEqual({ type: 'allow' });
+  });
+
   it('fetches the menu before rendering a page of the layout', () => {
     expect(decideNavigation({ pathname: '/isystem/user' }, fresh, HOME)).toEqual({ type: 'load-menu' });
     expect(decideNavigation({ pathname: '/' }, fresh, HOME)).toEqual({ type: 'load-menu' });

@@ -47,6 +47,8 @@ export function decideNavigation(
     const requested = pathname === '/' ? homePath : `${pathname}${search}`;
     return { type: 'redirect', to: loginRedirect(requested) };
   }
+  // A signed-in user may still authorise a third-party app (`/oauth2-app/login?redirect=…`, issue #14).
+  if (pathname === OAUTH2_LOGIN_PATH && new URLSearchParams(search).has('redirect')) return { type: 'allow' };
   if (pathname === LOGIN_PATH || pathname === OAUTH2_LOGIN_PATH) return { type: 'redirect', to: homePath };
   if (ANONYMOUS_PATHS.includes(pathname) || pathname === NOT_FOUND_PATH) return { type: 'allow' };
   if (!session.menuLoaded) return { type: 'load-menu' };

@@ -40,6 +40,8 @@ export interface EmulatorConfig {
   logRetentionDays: number;
   /** `REDIS_URL` (`redis://[:password@]host:port[/db]`): the Redis the monitor page reads; none by default. */
   redisUrl: string | undefined;
+  /** `OAUTH2_REDIRECT_ALLOWLIST`: comma list of registered app URLs an OAuth2 app sign-in may return to. */
+  oauth2RedirectAllowlist: string[];
 }
 
 export class ConfigError extends Error {}
@@ -84,6 +86,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
   const redisUrl = env.REDIS_URL?.trim() || undefined;
   if (redisUrl && !/^rediss?:\/\//.test(redisUrl))
     throw new ConfigError(`REDIS_URL must start with redis://, got "${redisUrl.replace(/:[^:@/]*@/, ':***@')}"`);
+  const oauth2RedirectAllowlist = (env.OAUTH2_REDIRECT_ALLOWLIST ?? '')
+    .split(',')
+    .map((u) => u.trim())
+    .filter(Boolean);
+  for (const entry of oauth2RedirectAllowlist) {
+    if (!URL.canParse(entry) || !/^https?:$/.test(new URL(entry).protocol))
+      throw new ConfigError(`OAUTH2_REDIRECT_ALLOWLIST entries must be http(s) URLs, got "${entry}"`);
+  }
   return {
     port,
     dataDir,
@@ -108,6 +118,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     httpTrace: onOff(env.HTTP_TRACE, true),
     logRetentionDays,
     redisUrl,
+    oauth2RedirectAllowlist,
   };
 }
 

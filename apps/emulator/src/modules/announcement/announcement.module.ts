@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { AccountFactsModule } from '../account/account-facts.module';
 import { DictModule } from '../dict/dict.module';
 import { PermissionModule } from '../permission/permission.module';
 import { UserEntity } from '../user/entities/user.entity';
@@ -16,6 +17,7 @@ import { AnnouncementEntity } from './entities/announcement.entity';
   imports: [
     TypeOrmModule.forFeature([AnnouncementEntity, AnnouncementSendEntity, UserEntity]),
     UserModule,
+    AccountFactsModule,
     DictModule,
     PermissionModule,
     WebsocketModule,

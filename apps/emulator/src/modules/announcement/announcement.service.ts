@@ -18,6 +18,7 @@ import { JeecgError } from '../../core/errors/jeecg.errors';
 import { fetchPage, type ListFields, planListQuery } from '../../core/paging/list-query';
 import { type IPage, toPage } from '../../core/paging/page';
 import { formatDateTime, parseDateTime } from '../../core/result/date-format';
+import { AccountFactsService } from '../account/account-facts.service';
 import { sanitizeRichText, toPlainText } from '../common/rich-text';
 import { DataLogService } from '../data-log/data-log.service';
 import { DictService } from '../dict/dict.service';
@@ -151,6 +152,7 @@ export class AnnouncementService {
     @Inject(NotificationService) private readonly notifications: NotificationService,
     @Inject(CLOCK) private readonly clock: Clock,
     @Inject(DataLogService) private readonly dataLogs: DataLogService,
+    @Inject(AccountFactsService) private readonly facts: AccountFactsService,
   ) {}
 
   /** `GET /sys/annountCement/list`: not-deleted announcements with their dictionary texts. */
@@ -344,9 +346,12 @@ export class AnnouncementService {
    */
   async listByUser(userId: string, pageSize: number): Promise<ListByUserResult> {
     await this.deliverBroadcasts(userId);
+    // A kind the user turned off (account settings) stays out of the bell; "my announcements" still lists it.
+    const { notify } = await this.facts.setting(userId);
+    const none = { list: [], total: 0 };
     const [notices, messages] = await Promise.all([
-      this.unread(userId, CATEGORY.notice, pageSize),
-      this.unread(userId, CATEGORY.system, pageSize),
+      notify.announcement ? this.unread(userId, CATEGORY.notice, pageSize) : none,
+      notify.system ? this.unread(userId, CATEGORY.system, pageSize) : none,
     ]);
     return {
       anntMsgList: notices.list,
@@ -452,14 +457,24 @@ export class AnnouncementService {
       await em.insert(AnnouncementEntity, row);
       await this.addSendRows(em, row.id, [input.userId], input.sender, now);
     });
-    await this.notifications.sendToUsers([input.userId], { cmd: 'user', msgId: row.id, msgTxt: row.titile });
+    if (await this.facts.wants(input.userId, 'system'))
+      await this.notifications.sendToUsers([input.userId], { cmd: 'user', msgId: row.id, msgTxt: row.titile });
     return row.id;
   }
 
+  /** Pushes a published announcement, leaving out the users who turned its kind off (account settings). */
   private async push(row: AnnouncementEntity, recipients: string[]): Promise<void> {
     const frame = { msgId: row.id, msgTxt: row.titile };
-    if (row.msgType === MSG_TYPE.all) await this.notifications.broadcast({ cmd: 'topic', ...frame });
-    else await this.notifications.sendToUsers(recipients, { cmd: 'user', ...frame });
+    const kind = row.msgCategory === CATEGORY.system ? 'system' : 'announcement';
+    if (row.msgType === MSG_TYPE.all) {
+      await this.notifications.broadcast({ cmd: 'topic', ...frame }, await this.facts.mutedUsers(kind));
+    } else {
+      const muted = new Set(await this.facts.mutedUsers(kind, recipients));
+      await this.notifications.sendToUsers(
+        recipients.filter((r) => !muted.has(r)),
+        { cmd: 'user', ...frame },
+      );
+    }
   }
 
   private title(raw: string): string {

@@ -1,13 +1,20 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
-import type { RegisterBody, SysDepart, SysUser, UpdatePasswordBody } from '@cropwatch/contract';
+import {
+  passwordStrength,
+  type RegisterBody,
+  type SysDepart,
+  type SysUser,
+  type UpdatePasswordBody,
+} from '@cropwatch/contract';
 import { hashPassword, verifyPassword } from '../../core/auth/password';
 import type { Principal } from '../../core/auth/principal';
 import { TokenService } from '../../core/auth/token.service';
 import { CLOCK, type Clock } from '../../core/clock/clock';
 import { newId } from '../../core/database/id';
 import { JeecgError } from '../../core/errors/jeecg.errors';
+import { AccountFactsService } from '../account/account-facts.service';
 import { DepartService, toDepartJson } from '../depart/depart.service';
 import { RoleEntity } from '../role/entities/role.entity';
 import { UserRoleEntity } from '../user/entities/user-role.entity';
@@ -32,6 +39,7 @@ export class AccountService {
     @InjectRepository(RoleEntity) private readonly roles: Repository<RoleEntity>,
     @InjectRepository(UserRoleEntity) private readonly userRoles: Repository<UserRoleEntity>,
     @Inject(CLOCK) private readonly clock: Clock,
+    @Inject(AccountFactsService) private readonly facts: AccountFactsService,
   ) {}
 
   /** `updatePassword`: only one's own password; every other session of the user ends. */
@@ -85,6 +93,28 @@ export class AccountService {
     const role = await this.roles.findOneBy({ roleCode: REGISTER_ROLE_CODE });
     if (role) await this.userRoles.insert({ id: newId(now.getTime()), userId: user.id, roleId: role.id });
     await this.sms.consume(body.phone);
+    await this.facts.recordPassword(user.id, passwordStrength(body.password));
+  }
+
+  /**
+   * `PUT /sys/user/updateMobile`: binds or changes one's own phone with a mode-3 code sent to the new number;
+   * the number must not belong to another user.
+   */
+  async updateMobile(principal: Principal, body: { phone: string; smscode: string }): Promise<void> {
+    const user = await this.users.findById(principal.id);
+    if (!user) throw new JeecgError('用户不存在！');
+    if (user.phone === body.phone) throw new JeecgError('新手机号与当前手机号相同');
+    const owner = await this.users.findByPhone(body.phone);
+    if (owner && owner.id !== user.id) throw new JeecgError('该手机号已被其他用户绑定');
+    const check = await this.sms.check(body.phone, body.smscode, '3');
+    if (check === 'missing') throw new JeecgError('短信验证码失效！');
+    if (check === 'mismatch') throw new JeecgError('短信验证码不匹配！');
+    await this.sms.consume(body.phone);
+    user.phone = body.phone;
+    user.updateBy = principal.username;
+    user.updateTime = new Date(this.clock.now());
+    await this.users.save(user);
+    await this.facts.recordPhone(user.id);
   }
 
   /** `getCurrentUserDeparts`: the user's departments and his login department code. */
@@ -115,5 +145,6 @@ export class AccountService {
     user.updateBy = by;
     user.updateTime = new Date(this.clock.now());
     await this.users.save(user);
+    await this.facts.recordPassword(user.id, passwordStrength(password));
   }
 }

@@ -12,6 +12,7 @@ import {
   type RegisterBody,
   selectDepart,
   sms,
+  updateMobile,
   updatePassword,
   type UpdatePasswordBody,
   validateLogin,
@@ -60,8 +61,8 @@ export class AuthController {
   }
 
   @ContractRoute(sms)
-  async sms(@Body() body: { mobile: string; smsmode: SmsMode }) {
-    await this.smsCodes.send(body.mobile, body.smsmode);
+  async sms(@Body() body: { mobile: string; smsmode: SmsMode }, @Ip() ip: string) {
+    await this.smsCodes.send(body.mobile, body.smsmode, ip);
     return bare(null);
   }
 
@@ -110,6 +111,12 @@ export class AuthController {
   @ContractRoute(updatePassword, 'POST')
   updatePasswordByPost(@CurrentUser() user: Principal, @AccessToken() token: string, @Body() body: UpdatePasswordBody) {
     return this.updatePassword(user, token, body);
+  }
+
+  @ContractRoute(updateMobile)
+  async updateMobile(@CurrentUser() user: Principal, @Body() body: { phone: string; smscode: string }) {
+    await this.accounts.updateMobile(user, body);
+    return okMessage('手机号设置成功!');
   }
 
   @ContractRoute(register)

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { AccountFactsModule } from '../account/account-facts.module';
 import { DepartModule } from '../depart/depart.module';
 import { DictModule } from '../dict/dict.module';
 import { LogModule } from '../log/log.module';
@@ -13,6 +14,7 @@ import { CaptchaService } from './captcha.service';
 import { CaptchaEntity } from './entities/captcha.entity';
 import { LoginFailureEntity } from './entities/login-failure.entity';
 import { SmsCodeEntity } from './entities/sms-code.entity';
+import { SmsSendLogEntity } from './entities/sms-send-log.entity';
 import { LockoutService } from './lockout.service';
 import { LoginService } from './login.service';
 import { SmsService } from './sms.service';
@@ -20,7 +22,15 @@ import { SmsService } from './sms.service';
 /** Sign-in, sessions and account lifecycle. The SMS sender is provided by the app (see createApp). */
 @Module({
   imports: [
-    TypeOrmModule.forFeature([CaptchaEntity, SmsCodeEntity, LoginFailureEntity, RoleEntity, UserRoleEntity]),
+    TypeOrmModule.forFeature([
+      CaptchaEntity,
+      SmsCodeEntity,
+      SmsSendLogEntity,
+      LoginFailureEntity,
+      RoleEntity,
+      UserRoleEntity,
+    ]),
+    AccountFactsModule,
     UserModule,
     DepartModule,
     TenantModule,

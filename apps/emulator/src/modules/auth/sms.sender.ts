@@ -7,7 +7,7 @@ export interface SmsSender {
 
 export const SMS_SENDER = Symbol('SMS_SENDER');
 
-const PURPOSE: Record<string, string> = { '0': 'login', '1': 'register', '2': 'password reset' };
+const PURPOSE: Record<string, string> = { '0': 'login', '1': 'register', '2': 'password reset', '3': 'phone binding' };
 
 export class LogSmsSender implements SmsSender {
   private readonly logger = new Logger('SMS');

@@ -9,6 +9,8 @@ export interface BusMessage {
   channel: SocketChannel;
   /** User ids to reach; `null` reaches every socket of the channel (JeecgBoot's empty `userId`). */
   userIds: string[] | null;
+  /** With `userIds: null`: users left out of the broadcast. */
+  exceptUserIds?: string[];
   /** The frame exactly as sent (JSON text). */
   message: string;
 }

@@ -16,7 +16,13 @@ export class NotificationService {
     return this.bus.publish({ channel: 'websocket', userIds, message: JSON.stringify(frame) });
   }
 
-  broadcast(frame: NoticeFrame): Promise<void> {
-    return this.bus.publish({ channel: 'websocket', userIds: null, message: JSON.stringify(frame) });
+  /** To every socket, except those of `exceptUserIds` (users who turned this kind of message off). */
+  broadcast(frame: NoticeFrame, exceptUserIds: string[] = []): Promise<void> {
+    return this.bus.publish({
+      channel: 'websocket',
+      userIds: null,
+      message: JSON.stringify(frame),
+      ...(exceptUserIds.length ? { exceptUserIds } : {}),
+    });
   }
 }

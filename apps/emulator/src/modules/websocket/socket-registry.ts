@@ -45,9 +45,10 @@ export class SocketRegistry<S extends SocketLike = SocketLike> {
   deliver(message: BusMessage): number {
     const users = this.channels.get(message.channel);
     if (!users) return 0;
+    const except = new Set(message.exceptUserIds ?? []);
     const targets =
       message.userIds === null
-        ? [...users.values()]
+        ? [...users.entries()].filter(([id]) => !except.has(id)).map(([, s]) => s)
         : [...new Set(message.userIds)].map((id) => users.get(id)).filter((s): s is Set<S> => s !== undefined);
     let sent = 0;
     for (const sockets of targets) {

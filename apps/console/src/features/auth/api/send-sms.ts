@@ -2,8 +2,8 @@ import { useMutation } from '@tanstack/react-query';
 import { endpointRefs } from '@cropwatch/contract';
 import { call, unwrap } from '../../../lib/http';
 
-/** `smsmode`: 0 login, 1 register, 2 forgot password (contract §2.3). */
-export type SmsMode = '0' | '1' | '2';
+/** `smsmode`: 0 login, 1 register, 2 forgot password (contract §2.3), 3 bind one's phone (issue #14). */
+export type SmsMode = '0' | '1' | '2' | '3';
 
 export const sendSms = (mobile: string, smsmode: SmsMode) =>
   call(endpointRefs.sms, { body: { mobile, smsmode } }).then(unwrap);

@@ -1,6 +1,7 @@
-import { Button } from 'antd';
+import { Button, Modal } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SliderCaptcha } from '../../../components/slider-captcha';
 import { feedback } from '../../../lib/feedback';
 import { failureMessage } from '../../../lib/http';
 import { useSendSms, type SmsMode } from '../api/send-sms';
@@ -13,10 +14,15 @@ export interface SmsCodeButtonProps {
   getMobile: () => Promise<string>;
 }
 
-/** "Get code" button: sends `POST /sys/sms`, then counts 60 s down before another code can be asked for. */
+/**
+ * "Get code" button: the slider captcha first (spec §2), then `POST /sys/sms`, then 60 s before another code can be
+ * asked for. The server rate-limits codes per phone and per IP whatever the client does.
+ */
 export function SmsCodeButton({ smsmode, getMobile }: SmsCodeButtonProps) {
   const { t } = useTranslation('auth');
+  const { t: tc } = useTranslation('common');
   const [left, setLeft] = useState(0);
+  const [challenge, setChallenge] = useState<string | null>(null);
   const send = useSendSms(smsmode);
 
   useEffect(() => {
@@ -26,12 +32,15 @@ export function SmsCodeButton({ smsmode, getMobile }: SmsCodeButtonProps) {
   }, [left]);
 
   const onClick = async () => {
-    let mobile: string;
     try {
-      mobile = await getMobile();
+      setChallenge(await getMobile());
     } catch {
-      return;
+      // the form shows why the number is not usable
     }
+  };
+
+  const sendTo = async (mobile: string) => {
+    setChallenge(null);
     setLeft(SMS_COUNTDOWN_S);
     const hide = feedback.message.loading(t('sms.sending'), 0);
     try {
@@ -48,8 +57,20 @@ export function SmsCodeButton({ smsmode, getMobile }: SmsCodeButtonProps) {
   };
 
   return (
-    <Button block disabled={left > 0 || send.isPending} onClick={() => void onClick()}>
-      {left > 0 ? t('sms.countdown', { count: left }) : t('sms.get')}
-    </Button>
+    <>
+      <Button block disabled={left > 0 || send.isPending} onClick={() => void onClick()}>
+        {left > 0 ? t('sms.countdown', { count: left }) : t('sms.get')}
+      </Button>
+      <Modal
+        open={challenge !== null}
+        title={tc('captcha.title')}
+        footer={null}
+        width={380}
+        destroyOnHidden
+        onCancel={() => setChallenge(null)}
+      >
+        <SliderCaptcha onVerified={() => challenge && void sendTo(challenge)} />
+      </Modal>
+    </>
   );
 }

@@ -1,11 +1,12 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { solveSliderCaptcha } from '../../../components/slider-captcha/solve-slider';
 import { fail, mockHttp, ok } from '../../../testing/mock-http';
 import { renderWithProviders } from '../../../testing/render-with-providers';
 import { AlterationPage } from './alteration-page';
 
 // antd in jsdom is slow on two cores.
-vi.setConfig({ testTimeout: 20_000 });
+vi.setConfig({ testTimeout: 45_000 });
 
 describe('forgot-password page', () => {
   let mock: ReturnType<typeof mockHttp> | undefined;
@@ -14,8 +15,12 @@ describe('forgot-password page', () => {
   async function walkToPasswordStep(user: ReturnType<typeof userEvent.setup>) {
     await user.type(screen.getByPlaceholderText('请输入账号名'), 'jeecg');
     await user.click(screen.getByRole('button', { name: /下一步/ }));
+    expect(await screen.findByText('请完成滑块验证')).toBeInTheDocument();
+    await solveSliderCaptcha(user);
+    await user.click(screen.getByRole('button', { name: /下一步/ }));
     await user.type(await screen.findByPlaceholderText('手机号'), '13800138000');
     await user.click(screen.getByRole('button', { name: '获取验证码' }));
+    await solveSliderCaptcha(user);
     await user.type(screen.getByPlaceholderText('请输入验证码'), '654321');
     await user.click(screen.getByRole('button', { name: /下一步/ }));
     await user.type(await screen.findByPlaceholderText('至少8位密码，区分大小写'), 'abcd1234');

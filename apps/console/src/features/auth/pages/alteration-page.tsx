@@ -2,14 +2,19 @@ import { Button, Col, Flex, Form, Input, Result, Row, Steps } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
+import { SliderCaptcha } from '../../../components/slider-captcha';
 import { feedback } from '../../../lib/feedback';
 import { failureMessage } from '../../../lib/http';
 import { isStrongEnough, rules } from '../../../lib/validators';
 import { usePasswordChange } from '../api/password-change';
 import { SmsCodeButton } from '../components/sms-code-button';
 
+const FORM_WIDTH = 500;
+
 interface Values {
   username: string;
+  /** The slider captcha of the first step was solved. */
+  captcha: boolean;
   mobile: string;
   smscode: string;
   password: string;
@@ -17,8 +22,12 @@ interface Values {
 }
 
 /** Fields checked before leaving each step; the last step submits. */
-const STEP_FIELDS: (keyof Values)[][] = [['username'], ['mobile', 'smscode'], ['password', 'password2']];
-const FORM_WIDTH = 500;
+const STEP_FIELDS: (keyof Values)[][] = [['username', 'captcha'], ['mobile', 'smscode'], ['password', 'password2']];
+
+/** The slider as a form control: `onChange(true)` once solved (Form.Item passes `onChange`). */
+function CaptchaField({ onChange }: { onChange?: (verified: boolean) => void }) {
+  return <SliderCaptcha width={FORM_WIDTH} onVerified={() => onChange?.(true)} />;
+}
 
 /**
  * `/user/alteration`: forgot password in four steps — account, phone + SMS code, new password twice, done —
@@ -90,6 +99,19 @@ export function AlterationPage() {
               rules={[{ required: true, whitespace: true, message: t('alteration.usernameRequired') }]}
             >
               <Input placeholder={t('alteration.usernameRequired')} autoComplete="username" />
+            </Form.Item>
+          )}
+          {step === 0 && (
+            <Form.Item
+              name="captcha"
+              rules={[
+                {
+                  validator: (_, value: boolean | undefined) =>
+                    value ? Promise.resolve() : Promise.reject(new Error(t('common:captcha.required'))),
+                },
+              ]}
+            >
+              <CaptchaField />
             </Form.Item>
           )}
           {step === 1 && (

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { InternalAxiosRequestConfig } from 'axios';
+import { solveSliderCaptcha } from '../../../components/slider-captcha/solve-slider';
 import { localCache, StorageKey } from '../../../lib/storage';
 import { logout, sessionStore } from '../../../stores/session';
 import { buildDepart, buildLoginResult, buildTenant, buildUser } from '../../../testing/builders';
@@ -185,6 +186,7 @@ describe('sign-in page', () => {
     await user.click(screen.getByRole('tab', { name: '手机号登录' }));
     await user.type(screen.getByPlaceholderText('手机号'), '13800138000');
     await user.click(screen.getByRole('button', { name: '获取验证码' }));
+    await solveSliderCaptcha(user);
     expect(await screen.findByRole('button', { name: /\d+ s/ })).toBeDisabled();
     expect(mock.requests.find((r) => r.url === '/sys/sms')?.data).toEqual({ mobile: '13800138000', smsmode: '0' });
     await user.type(screen.getByPlaceholderText('请输入验证码'), '123456');

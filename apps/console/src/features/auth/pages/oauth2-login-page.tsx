@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { failureMessage } from '../../../lib/http';
 import { useValidateLogin } from '../api/validate-login';
+import { OAuth2AppLogin } from '../components/oauth2-app-login';
 import { useCompleteLogin } from '../hooks/use-complete-login';
 
 /** The CAS `service` is this page's own address without the ticket the CAS server appended. */
@@ -13,8 +14,16 @@ function serviceUrl(): string {
   return url.toString();
 }
 
-/** `/oauth2-app/login`: single sign-on return page; validates the CAS `ticket` and continues like sign-in. */
+/**
+ * `/oauth2-app/login`: with `redirect`, a third-party app's sign-in (`OAuth2AppLogin`); otherwise the single sign-on
+ * return page, which validates the CAS `ticket` and continues like sign-in.
+ */
 export function OAuth2LoginPage() {
+  const [searchParams] = useSearchParams();
+  return searchParams.has('redirect') ? <OAuth2AppLogin /> : <CasTicketLogin />;
+}
+
+function CasTicketLogin() {
   const { t } = useTranslation('auth');
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();

@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { solveSliderCaptcha } from '../../../components/slider-captcha/solve-slider';
 import { fail, mockHttp, ok } from '../../../testing/mock-http';
 import { renderWithProviders } from '../../../testing/render-with-providers';
 import { RegisterPage } from './register-page';
@@ -43,6 +44,7 @@ describe('register page', () => {
     await user.type(screen.getByPlaceholderText('确认密码'), 'abcd1234');
     await user.type(screen.getByPlaceholderText('手机号'), '13800138000');
     await user.click(screen.getByRole('button', { name: '获取验证码' }));
+    await solveSliderCaptcha(user);
     await user.type(screen.getByPlaceholderText('请输入验证码'), '123456');
     await user.click(screen.getByRole('button', { name: /注\s*册/ }));
     expect(await screen.findByText('你的账户：farmer_01 注册成功')).toBeInTheDocument();

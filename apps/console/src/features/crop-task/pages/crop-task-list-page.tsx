@@ -2,6 +2,7 @@ import { Button, Card, Form, Input, Popconfirm, Select } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
 import { CROP_TASK_STATUSES, type CropTask } from '@cropwatch/contract';
 import { AreaLayer, boundsOf, FitBounds, type MapArea, MeasureMap } from '@cropwatch/ui/measure-map';
 import { usePermission } from '../../../components/authorized/use-permission';
@@ -21,7 +22,10 @@ import { useLabels } from '../components/use-labels';
 /** Prefix of the page's display buttons (seed/menus.json: `crop:task:add|edit|delete|export`); submit is an edit. */
 const AUTH_PRE = 'crop:task:';
 
-/** `crop/CropTaskList` (issue #7): the tasks' areas on the map above the list; click an area to open its task. */
+/**
+ * `crop/CropTaskList` (issue #7): the tasks' areas on the map above the list; click an area to open its task, or
+ * arrive with `?id=`.
+ */
 export default function CropTaskListPage() {
   const { t } = useTranslation('cropTask');
   const labels = useLabels();
@@ -30,7 +34,9 @@ export default function CropTaskListPage() {
   const can = (code: 'add' | 'edit' | 'delete' | 'export') => !missing.includes(code);
   const submit = useSubmitTask();
   const [form, setForm] = useState<{ record: CropTask | null } | null>(null);
-  const [detailId, setDetailId] = useState<string | null>(null);
+  // `?id=` (e.g. from the account center's 项目 tab) opens that task's detail.
+  const [params, setParams] = useSearchParams();
+  const [detailId, setDetailId] = useState<string | null>(() => params.get('id'));
   const canEdit = can('edit');
   const canDelete = can('delete');
 
@@ -183,7 +189,10 @@ export default function CropTaskListPage() {
       <TaskFormModal open={form !== null} record={form?.record ?? null} onClose={() => setForm(null)} />
       <TaskDetailModal
         taskId={detailId}
-        onClose={() => setDetailId(null)}
+        onClose={() => {
+          setDetailId(null);
+          if (params.has('id')) setParams({}, { replace: true });
+        }}
         canEdit={canEdit}
         onEdit={(task) => {
           setDetailId(null);

@@ -1,0 +1,11 @@
+import { SecurityPage } from '../../features/account/pages/security-page';
+import { ChangePasswordModal } from '../../features/auth/components/change-password-modal';
+import { SmsCodeButton } from '../../features/auth/components/sms-code-button';
+
+/**
+ * 安全设置 composed by the shell (features never import each other): the account page with the sign-in feature's
+ * change-password dialog and its slider-gated SMS button.
+ */
+export default function AccountSecurityPage() {
+  return <SecurityPage PasswordDialog={ChangePasswordModal} SmsButton={SmsCodeButton} />;
+}

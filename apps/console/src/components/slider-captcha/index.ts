@@ -1,0 +1,1 @@
+export { settle, SliderCaptcha, type SliderCaptchaProps, type SliderCaptchaState } from './slider-captcha';
