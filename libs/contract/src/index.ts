@@ -27,4 +27,7 @@ export * from './sys/system';
 export * from './sys/user';
 export * from './sys/user-admin';
 export * from './sys/websocket';
+export * from './sys/data-source';
+export * from './sys/gateway-route';
+export * from './sys/fill-rule';
 export * from './endpoints';

@@ -61,6 +61,10 @@ import { CropTask1734200000000 } from './migrations/1734200000000-crop-task';
 import { Analysis1734300000000 } from './migrations/1734300000000-analysis';
 import { AnalysisBulletin1734400000000 } from './migrations/1734400000000-analysis-bulletin';
 import { AnalysisImage1734400000001 } from './migrations/1734400000001-analysis-image';
+import { DataSourceEntity } from '../modules/data-source/entities/data-source.entity';
+import { FillRuleEntity, FillRuleSequenceEntity } from '../modules/fill-rule/entities/fill-rule.entity';
+import { GatewayRouteEntity } from '../modules/gateway-route/entities/gateway-route.entity';
+import { ConfigEntities1795691332849 } from './migrations/1795691332849-config-entities';
 
 /** Every entity the emulator maps; the migrations below must create exactly their tables. */
 export const ENTITIES = [
@@ -117,6 +121,10 @@ export const ENTITIES = [
   AnalysisItemEntity,
   AnalysisItemVersionEntity,
   AnalysisImageEntity,
+  DataSourceEntity,
+  GatewayRouteEntity,
+  FillRuleEntity,
+  FillRuleSequenceEntity,
 ];
 
 /** Applied in order at start (TypeORM records them in its `migrations` table). */
@@ -132,4 +140,5 @@ export const MIGRATIONS = [
   Analysis1734300000000,
   AnalysisBulletin1734400000000,
   AnalysisImage1734400000001,
+  ConfigEntities1795691332849,
 ];

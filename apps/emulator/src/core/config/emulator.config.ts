@@ -32,6 +32,8 @@ export interface EmulatorConfig {
   analysisConcurrency: number;
   /** `ANALYSIS_OFFLINE_LATENCY_MS`: simulated writing time of the offline writer, so the queue is observable. */
   analysisOfflineLatencyMs: number;
+  /** `DATASOURCE_ALLOWED_HOSTS` (comma list): hosts a data-source test connection may reach besides loopback. */
+  dataSourceAllowedHosts: string[];
 }
 
 export class ConfigError extends Error {}
@@ -88,6 +90,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     safeMode: false,
     analysisConcurrency,
     analysisOfflineLatencyMs,
+    dataSourceAllowedHosts: (env.DATASOURCE_ALLOWED_HOSTS ?? '')
+      .split(',')
+      .map((h) => h.trim().toLowerCase())
+      .filter(Boolean),
   };
 }
 
