@@ -23,8 +23,11 @@ import { CommonModule } from './modules/common/common.module';
 import { CropDataModule } from './modules/crop-data/crop-data.module';
 import { CropTaskModule } from './modules/crop-task/crop-task.module';
 import { DepartModule } from './modules/depart/depart.module';
+import { DataSourceModule } from './modules/data-source/data-source.module';
 import { DictModule } from './modules/dict/dict.module';
 import { DuplicateModule } from './modules/duplicate/duplicate.module';
+import { FillRuleModule } from './modules/fill-rule/fill-rule.module';
+import { GatewayRouteModule } from './modules/gateway-route/gateway-route.module';
 import { LogModule } from './modules/log/log.module';
 import { MessageModule } from './modules/message/message.module';
 import { PermissionModule } from './modules/permission/permission.module';
@@ -69,6 +72,9 @@ export class AppModule {
         TenantModule,
         CategoryModule,
         CheckRuleModule,
+        DataSourceModule,
+        GatewayRouteModule,
+        FillRuleModule,
         DuplicateModule,
         PermissionModule,
         RoleModule,

@@ -66,7 +66,7 @@ export function checkFillRule(
     const where = issue.path.length ? `${issue.path.join('.')}：` : '';
     return { ok: false, message: `规则参数有误，${where}${issue.message}` };
   }
-  return { ok: true, params: parsed.data as Record<string, unknown> };
+  return { ok: true, params: parsed.data };
 }
 
 export const sysFillRuleSchema = z.looseObject({

@@ -43,7 +43,8 @@ const withTimeout = <T>(work: Promise<T>, ms: number): Promise<T> =>
       },
       (e: unknown) => {
         clearTimeout(timer);
-        reject(e instanceof Error ? e : new Error(String(e)));
+        // eslint-disable-next-line @typescript-eslint/prefer-promise-reject-errors -- the driver's error, code intact
+        reject(e);
       },
     );
   });
