@@ -49,6 +49,9 @@ const LOADERS: Record<string, Loader> = {
   'analysis/AnalyzeItemList': () => import('../../features/analysis/pages/analyze-item-list-page'),
   'analysis/NotificationAnalysis': () => import('../../features/analysis/pages/notification-analysis-page'),
   'analysis/ImageGenerator': () => import('../../features/analysis/pages/image-generator-page'),
+  'system/SysDataSourceList': () => import('../../features/data-source/pages/data-source-list-page'),
+  'system/SysGatewayRouteList': () => import('../../features/gateway-route/pages/gateway-route-list-page'),
+  'system/SysFillRuleList': () => import('../../features/fill-rule/pages/fill-rule-list-page'),
 };
 
 export type ResolvedComponent =

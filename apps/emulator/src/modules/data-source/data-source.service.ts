@@ -10,12 +10,14 @@ import {
 } from '@cropwatch/contract';
 import type { Principal } from '../../core/auth/principal';
 import { CLOCK, type Clock } from '../../core/clock/clock';
+import { withDictText } from '../../core/dict/dict-text';
 import { EMULATOR_CONFIG, type EmulatorConfig } from '../../core/config/emulator.config';
 import { newId } from '../../core/database/id';
 import { JeecgError } from '../../core/errors/jeecg.errors';
 import { fetchPage, type ListFields, planListQuery } from '../../core/paging/list-query';
 import type { IPage } from '../../core/paging/page';
 import { formatDateTime } from '../../core/result/date-format';
+import { DictService } from '../dict/dict.service';
 import { testConnection } from './connection-tester';
 import { DataSourceEntity } from './entities/data-source.entity';
 import { PASSWORD_CIPHER, type PasswordCipher } from './password-cipher';
@@ -62,12 +64,20 @@ export class DataSourceService {
     @InjectRepository(DataSourceEntity) private readonly sources: Repository<DataSourceEntity>,
     @Inject(PASSWORD_CIPHER) private readonly cipher: PasswordCipher,
     @Inject(EMULATOR_CONFIG) private readonly config: EmulatorConfig,
+    @Inject(DictService) private readonly dicts: DictService,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
-  list(query: Record<string, unknown>): Promise<IPage<SysDataSource>> {
+  /** Rows with `dbType_dictText` (dictionary `database_type`). */
+  async list(query: Record<string, unknown>): Promise<IPage<SysDataSource>> {
     const plan = planListQuery(DATA_SOURCE_LIST_FIELDS, query, 'd');
-    return fetchPage(this.sources.createQueryBuilder('d'), plan, (rows) => rows.map(toDataSourceJson), 'id');
+    const texts = await this.dicts.texts(['database_type']);
+    return fetchPage(
+      this.sources.createQueryBuilder('d'),
+      plan,
+      (rows) => rows.map((r) => withDictText(toDataSourceJson(r), { dbType: 'database_type' }, texts)),
+      'id',
+    );
   }
 
   async options(): Promise<{ value: string; label: string; text: string }[]> {
