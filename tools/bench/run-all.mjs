@@ -9,6 +9,7 @@ import { startEmulator } from '../lib/emulator.mjs';
 import { ROOT } from '../lib/process.mjs';
 import { measureAnalysisGenerate, printAnalysisGenerate } from './analysis-generate.mjs';
 import { largestChunk, measureSignIn } from './console-size.mjs';
+import { measureConfigPages, printConfigPages } from './config-pages.mjs';
 import { measureCropTasks, printCropTasks } from './crop-task.mjs';
 import { measureEmulator } from './emulator-load.mjs';
 
@@ -35,6 +36,7 @@ try {
     emulator: { durationSeconds, connections: 10, endpoints: load },
     cropTasks,
     analysisGenerate: await measureAnalysisGenerate(),
+    configPages: await measureConfigPages(),
   };
 } finally {
   await emulator.close();
@@ -70,5 +72,6 @@ console.table(
 );
 printCropTasks(results.cropTasks);
 printAnalysisGenerate(results.analysisGenerate);
+printConfigPages(results.configPages);
 console.log(`Results written to ${path.relative(ROOT, path.join(outDir, 'results.json'))}`);
 process.exitCode = signIn.pass ? 0 : 1;
