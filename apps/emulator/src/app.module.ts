@@ -30,6 +30,7 @@ import { FillRuleModule } from './modules/fill-rule/fill-rule.module';
 import { GatewayRouteModule } from './modules/gateway-route/gateway-route.module';
 import { LogModule } from './modules/log/log.module';
 import { MessageModule } from './modules/message/message.module';
+import { OssModule } from './modules/oss/oss.module';
 import { PermissionModule } from './modules/permission/permission.module';
 import { PositionModule } from './modules/position/position.module';
 import { QuartzModule } from './modules/quartz/quartz.module';
@@ -75,6 +76,7 @@ export class AppModule {
         DataSourceModule,
         GatewayRouteModule,
         FillRuleModule,
+        OssModule,
         DuplicateModule,
         PermissionModule,
         RoleModule,

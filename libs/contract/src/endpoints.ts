@@ -23,6 +23,7 @@ import * as gatewayRoute from './sys/gateway-route';
 import * as message from './sys/message';
 import * as permission from './sys/permission';
 import * as permissionAdmin from './sys/permission-admin';
+import * as ossFile from './sys/oss-file';
 import * as position from './sys/position';
 import * as quartz from './sys/quartz';
 import * as roleArea from './sys/role';
@@ -75,6 +76,7 @@ export const endpointTable: Record<string, Endpoint> = Object.fromEntries(
     dataSource,
     gatewayRoute,
     fillRule,
+    ossFile,
   }).flatMap(([mod, exports]) =>
     Object.entries(exports)
       .filter(([, v]) => isEndpoint(v))

@@ -30,4 +30,5 @@ export * from './sys/websocket';
 export * from './sys/data-source';
 export * from './sys/gateway-route';
 export * from './sys/fill-rule';
+export * from './sys/oss-file';
 export * from './endpoints';

@@ -64,6 +64,7 @@ import { AnalysisImage1734400000001 } from './migrations/1734400000001-analysis-
 import { DataSourceEntity } from '../modules/data-source/entities/data-source.entity';
 import { FillRuleEntity, FillRuleSequenceEntity } from '../modules/fill-rule/entities/fill-rule.entity';
 import { GatewayRouteEntity } from '../modules/gateway-route/entities/gateway-route.entity';
+import { OssFileEntity } from '../modules/oss/entities/oss-file.entity';
 import { ConfigEntities1795691332849 } from './migrations/1795691332849-config-entities';
 
 /** Every entity the emulator maps; the migrations below must create exactly their tables. */
@@ -125,6 +126,7 @@ export const ENTITIES = [
   GatewayRouteEntity,
   FillRuleEntity,
   FillRuleSequenceEntity,
+  OssFileEntity,
 ];
 
 /** Applied in order at start (TypeORM records them in its `migrations` table). */

@@ -1,7 +1,7 @@
 import { type MigrationInterface, type QueryRunner, Table } from 'typeorm';
 import { columnBuilders } from './column-builders';
 
-/** Issue #13: data sources, gateway routes, fill rules and the fill-rule sequences. */
+/** Issue #13: data sources, gateway routes, fill rules, the fill-rule sequences and OSS files. */
 export class ConfigEntities1795691332849 implements MigrationInterface {
   name = 'ConfigEntities1795691332849';
 
@@ -66,6 +66,18 @@ export class ConfigEntities1795691332849 implements MigrationInterface {
     );
     await queryRunner.createTable(
       new Table({
+        name: 'oss_file',
+        columns: [
+          { ...id },
+          ...audit,
+          str('file_name', 255, { isNullable: false }),
+          str('url', 500, { isNullable: false }),
+        ],
+      }),
+      true,
+    );
+    await queryRunner.createTable(
+      new Table({
         name: 'sys_fill_rule_seq',
         columns: [
           str('rule_code', 100, { isPrimary: true, isNullable: false }),
@@ -78,7 +90,7 @@ export class ConfigEntities1795691332849 implements MigrationInterface {
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {
-    for (const table of ['sys_fill_rule_seq', 'sys_fill_rule', 'sys_gateway_route', 'sys_data_source']) {
+    for (const table of ['oss_file', 'sys_fill_rule_seq', 'sys_fill_rule', 'sys_gateway_route', 'sys_data_source']) {
       await queryRunner.dropTable(table, true);
     }
   }
