@@ -52,6 +52,7 @@ const LOADERS: Record<string, Loader> = {
   'system/SysDataSourceList': () => import('../../features/data-source/pages/data-source-list-page'),
   'system/SysGatewayRouteList': () => import('../../features/gateway-route/pages/gateway-route-list-page'),
   'system/SysFillRuleList': () => import('../../features/fill-rule/pages/fill-rule-list-page'),
+  'modules/oss/OSSFileList': () => import('../../features/oss/pages/oss-file-list-page'),
 };
 
 export type ResolvedComponent =
