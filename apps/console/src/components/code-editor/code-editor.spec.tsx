@@ -33,7 +33,7 @@ describe('CodeEditor', () => {
     const { default: CodeEditor } = await import('./code-editor');
     render(<CodeEditor value="{}" />);
     expect(config).toHaveBeenCalledTimes(1);
-    expect(config.mock.calls[0][0].monaco).toMatchObject({ marker: 'bundled-monaco' });
+    expect((config.mock.calls[0][0] as { monaco: unknown }).monaco).toMatchObject({ marker: 'bundled-monaco' });
     expect(config.mock.calls[0][0]).not.toHaveProperty('paths');
   });
 

@@ -19,7 +19,7 @@ describe('FileDialog', { timeout: 30_000 }, () => {
 
   it('uploads, lists, removes and hands back the stored files', async () => {
     const onOk = vi.fn();
-    const upload = vi.fn(async (file: File) => ({ name: file.name, url: `oss/${file.name}` }));
+    const upload = vi.fn((file: File) => Promise.resolve({ name: file.name, url: `oss/${file.name}` }));
     renderKit(
       <FileDialog
         open

@@ -15,11 +15,10 @@ export default function FillRuleListPage() {
   const [editing, setEditing] = useState<SysFillRule | null | undefined>(undefined);
   const [testing, setTesting] = useState<SysFillRule | null>(null);
   const classLabel = useMemo(
-    () =>
-      ({
-        [FillRuleClass.orderNumber]: t('classOrderNumber'),
-        [FillRuleClass.categoryCode]: t('classCategoryCode'),
-      }) as Record<string, string>,
+    (): Record<string, string> => ({
+      [FillRuleClass.orderNumber]: t('classOrderNumber'),
+      [FillRuleClass.categoryCode]: t('classCategoryCode'),
+    }),
     [t],
   );
   const columns: ColumnsType<SysFillRule> = useMemo(

@@ -1,5 +1,5 @@
-import { checkRouteJson, type RouteJsonKind } from '@cropwatch/contract';
 import type { TFunction } from 'i18next';
+import { checkRouteJson, type RouteJsonKind } from '@cropwatch/contract';
 
 /**
  * The contract's route schema decides; this only words its verdict in the page's language:

@@ -1,6 +1,6 @@
+import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Card, Form, Input, Popconfirm, Space, Table, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SysGatewayRoute } from '@cropwatch/contract';
@@ -53,7 +53,7 @@ export default function GatewayRouteListPage() {
             <Button type="link" size="small" onClick={() => setEditing(r)}>
               {t('edit')}
             </Button>
-            <Popconfirm title={t('deleteConfirm')} onConfirm={() => report(remove.mutateAsync(r.id))}>
+            <Popconfirm title={t('deleteConfirm')} onConfirm={() => void report(remove.mutateAsync(r.id))}>
               <Button type="link" size="small" danger>
                 {t('delete')}
               </Button>
@@ -84,7 +84,7 @@ export default function GatewayRouteListPage() {
         <Button type="primary" onClick={() => setEditing(null)}>
           {t('add')}
         </Button>
-        <Button loading={refresh.isPending} onClick={() => report(refresh.mutateAsync(undefined))}>
+        <Button loading={refresh.isPending} onClick={() => void report(refresh.mutateAsync(undefined))}>
           {t('refresh')}
         </Button>
       </Space>

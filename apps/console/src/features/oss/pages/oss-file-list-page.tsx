@@ -1,6 +1,6 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { Button, Form, Image, Input, Modal } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ossFileDelete, type SysOssFile } from '@cropwatch/contract';
