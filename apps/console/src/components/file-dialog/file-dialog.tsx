@@ -65,7 +65,8 @@ export function FileDialog({ open, title, value = [], upload = commonUploadFile,
       width={520}
       onOk={ok}
       onCancel={onCancel}
-      afterOpenChange={(visible) => visible && setFiles(value.map(toUploadFile))}
+      // reset after closing, never while open (an upload may finish during the opening animation)
+      afterClose={() => setFiles(value.map(toUploadFile))}
       destroyOnHidden
     >
       <Upload
