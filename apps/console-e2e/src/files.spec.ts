@@ -65,3 +65,32 @@ test('an image address is inserted into an announcement through the network-addr
   await expect(img).toHaveAttribute('src', src);
   await expect(img).toHaveAttribute('alt', '平台标志');
 });
+
+test('an analysis text edited in the markdown editor keeps its Markdown and is shown rendered', async ({ page }) => {
+  await page.goto('/analysis/analyze');
+  const demo = page.locator('tr.ant-table-row').filter({ hasText: '全球农情遥感速报' }).first();
+  await button(demo, '打开').click();
+  await expect(page).toHaveURL(/\/analysis\/notification\?id=/);
+  const chapter = page
+    .locator('[data-testid^="chapter-"]')
+    .filter({ has: page.getByRole('button', { name: '生成本章' }) })
+    .first();
+  await chapter.getByRole('button', { name: '生成本章' }).click();
+  const item = chapter
+    .getByRole('row')
+    .filter({ has: page.locator('[data-status="GENERATED"]') })
+    .first();
+  await expect(item).toBeVisible({ timeout: 90_000 });
+  await item.getByRole('button', { name: '查看内容' }).click();
+  const drawer = page.getByRole('dialog').filter({ hasText: '生成内容' });
+  await button(drawer, '编辑内容').click();
+  const editor = drawer.getByRole('textbox', { name: '内容' });
+  await editor.fill('**降水偏多**，利于灌浆。\n\n- 北部偏旱\n- 南部适宜');
+  // the live preview renders while typing
+  await expect(drawer.locator('.wmde-markdown strong')).toHaveText('降水偏多');
+  await button(drawer, '保存为新版本').click();
+  await expect(page.getByText('保存成功！')).toBeVisible();
+  const text = drawer.getByTestId('item-text').first();
+  await expect(text.locator('strong')).toHaveText('降水偏多');
+  await expect(text.locator('li')).toHaveText(['北部偏旱', '南部适宜']);
+});
