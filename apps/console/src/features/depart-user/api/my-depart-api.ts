@@ -6,6 +6,7 @@ import {
   editSysDepartWithUser,
 } from '@cropwatch/contract';
 import { call, unwrap } from '../../../lib/http';
+import { writeMessage } from '../../../lib/write-outcome';
 
 const keys = { tree: ['myDepart', 'tree'] as const, users: ['myDepart', 'users'] as const };
 
@@ -31,23 +32,18 @@ export const departUsersQuery = (depId: string, pageNo: number, realname: string
     placeholderData: keepPreviousData,
   });
 
-const messageOf = async (res: Promise<{ success: boolean; message: string; code: number; result: unknown }>) => {
-  const r = await res;
-  unwrap(r as never);
-  return r.message;
-};
-
 /** Add existing users to a department, or take one out of it; the user list reloads. */
 export function useDepartUserWrites() {
   const queryClient = useQueryClient();
   const onSuccess = () => queryClient.invalidateQueries({ queryKey: keys.users });
   return {
     add: useMutation({
-      mutationFn: (v: { depId: string; userIdList: string[] }) => messageOf(call(editSysDepartWithUser, { body: v })),
+      mutationFn: (v: { depId: string; userIdList: string[] }) =>
+        writeMessage(call(editSysDepartWithUser, { body: v })),
       onSuccess,
     }),
     remove: useMutation({
-      mutationFn: (v: { depId: string; userId: string }) => messageOf(call(deleteUserInDepart, { query: v })),
+      mutationFn: (v: { depId: string; userId: string }) => writeMessage(call(deleteUserInDepart, { query: v })),
       onSuccess,
     }),
   };

@@ -5,7 +5,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { UserPicker } from '../../../components/user-picker/user-picker';
 import { feedback } from '../../../lib/feedback';
-import { failureMessage } from '../../../lib/http';
+import { reportWrite } from '../../../lib/write-outcome';
 import { departUsersQuery, useDepartUserWrites } from '../api/my-depart-api';
 
 type DepartUser = {
@@ -25,14 +25,6 @@ export function MyDepartUsers({ depId }: { depId: string }) {
   const [picked, setPicked] = useState('');
   const users = useQuery(departUsersQuery(depId, pageNo, realname));
   const { add, remove } = useDepartUserWrites();
-  const report = (p: Promise<string>) =>
-    p.then(
-      (m) => feedback.message.success(m),
-      (e: unknown) => {
-        const m = failureMessage(e);
-        if (m) feedback.message.warning(m);
-      },
-    );
 
   const columns: ColumnsType<DepartUser> = useMemo(
     () => [
@@ -47,7 +39,7 @@ export function MyDepartUsers({ depId }: { depId: string }) {
         render: (_: unknown, u) => (
           <Popconfirm
             title={t('removeConfirm')}
-            onConfirm={() => void report(remove.mutateAsync({ depId, userId: u.id }))}
+            onConfirm={() => void reportWrite(remove.mutateAsync({ depId, userId: u.id }))}
           >
             <Button type="link" size="small" danger>
               {t('remove')}
@@ -103,7 +95,7 @@ export function MyDepartUsers({ depId }: { depId: string }) {
             feedback.message.warning(t('pickUsers'));
             return;
           }
-          void report(add.mutateAsync({ depId, userIdList }).finally(() => setAdding(false)));
+          void reportWrite(add.mutateAsync({ depId, userIdList }).finally(() => setAdding(false)));
         }}
       >
         <UserPicker multiple store="id" value={picked} onChange={(v) => setPicked(v)} placeholder={t('pickUsers')} />

@@ -7,6 +7,7 @@ import {
   type GatewayRouteBody,
 } from '@cropwatch/contract';
 import { call, unwrap } from '../../../lib/http';
+import { writeMessage } from '../../../lib/write-outcome';
 
 export const gatewayRouteKeys = { list: ['gatewayRoute', 'list'] as const };
 
@@ -16,12 +17,6 @@ export const gatewayRoutesQuery = (filter: { name?: string }) =>
     queryKey: [...gatewayRouteKeys.list, filter],
     queryFn: async ({ signal }) => unwrap(await call(gatewayRouteList, { query: filter }, { signal })) ?? [],
   });
-
-const messageOf = async (res: Promise<{ success: boolean; message: string; code: number; result: unknown }>) => {
-  const r = await res;
-  unwrap(r as never);
-  return r.message;
-};
 
 /** A write of the page (save, delete, refresh): the server's message, then the list reloads. */
 function useRouteMutation<V>(fn: (v: V) => Promise<string>) {
@@ -33,7 +28,7 @@ function useRouteMutation<V>(fn: (v: V) => Promise<string>) {
 }
 
 export const useSaveRoute = () =>
-  useRouteMutation((body: GatewayRouteBody) => messageOf(call(gatewayRouteUpdateAll, { body })));
+  useRouteMutation((body: GatewayRouteBody) => writeMessage(call(gatewayRouteUpdateAll, { body })));
 export const useDeleteRoute = () =>
-  useRouteMutation((id: string) => messageOf(call(gatewayRouteDelete, { query: { id } })));
-export const useRefreshRoutes = () => useRouteMutation(() => messageOf(call(gatewayRouteClearRedis)));
+  useRouteMutation((id: string) => writeMessage(call(gatewayRouteDelete, { query: { id } })));
+export const useRefreshRoutes = () => useRouteMutation(() => writeMessage(call(gatewayRouteClearRedis)));

@@ -4,8 +4,7 @@ import type { ColumnsType } from 'antd/es/table';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SysGatewayRoute } from '@cropwatch/contract';
-import { feedback } from '../../../lib/feedback';
-import { failureMessage } from '../../../lib/http';
+import { reportWrite } from '../../../lib/write-outcome';
 import { gatewayRoutesQuery, useDeleteRoute, useRefreshRoutes } from '../api/gateway-route-api';
 import { GatewayRouteModal } from '../components/gateway-route-modal';
 
@@ -17,14 +16,6 @@ export default function GatewayRouteListPage() {
   const routes = useQuery(gatewayRoutesQuery({ name: name || undefined }));
   const remove = useDeleteRoute();
   const refresh = useRefreshRoutes();
-  const report = (p: Promise<string>) =>
-    p.then(
-      (m) => feedback.message.success(m),
-      (e: unknown) => {
-        const m = failureMessage(e);
-        if (m) feedback.message.warning(m);
-      },
-    );
 
   const columns: ColumnsType<SysGatewayRoute> = useMemo(
     () => [
@@ -53,7 +44,7 @@ export default function GatewayRouteListPage() {
             <Button type="link" size="small" onClick={() => setEditing(r)}>
               {t('edit')}
             </Button>
-            <Popconfirm title={t('deleteConfirm')} onConfirm={() => void report(remove.mutateAsync(r.id))}>
+            <Popconfirm title={t('deleteConfirm')} onConfirm={() => void reportWrite(remove.mutateAsync(r.id))}>
               <Button type="link" size="small" danger>
                 {t('delete')}
               </Button>
@@ -84,7 +75,7 @@ export default function GatewayRouteListPage() {
         <Button type="primary" onClick={() => setEditing(null)}>
           {t('add')}
         </Button>
-        <Button loading={refresh.isPending} onClick={() => void report(refresh.mutateAsync(undefined))}>
+        <Button loading={refresh.isPending} onClick={() => void reportWrite(refresh.mutateAsync(undefined))}>
           {t('refresh')}
         </Button>
       </Space>
