@@ -10,9 +10,9 @@ import {
 } from '@cropwatch/contract';
 import type { Principal } from '../../core/auth/principal';
 import { CLOCK, type Clock } from '../../core/clock/clock';
-import { withDictText } from '../../core/dict/dict-text';
 import { EMULATOR_CONFIG, type EmulatorConfig } from '../../core/config/emulator.config';
 import { newId } from '../../core/database/id';
+import { withDictText } from '../../core/dict/dict-text';
 import { JeecgError } from '../../core/errors/jeecg.errors';
 import { fetchPage, type ListFields, planListQuery } from '../../core/paging/list-query';
 import type { IPage } from '../../core/paging/page';
