@@ -9,6 +9,7 @@ import { startEmulator } from '../lib/emulator.mjs';
 import { ROOT } from '../lib/process.mjs';
 import { measureAnalysisGenerate, printAnalysisGenerate } from './analysis-generate.mjs';
 import { largestChunk, measureSignIn } from './console-size.mjs';
+import { measureConfigPages, printConfigPages } from './config-pages.mjs';
 import { measureCropTasks, printCropTasks } from './crop-task.mjs';
 import { measureDemoFirstStart, printDemoFirstStart } from './demo-first-start.mjs';
 import { measureEmulator } from './emulator-load.mjs';
@@ -40,6 +41,7 @@ try {
     analysisGenerate: await measureAnalysisGenerate(),
     operationLog: await measureOperationLog(Math.max(2, Math.round(durationSeconds / 2))),
     demoFirstStart: await measureDemoFirstStart(),
+    configPages: await measureConfigPages(),
   };
 } finally {
   await emulator.close();
@@ -81,5 +83,6 @@ printAnalysisGenerate(results.analysisGenerate);
 printOperationLog(results.operationLog);
 printDemoFirstStart(results.demoFirstStart);
 printFirstBurst(results.firstBurst);
+printConfigPages(results.configPages);
 console.log(`Results written to ${path.relative(ROOT, path.join(outDir, 'results.json'))}`);
 process.exitCode = signIn.pass ? 0 : 1;

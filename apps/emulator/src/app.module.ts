@@ -26,13 +26,17 @@ import { CropDataModule } from './modules/crop-data/crop-data.module';
 import { CropTaskModule } from './modules/crop-task/crop-task.module';
 import { DataLogModule } from './modules/data-log/data-log.module';
 import { DepartModule } from './modules/depart/depart.module';
+import { DataSourceModule } from './modules/data-source/data-source.module';
 import { DictModule } from './modules/dict/dict.module';
 import { DuplicateModule } from './modules/duplicate/duplicate.module';
+import { FillRuleModule } from './modules/fill-rule/fill-rule.module';
+import { GatewayRouteModule } from './modules/gateway-route/gateway-route.module';
 import { LogModule } from './modules/log/log.module';
 import { MessageModule } from './modules/message/message.module';
 import { MonitorModule } from './modules/monitor/monitor.module';
 import { OnlineModule } from './modules/online/online.module';
 import { AccessGuard } from './modules/permission/access.guard';
+import { OssModule } from './modules/oss/oss.module';
 import { PermissionModule } from './modules/permission/permission.module';
 import { PositionModule } from './modules/position/position.module';
 import { QuartzModule } from './modules/quartz/quartz.module';
@@ -78,6 +82,10 @@ export class AppModule {
         TenantModule,
         CategoryModule,
         CheckRuleModule,
+        DataSourceModule,
+        GatewayRouteModule,
+        FillRuleModule,
+        OssModule,
         DuplicateModule,
         PermissionModule,
         RoleModule,

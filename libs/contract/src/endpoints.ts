@@ -15,14 +15,18 @@ import * as category from './sys/category';
 import * as checkRule from './sys/check-rule';
 import * as common from './sys/common';
 import * as dashboard from './sys/dashboard';
+import * as dataSource from './sys/data-source';
 import * as departAdmin from './sys/depart-admin';
 import * as dict from './sys/dict';
 import * as dictAdmin from './sys/dict-admin';
 import * as log from './sys/log';
+import * as fillRule from './sys/fill-rule';
+import * as gatewayRoute from './sys/gateway-route';
 import * as message from './sys/message';
 import * as monitor from './sys/monitor';
 import * as permission from './sys/permission';
 import * as permissionAdmin from './sys/permission-admin';
+import * as ossFile from './sys/oss-file';
 import * as position from './sys/position';
 import * as quartz from './sys/quartz';
 import * as roleArea from './sys/role';
@@ -77,6 +81,10 @@ export const endpointTable: Record<string, Endpoint> = Object.fromEntries(
     role,
     user,
     userAdmin: userAdminServed,
+    dataSource,
+    gatewayRoute,
+    fillRule,
+    ossFile,
   }).flatMap(([mod, exports]) =>
     Object.entries(exports)
       .filter(([, v]) => isEndpoint(v))

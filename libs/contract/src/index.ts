@@ -31,4 +31,8 @@ export * from './sys/system';
 export * from './sys/user';
 export * from './sys/user-admin';
 export * from './sys/websocket';
+export * from './sys/data-source';
+export * from './sys/gateway-route';
+export * from './sys/fill-rule';
+export * from './sys/oss-file';
 export * from './endpoints';

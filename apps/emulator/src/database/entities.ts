@@ -66,6 +66,11 @@ import { AnalysisBulletin1734400000000 } from './migrations/1734400000000-analys
 import { AnalysisImage1734400000001 } from './migrations/1734400000001-analysis-image';
 import { Operations1795691315943 } from './migrations/1795691315943-operations';
 import { Account1795691316208 } from './migrations/1795691316208-account';
+import { DataSourceEntity } from '../modules/data-source/entities/data-source.entity';
+import { FillRuleEntity, FillRuleSequenceEntity } from '../modules/fill-rule/entities/fill-rule.entity';
+import { GatewayRouteEntity } from '../modules/gateway-route/entities/gateway-route.entity';
+import { OssFileEntity } from '../modules/oss/entities/oss-file.entity';
+import { ConfigEntities1795691332849 } from './migrations/1795691332849-config-entities';
 
 /** Every entity the emulator maps; the migrations below must create exactly their tables. */
 export const ENTITIES = [
@@ -125,6 +130,11 @@ export const ENTITIES = [
   DataLogEntity,
   UserAccountEntity,
   SmsSendLogEntity,
+  DataSourceEntity,
+  GatewayRouteEntity,
+  FillRuleEntity,
+  FillRuleSequenceEntity,
+  OssFileEntity,
 ];
 
 /** Applied in order at start (TypeORM records them in its `migrations` table). */
@@ -142,4 +152,5 @@ export const MIGRATIONS = [
   AnalysisImage1734400000001,
   Operations1795691315943,
   Account1795691316208,
+  ConfigEntities1795691332849,
 ];

@@ -194,7 +194,7 @@ describe('component registry', () => {
   });
 
   it('renders the not-available notice for components this version does not have', () => {
-    expect(resolveComponent('system/SysDataSourceList')).toEqual({ type: 'not-available' });
+    expect(resolveComponent('system/NoSuchPage')).toEqual({ type: 'not-available' });
     expect(resolveComponent('modules/online/cgreport/auto/OnlCgreportAutoList')).toEqual({ type: 'not-available' });
     expect(resolveComponent('')).toEqual({ type: 'not-available' });
   });

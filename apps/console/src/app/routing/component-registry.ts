@@ -66,6 +66,15 @@ const LOADERS: Record<string, Loader> = {
   'account/settings/Custom': () => import('../../features/account/pages/custom-page'),
   'account/settings/Binding': () => import('../../features/account/pages/binding-page'),
   'account/settings/Notification': () => import('../../features/account/pages/notification-page'),
+  'system/SysDataSourceList': () => import('../../features/data-source/pages/data-source-list-page'),
+  'system/SysGatewayRouteList': () => import('../../features/gateway-route/pages/gateway-route-list-page'),
+  'system/SysFillRuleList': () => import('../../features/fill-rule/pages/fill-rule-list-page'),
+  'modules/oss/OSSFileList': () => import('../../features/oss/pages/oss-file-list-page'),
+  'system/DepartUserList': () => import('../../features/depart-user/pages/depart-user-list-page'),
+  'result/Success': () =>
+    import('../../features/result/pages/result-page').then((m) => ({ default: m.resultPages.success })),
+  'result/Error': () =>
+    import('../../features/result/pages/result-page').then((m) => ({ default: m.resultPages.error })),
 };
 
 export type ResolvedComponent =

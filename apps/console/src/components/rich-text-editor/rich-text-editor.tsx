@@ -20,6 +20,7 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { feedback } from '../../lib/feedback';
 import { failureMessage } from '../../lib/http';
+import { ImageUploadDialog } from '../image-upload-dialog/image-upload-dialog';
 import './rich-text-editor.css';
 import { isEditorImage, uploadEditorImage } from './upload-editor-image';
 
@@ -67,9 +68,9 @@ function ToolButton(props: {
  */
 export default function RichTextEditor({ value = '', onChange, disabled = false, ...aria }: RichTextEditorProps) {
   const { t } = useTranslation('editor');
-  const fileInput = useRef<HTMLInputElement>(null);
   const [uploading, setUploading] = useState(0);
   const [linkOpen, setLinkOpen] = useState(false);
+  const [imageOpen, setImageOpen] = useState(false);
   const [linkHref, setLinkHref] = useState('');
   const onChangeRef = useRef(onChange);
   onChangeRef.current = onChange;
@@ -243,7 +244,7 @@ export default function RichTextEditor({ value = '', onChange, disabled = false,
           label={t('image')}
           icon={<PictureOutlined spin={uploading > 0} />}
           disabled={off}
-          onClick={() => fileInput.current?.click()}
+          onClick={() => setImageOpen(true)}
         />
         <ToolButton
           label={t('undo')}
@@ -257,20 +258,20 @@ export default function RichTextEditor({ value = '', onChange, disabled = false,
           disabled={off || !state?.canRedo}
           onClick={run((e) => e.chain().focus().redo().run())}
         />
-        <input
-          ref={fileInput}
-          type="file"
-          accept="image/png,image/jpeg,image/gif,image/webp"
-          multiple
-          style={{ display: 'none' }}
-          data-testid="rte-image-input"
-          onChange={(e) => {
-            uploadRef.current([...(e.target.files ?? [])]);
-            e.target.value = '';
-          }}
-        />
       </div>
       <EditorContent editor={editor} className="cw-rte-content" />
+      <ImageUploadDialog
+        open={imageOpen}
+        onCancel={() => setImageOpen(false)}
+        onOk={({ url, remark }) => {
+          editor
+            ?.chain()
+            .focus()
+            .setImage({ src: url, alt: remark, title: remark || undefined })
+            .run();
+          setImageOpen(false);
+        }}
+      />
       <Modal
         open={linkOpen}
         title={t('link')}

@@ -42,6 +42,8 @@ export interface EmulatorConfig {
   redisUrl: string | undefined;
   /** `OAUTH2_REDIRECT_ALLOWLIST`: comma list of registered app URLs an OAuth2 app sign-in may return to. */
   oauth2RedirectAllowlist: string[];
+  /** `DATASOURCE_ALLOWED_HOSTS` (comma list): hosts a data-source test connection may reach besides loopback. */
+  dataSourceAllowedHosts: string[];
 }
 
 export class ConfigError extends Error {}
@@ -119,6 +121,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     logRetentionDays,
     redisUrl,
     oauth2RedirectAllowlist,
+    dataSourceAllowedHosts: (env.DATASOURCE_ALLOWED_HOSTS ?? '')
+      .split(',')
+      .map((h) => h.trim().toLowerCase())
+      .filter(Boolean),
   };
 }
 

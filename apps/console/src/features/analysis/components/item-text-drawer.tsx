@@ -1,7 +1,10 @@
-import { Button, Collapse, Descriptions, Drawer, Empty, Input, Space, Tag, Typography } from 'antd';
-import { useState } from 'react';
+import { Button, Collapse, Descriptions, Drawer, Empty, Space, Tag, Typography } from 'antd';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import ReactMarkdown from 'react-markdown';
+import rehypeSanitize from 'rehype-sanitize';
 import type { AnalysisItem } from '@cropwatch/contract';
+import { MarkdownEditor } from '../../../components/markdown-editor';
 import { feedback } from '../../../lib/feedback';
 import { failureMessage } from '../../../lib/http';
 import { useItemVersions, useSaveItemText } from '../api/items';
@@ -15,12 +18,18 @@ export interface ItemTextDrawerProps {
   canEdit: boolean;
 }
 
+/** Paragraph blocks keep a bare `<p>` from Markdown out of the antd paragraph they already are. */
+const markdownComponents = { p: ({ children }: { children?: ReactNode }) => <>{children}</> };
+
+/** The text as paragraphs, each rendered from its Markdown (sanitised), so hand edits keep their formatting. */
 function Paragraphs({ text }: { text: string | null | undefined }) {
   return (
     <div data-testid="item-text">
       {paragraphsOf(text).map((p, i) => (
         <Typography.Paragraph key={i} style={{ whiteSpace: 'pre-wrap' }}>
-          {p}
+          <ReactMarkdown rehypePlugins={[rehypeSanitize]} components={markdownComponents}>
+            {p}
+          </ReactMarkdown>
         </Typography.Paragraph>
       ))}
     </div>
@@ -89,12 +98,7 @@ export function ItemTextDrawer({ item, onClose, canEdit }: ItemTextDrawerProps) 
             </Descriptions.Item>
           </Descriptions>
           {draft !== null ? (
-            <Input.TextArea
-              aria-label={t('analyze.text.editor')}
-              value={draft}
-              onChange={(e) => setDraft(e.target.value)}
-              autoSize={{ minRows: 8, maxRows: 24 }}
-            />
+            <MarkdownEditor ariaLabel={t('analyze.text.editor')} value={draft} onChange={setDraft} height={360} />
           ) : item.generatedText ? (
             <Paragraphs text={item.generatedText} />
           ) : (

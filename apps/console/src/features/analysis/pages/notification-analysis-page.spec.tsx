@@ -188,7 +188,9 @@ describe('NotificationAnalysisPage', () => {
     expect([...paragraphs].map((p) => p.textContent)).toEqual(['北美洲降水偏多12%。', '气温接近常年。']);
     expect(await within(drawer).findByText('offline')).toBeInTheDocument();
     fireEvent.click(within(drawer).getByRole('button', { name: '编辑内容' }));
-    fireEvent.change(within(drawer).getByLabelText('内容'), { target: { value: '北美洲降水偏多12%，利于灌浆。' } });
+    fireEvent.change(await within(drawer).findByLabelText('内容'), {
+      target: { value: '北美洲降水偏多12%，利于灌浆。' },
+    });
     fireEvent.click(within(drawer).getByRole('button', { name: '保存为新版本' }));
     await waitFor(() =>
       expect(http.requests.find((r) => r.url === '/analysis/analyzeItem/saveText')?.data).toEqual({

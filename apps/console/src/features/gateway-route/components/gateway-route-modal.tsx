@@ -1,0 +1,126 @@
+import { Col, Form, Input, Row, Switch } from 'antd';
+import { useTranslation } from 'react-i18next';
+import type { SysGatewayRoute } from '@cropwatch/contract';
+import { CodeEditor } from '../../../components/code-editor';
+import { FormModal } from '../../../components/form-modal/form-modal';
+import { useSaveRoute } from '../api/gateway-route-api';
+import { routeJsonError, routeJsonText } from './route-json';
+
+interface RouteFormValues {
+  routerId: string;
+  name?: string | null;
+  uri: string;
+  predicates: string;
+  filters: string;
+  retryable: boolean;
+  stripPrefix: boolean;
+  persistable: boolean;
+  status: boolean;
+}
+
+const NEW_ROUTE: Partial<RouteFormValues> = {
+  predicates: '[\n  { "name": "Path", "args": ["/example/**"] }\n]',
+  filters: '[]',
+  retryable: false,
+  stripPrefix: false,
+  persistable: true,
+  status: true,
+};
+
+const toValues = (r: SysGatewayRoute): RouteFormValues => ({
+  routerId: r.routerId,
+  name: r.name,
+  uri: r.uri,
+  predicates: routeJsonText(r.predicates),
+  filters: routeJsonText(r.filters),
+  retryable: r.retryable === 1,
+  stripPrefix: r.stripPrefix === 1,
+  persistable: r.persistable === 1,
+  status: r.status === 1,
+});
+
+/** Add or edit a route; predicates and filters are typed as JSON in the code editor and checked before saving. */
+export function GatewayRouteModal({ route, onClose }: { route: SysGatewayRoute | null; onClose: () => void }) {
+  const { t } = useTranslation('gatewayRoute');
+  const [form] = Form.useForm<RouteFormValues>();
+  const save = useSaveRoute();
+  const flag = (b: boolean) => (b ? 1 : 0);
+  const jsonRule = (kind: 'predicates' | 'filters') => ({
+    validator: (_: unknown, text: string | undefined) => {
+      const error = routeJsonError(kind, text, t);
+      return error ? Promise.reject(new Error(error)) : Promise.resolve();
+    },
+  });
+
+  const onSave = (v: RouteFormValues) =>
+    save.mutateAsync({
+      ...(route ? { id: route.id } : {}),
+      routerId: v.routerId,
+      name: v.name ?? '',
+      uri: v.uri,
+      predicates: v.predicates,
+      filters: v.filters,
+      retryable: flag(v.retryable),
+      stripPrefix: flag(v.stripPrefix),
+      persistable: flag(v.persistable),
+      status: flag(v.status),
+    });
+
+  return (
+    <FormModal<RouteFormValues>
+      open
+      title={route ? t('editTitle') : t('addTitle')}
+      name="gatewayRoute"
+      form={form}
+      width={900}
+      maskClosable={false}
+      initialValues={route ? toValues(route) : NEW_ROUTE}
+      saving={save.isPending}
+      onSave={onSave}
+      onClose={onClose}
+    >
+      <Row gutter={16}>
+        <Col span={12}>
+          <Form.Item
+            name="routerId"
+            label={t('routerId')}
+            rules={[{ required: true, whitespace: true, message: t('routerIdRequired') }]}
+          >
+            <Input maxLength={100} />
+          </Form.Item>
+        </Col>
+        <Col span={12}>
+          <Form.Item name="name" label={t('name')}>
+            <Input maxLength={100} />
+          </Form.Item>
+        </Col>
+      </Row>
+      <Form.Item
+        name="uri"
+        label={t('uri')}
+        extra={t('uriHint')}
+        rules={[
+          { required: true, whitespace: true, message: t('uriRequired') },
+          { pattern: /^(lb|https?|wss?):\/\/\S+$/, message: t('uriInvalid') },
+        ]}
+      >
+        <Input maxLength={300} placeholder="lb://jeecg-system" />
+      </Form.Item>
+      <Form.Item name="predicates" label={t('predicates')} extra={t('predicatesHint')} rules={[jsonRule('predicates')]}>
+        <CodeEditor language="json" height={180} ariaLabel={t('predicates')} />
+      </Form.Item>
+      <Form.Item name="filters" label={t('filters')} extra={t('filtersHint')} rules={[jsonRule('filters')]}>
+        <CodeEditor language="json" height={140} ariaLabel={t('filters')} />
+      </Form.Item>
+      <Row gutter={16}>
+        {(['retryable', 'stripPrefix', 'persistable', 'status'] as const).map((key) => (
+          <Col span={6} key={key}>
+            <Form.Item name={key} label={t(key)} valuePropName="checked">
+              <Switch aria-label={t(key)} />
+            </Form.Item>
+          </Col>
+        ))}
+      </Row>
+    </FormModal>
+  );
+}

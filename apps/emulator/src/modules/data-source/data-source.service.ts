@@ -1,0 +1,168 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { In, Not, type Repository } from 'typeorm';
+import {
+  type DataSourceAddValues,
+  type DataSourceEditValues,
+  DataSourceMessages,
+  type SysDataSource,
+  type TestConnectionValues,
+} from '@cropwatch/contract';
+import type { Principal } from '../../core/auth/principal';
+import { CLOCK, type Clock } from '../../core/clock/clock';
+import { EMULATOR_CONFIG, type EmulatorConfig } from '../../core/config/emulator.config';
+import { newId } from '../../core/database/id';
+import { withDictText } from '../../core/dict/dict-text';
+import { JeecgError } from '../../core/errors/jeecg.errors';
+import { fetchPage, type ListFields, planListQuery } from '../../core/paging/list-query';
+import type { IPage } from '../../core/paging/page';
+import { formatDateTime } from '../../core/result/date-format';
+import { DictService } from '../dict/dict.service';
+import { testConnection } from './connection-tester';
+import { DataSourceEntity } from './entities/data-source.entity';
+import { PASSWORD_CIPHER, type PasswordCipher } from './password-cipher';
+
+/** The wire form: everything but the password, which is write-only. */
+export const toDataSourceJson = (d: DataSourceEntity): SysDataSource => ({
+  id: d.id,
+  code: d.code,
+  name: d.name,
+  remark: d.remark,
+  dbType: d.dbType,
+  dbDriver: d.dbDriver,
+  dbUrl: d.dbUrl,
+  dbName: d.dbName,
+  dbUsername: d.dbUsername,
+  hasPassword: !!d.dbPassword,
+  createBy: d.createBy,
+  createTime: formatDateTime(d.createTime),
+  updateBy: d.updateBy,
+  updateTime: formatDateTime(d.updateTime),
+  sysOrgCode: d.sysOrgCode,
+});
+
+export const DATA_SOURCE_LIST_FIELDS: ListFields = {
+  id: 'string',
+  code: 'string',
+  name: 'string',
+  remark: 'string',
+  dbType: 'string',
+  dbDriver: 'string',
+  dbUrl: 'string',
+  dbName: 'string',
+  dbUsername: 'string',
+  createBy: 'string',
+  createTime: 'datetime',
+  updateBy: 'string',
+  updateTime: 'datetime',
+};
+
+/** `/sys/dataSource/*` after SysDataSourceController, with the password encrypted and never answered. */
+@Injectable()
+export class DataSourceService {
+  constructor(
+    @InjectRepository(DataSourceEntity) private readonly sources: Repository<DataSourceEntity>,
+    @Inject(PASSWORD_CIPHER) private readonly cipher: PasswordCipher,
+    @Inject(EMULATOR_CONFIG) private readonly config: EmulatorConfig,
+    @Inject(DictService) private readonly dicts: DictService,
+    @Inject(CLOCK) private readonly clock: Clock,
+  ) {}
+
+  /** Rows with `dbType_dictText` (dictionary `database_type`). */
+  async list(query: Record<string, unknown>): Promise<IPage<SysDataSource>> {
+    const plan = planListQuery(DATA_SOURCE_LIST_FIELDS, query, 'd');
+    const texts = await this.dicts.texts(['database_type']);
+    return fetchPage(
+      this.sources.createQueryBuilder('d'),
+      plan,
+      (rows) => rows.map((r) => withDictText(toDataSourceJson(r), { dbType: 'database_type' }, texts)),
+      'id',
+    );
+  }
+
+  async options(): Promise<{ value: string; label: string; text: string }[]> {
+    const rows = await this.sources.find({ order: { createTime: 'DESC' } });
+    return rows.map((r) => ({ value: r.code, label: r.name, text: r.name }));
+  }
+
+  async queryById(id: string): Promise<SysDataSource> {
+    return toDataSourceJson(await this.find(id));
+  }
+
+  private async find(id: string): Promise<DataSourceEntity> {
+    const row = await this.sources.findOne({ where: { id } });
+    if (!row) throw new JeecgError('未找到对应数据');
+    return row;
+  }
+
+  private async assertCodeFree(code: string, exceptId?: string): Promise<void> {
+    if (await this.sources.exists({ where: { code, ...(exceptId ? { id: Not(exceptId) } : {}) } })) {
+      throw new JeecgError(`${DataSourceMessages.codeTaken}：${code}`);
+    }
+  }
+
+  async add(body: DataSourceAddValues, user: Principal): Promise<void> {
+    await this.assertCodeFree(body.code);
+    const now = this.clock.now();
+    await this.sources.insert({
+      id: newId(now),
+      code: body.code,
+      name: body.name,
+      remark: body.remark ?? null,
+      dbType: body.dbType,
+      dbDriver: body.dbDriver ?? null,
+      dbUrl: body.dbUrl,
+      dbName: body.dbName ?? null,
+      dbUsername: body.dbUsername ?? null,
+      dbPassword: body.dbPassword ? this.cipher.encrypt(body.dbPassword) : null,
+      sysOrgCode: user.orgCode ?? null,
+      createBy: user.username,
+      createTime: new Date(now),
+      updateBy: null,
+      updateTime: null,
+    });
+  }
+
+  /** An empty or absent password keeps the stored one. */
+  async edit(body: DataSourceEditValues, user: Principal): Promise<void> {
+    const row = await this.sources.findOne({ where: { id: body.id } });
+    if (!row) throw new JeecgError('未找到对应实体');
+    if (body.code !== row.code) await this.assertCodeFree(body.code, row.id);
+    await this.sources.update(
+      { id: row.id },
+      {
+        code: body.code,
+        name: body.name,
+        remark: body.remark === undefined ? row.remark : body.remark,
+        dbType: body.dbType,
+        dbDriver: body.dbDriver === undefined ? row.dbDriver : body.dbDriver,
+        dbUrl: body.dbUrl,
+        dbName: body.dbName === undefined ? row.dbName : body.dbName,
+        dbUsername: body.dbUsername === undefined ? row.dbUsername : body.dbUsername,
+        dbPassword: body.dbPassword ? this.cipher.encrypt(body.dbPassword) : row.dbPassword,
+        updateBy: user.username,
+        updateTime: new Date(this.clock.now()),
+      },
+    );
+  }
+
+  async delete(ids: string[]): Promise<number> {
+    return (await this.sources.delete({ id: In(ids) })).affected ?? 0;
+  }
+
+  /** Tries the form's connection; without a typed password the stored one of `id` is used. Returns the message. */
+  async testConnection(body: TestConnectionValues): Promise<string> {
+    let password = body.dbPassword ?? null;
+    if (!password && body.id) {
+      const stored = (await this.sources.findOne({ where: { id: body.id } }))?.dbPassword;
+      password = stored ? this.cipher.decrypt(stored) : null;
+    }
+    const outcome = await testConnection(
+      { ...body, dbPassword: password },
+      this.config.dataDir,
+      this.config.dataSourceAllowedHosts,
+    );
+    if (!outcome.ok) throw new JeecgError(`${DataSourceMessages.failedPrefix}${outcome.reason}`);
+    return DataSourceMessages.connected;
+  }
+}

@@ -1,0 +1,13 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { CategoryEntity } from '../category/entities/category.entity';
+import { FillRuleEntity, FillRuleSequenceEntity } from './entities/fill-rule.entity';
+import { FillRuleController } from './fill-rule.controller';
+import { FillRuleService } from './fill-rule.service';
+
+@Module({
+  imports: [TypeOrmModule.forFeature([FillRuleEntity, FillRuleSequenceEntity, CategoryEntity])],
+  controllers: [FillRuleController],
+  providers: [FillRuleService],
+})
+export class FillRuleModule {}

@@ -1,0 +1,39 @@
+import { Controller, Inject, Query, Req, UseInterceptors } from '@nestjs/common';
+import type { Request } from 'express';
+import { ossFileDelete, ossFileList, ossFileQueryById, ossFileUpload } from '@cropwatch/contract';
+import { CurrentUser } from '../../core/auth/current-user.decorator';
+import type { Principal } from '../../core/auth/principal';
+import { ContractRoute } from '../../core/http/contract-route.decorator';
+import { bare, ok, okMessage, okWith } from '../../core/result/result';
+import { UploadInterceptor } from '../common/upload.interceptor';
+import type { UploadedFile } from '../common/upload.service';
+import { OssFileService } from './oss-file.service';
+
+/** `/sys/oss/file/*` after OssFileController of JeecgBoot 3.4. */
+@Controller()
+export class OssFileController {
+  constructor(@Inject(OssFileService) private readonly files: OssFileService) {}
+
+  /** ok0: the controller builds its `Result` by hand. */
+  @ContractRoute(ossFileList)
+  async list(@Query() query: Record<string, unknown>) {
+    return bare(await this.files.list(query));
+  }
+
+  @ContractRoute(ossFileQueryById)
+  async queryById(@Query('id') id: string) {
+    return ok(await this.files.queryById(id));
+  }
+
+  @ContractRoute(ossFileUpload)
+  @UseInterceptors(UploadInterceptor)
+  async upload(@CurrentUser() user: Principal, @Req() req: Request & { file?: UploadedFile }) {
+    return okWith('上传成功！', await this.files.upload(req.file, user));
+  }
+
+  @ContractRoute(ossFileDelete)
+  async delete(@Query('id') id: string) {
+    await this.files.delete(id);
+    return okMessage('删除成功!');
+  }
+}

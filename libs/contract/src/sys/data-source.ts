@@ -1,0 +1,164 @@
+import { z } from 'zod';
+import { endpoint } from '../endpoint';
+import { dateTimeString, listQuerySchema, pageSchema, resultSchema } from '../result';
+import { idList, idText, optionalText, requiredText } from './fields';
+
+/**
+ * Data sources, `/sys/dataSource/*` (contract §6.6; SysDataSourceController of JeecgBoot 3.4, generated CRUD so
+ * ok200), and the test connection of the data-source form (`/online/cgreport/api/testConnection`, the path the real
+ * client posts to). Unlike JeecgBoot the password is write-only: lists and details never carry it.
+ */
+export const DATA_SOURCE_MENU = '/isystem/dataSource';
+
+/** `database_type` dictionary values the emulator knows (JeecgBoot's numbering; 1 MySQL 5.7, 6 PostgreSQL). */
+export const DataSourceType = {
+  mysql5: '1',
+  oracle: '2',
+  sqlServer: '3',
+  mariaDb: '5',
+  postgreSql: '6',
+  mysql8: '4',
+  sqlite: '7',
+} as const;
+
+export const DataSourceMessages = {
+  codeTaken: '数据源编码已存在',
+  connected: '数据库连接成功',
+  failedPrefix: '数据库连接失败：',
+  hostNotAllowed: '该主机不在允许测试的范围内（DATASOURCE_ALLOWED_HOSTS）',
+  noDriver: '模拟服务器没有该数据库类型的驱动',
+} as const;
+
+/** `SysDataSource` as lists and `queryById` answer it: no `dbPassword`, `hasPassword` tells whether one is stored. */
+export const sysDataSourceSchema = z.looseObject({
+  id: z.string(),
+  code: z.string(),
+  name: z.string(),
+  remark: z.string().nullable(),
+  dbType: z.string().nullable(),
+  dbDriver: z.string().nullable(),
+  dbUrl: z.string().nullable(),
+  dbName: z.string().nullable(),
+  dbUsername: z.string().nullable(),
+  hasPassword: z.boolean(),
+  createBy: z.string().nullable(),
+  createTime: dateTimeString.nullable(),
+  updateBy: z.string().nullable(),
+  updateTime: dateTimeString.nullable(),
+  sysOrgCode: z.string().nullable(),
+});
+export type SysDataSource = z.infer<typeof sysDataSourceSchema>;
+
+const dataSourceFields = {
+  code: z
+    .string({ error: '数据源编码不能为空' })
+    .trim()
+    .min(1, '数据源编码不能为空')
+    .max(100)
+    .regex(/^[A-Za-z0-9_-]+$/, '数据源编码只能包含字母、数字、下划线和中划线'),
+  name: requiredText(100, '数据源名称不能为空'),
+  remark: optionalText(200),
+  dbType: requiredText(10, '数据库类型不能为空'),
+  dbDriver: optionalText(100),
+  dbUrl: requiredText(500, '数据源地址不能为空'),
+  dbName: optionalText(100),
+  dbUsername: optionalText(100),
+  /** Write-only: empty or absent keeps the stored password on edit. */
+  dbPassword: optionalText(100),
+};
+export const dataSourceAddBodySchema = z.looseObject(dataSourceFields);
+export type DataSourceAddBody = z.input<typeof dataSourceAddBodySchema>;
+export type DataSourceAddValues = z.output<typeof dataSourceAddBodySchema>;
+export const dataSourceEditBodySchema = z.looseObject({ id: idText(), ...dataSourceFields });
+export type DataSourceEditBody = z.input<typeof dataSourceEditBodySchema>;
+export type DataSourceEditValues = z.output<typeof dataSourceEditBodySchema>;
+
+/** The connection to try: the form's values; with `id` and no password the stored password is used. */
+export const testConnectionBodySchema = z.looseObject({
+  id: z.string().max(64).optional().nullable(),
+  dbType: requiredText(10, '数据库类型不能为空'),
+  dbDriver: optionalText(100),
+  dbUrl: requiredText(500, '数据源地址不能为空'),
+  dbName: optionalText(100),
+  dbUsername: optionalText(100),
+  dbPassword: optionalText(100),
+});
+export type TestConnectionBody = z.input<typeof testConnectionBodySchema>;
+export type TestConnectionValues = z.output<typeof testConnectionBodySchema>;
+
+const messageResult = resultSchema(z.string().nullable());
+const readAccess = { menu: DATA_SOURCE_MENU } as const;
+
+export const dataSourceList = endpoint({
+  method: 'GET',
+  path: '/sys/dataSource/list',
+  auth: true,
+  access: readAccess,
+  query: listQuerySchema,
+  response: resultSchema(pageSchema(sysDataSourceSchema).nullable()),
+});
+
+/** `GET options`: `[{value: code, label: name, text: name}]` for data-source pickers. */
+export const dataSourceOptions = endpoint({
+  method: 'GET',
+  path: '/sys/dataSource/options',
+  auth: true,
+  access: readAccess,
+  response: resultSchema(z.array(z.looseObject({ value: z.string(), label: z.string(), text: z.string() })).nullable()),
+});
+
+export const dataSourceAdd = endpoint({
+  method: 'POST',
+  path: '/sys/dataSource/add',
+  auth: true,
+  access: { button: 'system:datasource:add' },
+  body: dataSourceAddBodySchema,
+  response: messageResult,
+});
+
+export const dataSourceEdit = endpoint({
+  method: 'PUT',
+  path: '/sys/dataSource/edit',
+  auth: true,
+  alsoMethods: ['POST'],
+  access: { button: 'system:datasource:edit' },
+  body: dataSourceEditBodySchema,
+  response: messageResult,
+});
+
+export const dataSourceDelete = endpoint({
+  method: 'DELETE',
+  path: '/sys/dataSource/delete',
+  auth: true,
+  access: { button: 'system:datasource:delete' },
+  query: z.looseObject({ id: idText() }),
+  response: messageResult,
+});
+
+export const dataSourceDeleteBatch = endpoint({
+  method: 'DELETE',
+  path: '/sys/dataSource/deleteBatch',
+  auth: true,
+  access: { button: 'system:datasource:delete' },
+  query: z.looseObject({ ids: idList() }),
+  response: messageResult,
+});
+
+export const dataSourceQueryById = endpoint({
+  method: 'GET',
+  path: '/sys/dataSource/queryById',
+  auth: true,
+  access: readAccess,
+  query: z.looseObject({ id: idText() }),
+  response: resultSchema(sysDataSourceSchema.nullable()),
+});
+
+/** ok200 `数据库连接成功`; failure: success:false `数据库连接失败：<reason>` (never a stack trace). */
+export const dataSourceTestConnection = endpoint({
+  method: 'POST',
+  path: '/online/cgreport/api/testConnection',
+  auth: true,
+  access: { button: 'system:datasource:test' },
+  body: testConnectionBodySchema,
+  response: messageResult,
+});
