@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Plugin } from 'vite';
@@ -10,8 +10,6 @@ const COMPRESSIBLE = /\.(?:js|mjs|css|html|svg|json|txt|map|wasm)$/;
  * they are. The emulator also ignores any variant older than its source.
  */
 const EDITED_AFTER_BUILD = new Set(['config.json']);
-/** Below this size the compression frame costs more than it saves. */
-const MIN_BYTES = 1024;
 
 function* files(dir: string): Generator<string> {
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
@@ -30,7 +28,6 @@ export function precompressDir(outDir: string): string[] {
   for (const file of [...files(outDir)]) {
     const name = path.basename(file);
     if (!COMPRESSIBLE.test(name) || EDITED_AFTER_BUILD.has(path.relative(outDir, file))) continue;
-    if (statSync(file).size < MIN_BYTES) continue;
     const body = readFileSync(file);
     const variants: [string, Buffer][] = [
       [

@@ -43,8 +43,7 @@ describe('static serving of the built console (issue #17)', () => {
   });
 
   // superagent decodes br and gzip itself: the bytes on the wire are checked by their Content-Length.
-  const asset = (encoding: string) =>
-    http.get('/assets/index-AbC123.js').set('Accept-Encoding', encoding);
+  const asset = (encoding: string) => http.get('/assets/index-AbC123.js').set('Accept-Encoding', encoding);
 
   it('sends the Brotli variant to a client accepting br, with Vary and a year of immutable caching', async () => {
     const res = await asset('gzip, deflate, br, zstd');
