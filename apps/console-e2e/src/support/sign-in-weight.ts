@@ -19,8 +19,11 @@ export interface SignInWeight {
   gzipTotal: number;
 }
 
-/** `/assets/login-page-B3x_9kQz.js` → `/assets/login-page.js` (Vite names chunks `[name]-[hash].[ext]`). */
-export const unhashed = (pathname: string) => pathname.replace(/-[\w-]{8}(\.\w+)$/, '$1');
+/**
+ * `/assets/login-page-B3x_9kQz.js` → `/assets/login-page.js` (Vite names chunks `[name]-[hash].[ext]`); the
+ * captcha's timestamp segment goes too.
+ */
+export const unhashed = (pathname: string) => pathname.replace(/-[\w-]{8}(\.\w+)$/, '$1').replace(/\/\d{6,}$/, '');
 
 /**
  * Loads `url` cold in a fresh context (no interception: routing would change what the browser requests) and
