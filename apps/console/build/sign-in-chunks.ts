@@ -15,6 +15,6 @@ export function signInChunkName(id: string): string | null {
   const texts = SIGN_IN_TEXTS.exec(normalised);
   if (texts) return `texts-${texts[1]}`;
   const locale = LIBRARY_LOCALE.exec(normalised);
-  if (locale) return `texts-${locale[1]!.replace('_', '-')}`;
+  if (locale) return `texts-${locale[1].replace('_', '-')}`;
   return null;
 }
