@@ -1,23 +1,33 @@
 /// <reference types="vitest/config" />
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompress } from './build/precompress';
+import { signInChunkName } from './build/sign-in-chunks';
 
 // The emulator (or a real JeecgBoot) answers under /jeecg-boot; in dev mode Vite proxies it, websockets included.
 const apiTarget = process.env.API_TARGET ?? 'http://127.0.0.1:8080';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), precompress()],
   resolve: { conditions: ['@cropwatch/source'] },
   server: {
     port: Number(process.env.CONSOLE_PORT ?? 3100),
     proxy: { '/jeecg-boot': { target: apiTarget, changeOrigin: true, ws: true } },
   },
-  build: { outDir: 'dist', sourcemap: false, chunkSizeWarningLimit: 1500 },
+  build: {
+    outDir: 'dist',
+    sourcemap: false,
+    chunkSizeWarningLimit: 1500,
+    // One request for the sign-in texts of one language (issue #17, build/sign-in-chunks.ts).
+    rolldownOptions: {
+      output: { codeSplitting: { groups: [{ name: signInChunkName }] } },
+    },
+  },
   test: {
     environment: 'jsdom',
     globals: true,
     setupFiles: ['./src/testing/setup-tests.ts', './src/lib/i18n.setup-tests.ts'],
-    include: ['src/**/*.spec.{ts,tsx}'],
+    include: ['src/**/*.spec.{ts,tsx}', 'build/**/*.spec.ts'],
     css: false,
   },
 });

@@ -1,10 +1,9 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, Navigate, type LazyRouteFunction, type RouteObject } from 'react-router-dom';
-import { requestFeedbackHolders } from '../lib/feedback';
-import { currentLanguage, loadLanguage } from '../lib/i18n';
 import type { RouteHandle } from './layout/user-layout';
 import { RouteGuard } from './routing/guard';
 import { withTimeout } from './routing/lazy-load';
+import { MainLayoutRoute, withAllTexts } from './routing/main-layout-route';
 import { PageLoading, RouteErrorView } from './routing/route-fallbacks';
 
 /** A lazily loaded route component, with the 120 s chunk timeout of spec §8. */
@@ -16,17 +15,8 @@ function lazyComponent(load: () => Promise<ComponentType>): LazyRouteFunction<Ro
 const titled = (titleKey: string): RouteHandle => ({ titleKey });
 
 /**
- * Pages past sign-in need every namespace (the sign-in pages loaded only theirs, lib/i18n) and antd's feedback
- * holders (mounted on first use on the sign-in pages, lib/feedback).
- */
-const withAllTexts = <T,>(load: () => Promise<T>) => () => {
-  requestFeedbackHolders();
-  return Promise.all([load(), loadLanguage(currentLanguage())]).then(([loaded]) => loaded);
-};
-
-/**
- * Static routes (spec §2). Everything behind the layouts is lazy, so the sign-in page loads neither the main
- * layout, nor the dashboard, nor echarts. The menu's dynamic routes are resolved inside `BasicLayout` (path `*`).
+ * Static routes (spec §2). Everything behind the layouts is lazy, so the sign-in page (and a deep link without a
+ * session) loads neither the main layout, nor the dashboard, nor echarts. The menu's dynamic routes are resolved inside `BasicLayout` (path `*`).
  */
 export const appRoutes: RouteObject[] = [
   {
@@ -53,9 +43,7 @@ export const appRoutes: RouteObject[] = [
           {
             path: 'register-result',
             handle: titled('layout:routes.registerResult'),
-            lazy: lazyComponent(() =>
-              import('../features/auth/pages/register-result-page').then((m) => m.default),
-            ),
+            lazy: lazyComponent(() => import('../features/auth/pages/register-result-page').then((m) => m.default)),
           },
           {
             path: 'alteration',
@@ -76,7 +64,8 @@ export const appRoutes: RouteObject[] = [
       },
       {
         path: '*',
-        lazy: lazyComponent(withAllTexts(() => import('./layout/basic-layout').then((m) => m.BasicLayout))),
+        // Not a route `lazy`: the guard must decide before the layout's chunk is requested (main-layout-route).
+        element: <MainLayoutRoute />,
       },
     ],
   },

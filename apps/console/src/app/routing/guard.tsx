@@ -8,6 +8,7 @@ import { feedback } from '../../lib/feedback';
 import { fetchPermissions, permissionStore } from '../../stores/permission';
 import { logout, sessionStore } from '../../stores/session';
 import { resetTabs } from '../../stores/tabs';
+import { preloadMainLayout } from './main-layout-route';
 import { decideNavigation, loginRedirect } from './navigation';
 import { PageLoading } from './route-fallbacks';
 
@@ -43,6 +44,8 @@ export function RouteGuard() {
 
   useEffect(() => {
     if (!mustLoad) return;
+    // The layout's chunk downloads while the menu is fetched; a failure shows when the layout renders.
+    preloadMainLayout().catch(() => undefined);
     // A failed or empty menu ends the session and returns to login with the requested path (spec §2).
     loadMenuOnce(async () => {
       feedback.notification.error({ title: t('guard.menuFailedTitle'), description: t('guard.menuFailed') });
