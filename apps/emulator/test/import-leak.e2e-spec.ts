@@ -42,6 +42,16 @@ async function settledDescriptors(target: number): Promise<number> {
   return count;
 }
 
+/** exceljs unlinks its temporary files asynchronously once the reader's loop passes them; wait (at most 3 s). */
+async function settledTempFiles(target: string[]): Promise<string[]> {
+  let files = ourTempFiles();
+  for (let i = 0; i < 30 && files.length > target.length; i++) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    files = ourTempFiles();
+  }
+  return files;
+}
+
 const describeOnLinux = existsSync(FD_DIR) ? describe : describe.skip;
 
 describeOnLinux('imports leave nothing behind', () => {
@@ -74,7 +84,7 @@ describeOnLinux('imports leave nothing behind', () => {
       expect(body.code).toBe(round === 1 ? 200 : 201);
     }
 
-    expect(ourTempFiles()).toEqual(tempBefore);
+    expect(await settledTempFiles(tempBefore)).toEqual(tempBefore);
     expect(await settledDescriptors(descriptorsBefore)).toBeLessThanOrEqual(descriptorsBefore);
   });
 
@@ -86,7 +96,7 @@ describeOnLinux('imports leave nothing behind', () => {
     const res = await importFile(file);
     expect(res.body).toMatchObject({ success: false, message: '文件导入失败:未找到表头行，请使用导出的文件或模板' });
 
-    expect(ourTempFiles()).toEqual(tempBefore);
+    expect(await settledTempFiles(tempBefore)).toEqual(tempBefore);
     expect(await settledDescriptors(descriptorsBefore)).toBeLessThanOrEqual(descriptorsBefore);
   });
 });

@@ -39,6 +39,7 @@ export class OpenAiWriter implements AnalysisWriter {
         history: [],
         app: this.app,
         lang: request.paragraph.lang === 'zh' ? 'zh-CN' : 'en-US',
+        grounded: false,
       },
       signal,
     );

@@ -28,6 +28,11 @@ export interface AnswerRequest {
   app: AnswerAppConfig;
   /** UI language; used when the question itself does not tell. */
   lang: 'zh-CN' | 'en-US';
+  /**
+   * Whether a model gets the offline answer of the question as grounding (chat questions: yes, the default).
+   * The bulletin writer says no: its prompt already carries the zone's table and the analyst's cue word.
+   */
+  grounded?: boolean;
 }
 
 /** A piece of the answer, or the closing record (exactly one, last). */

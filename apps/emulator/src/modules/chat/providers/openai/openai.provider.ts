@@ -118,7 +118,7 @@ export class OpenAiAnswerProvider implements AnswerProvider {
 
   async *answer(request: AnswerRequest, signal: AbortSignal): AsyncIterable<AnswerChunk> {
     const { app } = request;
-    const grounding = this.data ? await groundQuestion(this.data, request) : null;
+    const grounding = this.data && request.grounded !== false ? await groundQuestion(this.data, request) : null;
     const zh = request.lang !== 'en-US' || /[\u3400-\u9fff]/.test(request.question);
     if (!app.baseUrl || !app.model)
       throw new ProviderError(zh ? '应用未配置 Base URL 或模型' : 'The app has no base URL or model');
