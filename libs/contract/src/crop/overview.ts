@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { endpoint } from '../endpoint';
 import { resultSchema } from '../result';
+import { CROP_CONDITIONS } from './task';
 
 /**
  * The crop situation at a glance (issue #18): the home page's map and cards. For one monitoring period (the
@@ -10,7 +11,7 @@ import { resultSchema } from '../result';
  * Demo data: every figure comes from the seeded indicator tables (seed/crop), nothing is computed on the fly.
  */
 
-export const CROP_CONDITIONS = ['exceptional', 'favourable', 'watch', 'poor'] as const;
+/** The condition classes (defined with the crop task summary, which reports them too). */
 export type CropCondition = (typeof CROP_CONDITIONS)[number];
 
 export const CropOverviewMessages = {

@@ -8,7 +8,7 @@ import { feedback as toast } from '../../../lib/feedback';
 import { failureMessage } from '../../../lib/http';
 import { sessionCache } from '../../../lib/storage';
 import { useAbbreviations } from '../api/list-abbreviations';
-import { useChatApps } from '../api/list-chat-apps';
+import { defaultApp, useChatApps } from '../api/list-chat-apps';
 import { useChatSessions } from '../api/list-chat-sessions';
 import { chatSessionDetailKey, useChatSession } from '../api/query-chat-session';
 import { sendMessageFeedback } from '../api/send-message-feedback';
@@ -25,11 +25,7 @@ import './chat.css';
 
 export type ChatVariant = 'assistant' | 'inner' | 'outer';
 
-/** The app new conversations get: the enabled default, else the first enabled one. */
-export function defaultApp(apps: ChatApp[]): ChatApp | undefined {
-  const enabled = apps.filter((a) => a.status === 1);
-  return enabled.find((a) => a.isDefault === 1) ?? enabled[0];
-}
+export { defaultApp } from '../api/list-chat-apps';
 
 function DislikeModal({ onSubmit, onClose }: { onSubmit: (comment: string) => void; onClose: () => void }) {
   const { t } = useTranslation('chat');

@@ -7,7 +7,14 @@ import AnalysisPage from './analysis-page';
 vi.setConfig({ testTimeout: 20_000 });
 
 const page = (total: number) => ({ records: [], total, size: 1, current: 1, pages: total });
-const depart = (id: string, children: unknown[] = []) => ({ id, key: id, value: id, title: id, isLeaf: children.length === 0, children });
+const depart = (id: string, children: unknown[] = []) => ({
+  id,
+  key: id,
+  value: id,
+  title: id,
+  isLeaf: children.length === 0,
+  children,
+});
 
 function answer(url: string) {
   if (url === '/sys/user/list') return ok(page(42));
