@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Drawer, Input, Modal, Select, Tag, Tooltip } from 'antd';
 import { useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
 import type { ChatApp, ChatFeedback, ChatMessage, ChatSessionDetail } from '@cropwatch/contract';
 import { feedback as toast } from '../../../lib/feedback';
 import { failureMessage } from '../../../lib/http';
@@ -62,8 +63,11 @@ export function ChatWorkspace({ variant }: { variant: ChatVariant }) {
   const narrow = useNarrow();
   const listInDrawer = narrow || variant === 'outer';
   const storageKey = `cw.chat.session.${variant}`;
+  // `?q=` (the home page's "ask the assistant"): a new conversation with the question in the box.
+  const [searchParams] = useSearchParams();
+  const asked = searchParams.get('q')?.trim() || null;
   const [selectedId, setSelectedIdState] = useState<string | null>(() =>
-    sessionCache.get<string | null>(storageKey, null),
+    asked ? null : sessionCache.get<string | null>(storageKey, null),
   );
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [search, setSearch] = useState('');
@@ -80,6 +84,10 @@ export function ChatWorkspace({ variant }: { variant: ChatVariant }) {
     },
     [storageKey],
   );
+
+  useEffect(() => {
+    if (asked) setSelectedId(null);
+  }, [asked, setSelectedId]);
 
   const { socket, status } = useChatSocket();
   const apps = useChatApps();
@@ -294,6 +302,8 @@ export function ChatWorkspace({ variant }: { variant: ChatVariant }) {
           {...actions}
         />
         <Composer
+          key={asked ?? 'composer'}
+          initialText={asked ?? undefined}
           running={busy}
           disabled={controller.creating}
           onSend={onSend}

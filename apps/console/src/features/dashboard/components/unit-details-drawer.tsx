@@ -97,7 +97,7 @@ export function UnitDetailsDrawer({
     <Drawer
       open={unit !== null}
       onClose={onClose}
-      width={520}
+      size={520}
       title={
         unit ? (
           <Space>

@@ -71,7 +71,7 @@ function CropPanel() {
       <Alert
         type="warning"
         showIcon
-        message={t('overview.failed')}
+        title={t('overview.failed')}
         description={overview.error.message}
         action={<Button onClick={() => void overview.refetch()}>{t('retry')}</Button>}
       />
