@@ -56,6 +56,12 @@ function tooltipContent(unit: CropOverviewUnit, lang: string, t: (key: string) =
 
 const PANE = 'cw-condition-pane';
 
+/** The farmed world: the map opens fitted to it (Antarctica and the high Arctic left out). */
+const WORLD: L.LatLngBoundsExpression = [
+  [-56, -170],
+  [76, 190],
+];
+
 /** Countries (world-atlas outlines joined on ISO numeric) or MPZ outlines, filled by condition class. */
 function ConditionLayer({ units, layer, onOpen }: Omit<Props, 'height'>) {
   const map = useMap();
@@ -127,12 +133,11 @@ export default function ConditionMap({ units, layer, onOpen, height = 440 }: Pro
   return (
     <div className="cw-condition-map" style={{ height }} data-testid="condition-map">
       <MapContainer
-        center={[22, 40]}
-        zoom={2}
+        bounds={WORLD}
         minZoom={1}
         maxZoom={6}
         worldCopyJump
-        zoomSnap={0.5}
+        zoomSnap={0.25}
         scrollWheelZoom={false}
         attributionControl={false}
         style={{ height: '100%', background: '#cfe0ee' }}
