@@ -20,6 +20,8 @@ export interface GuardSession {
   loggedIn: boolean;
   /** The permission menu has been fetched for this session. */
   menuLoaded: boolean;
+  /** The user just signed out (the header's logout): the login page opens clean, without `redirect`. */
+  signingOut?: boolean;
 }
 
 export type NavigationDecision = { type: 'allow' } | { type: 'redirect'; to: string } | { type: 'load-menu' };
@@ -41,6 +43,7 @@ export function decideNavigation(
   if (!session.loggedIn) {
     if (ANONYMOUS_PATHS.includes(pathname)) return { type: 'allow' };
     // `/` redirects to the home path before the guard runs in the Vue2 router, so that is what login returns to.
+    if (session.signingOut) return { type: 'redirect', to: LOGIN_PATH };
     const requested = pathname === '/' ? homePath : `${pathname}${search}`;
     return { type: 'redirect', to: loginRedirect(requested) };
   }
