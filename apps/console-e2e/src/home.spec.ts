@@ -18,9 +18,12 @@ for (const lang of ['zh-CN', 'en-US'] as const) {
       await page.goto('/dashboard/analysis');
 
       const caption = page.getByTestId('period-caption');
-      await expect(caption).toContainText(zh ? '最新监测时段 2025年7–10月' : 'Latest monitoring period Jul–Oct 2025');
+      // The first load of the console on a shared two-core machine can take a while.
+      await expect(caption).toContainText(zh ? '最新监测时段 2025年7–10月' : 'Latest monitoring period Jul–Oct 2025', {
+        timeout: 45_000,
+      });
       // Countries of the data are drawn coloured on the offline basemap.
-      await expect(page.getByTestId('condition-map-ready')).toBeAttached();
+      await expect(page.getByTestId('condition-map-ready')).toBeAttached({ timeout: 30_000 });
       const india = page.locator('path.cw-unit-IND');
       await expect(india).toHaveCount(1);
       const fill = await india.getAttribute('fill');

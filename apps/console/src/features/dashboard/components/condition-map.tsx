@@ -62,6 +62,20 @@ const WORLD: L.LatLngBoundsExpression = [
   [76, 190],
 ];
 
+/** Fits the farmed world once the container has its size (a map created in a hidden or unsized box has none). */
+function FitWorld() {
+  const map = useMap();
+  useEffect(() => {
+    const fit = () => {
+      map.invalidateSize();
+      if (map.getSize().x > 0) map.fitBounds(WORLD);
+    };
+    const frame = requestAnimationFrame(fit);
+    return () => cancelAnimationFrame(frame);
+  }, [map]);
+  return null;
+}
+
 /** Countries (world-atlas outlines joined on ISO numeric) or MPZ outlines, filled by condition class. */
 function ConditionLayer({ units, layer, onOpen }: Omit<Props, 'height'>) {
   const map = useMap();
@@ -133,7 +147,8 @@ export default function ConditionMap({ units, layer, onOpen, height = 440 }: Pro
   return (
     <div className="cw-condition-map" style={{ height }} data-testid="condition-map">
       <MapContainer
-        bounds={WORLD}
+        center={[22, 10]}
+        zoom={1.75}
         minZoom={1}
         maxZoom={6}
         worldCopyJump
@@ -143,6 +158,7 @@ export default function ConditionMap({ units, layer, onOpen, height = 440 }: Pro
         style={{ height: '100%', background: '#cfe0ee' }}
       >
         <OfflineBasemapLayer />
+        <FitWorld />
         <ConditionLayer units={units} layer={layer} onOpen={onOpen} />
       </MapContainer>
     </div>
