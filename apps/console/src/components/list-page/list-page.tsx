@@ -4,6 +4,8 @@ import type { ColumnsType, ColumnType } from 'antd/es/table';
 import type { SorterResult } from 'antd/es/table/interface';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { fitColumn } from './fit-column';
+import { withSearchPlaceholders } from './search-placeholders';
 import { ImportExcelModal, type ImportExcelOptions } from '../import-excel/import-excel-modal';
 import { SuperQuery } from '../super-query/super-query';
 import type { QueryField } from '../super-query/super-query-model';
@@ -37,7 +39,7 @@ export interface ListPageProps<T extends object> {
   selectable?: boolean;
   pageSizeOptions?: readonly number[];
   scroll?: TableProps<T>['scroll'];
-  /** Width of the operation column (default 150). */
+  /** The least width of the operation column; it always grows to fit its buttons. */
   actionColumnWidth?: number;
   /** Tree tables: expansion settings, and the rows to show when they differ from `list.rows` (loaded children). */
   expandable?: TableProps<T>['expandable'];
@@ -61,7 +63,7 @@ export function fieldsOf<T>(columns: ColumnsType<T>): string[] {
 /** The list page of spec §4: search form, toolbar, selection bar, table with JeecgBoot paging and sorting. */
 export function ListPage<T extends object>(props: ListPageProps<T>) {
   const { list, columns, searchFields, searchOperators, dateFormat, onAdd, toolbarExtra, rowActions } = props;
-  const { selectable = true, pageSizeOptions = PAGE_SIZE_OPTIONS, scroll, actionColumnWidth = 150 } = props;
+  const { selectable = true, pageSizeOptions = PAGE_SIZE_OPTIONS, scroll, actionColumnWidth = 0 } = props;
   const { t } = useTranslation('list');
   const [form] = Form.useForm<Record<string, unknown>>();
   const [importOpen, setImportOpen] = useState(false);
@@ -70,17 +72,21 @@ export function ListPage<T extends object>(props: ListPageProps<T>) {
   const showDelete = Boolean(url.delete) && access.remove;
 
   const sortedColumns: ColumnsType<T> = columns.map((column) =>
-    column.sorter && 'dataIndex' in column
-      ? { ...column, sortOrder: toSortOrder(state.sorters, column.dataIndex) }
-      : column,
+    fitColumn(
+      column.sorter && 'dataIndex' in column
+        ? { ...column, sortOrder: toSortOrder(state.sorters, column.dataIndex) }
+        : column,
+    ),
   );
+  // Sized from its buttons (the table lays out automatically, a button row never wraps); `actionColumnWidth` is
+  // only the least it takes, so a longer label (English) or one more button is never cut off.
   const actionColumn: ColumnType<T> = {
     key: '__actions',
     title: t('actions.operation'),
     fixed: 'right',
-    width: actionColumnWidth,
+    width: actionColumnWidth || undefined,
     render: (_: unknown, row: T) => (
-      <Space size="small">
+      <Space size="small" className="cw-list-actions">
         {rowActions?.(row)}
         {showDelete && (
           <Popconfirm
@@ -130,7 +136,7 @@ export function ListPage<T extends object>(props: ListPageProps<T>) {
           className="cw-list-page-search"
           style={{ marginBottom: 16 }}
         >
-          {searchFields}
+          {withSearchPlaceholders(searchFields, t)}
           <Form.Item>
             <Space>
               <Button type="primary" htmlType="submit">
@@ -187,6 +193,9 @@ export function ListPage<T extends object>(props: ListPageProps<T>) {
         />
       )}
       <Table<T>
+        // Automatic layout: every column is at least as wide as its content needs, so no data column ends up
+        // squeezed under the fixed action column and no button is clipped (issue #18).
+        tableLayout="auto"
         rowKey={(row) => list.rowKeyOf(row)}
         columns={allColumns}
         dataSource={props.dataSource ?? list.rows}
