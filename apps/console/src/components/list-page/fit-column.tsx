@@ -1,5 +1,4 @@
-import type { ColumnType } from 'antd/es/table';
-import type { ColumnsType } from 'antd/es/table';
+import type { ColumnsType, ColumnType } from 'antd/es/table';
 import type { ReactNode } from 'react';
 
 type AnyColumn<T> = ColumnsType<T>[number];

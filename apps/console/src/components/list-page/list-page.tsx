@@ -4,11 +4,10 @@ import type { ColumnsType, ColumnType } from 'antd/es/table';
 import type { SorterResult } from 'antd/es/table/interface';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { fitColumn } from './fit-column';
-import { withSearchPlaceholders } from './search-placeholders';
 import { ImportExcelModal, type ImportExcelOptions } from '../import-excel/import-excel-modal';
 import { SuperQuery } from '../super-query/super-query';
 import type { QueryField } from '../super-query/super-query-model';
+import { fitColumn } from './fit-column';
 import {
   DEFAULT_SORTERS,
   filtersFromValues,
@@ -16,6 +15,7 @@ import {
   type CrudSort,
   type FilterOperator,
 } from './list-query';
+import { withSearchPlaceholders } from './search-placeholders';
 import type { ListPageApi, RowKey } from './use-list-page';
 
 export interface ListPageProps<T extends object> {
@@ -38,6 +38,7 @@ export interface ListPageProps<T extends object> {
   /** Default true: selection checkboxes. */
   selectable?: boolean;
   pageSizeOptions?: readonly number[];
+  /** `y` is kept; `x` is always `true` (the table fits the card, wrapping text, and scrolls only past that). */
   scroll?: TableProps<T>['scroll'];
   /** The least width of the operation column; it always grows to fit its buttons. */
   actionColumnWidth?: number;
@@ -200,7 +201,9 @@ export function ListPage<T extends object>(props: ListPageProps<T>) {
         columns={allColumns}
         dataSource={props.dataSource ?? list.rows}
         loading={list.loading}
-        scroll={scroll}
+        // The table takes the card's width and wraps text before it scrolls: a page's fixed `scroll.x` would push
+        // columns under the fixed action column on narrower windows.
+        scroll={{ ...scroll, x: true }}
         expandable={props.expandable}
         onChange={onTableChange}
         pagination={{
