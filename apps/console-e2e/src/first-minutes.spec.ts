@@ -4,8 +4,9 @@ import { expect, sideMenu, signIn, submitSignIn, test } from './support/fixtures
 
 test('logout lands on a clean /user/login; the next user signs in to the home page', async ({ page }) => {
   await signIn(page, 'admin');
-  await page.goto('/isystem/role');
-  await expect(page).toHaveURL(/\/isystem\/role$/);
+  await page.goto('/isystem/user');
+  await expect(page).toHaveURL(/\/isystem\/user$/);
+  await expect(page.locator('.ant-table-row').first()).toBeVisible({ timeout: 30_000 });
   await page.getByRole('button', { name: '退出登录', exact: true }).click();
   await page
     .getByRole('dialog')
@@ -39,6 +40,8 @@ test('the cron modal fits a 900 px window: its body scrolls, OK and Cancel stay 
   await page.setViewportSize({ width: 1440, height: 900 });
   await signIn(page, 'admin');
   await page.goto('/isystem/QuartzJobList');
+  // A seeded job: the list has loaded (slowly on a busy two-core machine).
+  await expect(page.getByRole('row').filter({ hasText: 'ExpiredTokenCleanJob' })).toBeVisible({ timeout: 60_000 });
   await page.getByRole('button', { name: /新\s?增/ }).click();
   const form = page.getByRole('dialog', { name: /新增定时任务/ });
   await form.getByRole('button', { name: /选\s?择/ }).click();
