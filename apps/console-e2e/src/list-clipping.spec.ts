@@ -70,7 +70,8 @@ for (const size of [
   { width: 1280, height: 720 },
 ]) {
   test(`no list page clips a cell at ${size.width}×${size.height}`, async ({ page }) => {
-    test.setTimeout(600_000);
+    // Thirty-odd pages on a shared two-core machine.
+    test.setTimeout(1_500_000);
     await page.setViewportSize(size);
     await signIn(page, 'admin');
     const clips: Clip[] = [];
