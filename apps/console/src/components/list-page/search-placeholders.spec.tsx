@@ -51,6 +51,13 @@ describe('fitColumn (automatic table layout)', () => {
     expect(box).toHaveStyle({ maxWidth: '120px' });
   });
 
+  it('bounds an ellipsis column without a width too', () => {
+    const column = fitColumn<{ text: string }>({ title: 'x', dataIndex: 'text', ellipsis: true });
+    const cell = (column as { render: (v: unknown, r: unknown, i: number) => React.ReactNode }).render('模板', {}, 0);
+    render(<>{cell}</>);
+    expect(screen.getByTitle('模板')).toHaveStyle({ maxWidth: '240px' });
+  });
+
   it('leaves other columns alone', () => {
     const plain = { title: 'y', dataIndex: 'y', width: 80 };
     expect(fitColumn(plain)).toBe(plain);
