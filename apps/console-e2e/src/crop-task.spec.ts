@@ -166,14 +166,25 @@ test('switches between a configured tile service and the offline basemap, on loo
   await openTasks(page);
   const card = page.locator('.cw-crop-task-page .cw-measure-map').first();
   const switcher = card.locator('.cw-map-basemaps');
-  // A configured service is shown first; the unconfigured ones cannot be chosen.
+  // A configured service is shown first; the unconfigured ones get no button at all (issue #18).
   await expect(card.getByTestId('map-illustrative')).toBeHidden();
   await expect.poll(() => tiles.length).toBeGreaterThan(0);
   expect(tiles[0]).toContain('tk=demo');
-  await expect(switcher.locator('.ant-segmented-item-disabled')).toHaveCount(2);
+  await expect(switcher.locator('.ant-segmented-item')).toHaveCount(2);
+  await expect(switcher.getByText('全球地图')).toHaveCount(0);
   await switcher.getByText('示意底图').click();
   await expect(card.getByTestId('map-illustrative')).toContainText('示意底图');
   await expect(card.locator('.leaflet-tile')).toHaveCount(0);
   await switcher.getByText('卫星影像').click();
   await expect(card.getByTestId('map-illustrative')).toBeHidden();
+});
+
+test('without configured map services there are no basemap buttons and the map says once it is offline', async ({
+  page,
+}) => {
+  await openTasks(page);
+  const card = page.locator('.cw-crop-task-page .cw-measure-map').first();
+  await expect(card.locator('.cw-map-basemaps')).toHaveCount(0);
+  await expect(card.getByTestId('map-illustrative')).toHaveCount(1);
+  await expect(card.getByTestId('map-illustrative')).toContainText('正在使用离线底图');
 });

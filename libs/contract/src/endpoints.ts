@@ -6,6 +6,7 @@ import * as analysisCueWord from './analysis/cue-word';
 import * as analysisImage from './analysis/image';
 import * as chat from './chat';
 import * as cropTask from './crop/task';
+import * as cropOverview from './crop/overview';
 import type { Endpoint } from './endpoint';
 import * as importExport from './import-export';
 import * as account from './sys/account';
@@ -62,6 +63,7 @@ export const endpointTable: Record<string, Endpoint> = Object.fromEntries(
     chat,
     common,
     cropTask,
+    cropOverview,
     message,
     log,
     monitor,

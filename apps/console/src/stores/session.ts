@@ -96,6 +96,7 @@ export function setTenant(id: number | string): void {
  * once; several are left for the sign-in page to offer (contract §2.2).
  */
 export function applyLogin(result: SessionLoginResult): void {
+  endSignOut();
   localCache.set(StorageKey.accessToken, result.token);
   if (result.sysAllDictItems) localCache.set(StorageKey.dictCache, result.sysAllDictItems);
   sessionStore.token = result.token;
@@ -128,8 +129,22 @@ function clearSession(): void {
   } satisfies Omit<SessionState, 'permissionList' | 'sysSafeMode'>);
 }
 
-/** Tells the server (its failure changes nothing here), then clears every trace of the session. */
-export async function logout(): Promise<void> {
+let signingOut = false;
+
+/** The user signed out from the header: until the login page is reached, the guard sends there without `redirect`. */
+export const isSigningOut = (): boolean => signingOut;
+
+/** The login page was reached (or a new session began): later guard redirects carry `redirect` again. */
+export function endSignOut(): void {
+  signingOut = false;
+}
+
+/**
+ * Tells the server (its failure changes nothing here), then clears every trace of the session. `deliberate`: the
+ * user signed out, so the next user starts on a clean login page rather than this user's last page.
+ */
+export async function logout({ deliberate = false }: { deliberate?: boolean } = {}): Promise<void> {
+  if (deliberate) signingOut = true;
   if (isLoggedIn()) {
     // Sent before clearing: the server reads the token from the header (contract §2.4).
     await call(endpointRefs.logout, {}, { silent: true }).catch(() => undefined);

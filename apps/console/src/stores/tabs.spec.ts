@@ -7,6 +7,9 @@ import {
   closeTab,
   homeTab,
   openTab,
+  tabFor,
+  tabKeyOf,
+  tabPath,
   reloadTab,
   RELOAD_EFFECT_MS,
   setTabs,
@@ -16,7 +19,7 @@ import {
 } from './tabs';
 
 const HOME = '/dashboard/analysis';
-const tab = (key: string, title = key): Tab => ({ key, name: key.slice(1).replace(/\//g, '-'), title });
+const tab = (path: string, title = path): Tab => tabFor(path, tabKeyOf(path).slice(1).replace(/\//g, '-'), title);
 const keys = (tabs: Tab[]) => tabs.map((t) => t.key);
 const multi = { homePath: HOME, multipage: true };
 
@@ -41,9 +44,11 @@ describe('openTab', () => {
     expect(tabs[1].title).toBe('new');
   });
 
-  it('keys tabs by the full path, so the same page with another query is another tab', () => {
-    const tabs = openTab([homeTab(HOME), tab('/a?x=1')], tab('/a?x=2'), multi);
-    expect(keys(tabs)).toEqual([HOME, '/a?x=1', '/a?x=2']);
+  it('keys tabs by the pathname: a page that changes its query stays one tab showing the new query', () => {
+    const tabs = openTab([homeTab(HOME), tab('/analysis/notification')], tab('/analysis/notification?id=7'), multi);
+    expect(keys(tabs)).toEqual([HOME, '/analysis/notification']);
+    expect(tabs[1].path).toBe('/analysis/notification?id=7');
+    expect(tabPath(tabs, '/analysis/notification')).toBe('/analysis/notification?id=7');
   });
 
   it('keeps only the current tab in single-tab mode', () => {

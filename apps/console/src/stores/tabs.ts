@@ -3,11 +3,14 @@ import { proxy } from 'valtio';
 /**
  * Multi-tab rules (spec §2 Layout, §4 Tabs), mirroring the Vue2 client's `TabLayout`.
  * The rules are pure functions over the tab list so they can be tested one by one; the store only holds
- * the list and the refresh state. Tabs are keyed by the full path (pathname + search).
+ * the list and the refresh state. Tabs are keyed by the pathname (one tab per menu entry, issue #18): a page that
+ * changes its query (`/analysis/notification` → `?id=…`) stays in its tab, which remembers the full path.
  */
 export interface Tab {
-  /** Full path incl. query: the tab's identity and the location its page renders. */
+  /** The pathname: the tab's identity. */
   key: string;
+  /** Full path incl. query: the location its page renders and a click on the tab returns to. */
+  path: string;
   /** Route name, used to translate the title through the `menu` namespace. */
   name: string;
   /** Server title, the fallback when `menu:<name>` has no entry. */
@@ -28,8 +31,22 @@ export const RELOAD_EFFECT_MS = 1400;
 export const HOME_TAB_NAME = 'dashboard-analysis';
 
 export function homeTab(homePath: string): Tab {
-  return { key: homePath, name: HOME_TAB_NAME, title: '首页' };
+  return { key: homePath, path: homePath, name: HOME_TAB_NAME, title: '首页' };
 }
+
+/** The tab key of a location: its pathname, without query or hash. */
+export const tabKeyOf = (fullPath: string): string => fullPath.split(/[?#]/)[0];
+
+/** The tab of a location (pathname key, full path to render). */
+export const tabFor = (fullPath: string, name: string, title: string): Tab => ({
+  key: tabKeyOf(fullPath),
+  path: fullPath,
+  name,
+  title,
+});
+
+/** Where a click on a tab goes: its remembered full path. */
+export const tabPath = (tabs: readonly Tab[], key: string): string => tabs.find((t) => t.key === key)?.path ?? key;
 
 export interface TabOptions {
   homePath: string;

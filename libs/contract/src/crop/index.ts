@@ -1,2 +1,3 @@
 export * from './geojson';
 export * from './task';
+export * from './overview';

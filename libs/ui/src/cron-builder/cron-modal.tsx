@@ -23,6 +23,10 @@ function unusualFields(text: string | null | undefined, locale: CronLocale): str
 /** Spec §9: the cron modal is 608 px wide. */
 export const CRON_MODAL_WIDTH = 608;
 
+/** The modal's content never outgrows the window: 100 px above (antd's top), title, paddings and a bottom margin. */
+export const CRON_BODY_MAX_HEIGHT = 'calc(100vh - 200px)';
+const SCROLL_BODY = { overflowY: 'auto', minHeight: 0, flex: '1 1 auto', paddingInlineEnd: 4 } as const;
+
 export interface CronModalProps {
   open: boolean;
   /** The current expression; opening the modal reads it (blank → `* * * * * ? *`). */
@@ -57,68 +61,71 @@ function CronBuilder({ value, onOk, onCancel, tz }: Omit<CronModalProps, 'open'>
   const valid = validateCron(expression) === null;
 
   return (
-    <Flex vertical gap={12}>
-      <Tabs
-        size="small"
-        destroyOnHidden
-        items={CRON_PARTS.map((name) => ({
-          key: name,
-          label: t(`tabs.${name}`),
-          children: <CronPartPanel name={name} state={state} onChange={setState} />,
-        }))}
-      />
-      <div role="group" aria-label={t('fields')}>
-        <Flex gap={4}>
-          {CRON_PARTS.map((name) => (
-            <Flex key={name} vertical flex={1} align="center" gap={2}>
-              <Typography.Text type="secondary">{t(`tabs.${name}`)}</Typography.Text>
-              <CommitInput
-                aria-label={t('label.raw', { field: t(`tabs.${name}`) })}
-                value={formatPart(state, name)}
-                onCommit={(text) => setState((current) => applyPartText(current, name, text))}
-              />
-            </Flex>
-          ))}
-        </Flex>
-      </div>
-      <CommitInput
-        aria-label={t('label.expression')}
-        value={expression}
-        onCommit={(text) => {
-          setUnusual({ text, fields: unusualFields(text, locale) });
-          setState(expressionToState(text));
-        }}
-      />
-      {unusual.fields ? (
-        <Alert
-          type="warning"
-          showIcon
-          title={t('unusual', { expression: unusual.text.trim(), fields: unusual.fields })}
+    // The body scrolls inside the window, the OK/Cancel row stays visible below it (a 900 px window, issue #18).
+    <Flex vertical gap={12} style={{ maxHeight: CRON_BODY_MAX_HEIGHT }}>
+      <Flex vertical gap={12} className="cw-cron-body" data-testid="cron-body" style={SCROLL_BODY}>
+        <Tabs
+          size="small"
+          destroyOnHidden
+          items={CRON_PARTS.map((name) => ({
+            key: name,
+            label: t(`tabs.${name}`),
+            children: <CronPartPanel name={name} state={state} onChange={setState} />,
+          }))}
         />
-      ) : null}
-      {description ? (
-        <Typography.Text data-testid="cron-description">
-          {t('preview.description')}: {description}
-        </Typography.Text>
-      ) : null}
-      <section aria-label={t('preview.title')}>
-        <Typography.Text strong>
-          {t('preview.title')} {t('preview.yearIgnored')}
-        </Typography.Text>
-        {preview.valid ? (
-          preview.times.length ? (
-            <ol style={{ margin: '4px 0 0', paddingInlineStart: 24 }}>
-              {preview.times.map((time) => (
-                <li key={time}>{time}</li>
-              ))}
-            </ol>
+        <div role="group" aria-label={t('fields')}>
+          <Flex gap={4}>
+            {CRON_PARTS.map((name) => (
+              <Flex key={name} vertical flex={1} align="center" gap={2}>
+                <Typography.Text type="secondary">{t(`tabs.${name}`)}</Typography.Text>
+                <CommitInput
+                  aria-label={t('label.raw', { field: t(`tabs.${name}`) })}
+                  value={formatPart(state, name)}
+                  onCommit={(text) => setState((current) => applyPartText(current, name, text))}
+                />
+              </Flex>
+            ))}
+          </Flex>
+        </div>
+        <CommitInput
+          aria-label={t('label.expression')}
+          value={expression}
+          onCommit={(text) => {
+            setUnusual({ text, fields: unusualFields(text, locale) });
+            setState(expressionToState(text));
+          }}
+        />
+        {unusual.fields ? (
+          <Alert
+            type="warning"
+            showIcon
+            title={t('unusual', { expression: unusual.text.trim(), fields: unusual.fields })}
+          />
+        ) : null}
+        {description ? (
+          <Typography.Text data-testid="cron-description">
+            {t('preview.description')}: {description}
+          </Typography.Text>
+        ) : null}
+        <section aria-label={t('preview.title')}>
+          <Typography.Text strong>
+            {t('preview.title')} {t('preview.yearIgnored')}
+          </Typography.Text>
+          {preview.valid ? (
+            preview.times.length ? (
+              <ol style={{ margin: '4px 0 0', paddingInlineStart: 24 }}>
+                {preview.times.map((time) => (
+                  <li key={time}>{time}</li>
+                ))}
+              </ol>
+            ) : (
+              <Typography.Paragraph type="secondary">{t('preview.empty')}</Typography.Paragraph>
+            )
           ) : (
-            <Typography.Paragraph type="secondary">{t('preview.empty')}</Typography.Paragraph>
-          )
-        ) : (
-          <Alert type="error" showIcon title={preview.message} />
-        )}
-      </section>
+            <Alert type="error" showIcon title={preview.message} />
+          )}
+        </section>
+      </Flex>
       <Flex justify="end" gap={8}>
         <Button onClick={onCancel}>{t('cancel')}</Button>
         <Button type="primary" disabled={!valid} onClick={() => onOk(expression)}>

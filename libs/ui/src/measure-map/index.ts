@@ -37,3 +37,5 @@ export {
   useMeasureMapTranslation,
 } from './locale';
 export { MeasureMap, type MeasureMapProps } from './measure-map';
+export { CHINA_ID, type OfflineBasemap } from './offline-basemap';
+export { loadOfflineBasemap, OfflineBasemapLayer } from './offline-basemap-layer';

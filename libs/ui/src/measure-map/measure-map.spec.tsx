@@ -12,13 +12,22 @@ describe('MeasureMap', () => {
   });
   afterEach(() => vi.restoreAllMocks());
 
-  it('starts on the illustrative offline basemap when no service is configured, the others disabled', () => {
+  it('has no basemap buttons when no service is configured and says once that the offline basemap is in use', () => {
     renderWithI18n(<MeasureMap />, 'zh-CN');
-    expect(screen.getByTestId('map-illustrative')).toHaveTextContent('示意底图（Natural Earth 1:50m），国界仅供示意');
-    const disabled = document.querySelectorAll('.ant-segmented-item-disabled');
-    expect(disabled).toHaveLength(3);
+    expect(screen.getByTestId('map-illustrative')).toHaveTextContent('正在使用离线底图');
+    expect(screen.getAllByTestId('map-illustrative')).toHaveLength(1);
+    expect(document.querySelector('.ant-segmented')).toBeNull();
+    expect(screen.queryByText('卫星影像')).toBeNull();
     expect(document.querySelector('.leaflet-container')).not.toBeNull();
     expect(document.querySelector('.leaflet-tile-pane img')).toBeNull();
+  });
+
+  it('offers only the configured services next to the offline map', () => {
+    renderWithI18n(<MeasureMap services={{ national: SATELLITE }} />, 'en-US');
+    expect(screen.getByText('National map')).toBeInTheDocument();
+    expect(screen.queryByText('Satellite')).toBeNull();
+    expect(screen.queryByText('Global map')).toBeNull();
+    expect(document.querySelectorAll('.ant-segmented-item')).toHaveLength(2);
   });
 
   it('shows a configured service first and switches to the offline map and back', () => {

@@ -1,6 +1,6 @@
 import 'leaflet/dist/leaflet.css';
 import './measure-map.css';
-import { Button, Segmented, Select, Space, Tooltip as AntTooltip, Typography } from 'antd';
+import { Button, Segmented, Select, Space, Typography } from 'antd';
 import type L from 'leaflet';
 import { type CSSProperties, type ReactNode, useEffect, useMemo, useState } from 'react';
 import { createPortal } from 'react-dom';
@@ -27,7 +27,7 @@ import { MeasureLayer, type MeasureMode, useMeasureFormat } from './measure-laye
 import { OfflineBasemapLayer } from './offline-basemap-layer';
 
 export interface MeasureMapProps {
-  /** Tile services from the runtime configuration; unconfigured ones are listed but disabled. */
+  /** Tile services from the runtime configuration; only configured ones get a basemap button. */
   services?: BasemapServices;
   height?: CSSProperties['height'];
   /** Initial view: [lat, lon] and zoom. */
@@ -100,6 +100,8 @@ export function MeasureMap({
   };
 
   const service = basemap === 'offline' ? undefined : services?.[basemap];
+  // Only configured services get a button; without any, the offline basemap is all there is (said once, below).
+  const usable = ONLINE_BASEMAPS.filter((id) => isUsableService(services?.[id]));
   const result = useMemo(() => {
     if (mode === 'area' && points.length >= 3) {
       const m = polygonMetrics(points);
@@ -162,31 +164,20 @@ export function MeasureMap({
         </Space>
       </div>
       <div className="cw-map-body">
-        <div className="cw-map-basemaps">
-          <Segmented
-            size="small"
-            aria-label={t('basemap.label')}
-            value={basemap}
-            onChange={(v) => setBasemap(v as BasemapId)}
-            options={[
-              { value: 'offline', label: t('basemap.offline') },
-              ...ONLINE_BASEMAPS.map((id) => {
-                const usable = isUsableService(services?.[id]);
-                return {
-                  value: id,
-                  disabled: !usable,
-                  label: usable ? (
-                    t(`basemap.${id}`)
-                  ) : (
-                    <AntTooltip title={t('basemap.notConfigured')}>
-                      <span>{t(`basemap.${id}`)}</span>
-                    </AntTooltip>
-                  ),
-                };
-              }),
-            ]}
-          />
-        </div>
+        {usable.length > 0 ? (
+          <div className="cw-map-basemaps">
+            <Segmented
+              size="small"
+              aria-label={t('basemap.label')}
+              value={basemap}
+              onChange={(v) => setBasemap(v as BasemapId)}
+              options={[
+                { value: 'offline', label: t('basemap.offline') },
+                ...usable.map((id) => ({ value: id, label: t(`basemap.${id}`) })),
+              ]}
+            />
+          </div>
+        ) : null}
         <MapContainer
           key={mapKey}
           center={center}
@@ -220,7 +211,7 @@ export function MeasureMap({
         </MapContainer>
         {basemap === 'offline' ? (
           <div className="cw-map-illustrative" data-testid="map-illustrative">
-            {t('illustrative')}
+            {t(usable.length > 0 ? 'illustrative' : 'offlineOnly')}
           </div>
         ) : null}
       </div>

@@ -7,7 +7,7 @@ import { buildOfflineBasemap, type CountriesTopology, type OfflineBasemap } from
 let basemap: Promise<OfflineBasemap> | undefined;
 
 /** The topology comes from the app's own origin (bundled asset), fetched and built once per page. */
-function loadBasemap(): Promise<OfflineBasemap> {
+export function loadOfflineBasemap(): Promise<OfflineBasemap> {
   basemap ??= fetch(countriesUrl)
     .then((res) => {
       if (!res.ok) throw new Error(`offline basemap: HTTP ${res.status}`);
@@ -35,7 +35,7 @@ export function OfflineBasemapLayer() {
     const renderer = L.canvas({ pane: PANE });
     const group = L.layerGroup().addTo(map);
     let cancelled = false;
-    loadBasemap()
+    loadOfflineBasemap()
       .then((b) => {
         if (cancelled) return;
         const common = { pane: PANE, renderer, interactive: false } as const;

@@ -2,6 +2,8 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { buildOfflineBasemap, CHINA_ID, type CountriesTopology, graticule, TAIWAN_ID } from './offline-basemap';
 
+/** Antarctica goes round the pole: its ring spans every longitude. */
+const ANTARCTICA_ID = '010';
 const require = createRequire(import.meta.url);
 const topology = JSON.parse(
   readFileSync(require.resolve('world-atlas/countries-50m.json'), 'utf8'),
@@ -26,5 +28,17 @@ describe('offline basemap', () => {
     expect(basemap.borders.coordinates.length).toBeGreaterThan(100);
     expect(basemap.coastlines.coordinates.length).toBeGreaterThan(100);
     expect(graticule(10).coordinates).toHaveLength(37 + 17);
+  });
+
+  it('never spans the antimeridian: no ring or line wider than half the world (Russia, Fiji)', () => {
+    const widest = (ring: number[][]) => Math.max(...ring.map((p) => p[0])) - Math.min(...ring.map((p) => p[0]));
+    const rings = basemap.countries.features
+      .filter((f) => f.properties.id !== ANTARCTICA_ID)
+      .flatMap((f) => (f.geometry.type === 'Polygon' ? f.geometry.coordinates : f.geometry.coordinates.flat()));
+    expect(Math.max(...rings.map(widest))).toBeLessThanOrEqual(180);
+    const jumps = [...basemap.borders.coordinates, ...basemap.coastlines.coordinates].some((line) =>
+      line.some((p, i) => i > 0 && Math.abs(p[0] - line[i - 1][0]) > 180),
+    );
+    expect(jumps).toBe(false);
   });
 });

@@ -39,6 +39,42 @@ export function graticule(step = 10): MultiLineString {
   return { type: 'MultiLineString', coordinates: lines };
 }
 
+type Position = number[];
+
+/**
+ * A ring that jumps across the antimeridian (lon −180 ↔ 180) is moved east, so its fill is not a band round the
+ * world. Antarctica's ring, which does go round the pole, stays as it is.
+ */
+function unwrapRing(ring: Position[]): Position[] {
+  const lons = ring.map((p) => p[0]);
+  if (Math.max(...lons) - Math.min(...lons) <= 180 || Math.min(...ring.map((p) => p[1])) < -60) return ring;
+  return ring.map(([lon, lat]) => [lon < 0 ? lon + 360 : lon, lat]);
+}
+
+/** Country polygons without rings that wrap round the world (Russia's Chukotka, Fiji). */
+export function unwrapAntimeridian<G extends Polygon | MultiPolygon>(geometry: G): G {
+  if (geometry.type === 'Polygon') return { ...geometry, coordinates: geometry.coordinates.map(unwrapRing) };
+  return { ...geometry, coordinates: geometry.coordinates.map((poly) => poly.map(unwrapRing)) };
+}
+
+/** Lines split where they jump across the antimeridian (a straight segment across the whole map otherwise). */
+export function splitAtAntimeridian(lines: MultiLineString): MultiLineString {
+  const out: Position[][] = [];
+  for (const line of lines.coordinates) {
+    let part: Position[] = [];
+    for (const p of line) {
+      const prev = part[part.length - 1];
+      if (prev && Math.abs(p[0] - prev[0]) > 180) {
+        if (part.length > 1) out.push(part);
+        part = [];
+      }
+      part.push(p);
+    }
+    if (part.length > 1) out.push(part);
+  }
+  return { ...lines, coordinates: out };
+}
+
 /**
  * Builds the offline basemap from world-atlas (Natural Earth) TopoJSON. China is drawn as China claims it:
  * Taiwan's outline is merged into China's feature with topojson `merge`.
@@ -52,7 +88,7 @@ export function buildOfflineBasemap(topology: CountriesTopology): OfflineBasemap
     if (f.geometry)
       features.push({
         ...f,
-        geometry: f.geometry,
+        geometry: unwrapAntimeridian(f.geometry),
         properties: { id: String(o.id ?? ''), name: nameOf(o) },
       });
   }
@@ -61,12 +97,14 @@ export function buildOfflineBasemap(topology: CountriesTopology): OfflineBasemap
   const countries = topology.objects.countries;
   return {
     countries: { type: 'FeatureCollection', features },
-    borders: mesh(
-      topology,
-      countries,
-      (a: GeometryObject, b: GeometryObject) => a !== b && !(isChinaPart(a) && isChinaPart(b)),
+    borders: splitAtAntimeridian(
+      mesh(
+        topology,
+        countries,
+        (a: GeometryObject, b: GeometryObject) => a !== b && !(isChinaPart(a) && isChinaPart(b)),
+      ),
     ),
-    coastlines: mesh(topology, countries, (a: GeometryObject, b: GeometryObject) => a === b),
+    coastlines: splitAtAntimeridian(mesh(topology, countries, (a: GeometryObject, b: GeometryObject) => a === b)),
     graticule: graticule(),
   };
 }

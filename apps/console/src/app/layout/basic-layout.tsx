@@ -8,7 +8,7 @@ import { runtimeConfig } from '../../lib/config';
 import { setCurrentRouteName } from '../../lib/http';
 import { permissionStore } from '../../stores/permission';
 import { effectiveMultipage, preferencesStore, setSidebarOpen, type MenuTheme } from '../../stores/preferences';
-import { openTab, setTabs, tabsStore } from '../../stores/tabs';
+import { openTab, setTabs, tabFor, tabKeyOf, tabsStore } from '../../stores/tabs';
 import { buildRoutes, withBuiltInRoutes, type AppRoute } from '../routing/build-routes';
 import { NOT_FOUND_PATH } from '../routing/navigation';
 import { resolveLocation } from '../routing/resolve-location';
@@ -86,7 +86,7 @@ export function BasicLayout() {
       lastPage.current = fullPath;
       const { route, params } = resolution;
       setCurrentRouteName(route.name, params.appId);
-      setTabs(openTab(tabsStore.tabs, { key: fullPath, name: route.name, title: route.meta.title }, { homePath, multipage }));
+      setTabs(openTab(tabsStore.tabs, tabFor(fullPath, route.name, route.meta.title), { homePath, multipage }));
     }
   }, [resolution, fullPath, location.key, multipage, homePath, navigate]);
 
@@ -121,7 +121,13 @@ export function BasicLayout() {
   const topMenu = topmenu ? (
     <div className={`cw-top-nav ${settings.contentWidth === 'Fixed' ? 'cw-fixed-width' : ''}`}>
       <Logo collapsed={false} theme={settings.theme} />
-      <SideMenu tree={tree} pathname={location.pathname} mode="horizontal" theme={settings.theme} onSelect={onMenuSelect} />
+      <SideMenu
+        tree={tree}
+        pathname={location.pathname}
+        mode="horizontal"
+        theme={settings.theme}
+        onSelect={onMenuSelect}
+      />
     </div>
   ) : undefined;
 
@@ -172,11 +178,11 @@ export function BasicLayout() {
           onPickRoute={onPickRoute}
           className={headerClasses}
         />
-        {multipage && <TabBar activeKey={fullPath} homePath={homePath} />}
+        {multipage && <TabBar activeKey={tabKeyOf(fullPath)} homePath={homePath} />}
         <Layout.Content className="cw-content">
           <div className={topmenu && settings.contentWidth === 'Fixed' ? 'cw-fixed-width' : undefined}>
             {current && <BreadcrumbBar chain={current.chain} homePath={homePath} />}
-            <TabPanes tabs={tabs} activeKey={fullPath} routes={routes} />
+            <TabPanes tabs={tabs} activeKey={tabKeyOf(fullPath)} routes={routes} />
           </div>
         </Layout.Content>
         <GlobalFooter />

@@ -12,6 +12,7 @@ import {
   reloadTab,
   setTabs,
   TAB_REFUSAL_MESSAGE_KEYS,
+  tabPath,
   tabsStore,
   type BulkCloseResult,
   type Tab,
@@ -34,7 +35,7 @@ export function TabBar({ activeKey, homePath }: { activeKey: string; homePath: s
 
   const apply = ({ tabs: next, activeKey: nextActive }: BulkCloseResult) => {
     setTabs(next);
-    if (nextActive !== activeKey) void navigate(nextActive);
+    if (nextActive !== activeKey) void navigate(tabPath(next, nextActive));
   };
 
   const close = (key: string) => {
@@ -47,7 +48,7 @@ export function TabBar({ activeKey, homePath }: { activeKey: string; homePath: s
   };
 
   const refresh = (key: string) => {
-    if (key !== activeKey) void navigate(key);
+    if (key !== activeKey) void navigate(tabPath(tabsStore.tabs, key));
     reloadTab(key);
   };
 
@@ -66,7 +67,7 @@ export function TabBar({ activeKey, homePath }: { activeKey: string; homePath: s
       hideAdd
       size="small"
       activeKey={activeKey}
-      onChange={(key) => void navigate(key)}
+      onChange={(key) => void navigate(tabPath(tabsStore.tabs, key))}
       onEdit={(key, action) => {
         if (action === 'remove' && typeof key === 'string') close(key);
       }}

@@ -6,8 +6,6 @@ import type { AppRoute } from '../routing/build-routes';
 import { matchLocation } from '../routing/resolve-location';
 import { RoutePage } from '../routing/route-page';
 
-const pathnameOf = (key: string) => key.split(/[?#]/)[0];
-
 /**
  * Keep-alive of tab pages: every visited open tab keeps its page mounted (hidden when inactive), so its state
  * survives switching; closing the tab drops it, a refresh remounts it. Each pane renders against its own
@@ -26,11 +24,12 @@ export function TabPanes({ tabs, activeKey, routes }: { tabs: readonly Tab[]; ac
   return (
     <>
       {mounted.map((key) => {
-        const match = matchLocation(routes, pathnameOf(key));
-        if (!match) return null;
+        const match = matchLocation(routes, key);
+        const tab = tabs.find((t) => t.key === key);
+        if (!match || !tab) return null;
         return (
           <div key={`${key}#${reloadNonce[key] ?? 0}`} className="cw-tab-pane" hidden={key !== activeKey}>
-            <Routes location={key}>
+            <Routes location={tab.path}>
               <Route path={match.route.path} element={<RoutePage route={match.route} />} />
             </Routes>
           </div>

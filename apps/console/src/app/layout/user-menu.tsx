@@ -41,7 +41,7 @@ export function UserMenu({ compact }: { compact: boolean }) {
       content: t('userMenu.logoutContent'),
       onOk: async () => {
         resetTabs();
-        await logout();
+        await logout({ deliberate: true });
         await navigate(LOGIN_PATH, { replace: true });
       },
     });

@@ -6,10 +6,10 @@ import { pullLayoutSettings } from '../../features/account';
 import { runtimeConfig } from '../../lib/config';
 import { feedback } from '../../lib/feedback';
 import { fetchPermissions, permissionStore } from '../../stores/permission';
-import { logout, sessionStore } from '../../stores/session';
+import { endSignOut, isSigningOut, logout, sessionStore } from '../../stores/session';
 import { resetTabs } from '../../stores/tabs';
 import { preloadMainLayout } from './main-layout-route';
-import { decideNavigation, loginRedirect } from './navigation';
+import { decideNavigation, LOGIN_PATH, loginRedirect } from './navigation';
 import { PageLoading } from './route-fallbacks';
 
 let pendingMenu: Promise<void> | null = null;
@@ -37,7 +37,7 @@ export function RouteGuard() {
   const fullPath = `${location.pathname}${location.search}`;
   const decision = decideNavigation(
     location,
-    { loggedIn: sessionStore.token !== '', menuLoaded: menu !== null },
+    { loggedIn: sessionStore.token !== '', menuLoaded: menu !== null, signingOut: isSigningOut() },
     runtimeConfig.homePath,
   );
   const mustLoad = decision.type === 'load-menu';
@@ -54,6 +54,11 @@ export function RouteGuard() {
       await navigate(loginRedirect(fullPath), { replace: true });
     });
   }, [mustLoad, fullPath, navigate, t]);
+
+  // A sign-out ends at the login page; from there on, guard redirects carry the requested page again.
+  useEffect(() => {
+    if (location.pathname === LOGIN_PATH) endSignOut();
+  }, [location.pathname]);
 
   if (decision.type === 'redirect') return <Navigate to={decision.to} replace />;
   if (mustLoad) return <PageLoading />;

@@ -69,3 +69,22 @@ describe('decideNavigation with a token', () => {
     expect(decideNavigation({ pathname: '/user/login/' }, ready, HOME)).toEqual({ type: 'redirect', to: HOME });
   });
 });
+
+describe('decideNavigation after the user signed out', () => {
+  it('sends a protected page to a clean login page (no redirect for the next user)', () => {
+    const session = { loggedIn: false, menuLoaded: false, signingOut: true };
+    expect(decideNavigation({ pathname: '/isystem/role' }, session, HOME)).toEqual({
+      type: 'redirect',
+      to: '/user/login',
+    });
+    expect(decideNavigation({ pathname: '/user/login' }, session, HOME)).toEqual({ type: 'allow' });
+  });
+
+  it('still carries redirect on a guard redirect once the sign-out is over', () => {
+    const session = { loggedIn: false, menuLoaded: false, signingOut: false };
+    expect(decideNavigation({ pathname: '/crop/task' }, session, HOME)).toEqual({
+      type: 'redirect',
+      to: loginRedirect('/crop/task'),
+    });
+  });
+});

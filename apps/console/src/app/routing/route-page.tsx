@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import { Result } from 'antd';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +8,7 @@ import { sessionStore } from '../../stores/session';
 import { menuTitle } from '../layout/menu-title';
 import type { AppRoute } from './build-routes';
 import { resolveComponent } from './component-registry';
+import { isServerPage, probeServerPage } from './iframe-probe';
 import { absoluteApiBase, resolveIframeUrl } from './iframe-url';
 import { NotAvailablePage, PageErrorBoundary } from './page-views';
 import { PageLoading } from './route-fallbacks';
@@ -15,14 +17,22 @@ import { PageLoading } from './route-fallbacks';
 function IframePage({ route, title }: { route: AppRoute; title: string }) {
   const { t } = useTranslation('layout');
   const { token, tenantid } = useSnapshot(sessionStore);
-  const src = route.meta.url
-    ? resolveIframeUrl(route.meta.url, {
-        apiBase: absoluteApiBase(runtimeConfig.apiBaseUrl, window.location.origin),
-        token,
-        tenantId: tenantid,
-      })
-    : null;
+  const apiBase = absoluteApiBase(runtimeConfig.apiBaseUrl, window.location.origin);
+  const src = route.meta.url ? resolveIframeUrl(route.meta.url, { apiBase, token, tenantId: tenantid }) : null;
+  const own = src !== null && isServerPage(src, apiBase);
+  // A page of the API server (SQL监控's Druid) is probed first: a server without it gets the console's notice.
+  const probe = useQuery({
+    queryKey: ['iframe-probe', src],
+    queryFn: ({ signal }) => probeServerPage(src ?? '', signal),
+    enabled: own,
+    staleTime: 60_000,
+  });
   if (!src) return <Result status="warning" title={title} subTitle={t('page.iframeInvalid')} />;
+  if (own && probe.isPending) return <PageLoading />;
+  if (own && probe.data === 'missing')
+    return (
+      <Result status="info" title={title} subTitle={t('page.notProvided', { title })} data-testid="not-provided" />
+    );
   return <iframe className="cw-iframe-page" title={title} src={src} />;
 }
 

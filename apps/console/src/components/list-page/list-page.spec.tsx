@@ -100,6 +100,8 @@ describe('ListPage over /sys/user/list (demo)', () => {
     expect(screen.getByText('女')).toBeInTheDocument();
     expect(screen.getByText('1-2 共2条')).toBeInTheDocument();
     expect(screen.getAllByRole('button', { name: '删除' })).toHaveLength(2);
+    // Automatic layout: the action column is as wide as its buttons, no data column is squeezed under it.
+    expect(document.querySelector('.ant-table table')).toHaveStyle({ tableLayout: 'auto' });
     for (const name of ['新增', '导出', '导入', '高级查询', '批量删除']) {
       expect(screen.getByRole('button', { name: new RegExp(name) })).toBeInTheDocument();
     }

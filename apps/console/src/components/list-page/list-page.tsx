@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { ImportExcelModal, type ImportExcelOptions } from '../import-excel/import-excel-modal';
 import { SuperQuery } from '../super-query/super-query';
 import type { QueryField } from '../super-query/super-query-model';
+import { fitColumn } from './fit-column';
 import {
   DEFAULT_SORTERS,
   filtersFromValues,
@@ -14,6 +15,7 @@ import {
   type CrudSort,
   type FilterOperator,
 } from './list-query';
+import { withSearchPlaceholders } from './search-placeholders';
 import type { ListPageApi, RowKey } from './use-list-page';
 
 export interface ListPageProps<T extends object> {
@@ -36,8 +38,9 @@ export interface ListPageProps<T extends object> {
   /** Default true: selection checkboxes. */
   selectable?: boolean;
   pageSizeOptions?: readonly number[];
+  /** `y` is kept; `x` is always `true` (the table fits the card, wrapping text, and scrolls only past that). */
   scroll?: TableProps<T>['scroll'];
-  /** Width of the operation column (default 150). */
+  /** The least width of the operation column; it always grows to fit its buttons. */
   actionColumnWidth?: number;
   /** Tree tables: expansion settings, and the rows to show when they differ from `list.rows` (loaded children). */
   expandable?: TableProps<T>['expandable'];
@@ -61,7 +64,7 @@ export function fieldsOf<T>(columns: ColumnsType<T>): string[] {
 /** The list page of spec §4: search form, toolbar, selection bar, table with JeecgBoot paging and sorting. */
 export function ListPage<T extends object>(props: ListPageProps<T>) {
   const { list, columns, searchFields, searchOperators, dateFormat, onAdd, toolbarExtra, rowActions } = props;
-  const { selectable = true, pageSizeOptions = PAGE_SIZE_OPTIONS, scroll, actionColumnWidth = 150 } = props;
+  const { selectable = true, pageSizeOptions = PAGE_SIZE_OPTIONS, scroll, actionColumnWidth = 0 } = props;
   const { t } = useTranslation('list');
   const [form] = Form.useForm<Record<string, unknown>>();
   const [importOpen, setImportOpen] = useState(false);
@@ -70,17 +73,21 @@ export function ListPage<T extends object>(props: ListPageProps<T>) {
   const showDelete = Boolean(url.delete) && access.remove;
 
   const sortedColumns: ColumnsType<T> = columns.map((column) =>
-    column.sorter && 'dataIndex' in column
-      ? { ...column, sortOrder: toSortOrder(state.sorters, column.dataIndex) }
-      : column,
+    fitColumn(
+      column.sorter && 'dataIndex' in column
+        ? { ...column, sortOrder: toSortOrder(state.sorters, column.dataIndex) }
+        : column,
+    ),
   );
+  // Sized from its buttons (the table lays out automatically, a button row never wraps); `actionColumnWidth` is
+  // only the least it takes, so a longer label (English) or one more button is never cut off.
   const actionColumn: ColumnType<T> = {
     key: '__actions',
     title: t('actions.operation'),
     fixed: 'right',
-    width: actionColumnWidth,
+    width: actionColumnWidth || undefined,
     render: (_: unknown, row: T) => (
-      <Space size="small">
+      <Space size="small" className="cw-list-actions">
         {rowActions?.(row)}
         {showDelete && (
           <Popconfirm
@@ -130,7 +137,7 @@ export function ListPage<T extends object>(props: ListPageProps<T>) {
           className="cw-list-page-search"
           style={{ marginBottom: 16 }}
         >
-          {searchFields}
+          {withSearchPlaceholders(searchFields, t)}
           <Form.Item>
             <Space>
               <Button type="primary" htmlType="submit">
@@ -187,11 +194,16 @@ export function ListPage<T extends object>(props: ListPageProps<T>) {
         />
       )}
       <Table<T>
+        // Automatic layout: every column is at least as wide as its content needs, so no data column ends up
+        // squeezed under the fixed action column and no button is clipped (issue #18).
+        tableLayout="auto"
         rowKey={(row) => list.rowKeyOf(row)}
         columns={allColumns}
         dataSource={props.dataSource ?? list.rows}
         loading={list.loading}
-        scroll={scroll}
+        // The table takes the card's width and wraps text before it scrolls: a page's fixed `scroll.x` would push
+        // columns under the fixed action column on narrower windows.
+        scroll={{ ...scroll, x: true }}
         expandable={props.expandable}
         onChange={onTableChange}
         pagination={{

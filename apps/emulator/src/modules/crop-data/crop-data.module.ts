@@ -2,6 +2,8 @@ import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { CropDataSeeder } from './crop-data.seeder';
 import { CropDataService } from './crop-data.service';
+import { CropOverviewController } from './crop-overview.controller';
+import { CropOverviewService } from './crop-overview.service';
 import { CropIndicatorDefEntity, CropIndicatorEntity } from './entities/crop-indicator.entity';
 import {
   CropAbbreviationEntity,
@@ -15,8 +17,9 @@ import {
 import { CropCountryEntity, CropPeriodEntity, CropZoneEntity } from './entities/crop-unit.entities';
 
 /**
- * The synthetic crop data (seed/crop) in SQLite, and `CropDataService` to read it. No HTTP routes of its
- * own: the chat, crop-task and analysis modules import this module and use the service.
+ * The synthetic crop data (seed/crop) in SQLite, and `CropDataService` to read it: the chat, crop-task and
+ * analysis modules import this module and use the service. Its one route is the home page's overview
+ * (`GET /crop/overview`, issue #18).
  */
 @Module({
   imports: [
@@ -35,7 +38,8 @@ import { CropCountryEntity, CropPeriodEntity, CropZoneEntity } from './entities/
       CropAbbreviationEntity,
     ]),
   ],
-  providers: [CropDataSeeder, CropDataService],
+  controllers: [CropOverviewController],
+  providers: [CropDataSeeder, CropDataService, CropOverviewService],
   exports: [CropDataService],
 })
 export class CropDataModule {}

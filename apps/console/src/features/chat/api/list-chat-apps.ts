@@ -14,3 +14,9 @@ export const chatAppsQueryOptions = () =>
   queryOptions({ queryKey: chatAppsKey, queryFn: ({ signal }) => listChatApps(signal), staleTime: 5 * 60_000 });
 
 export const useChatApps = () => useQuery(chatAppsQueryOptions());
+
+/** The app new conversations get: the enabled default, else the first enabled one. */
+export function defaultApp(apps: ChatApp[]): ChatApp | undefined {
+  const enabled = apps.filter((a) => a.status === 1);
+  return enabled.find((a) => a.isDefault === 1) ?? enabled[0];
+}

@@ -180,6 +180,19 @@ afterEach(() => {
 const usage = { promptTokens: 10, completionTokens: 20 };
 
 describe('ChatWorkspace', () => {
+  it('opens a new conversation with the question of `?q=` in the box, not sent (the home page asks that way)', async () => {
+    sessionStorage.setItem('cw.chat.session.assistant', JSON.stringify('s-1'));
+    const server: Server = { sessions: [buildSession()], details: { 's-1': [] } };
+    http = serve(server);
+    renderWithProviders(<ChatWorkspace variant="assistant" />, {
+      route: `/chat/assistant?q=${encodeURIComponent('印度2025年7–10月作物长势如何？')}`,
+      path: '/chat/assistant',
+    });
+    expect(await screen.findByRole('textbox', { name: '问题' })).toHaveValue('印度2025年7–10月作物长势如何？');
+    expect(await screen.findByText('欢迎使用作物问答')).toBeInTheDocument();
+    expect(startsSent()).toHaveLength(0);
+  }, 20_000);
+
   it('greets with the app, creates a session for the first question and streams a cited answer', async () => {
     const server: Server = { sessions: [], details: {} };
     http = serve(server);

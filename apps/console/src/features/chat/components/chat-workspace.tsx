@@ -3,12 +3,13 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Drawer, Input, Modal, Select, Tag, Tooltip } from 'antd';
 import { useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
 import type { ChatApp, ChatFeedback, ChatMessage, ChatSessionDetail, ChatSource } from '@cropwatch/contract';
 import { feedback as toast } from '../../../lib/feedback';
 import { failureMessage } from '../../../lib/http';
 import { sessionCache } from '../../../lib/storage';
 import { useAbbreviations } from '../api/list-abbreviations';
-import { useChatApps } from '../api/list-chat-apps';
+import { defaultApp, useChatApps } from '../api/list-chat-apps';
 import { useChatSessions } from '../api/list-chat-sessions';
 import { chatSessionDetailKey, useChatSession } from '../api/query-chat-session';
 import { sendMessageFeedback } from '../api/send-message-feedback';
@@ -26,11 +27,7 @@ import './chat.css';
 
 export type ChatVariant = 'assistant' | 'inner' | 'outer';
 
-/** The app new conversations get: the enabled default, else the first enabled one. */
-export function defaultApp(apps: ChatApp[]): ChatApp | undefined {
-  const enabled = apps.filter((a) => a.status === 1);
-  return enabled.find((a) => a.isDefault === 1) ?? enabled[0];
-}
+export { defaultApp } from '../api/list-chat-apps';
 
 function DislikeModal({ onSubmit, onClose }: { onSubmit: (comment: string) => void; onClose: () => void }) {
   const { t } = useTranslation('chat');
@@ -67,8 +64,11 @@ export function ChatWorkspace({ variant }: { variant: ChatVariant }) {
   const narrow = useNarrow();
   const listInDrawer = narrow || variant === 'outer';
   const storageKey = `cw.chat.session.${variant}`;
+  // `?q=` (the home page's "ask the assistant"): a new conversation with the question in the box.
+  const [searchParams] = useSearchParams();
+  const asked = searchParams.get('q')?.trim() || null;
   const [selectedId, setSelectedIdState] = useState<string | null>(() =>
-    sessionCache.get<string | null>(storageKey, null),
+    asked ? null : sessionCache.get<string | null>(storageKey, null),
   );
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [search, setSearch] = useState('');
@@ -86,6 +86,10 @@ export function ChatWorkspace({ variant }: { variant: ChatVariant }) {
     },
     [storageKey],
   );
+
+  useEffect(() => {
+    if (asked) setSelectedId(null);
+  }, [asked, setSelectedId]);
 
   const { socket, status } = useChatSocket();
   const apps = useChatApps();
@@ -301,6 +305,8 @@ export function ChatWorkspace({ variant }: { variant: ChatVariant }) {
           {...actions}
         />
         <Composer
+          key={asked ?? 'composer'}
+          initialText={asked ?? undefined}
           running={busy}
           disabled={controller.creating}
           onSend={onSend}

@@ -37,6 +37,8 @@ export interface ComposerProps {
   compact?: boolean;
   /** Noun abbreviations: those the question mentions are explained under the box. */
   abbreviations?: readonly ChatAbbreviation[];
+  /** Text the box starts with (a question another page filled in, `?q=`); the user sends it. */
+  initialText?: string;
 }
 
 let uids = 0;
@@ -46,7 +48,7 @@ const NO_ABBREVIATIONS: readonly ChatAbbreviation[] = [];
 export function Composer(props: ComposerProps) {
   const { running, onSend, onStop, disabled, focusOnMount, compact, abbreviations = NO_ABBREVIATIONS } = props;
   const { t, i18n } = useTranslation('chat');
-  const [text, setText] = useState('');
+  const [text, setText] = useState(props.initialText ?? '');
   const [images, setImages] = useState<PendingImage[]>([]);
   const [sending, setSending] = useState(false);
   const fileInput = useRef<HTMLInputElement>(null);

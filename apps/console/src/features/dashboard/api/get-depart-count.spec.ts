@@ -2,10 +2,7 @@ import { countTreeNodes } from './get-depart-count';
 
 describe('countTreeNodes', () => {
   it('counts every node at every depth', () => {
-    const tree = [
-      { children: [{ children: [] }, { children: [{ children: [] }] }] },
-      { children: [] },
-    ];
+    const tree = [{ children: [{ children: [] }, { children: [{ children: [] }] }] }, { children: [] }];
     expect(countTreeNodes(tree)).toBe(5);
   });
 

@@ -1,106 +1,198 @@
-import { ApartmentOutlined, LoginOutlined, NotificationOutlined, TeamOutlined } from '@ant-design/icons';
-import { Button, Card, Col, Empty, Result, Row, Skeleton, Statistic, theme } from 'antd';
-import { lazy, Suspense } from 'react';
+import { EnvironmentOutlined, InfoCircleOutlined } from '@ant-design/icons';
+import {
+  Alert,
+  Button,
+  Card,
+  Col,
+  Empty,
+  Row,
+  Segmented,
+  Select,
+  Skeleton,
+  Space,
+  Tabs,
+  Tag,
+  Tooltip,
+  Typography,
+} from 'antd';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAnnouncementTotal } from '../api/get-announcement-total';
-import { useDepartCount } from '../api/get-depart-count';
-import { useLoginInfo } from '../api/get-login-info';
-import { useUserTotal } from '../api/get-user-total';
-import { useVisitInfo } from '../api/get-visit-info';
-import { StatCard } from '../components/stat-card';
+import { useSnapshot } from 'valtio';
+import { CROP_CONDITIONS, type CropOverviewUnit } from '@cropwatch/contract';
+import { permissionStore } from '../../../stores/permission';
+import { useCropOverview } from '../api/get-crop-overview';
+import { BulletinCard } from '../components/bulletin-card';
+import type { MapLayerKind } from '../components/condition-map';
+import { MpzGlance } from '../components/mpz-glance';
+import { RecentTasksCard } from '../components/recent-tasks-card';
+import { SuggestedQuestionsCard } from '../components/suggested-questions-card';
+import { SystemPanel } from '../components/system-panel';
+import { UnitDetailsDrawer } from '../components/unit-details-drawer';
+import { CONDITION_COLOURS, countByCondition, periodLabel } from '../lib/crop-figures';
+import { menuHasPath } from '../lib/menu-grants';
+import '../dashboard.css';
 
-// echarts stays out of every chunk but this one, and loads only when the chart renders.
-const VisitChart = lazy(() => import('../components/visit-chart'));
+// Leaflet stays out of every chunk but the map's, and loads only when the map renders.
+const ConditionMap = lazy(() => import('../components/condition-map'));
 
-const COLS = { xs: 24, sm: 8 } as const;
+const MAP_HEIGHT = 460;
 
-function LoginCounters() {
+function Legend({ units }: { units: readonly CropOverviewUnit[] }) {
   const { t } = useTranslation('dashboard');
-  const info = useLoginInfo();
-  if (info.isError) {
-    return (
-      <Card size="small" variant="borderless">
-        <Result
-          status="warning"
-          title={t('loadFailed')}
-          extra={<Button onClick={() => void info.refetch()}>{t('retry')}</Button>}
-        />
-      </Card>
-    );
-  }
-  const figures = [
-    ['totalVisits', info.data?.totalVisitCount],
-    ['todayVisits', info.data?.todayVisitCount],
-    ['todayIp', info.data?.todayIp],
-  ] as const;
+  const counts = countByCondition(units);
   return (
-    <Row gutter={[12, 12]}>
-      {figures.map(([key, value]) => (
-        <Col key={key} {...COLS}>
-          <Card size="small" variant="borderless">
-            <Statistic title={t(key)} value={value ?? 0} loading={info.isPending} prefix={<LoginOutlined />} />
-          </Card>
-        </Col>
+    <Space size="middle" wrap className="cw-condition-legend" aria-label={t('map.legend')}>
+      {CROP_CONDITIONS.map((c) => (
+        <Space key={c} size={4}>
+          <span className="cw-condition-swatch" style={{ background: CONDITION_COLOURS[c] }} aria-hidden />
+          {t(`condition.${c}`)}
+          <Typography.Text type="secondary">({counts[c]})</Typography.Text>
+        </Space>
       ))}
-    </Row>
+    </Space>
   );
 }
 
-function VisitsCard() {
-  const { t } = useTranslation('dashboard');
-  const { token } = theme.useToken();
-  const visits = useVisitInfo();
-  let body;
-  if (visits.isPending) body = <Skeleton active />;
-  else if (visits.isError) {
-    body = (
-      <Result
-        status="warning"
-        title={t('loadFailed')}
-        extra={<Button onClick={() => void visits.refetch()}>{t('retry')}</Button>}
+/** The crop side of the home page: period picker, condition map, MPZs at a glance, bulletin, tasks, questions. */
+function CropPanel() {
+  const { t, i18n } = useTranslation('dashboard');
+  const lang = i18n.language;
+  const [period, setPeriod] = useState<string | undefined>(undefined);
+  const [layer, setLayer] = useState<MapLayerKind>('country');
+  const [openUnit, setOpenUnit] = useState<CropOverviewUnit | null>(null);
+  const overview = useCropOverview(period);
+  const data = overview.data;
+  const layerUnits = data?.units.filter((u) => u.level === layer) ?? [];
+
+  let map;
+  if (overview.isPending) map = <Skeleton.Node active style={{ width: '100%', height: MAP_HEIGHT }} />;
+  else if (overview.isError)
+    map = (
+      <Alert
+        type="warning"
+        showIcon
+        title={t('overview.failed')}
+        description={overview.error.message}
+        action={<Button onClick={() => void overview.refetch()}>{t('retry')}</Button>}
       />
     );
-  } else if (visits.data.length === 0) body = <Empty description={t('noVisits')} />;
-  else {
-    body = (
-      <Suspense fallback={<Skeleton active />}>
-        <VisitChart days={visits.data} visitsLabel={t('visits')} ipsLabel={t('ips')} color={token.colorPrimary} />
+  else if (!data || data.units.length === 0) map = <Empty description={t('overview.empty')} />;
+  else
+    map = (
+      <Suspense fallback={<Skeleton.Node active style={{ width: '100%', height: MAP_HEIGHT }} />}>
+        <ConditionMap units={layerUnits} layer={layer} onOpen={setOpenUnit} height={MAP_HEIGHT} />
       </Suspense>
     );
-  }
+
+  const latest = data && data.period.code === data.latest;
   return (
-    <Card title={t('visitsChart')} variant="borderless">
-      {body}
-    </Card>
+    <div className="cw-crop-panel">
+      <Card variant="borderless" className="cw-home-hero">
+        <div className="cw-home-hero-head">
+          <div>
+            <Typography.Title level={4} className="cw-home-title">
+              <EnvironmentOutlined /> {t('overview.title')}
+            </Typography.Title>
+            <Typography.Text type="secondary" data-testid="period-caption">
+              {data
+                ? t(latest ? 'overview.captionLatest' : 'overview.caption', {
+                    period: periodLabel(data.period, lang),
+                    count: data.units.filter((u) => u.level === 'country').length,
+                  })
+                : t('overview.loading')}
+            </Typography.Text>
+          </div>
+          <Space wrap>
+            <Tooltip title={t('demoNotice')}>
+              <Tag icon={<InfoCircleOutlined />} color="gold">
+                {t('demoBadge')}
+              </Tag>
+            </Tooltip>
+            <Segmented<MapLayerKind>
+              value={layer}
+              onChange={setLayer}
+              options={[
+                { value: 'country', label: t('map.countries') },
+                { value: 'mpz', label: t('map.mpzs') },
+              ]}
+              aria-label={t('map.layer')}
+            />
+            <Select
+              aria-label={t('overview.period')}
+              data-testid="period-picker"
+              style={{ width: 200 }}
+              loading={overview.isFetching}
+              value={data?.period.code}
+              onChange={setPeriod}
+              options={(data?.periods ?? []).map((p) => ({
+                value: p.code,
+                label:
+                  p.code === data?.latest ? `${periodLabel(p, lang)} · ${t('overview.latest')}` : periodLabel(p, lang),
+              }))}
+            />
+          </Space>
+        </div>
+        <Row gutter={16}>
+          <Col xs={24}>{map}</Col>
+        </Row>
+        {data ? (
+          <div className="cw-home-map-foot">
+            <Legend units={layerUnits} />
+            <Typography.Text type="secondary" className="cw-map-note">
+              {t('map.note')}
+            </Typography.Text>
+          </div>
+        ) : null}
+      </Card>
+
+      <Typography.Title level={5} className="cw-home-section">
+        {t('glance.title')}
+        <Typography.Text type="secondary" className="cw-home-section-hint">
+          {t('glance.hint')}
+        </Typography.Text>
+      </Typography.Title>
+      {data ? <MpzGlance units={data.units} onOpen={setOpenUnit} /> : <Skeleton active />}
+
+      <Row gutter={[12, 12]} className="cw-home-cards">
+        <Col xs={24} lg={8}>
+          <BulletinCard />
+        </Col>
+        <Col xs={24} lg={8}>
+          <RecentTasksCard />
+        </Col>
+        <Col xs={24} lg={8}>
+          <SuggestedQuestionsCard />
+        </Col>
+      </Row>
+      <UnitDetailsDrawer unit={openUnit} overview={data} onClose={() => setOpenUnit(null)} />
+    </div>
   );
 }
 
-/** `dashboard/Analysis`: live figures from the server (users, departments, announcements, logins). */
+/**
+ * `dashboard/Analysis` (issue #18): the home page is about crops. The system figures (users, departments,
+ * announcements, logins) stay on a 'system' tab for users whose menu holds the user list.
+ */
 export default function AnalysisPage() {
   const { t } = useTranslation('dashboard');
-  const users = useUserTotal();
-  const departs = useDepartCount();
-  const announcements = useAnnouncementTotal();
-
+  const { menu } = useSnapshot(permissionStore);
+  const showSystem = menuHasPath(menu as never, '/isystem/user');
+  if (!showSystem)
+    return (
+      <div className="cw-dashboard">
+        <CropPanel />
+      </div>
+    );
   return (
     <div className="cw-dashboard">
-      <Row gutter={[12, 12]}>
-        <Col {...COLS}>
-          <StatCard title={t('users')} icon={<TeamOutlined />} query={users} />
-        </Col>
-        <Col {...COLS}>
-          <StatCard title={t('departs')} icon={<ApartmentOutlined />} query={departs} />
-        </Col>
-        <Col {...COLS}>
-          <StatCard title={t('announcements')} icon={<NotificationOutlined />} query={announcements} />
-        </Col>
-      </Row>
-      <div style={{ marginTop: 12 }}>
-        <LoginCounters />
-      </div>
-      <div style={{ marginTop: 12 }}>
-        <VisitsCard />
-      </div>
+      <Tabs
+        className="cw-home-tabs"
+        destroyOnHidden
+        items={[
+          { key: 'crops', label: t('tabs.crops'), children: <CropPanel /> },
+          { key: 'system', label: t('tabs.system'), children: <SystemPanel /> },
+        ]}
+      />
     </div>
   );
 }

@@ -179,7 +179,9 @@ export default function PermissionListPage() {
           dataSource={rows}
           loading={list.isFetching}
           pagination={false}
-          scroll={{ x: 1200 }}
+          // As the list-page kit: automatic layout, fitted to the card, so 排序 never hides under 操作 (issue #18).
+          tableLayout="auto"
+          scroll={{ x: true }}
           expandable={{ expandedRowKeys: expanded, onExpandedRowsChange: setExpanded }}
           rowSelection={
             canDelete
