@@ -8,13 +8,13 @@ import { ensureChromium } from '../lib/chromium.mjs';
 import { startEmulator } from '../lib/emulator.mjs';
 import { ROOT } from '../lib/process.mjs';
 import { measureAnalysisGenerate, printAnalysisGenerate } from './analysis-generate.mjs';
-import { largestChunk, measureSignIn } from './console-size.mjs';
 import { measureConfigPages, printConfigPages } from './config-pages.mjs';
+import { largestChunk, measureSignIn } from './console-size.mjs';
 import { measureCropTasks, printCropTasks } from './crop-task.mjs';
 import { measureDemoFirstStart, printDemoFirstStart } from './demo-first-start.mjs';
 import { measureEmulator } from './emulator-load.mjs';
-import { measureOperationLog, printOperationLog } from './operation-log.mjs';
 import { measureFirstBurst, printFirstBurst } from './first-burst.mjs';
+import { measureOperationLog, printOperationLog } from './operation-log.mjs';
 
 const durationSeconds = Number(process.env.BENCH_DURATION ?? 10);
 const outDir = path.join(ROOT, 'tmp/bench');

@@ -32,6 +32,7 @@ import {
 import { CropCountryEntity, CropPeriodEntity, CropZoneEntity } from '../modules/crop-data/entities/crop-unit.entities';
 import { CropTaskEntity } from '../modules/crop-task/entities/crop-task.entity';
 import { DataLogEntity } from '../modules/data-log/entities/data-log.entity';
+import { DataSourceEntity } from '../modules/data-source/entities/data-source.entity';
 import { DepartPermissionEntity } from '../modules/depart/entities/depart-permission.entity';
 import { DepartRolePermissionEntity } from '../modules/depart/entities/depart-role-permission.entity';
 import { DepartRoleUserEntity } from '../modules/depart/entities/depart-role-user.entity';
@@ -39,9 +40,12 @@ import { DepartRoleEntity } from '../modules/depart/entities/depart-role.entity'
 import { DepartEntity } from '../modules/depart/entities/depart.entity';
 import { DictItemEntity } from '../modules/dict/entities/dict-item.entity';
 import { DictEntity } from '../modules/dict/entities/dict.entity';
+import { FillRuleEntity, FillRuleSequenceEntity } from '../modules/fill-rule/entities/fill-rule.entity';
+import { GatewayRouteEntity } from '../modules/gateway-route/entities/gateway-route.entity';
 import { LogEntity } from '../modules/log/entities/log.entity';
 import { MessageTemplateEntity } from '../modules/message/entities/message-template.entity';
 import { SysMessageEntity } from '../modules/message/entities/sys-message.entity';
+import { OssFileEntity } from '../modules/oss/entities/oss-file.entity';
 import { PermissionDataRuleEntity } from '../modules/permission/entities/permission-data-rule.entity';
 import { PermissionEntity } from '../modules/permission/entities/permission.entity';
 import { PositionEntity } from '../modules/position/entities/position.entity';
@@ -66,10 +70,6 @@ import { AnalysisBulletin1734400000000 } from './migrations/1734400000000-analys
 import { AnalysisImage1734400000001 } from './migrations/1734400000001-analysis-image';
 import { Operations1795691315943 } from './migrations/1795691315943-operations';
 import { Account1795691316208 } from './migrations/1795691316208-account';
-import { DataSourceEntity } from '../modules/data-source/entities/data-source.entity';
-import { FillRuleEntity, FillRuleSequenceEntity } from '../modules/fill-rule/entities/fill-rule.entity';
-import { GatewayRouteEntity } from '../modules/gateway-route/entities/gateway-route.entity';
-import { OssFileEntity } from '../modules/oss/entities/oss-file.entity';
 import { ConfigEntities1795691332849 } from './migrations/1795691332849-config-entities';
 
 /** Every entity the emulator maps; the migrations below must create exactly their tables. */

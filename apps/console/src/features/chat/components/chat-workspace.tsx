@@ -4,7 +4,7 @@ import { Alert, Button, Drawer, Input, Modal, Select, Tag, Tooltip } from 'antd'
 import { useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import type { ChatApp, ChatFeedback, ChatMessage, ChatSessionDetail, ChatSource } from '@cropwatch/contract';
+import type { ChatFeedback, ChatMessage, ChatSessionDetail, ChatSource } from '@cropwatch/contract';
 import { feedback as toast } from '../../../lib/feedback';
 import { failureMessage } from '../../../lib/http';
 import { sessionCache } from '../../../lib/storage';
