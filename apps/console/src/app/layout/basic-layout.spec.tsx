@@ -27,8 +27,8 @@ const menu: MenuRoute[] = [
   item('/isystem', 'layouts/RouteView', '系统管理', {
     meta: { title: '系统管理', icon: 'setting' },
     children: [
-      item('/isystem/user', 'system/SysDataSourceList', '用户管理'),
-      item('/isystem/roleUserList', 'system/SysGatewayRouteList', '角色管理'),
+      item('/isystem/user', 'system/PageOfALaterVersion', '用户管理'),
+      item('/isystem/roleUserList', 'system/AnotherPageOfALaterVersion', '角色管理'),
       item('/isystem/secret', 'system/Secret', '隐藏页面', { hidden: true }),
     ],
   }),

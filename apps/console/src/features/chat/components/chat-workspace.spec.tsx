@@ -189,7 +189,7 @@ describe('ChatWorkspace', () => {
       path: '/chat/assistant',
     });
     expect(await screen.findByRole('textbox', { name: '问题' })).toHaveValue('印度2025年7–10月作物长势如何？');
-    expect(await screen.findByText('欢迎使用作物问答')).toBeInTheDocument();
+    expect(await screen.findByText('欢迎使用作物问答。')).toBeInTheDocument();
     expect(startsSent()).toHaveLength(0);
   }, 20_000);
 
