@@ -51,7 +51,8 @@ test('an admin creates a role, grants it two menus and one button, and finds the
   await expect(treeBox(drawer, '作物任务')).toHaveAttribute('aria-checked', 'mixed');
   await expect(treeBox(drawer, '首页')).toHaveAttribute('aria-checked', 'false');
   await expect(treeBox(drawer, '用户管理')).toHaveAttribute('aria-checked', 'false');
-  await expect(drawer.getByText('已选择 5 项权限')).toBeVisible();
+  // The three ticked menus, their two parents and the six buttons of 职务管理 (seeded with issue #20).
+  await expect(drawer.getByText('已选择 11 项权限')).toBeVisible();
 });
 
 test('an admin adds a menu under an existing directory with the icon picker and sees it in the tree', async ({

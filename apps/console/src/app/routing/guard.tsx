@@ -2,7 +2,6 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
-import { pullLayoutSettings } from '../../features/account';
 import { runtimeConfig } from '../../lib/config';
 import { feedback } from '../../lib/feedback';
 import { fetchPermissions, permissionStore } from '../../stores/permission';
@@ -17,7 +16,11 @@ let pendingMenu: Promise<void> | null = null;
 /** One menu fetch at a time, however many renders ask (StrictMode runs effects twice). */
 function loadMenuOnce(onFailure: () => Promise<void>): void {
   // The user's saved layout settings (account, issue #14) arrive with the menu, before the layout renders.
-  pendingMenu ??= Promise.all([fetchPermissions(), pullLayoutSettings()])
+  // Imported when needed: the guard is on the sign-in path, the account feature is not (issue #17 budget).
+  pendingMenu ??= Promise.all([
+    fetchPermissions(),
+    import('../../features/account').then((account) => account.pullLayoutSettings()),
+  ])
     .then(() => undefined, onFailure)
     .finally(() => {
       pendingMenu = null;

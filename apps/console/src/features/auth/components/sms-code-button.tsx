@@ -1,12 +1,14 @@
-import { Button, Modal } from 'antd';
-import { useEffect, useState } from 'react';
+import { Button } from 'antd';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SliderCaptcha } from '../../../components/slider-captcha';
 import { feedback } from '../../../lib/feedback';
 import { failureMessage } from '../../../lib/http';
 import { useSendSms, type SmsMode } from '../api/send-sms';
 
 export const SMS_COUNTDOWN_S = 60;
+
+/** Off the sign-in path's first load (issue #17 budget): most visitors sign in with a password. */
+const SmsCaptchaDialog = lazy(() => import('./sms-captcha-dialog'));
 
 export interface SmsCodeButtonProps {
   smsmode: SmsMode;
@@ -20,7 +22,6 @@ export interface SmsCodeButtonProps {
  */
 export function SmsCodeButton({ smsmode, getMobile }: SmsCodeButtonProps) {
   const { t } = useTranslation('auth');
-  const { t: tc } = useTranslation('common');
   const [left, setLeft] = useState(0);
   const [challenge, setChallenge] = useState<string | null>(null);
   const send = useSendSms(smsmode);
@@ -61,16 +62,11 @@ export function SmsCodeButton({ smsmode, getMobile }: SmsCodeButtonProps) {
       <Button block disabled={left > 0 || send.isPending} onClick={() => void onClick()}>
         {left > 0 ? t('sms.countdown', { count: left }) : t('sms.get')}
       </Button>
-      <Modal
-        open={challenge !== null}
-        title={tc('captcha.title')}
-        footer={null}
-        width={380}
-        destroyOnHidden
-        onCancel={() => setChallenge(null)}
-      >
-        <SliderCaptcha onVerified={() => challenge && void sendTo(challenge)} />
-      </Modal>
+      {challenge !== null ? (
+        <Suspense fallback={null}>
+          <SmsCaptchaDialog onVerified={() => void sendTo(challenge)} onCancel={() => setChallenge(null)} />
+        </Suspense>
+      ) : null}
     </>
   );
 }
