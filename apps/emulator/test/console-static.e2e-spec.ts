@@ -31,8 +31,13 @@ describe('static serving of the built console (issue #17)', () => {
     // A file edited after the build: its variant is older and must not be served.
     write('assets/edited-1.css', 'body{color:red}');
     write('assets/edited-1.css.gz', gzipSync('body{color:blue}'));
-    const past = new Date(Date.now() - 60_000);
+    const past = new Date(Date.now() - 10 * 60_000);
     utimesSync(path.join(dist, 'assets/edited-1.css.gz'), past, past);
+    // A variant restored a few seconds before its file (a build cache restores files in any order) is still fresh.
+    write('assets/restored-1.js', script);
+    write('assets/restored-1.js.br', brotliCompressSync(script));
+    const restored = new Date(Date.now() - 3_000);
+    utimesSync(path.join(dist, 'assets/restored-1.js.br'), restored, restored);
     app = await createApp({ env: { DATA_DIR: dataDir, CAPTCHA: 'off', CONSOLE_DIST: dist }, logger: false });
     http = request(app.getHttpServer());
   });
@@ -114,6 +119,12 @@ describe('static serving of the built console (issue #17)', () => {
     expect(edited.status).toBe(200);
     expect(edited.body).toEqual({ apiBaseUrl: '/api' });
     expect(edited.headers['etag']).not.toBe(etag);
+  });
+
+  it('serves a variant restored seconds before its file, as a build cache restore leaves it', async () => {
+    const res = await http.get('/assets/restored-1.js').set('Accept-Encoding', 'br');
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.text).toBe(script);
   });
 
   it('never serves a variant older than its file, nor files outside the build or missing ones', async () => {

@@ -39,13 +39,20 @@ interface Representation {
   encoding?: string;
 }
 
+/**
+ * How much older than its file a variant may be and still count as written with it. A build cache restore or a copy
+ * (Nx restores `dist` from its cache; `cp` without `-p`) rewrites the files in any order, seconds apart at most; an
+ * operator's edit after the build comes later than this.
+ */
+export const VARIANT_CLOCK_SLACK_MS = 60_000;
+
 /** The file to send for `file`: its newest precompressed variant the client accepts, else the file itself. */
 function choose(file: string, stat: Stats, accepts: (encoding: string) => boolean): Representation {
   for (const { encoding, suffix } of VARIANTS) {
     if (!accepts(encoding)) continue;
     const variant = statOrNull(file + suffix);
-    // A variant older than its source is stale (a file edited after the build): never serve it.
-    if (variant?.isFile() && variant.mtimeMs >= stat.mtimeMs) return { file: file + suffix, stat: variant, encoding };
+    // A variant clearly older than its source is stale (a file edited after the build): never serve it.
+    if (variant?.isFile() && variant.mtimeMs >= stat.mtimeMs - VARIANT_CLOCK_SLACK_MS) return { file: file + suffix, stat: variant, encoding };
   }
   return { file, stat };
 }
