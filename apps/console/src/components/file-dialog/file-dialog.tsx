@@ -19,6 +19,13 @@ export interface FileDialogProps {
   value?: StoredFile[];
   /** Stores a file; `/sys/common/upload` (biz `temp`) by default. */
   upload?: (file: File) => Promise<StoredFile>;
+  /** `accept` of the file input, e.g. `.xlsx,.xls,.csv`. */
+  accept?: string;
+  /** A file the field cannot take is refused before the upload with `refusal` (spec §5). */
+  allows?: (file: File) => boolean;
+  refusal?: string;
+  /** At most this many files (a single-file field: 1, a new upload replaces the listed one). */
+  maxCount?: number;
   onOk: (files: StoredFile[]) => void;
   onCancel: () => void;
 }
@@ -45,7 +52,18 @@ const toUploadFile = (f: StoredFile, i: number): UploadFile => ({
 });
 
 /** File dialog (width 520): the field's files with upload, remove and download; OK hands back what is listed. */
-export function FileDialog({ open, title, value = [], upload = commonUploadFile, onOk, onCancel }: FileDialogProps) {
+export function FileDialog({
+  open,
+  title,
+  value = [],
+  upload = commonUploadFile,
+  accept,
+  allows,
+  refusal,
+  maxCount,
+  onOk,
+  onCancel,
+}: FileDialogProps) {
   const { t } = useTranslation('files');
   const [files, setFiles] = useState<UploadFile[]>(() => value.map(toUploadFile));
 
@@ -71,6 +89,15 @@ export function FileDialog({ open, title, value = [], upload = commonUploadFile,
     >
       <Upload
         fileList={files}
+        accept={accept}
+        maxCount={maxCount}
+        beforeUpload={(file) => {
+          if (allows && !allows(file)) {
+            feedback.message.warning(refusal ?? t('uploadFailed'));
+            return Upload.LIST_IGNORE;
+          }
+          return true;
+        }}
         onChange={({ fileList }) => setFiles(fileList.map(withStoredUrl))}
         showUploadList={{ showDownloadIcon: true, downloadIcon: <DownloadOutlined aria-label={t('download')} /> }}
         onDownload={(f) => f.url && void downloadFile(/^https?:/i.test(f.url) ? f.url : staticPath(f.url), f.name)}

@@ -7,7 +7,7 @@ import { failureMessage } from '../../lib/http';
 import { uploadEditorImage } from '../rich-text-editor/upload-editor-image';
 
 export interface PickedImage {
-  /** Address to show the image with (uploaded: `/sys/common/static/…`; network: as typed). */
+  /** What `upload` answered for a local file (the editor: its address; a form field: the stored path), or the URL. */
   url: string;
   remark: string;
 }
@@ -18,12 +18,23 @@ export interface ImageUploadDialogProps {
   onCancel: () => void;
   /** Stores a local file and answers its address; the rich-text editor's upload by default. */
   upload?: (file: File) => Promise<string>;
+  /** The address to preview what `upload` answered (a stored path needs `/sys/common/static/`); as is by default. */
+  displayUrl?: (uploaded: string) => string;
+  /** Remark fields; `false` where the image has nowhere to keep one (an avatar). */
+  withRemark?: boolean;
 }
 
 export const HTTP_URL = /^https?:\/\/[^\s"'<>]+$/i;
 
 /** 图片上传: 本地上传 (picture card through `/sys/common/upload`) or 网络地址 (an http(s) URL, previewed), each with a remark. */
-export function ImageUploadDialog({ open, onOk, onCancel, upload = uploadEditorImage }: ImageUploadDialogProps) {
+export function ImageUploadDialog({
+  open,
+  onOk,
+  onCancel,
+  upload = uploadEditorImage,
+  displayUrl = (uploaded) => uploaded,
+  withRemark = true,
+}: ImageUploadDialogProps) {
   const { t } = useTranslation('files');
   const [tab, setTab] = useState<'local' | 'url'>('local');
   const [files, setFiles] = useState<UploadFile[]>([]);
@@ -42,7 +53,7 @@ export function ImageUploadDialog({ open, onOk, onCancel, upload = uploadEditorI
 
   const ok = () => {
     if (tab === 'local') {
-      const url = files[0]?.status === 'done' ? (files[0].url ?? '') : '';
+      const url = files[0]?.status === 'done' && typeof files[0].response === 'string' ? files[0].response : '';
       if (!url) {
         feedback.message.warning(t('noImage'));
         return;
@@ -93,7 +104,7 @@ export function ImageUploadDialog({ open, onOk, onCancel, upload = uploadEditorI
                       setFiles(
                         fileList.map((f) =>
                           f.status === 'done' && typeof f.response === 'string'
-                            ? { ...f, url: f.response, thumbUrl: f.response }
+                            ? { ...f, url: displayUrl(f.response), thumbUrl: displayUrl(f.response) }
                             : f,
                         ),
                       )
@@ -116,14 +127,16 @@ export function ImageUploadDialog({ open, onOk, onCancel, upload = uploadEditorI
                     )}
                   </Upload>
                 </Form.Item>
-                <Form.Item label={t('remark')}>
-                  <Input
-                    aria-label={t('remark')}
-                    value={localRemark}
-                    onChange={(e) => setLocalRemark(e.target.value)}
-                    maxLength={200}
-                  />
-                </Form.Item>
+                {withRemark && (
+                  <Form.Item label={t('remark')}>
+                    <Input
+                      aria-label={t('remark')}
+                      value={localRemark}
+                      onChange={(e) => setLocalRemark(e.target.value)}
+                      maxLength={200}
+                    />
+                  </Form.Item>
+                )}
               </Form>
             ),
           },
@@ -148,14 +161,16 @@ export function ImageUploadDialog({ open, onOk, onCancel, upload = uploadEditorI
                 {validAddress && (
                   <Image src={address.trim()} alt={t('preview')} height={120} data-testid="image-url-preview" />
                 )}
-                <Form.Item label={t('remark')}>
-                  <Input
-                    aria-label={t('remark')}
-                    value={urlRemark}
-                    onChange={(e) => setUrlRemark(e.target.value)}
-                    maxLength={200}
-                  />
-                </Form.Item>
+                {withRemark && (
+                  <Form.Item label={t('remark')}>
+                    <Input
+                      aria-label={t('remark')}
+                      value={urlRemark}
+                      onChange={(e) => setUrlRemark(e.target.value)}
+                      maxLength={200}
+                    />
+                  </Form.Item>
+                )}
               </Form>
             ),
           },

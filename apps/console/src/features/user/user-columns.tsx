@@ -6,7 +6,7 @@ import { DictSelect } from '../../components/dict/dict-select';
 import { renderDictText } from '../../components/dict/render-dict-text';
 import type { FilterOperator } from '../../components/list-page/list-query';
 import type { QueryField } from '../../components/super-query/super-query-model';
-import { avatarUrl } from './components/avatar-upload';
+import { avatarUrl } from './components/avatar-url';
 
 /** `sys_user.status`: 1 normal, 2 frozen (contract §6.1, dictionary `user_status`). */
 export const FROZEN = 2;

@@ -2,16 +2,19 @@ import { Form, Image, Input, InputNumber, Radio, Select, Space, Tag, Typography 
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AnalysisItem, AnalysisMain } from '@cropwatch/contract';
+import { FileField } from '../../../components/file-dialog/file-field';
 import { FormModal } from '../../../components/form-modal/form-modal';
+import { ImageField } from '../../../components/image-upload-dialog/image-field';
 import { useRecentAnalyses } from '../api/analyses';
 import { useImages } from '../api/image-list';
+import { uploadItemFile } from '../api/item-inputs';
 import { type SaveItemBody, useSaveItem } from '../api/items';
 import { useChapters } from '../api/list-chapters';
 import { useCueWords } from '../api/list-cue-words';
 import { usePartitions } from '../api/partitions';
 import { usePartitionZones } from '../api/zones';
 import { imageUrl } from './image-url';
-import { isImage, isWorkbook, UploadPathField } from './upload-path-field';
+import { isWorkbook } from './item-file-checks';
 
 export interface ItemFormModalProps {
   /** `null`: closed; `'new'`: add; a row: edit it. */
@@ -213,7 +216,12 @@ export function ItemFormModal({ target, onClose, analysis, chapterCode }: ItemFo
           extra={t('analyze.item.tableFileHint')}
           rules={[{ required: true, message: t('analyze.item.tableFileRequired') }]}
         >
-          <UploadPathField accept=".xlsx,.xls,.csv" allows={isWorkbook} refusal={t('analyze.item.workbookOnly')} />
+          <FileField
+            upload={uploadItemFile}
+            accept=".xlsx,.xls,.csv"
+            allows={isWorkbook}
+            refusal={t('analyze.item.workbookOnly')}
+          />
         </Form.Item>
       )}
       {fileType === 'image' && (
@@ -236,7 +244,7 @@ export function ItemFormModal({ target, onClose, analysis, chapterCode }: ItemFo
             rules={[{ required: true, message: t('analyze.item.imageRequired') }]}
           >
             {imageSource === 'upload' ? (
-              <UploadPathField accept="image/*" allows={isImage} refusal={t('analyze.item.imageOnly')} />
+              <ImageField upload={uploadItemFile} />
             ) : (
               <Select
                 showSearch

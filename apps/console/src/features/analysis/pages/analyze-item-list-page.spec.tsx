@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderKit } from '../../../components/testing/render-kit';
 import { permissionStore } from '../../../stores/permission';
 import { mockHttp, ok, fail } from '../../../testing/mock-http';
-import { extensionOf } from '../components/upload-path-field';
+import { extensionOf } from '../components/item-file-checks';
 import { buildItem, buildZone, bulletin, chnPartition, mpzPartition } from '../testing/bulletin-fixtures';
 import { countryCueWord, mpzChapter, page } from '../testing/fixtures';
 import { AnalyzeItemListPage } from './analyze-item-list-page';

@@ -5,6 +5,12 @@ import { mockHttp, ok } from '../../../testing/mock-http';
 import { TemplateFormModal } from './template-form-modal';
 
 vi.setConfig({ testTimeout: 60_000 });
+// Monaco does not run in jsdom: the code editor as the textarea it edits like.
+vi.mock('../../../components/code-editor', () => ({
+  CodeEditor: (p: { value?: string; onChange?: (v: string) => void; ariaLabel?: string }) => (
+    <textarea aria-label={p.ariaLabel} value={p.value ?? ''} onChange={(e) => p.onChange?.(e.target.value)} />
+  ),
+}));
 
 describe('TemplateFormModal', () => {
   it('checks the code and the test data before adding a plain-text template', async () => {

@@ -2,6 +2,7 @@ import { Form, Input, Radio } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MessageTemplate, MessageTemplateAddBody, MessageTemplateType } from '@cropwatch/contract';
+import { CodeEditor } from '../../../components/code-editor';
 import { FormModal } from '../../../components/form-modal/form-modal';
 import { RichTextEditor } from '../../../components/rich-text-editor';
 import { useAddMessageTemplate } from '../api/add-message-template';
@@ -134,7 +135,7 @@ export function TemplateFormModal({ open, record, onClose }: TemplateFormModalPr
           },
         ]}
       >
-        <Input.TextArea aria-label={t('template.field.templateTestJson')} rows={3} placeholder='{"name": "value"}' />
+        <CodeEditor language="json" height={140} ariaLabel={t('template.field.templateTestJson')} />
       </Form.Item>
     </FormModal>
   );

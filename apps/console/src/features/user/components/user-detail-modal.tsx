@@ -7,7 +7,7 @@ import { DetailModal } from '../../../components/detail-modal/detail-modal';
 import { renderDictText } from '../../../components/dict/render-dict-text';
 import { queryUserRole } from '../api/query-user-role';
 import { LEADER_IDENTITY } from '../user-form-model';
-import { avatarUrl } from './avatar-upload';
+import { avatarUrl } from './avatar-url';
 
 export interface UserDetailModalProps {
   user: SysUser | null;

@@ -7,12 +7,14 @@ import { usePermission } from '../../../components/authorized/use-permission';
 import { DepartPicker } from '../../../components/depart-picker/depart-picker';
 import { DictMultiSelect } from '../../../components/dict/dict-multi-select';
 import { DictSelect } from '../../../components/dict/dict-select';
+import { ImageField } from '../../../components/image-upload-dialog/image-field';
 import { RolePicker } from '../../../components/role-picker/role-picker';
 import { feedback } from '../../../lib/feedback';
 import { failureMessage } from '../../../lib/http';
 import { useAddUser } from '../api/add-user';
 import { useEditUser } from '../api/edit-user';
 import { queryUserRole } from '../api/query-user-role';
+import { uploadAvatar } from '../api/upload-avatar';
 import { queryUserDepartIds } from '../api/user-depart-list';
 import {
   confirmRule,
@@ -24,7 +26,6 @@ import {
   userFormRules,
   type UserFormValues,
 } from '../user-form-model';
-import { AvatarUpload } from './avatar-upload';
 
 /** Form-field permission codes of seed/menus.json (type 2: the field is disabled unless granted, spec §6). */
 export const PHONE_FIELD_CODE = 'user:form:phone';
@@ -174,7 +175,7 @@ export function UserFormDrawer({ open, user, onClose }: UserFormDrawerProps) {
             </Form.Item>
           )}
           <Form.Item name="avatar" label={t('fields.avatar')}>
-            <AvatarUpload />
+            <ImageField upload={uploadAvatar} label={t('actions.uploadAvatar')} />
           </Form.Item>
           <Form.Item name="birthday" label={t('fields.birthday')}>
             <DatePicker format={DATE_FORMAT} disabled={birthdayDisabled} style={{ width: '100%' }} />
