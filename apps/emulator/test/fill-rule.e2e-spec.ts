@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import {
   fillRuleAdd,
   fillRuleDelete,
@@ -34,6 +36,49 @@ describe('fill rules /sys/fillRule/*', () => {
     ruleClass: FillRuleClass.orderNumber,
     ruleParams: '{"prefix":"CN","digits":4}',
   };
+
+  it("seeds JeecgBoot's demo rules, and they really generate values", async () => {
+    const page = expectContract(
+      fillRuleList,
+      (await t.http.get('/jeecg-boot/sys/fillRule/list').query({ pageSize: 50 }).set('X-Access-Token', admin)).body,
+    );
+    expect(page.result!.records.map((r) => [r.ruleCode, r.ruleClass])).toEqual(
+      expect.arrayContaining([
+        ['shop_order_num', FillRuleClass.orderNumber],
+        ['category_code_rule', FillRuleClass.categoryCode],
+      ]),
+    );
+    // 订单流水号: prefix CN + yyyyMMdd + the day's sequence (4 digits by default), consecutive for two forms
+    const first = expectContract(fillRuleExecute, (await execute('shop_order_num')).body).result;
+    const second = expectContract(fillRuleExecute, (await execute('shop_order_num')).body).result;
+    expect([first, second]).toEqual(['CN202611260001', 'CN202611260002']);
+    // 分类字典编码生成: the next free code of the /sys/category scheme, at the root and below 作物 (A01)
+    const seeded = new Set<string>();
+    const walk = (nodes: { code: string; children?: unknown[] }[]) =>
+      nodes.forEach((n) => {
+        seeded.add(n.code);
+        walk((n.children ?? []) as { code: string; children?: unknown[] }[]);
+      });
+    walk(
+      (
+        JSON.parse(readFileSync(path.join(__dirname, '../../../seed/categories.json'), 'utf8')) as {
+          categories: { code: string }[];
+        }
+      ).categories,
+    );
+    const root = expectContract(fillRuleExecute, (await execute('category_code_rule')).body).result!;
+    expect(root).toMatch(/^A\d{2}$/);
+    expect(seeded.has(root)).toBe(false);
+    const crops = await t.http
+      .get('/jeecg-boot/sys/category/loadOne')
+      .query({ field: 'code', val: 'A01' })
+      .set('X-Access-Token', admin);
+    const pid = (crops.body as { result: { id: string } }).result.id;
+    const child = expectContract(fillRuleExecute, (await execute('category_code_rule', { pid })).body).result!;
+    expect(child).toMatch(/^A01A\d{2}$/);
+    expect(seeded.has(child)).toBe(false);
+    expect(seeded.has(`A01A${String(Number(child.slice(-2)) - 1).padStart(2, '0')}`)).toBe(true);
+  });
 
   it('adds, lists, edits and reads a rule', async () => {
     expect(expectContract(fillRuleAdd, (await add(order)).body)).toMatchObject({

@@ -3,11 +3,12 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { CategoryEntity } from '../category/entities/category.entity';
 import { FillRuleEntity, FillRuleSequenceEntity } from './entities/fill-rule.entity';
 import { FillRuleController } from './fill-rule.controller';
+import { FillRuleSeeder } from './fill-rule.seeder';
 import { FillRuleService } from './fill-rule.service';
 
 @Module({
   imports: [TypeOrmModule.forFeature([FillRuleEntity, FillRuleSequenceEntity, CategoryEntity])],
   controllers: [FillRuleController],
-  providers: [FillRuleService],
+  providers: [FillRuleService, FillRuleSeeder],
 })
 export class FillRuleModule {}
