@@ -44,7 +44,10 @@ export function DataSourceModal({ source, onClose }: DataSourceModalProps) {
 
   const runTest = async () => {
     setOutcome(null);
-    const values = await form.validateFields(['dbType', 'dbUrl']).then(() => form.getFieldsValue());
+    // An empty type or address is named under its field; nothing to try then.
+    const checked = await form.validateFields(['dbType', 'dbUrl']).catch(() => null);
+    if (checked === null) return;
+    const values = form.getFieldsValue();
     setTesting(true);
     try {
       setOutcome(await testDataSource({ ...values, id: source?.id ?? null }));
