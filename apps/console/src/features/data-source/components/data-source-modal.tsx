@@ -31,11 +31,13 @@ const TYPE_DEFAULTS: Record<string, { dbDriver: string; dbUrl: string }> = {
 export interface DataSourceModalProps {
   /** `null` adds a data source. */
   source: SysDataSource | null;
+  /** The user holds `system:datasource:test` (the 测试连接 button is hidden otherwise). */
+  canTest?: boolean;
   onClose: () => void;
 }
 
 /** Add or edit a data source; the password is write-only (empty keeps the stored one) and 测试连接 really connects. */
-export function DataSourceModal({ source, onClose }: DataSourceModalProps) {
+export function DataSourceModal({ source, canTest = true, onClose }: DataSourceModalProps) {
   const { t } = useTranslation('dataSource');
   const [form] = Form.useForm<DataSourceFormValues>();
   const save = useSaveDataSource();
@@ -133,11 +135,13 @@ export function DataSourceModal({ source, onClose }: DataSourceModalProps) {
       <Form.Item name="remark" label={t('remark')}>
         <Input.TextArea rows={2} maxLength={200} />
       </Form.Item>
-      <Form.Item>
-        <Button onClick={() => void runTest()} loading={testing}>
-          {t('testConnection')}
-        </Button>
-      </Form.Item>
+      {canTest && (
+        <Form.Item>
+          <Button onClick={() => void runTest()} loading={testing}>
+            {t('testConnection')}
+          </Button>
+        </Form.Item>
+      )}
       {outcome && (
         <Alert
           role="status"

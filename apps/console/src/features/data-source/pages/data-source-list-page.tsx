@@ -3,12 +3,16 @@ import type { ColumnsType } from 'antd/es/table';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dataSourceDelete, dataSourceDeleteBatch, type SysDataSource } from '@cropwatch/contract';
+import { useButtons } from '../../../components/authorized/use-buttons';
 import { DictSelect } from '../../../components/dict/dict-select';
 import { renderDictText } from '../../../components/dict/render-dict-text';
 import { fieldsOf, ListPage } from '../../../components/list-page/list-page';
 import { useListPage } from '../../../components/list-page/use-list-page';
 import { dataSourceListKey, dataSourceListUrl } from '../api/data-source-api';
 import { DataSourceModal } from '../components/data-source-modal';
+
+/** Prefix of the page's button rules (`system:datasource:add|edit|delete|test`). */
+const DATA_SOURCE_BUTTONS = 'system:datasource:';
 
 /** 多数据源管理 (`system/SysDataSourceList`): connections other modules may use, with a real test connection. */
 export default function DataSourceListPage() {
@@ -25,9 +29,16 @@ export default function DataSourceListPage() {
     ],
     [t],
   );
+  const can = useButtons(DATA_SOURCE_BUTTONS);
   const list = useListPage<SysDataSource>({
-    url: { list: dataSourceListUrl, delete: dataSourceDelete.path, deleteBatch: dataSourceDeleteBatch.path },
+    // Both deletes declare `system:datasource:delete`: without it neither is offered.
+    url: {
+      list: dataSourceListUrl,
+      delete: dataSourceDelete.path,
+      ...(can('delete') ? { deleteBatch: dataSourceDeleteBatch.path } : {}),
+    },
     queryKey: dataSourceListKey,
+    authPre: DATA_SOURCE_BUTTONS,
     fields: fieldsOf(columns),
   });
   return (
@@ -47,13 +58,19 @@ export default function DataSourceListPage() {
           </>
         }
         onAdd={() => setEditing(null)}
-        rowActions={(row) => (
-          <Button type="link" size="small" onClick={() => setEditing(row)}>
-            {t('edit')}
-          </Button>
-        )}
+        rowActions={
+          can('edit')
+            ? (row) => (
+                <Button type="link" size="small" onClick={() => setEditing(row)}>
+                  {t('edit')}
+                </Button>
+              )
+            : undefined
+        }
       />
-      {editing !== undefined && <DataSourceModal source={editing} onClose={() => setEditing(undefined)} />}
+      {editing !== undefined && (
+        <DataSourceModal source={editing} canTest={can('test')} onClose={() => setEditing(undefined)} />
+      )}
     </>
   );
 }

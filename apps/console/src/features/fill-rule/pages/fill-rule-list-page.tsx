@@ -3,11 +3,15 @@ import type { ColumnsType } from 'antd/es/table';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FillRuleClass, fillRuleDelete, fillRuleDeleteBatch, type SysFillRule } from '@cropwatch/contract';
+import { useButtons } from '../../../components/authorized/use-buttons';
 import { fieldsOf, ListPage } from '../../../components/list-page/list-page';
 import { useListPage } from '../../../components/list-page/use-list-page';
 import { fillRuleListKey, fillRuleListUrl } from '../api/fill-rule-api';
 import { FillRuleModal } from '../components/fill-rule-modal';
 import { FillRuleTestModal } from '../components/fill-rule-test-modal';
+
+/** Prefix of the page's button rules (`system:fillRule:add|edit|delete`). */
+const FILL_RULE_BUTTONS = 'system:fillRule:';
 
 /** 编码规则 (`system/SysFillRuleList`): code generators forms call through `executeRuleByCode`. */
 export default function FillRuleListPage() {
@@ -31,9 +35,16 @@ export default function FillRuleListPage() {
     ],
     [t, classLabel],
   );
+  const can = useButtons(FILL_RULE_BUTTONS);
   const list = useListPage<SysFillRule>({
-    url: { list: fillRuleListUrl, delete: fillRuleDelete.path, deleteBatch: fillRuleDeleteBatch.path },
+    // Both deletes declare `system:fillRule:delete`: without it neither is offered.
+    url: {
+      list: fillRuleListUrl,
+      delete: fillRuleDelete.path,
+      ...(can('delete') ? { deleteBatch: fillRuleDeleteBatch.path } : {}),
+    },
     queryKey: fillRuleListKey,
+    authPre: FILL_RULE_BUTTONS,
     fields: fieldsOf(columns),
   });
   return (
@@ -56,9 +67,11 @@ export default function FillRuleListPage() {
         actionColumnWidth={200}
         rowActions={(row) => (
           <>
-            <Button type="link" size="small" onClick={() => setEditing(row)}>
-              {t('edit')}
-            </Button>
+            {can('edit') && (
+              <Button type="link" size="small" onClick={() => setEditing(row)}>
+                {t('edit')}
+              </Button>
+            )}
             <Button type="link" size="small" onClick={() => setTesting(row)}>
               {t('test')}
             </Button>

@@ -4,9 +4,13 @@ import type { ColumnsType } from 'antd/es/table';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SysGatewayRoute } from '@cropwatch/contract';
+import { useButtons } from '../../../components/authorized/use-buttons';
 import { reportWrite } from '../../../lib/write-outcome';
 import { gatewayRoutesQuery, useDeleteRoute, useRefreshRoutes } from '../api/gateway-route-api';
 import { GatewayRouteModal } from '../components/gateway-route-modal';
+
+/** Prefix of the page's button rules (`system:gateway:edit|delete|refresh`). */
+const GATEWAY_BUTTONS = 'system:gateway:';
 
 /** 网关路由 (`system/SysGatewayRouteList`): routes stored for a Spring Cloud Gateway; the emulator runs none. */
 export default function GatewayRouteListPage() {
@@ -16,6 +20,9 @@ export default function GatewayRouteListPage() {
   const routes = useQuery(gatewayRoutesQuery({ name: name || undefined }));
   const remove = useDeleteRoute();
   const refresh = useRefreshRoutes();
+  const can = useButtons(GATEWAY_BUTTONS);
+  const canEdit = can('edit');
+  const canDelete = can('delete');
 
   const columns: ColumnsType<SysGatewayRoute> = useMemo(
     () => [
@@ -35,25 +42,33 @@ export default function GatewayRouteListPage() {
           <Tag color={s === 1 ? 'green' : 'default'}>{s === 1 ? t('enabled') : t('disabled')}</Tag>
         ),
       },
-      {
-        title: t('actions'),
-        key: 'actions',
-        width: 160,
-        render: (_: unknown, r) => (
-          <Space size={0}>
-            <Button type="link" size="small" onClick={() => setEditing(r)}>
-              {t('edit')}
-            </Button>
-            <Popconfirm title={t('deleteConfirm')} onConfirm={() => void reportWrite(remove.mutateAsync(r.id))}>
-              <Button type="link" size="small" danger>
-                {t('delete')}
-              </Button>
-            </Popconfirm>
-          </Space>
-        ),
-      },
+      ...(canEdit || canDelete
+        ? [
+            {
+              title: t('actions'),
+              key: 'actions',
+              width: 160,
+              render: (_: unknown, r: SysGatewayRoute) => (
+                <Space size={0}>
+                  {canEdit && (
+                    <Button type="link" size="small" onClick={() => setEditing(r)}>
+                      {t('edit')}
+                    </Button>
+                  )}
+                  {canDelete && (
+                    <Popconfirm title={t('deleteConfirm')} onConfirm={() => void reportWrite(remove.mutateAsync(r.id))}>
+                      <Button type="link" size="small" danger>
+                        {t('delete')}
+                      </Button>
+                    </Popconfirm>
+                  )}
+                </Space>
+              ),
+            },
+          ]
+        : []),
     ],
-    [t, remove],
+    [t, remove, canEdit, canDelete],
   );
 
   return (
@@ -72,12 +87,17 @@ export default function GatewayRouteListPage() {
         </Button>
       </Form>
       <Space style={{ marginBottom: 16 }}>
-        <Button type="primary" onClick={() => setEditing(null)}>
-          {t('add')}
-        </Button>
-        <Button loading={refresh.isPending} onClick={() => void reportWrite(refresh.mutateAsync(undefined))}>
-          {t('refresh')}
-        </Button>
+        {/* adding and editing are one endpoint (`updateAll`), held by `system:gateway:edit` */}
+        {canEdit && (
+          <Button type="primary" onClick={() => setEditing(null)}>
+            {t('add')}
+          </Button>
+        )}
+        {can('refresh') && (
+          <Button loading={refresh.isPending} onClick={() => void reportWrite(refresh.mutateAsync(undefined))}>
+            {t('refresh')}
+          </Button>
+        )}
       </Space>
       <Table<SysGatewayRoute>
         rowKey="id"

@@ -4,6 +4,7 @@ import type { ColumnsType } from 'antd/es/table';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ossFileDelete, type SysOssFile } from '@cropwatch/contract';
+import { useButtons } from '../../../components/authorized/use-buttons';
 import { FileDialog } from '../../../components/file-dialog/file-dialog';
 import { fieldsOf, ListPage } from '../../../components/list-page/list-page';
 import { useListPage } from '../../../components/list-page/use-list-page';
@@ -14,6 +15,8 @@ import { ossFileListKey, ossFileListUrl, uploadOssFile } from '../api/oss-file-a
 const IMAGE = /\.(png|jpe?g|gif|webp|bmp)$/i;
 const PDF = /\.pdf$/i;
 const staticPath = (url: string) => `/sys/common/static/${url}`;
+/** Prefix of the page's button rules (`oss:file:upload|delete`). */
+const OSS_BUTTONS = 'oss:file:';
 
 /** A PDF shown from a blob of the right type (the server sends every non-image as a download). */
 function PdfPreview({ file, onClose }: { file: SysOssFile; onClose: () => void }) {
@@ -50,9 +53,11 @@ export default function OssFileListPage() {
     ],
     [t],
   );
+  const can = useButtons(OSS_BUTTONS);
   const list = useListPage<SysOssFile>({
     url: { list: ossFileListUrl, delete: ossFileDelete.path },
     queryKey: ossFileListKey,
+    authPre: OSS_BUTTONS,
     fields: fieldsOf(columns),
   });
   return (
@@ -68,9 +73,11 @@ export default function OssFileListPage() {
           </Form.Item>
         }
         toolbarExtra={
-          <Button type="primary" onClick={() => setUploading(true)}>
-            {t('upload')}
-          </Button>
+          can('upload') && (
+            <Button type="primary" onClick={() => setUploading(true)}>
+              {t('upload')}
+            </Button>
+          )
         }
         actionColumnWidth={200}
         rowActions={(row) => (

@@ -9,6 +9,7 @@ import {
   positionImportExcel,
   type SysPosition,
 } from '@cropwatch/contract';
+import { useButtons } from '../../../components/authorized/use-buttons';
 import { DictSelect } from '../../../components/dict/dict-select';
 import { renderDictText } from '../../../components/dict/render-dict-text';
 import { fieldsOf, ListPage } from '../../../components/list-page/list-page';
@@ -39,13 +40,14 @@ export function PositionListPage() {
     ],
     [t],
   );
+  const can = useButtons('position:');
   const list = useListPage<SysPosition>({
     url: {
       list: positionListUrl,
       delete: positionDelete.path,
       deleteBatch: positionDeleteBatch.path,
-      exportXls: positionExportXls.path,
-      importExcel: positionImportExcel.path,
+      ...(can('export') ? { exportXls: positionExportXls.path } : {}),
+      ...(can('import') ? { importExcel: positionImportExcel.path } : {}),
     },
     queryKey: positionListKey,
     // The page's button rows (seed/menus.json): a role without `position:delete` sees no row delete.
@@ -75,11 +77,15 @@ export function PositionListPage() {
         }
         superQueryFields={superQueryFields}
         onAdd={() => setEditing(null)}
-        rowActions={(row) => (
-          <Button type="link" size="small" onClick={() => setEditing(row)}>
-            {t('edit')}
-          </Button>
-        )}
+        rowActions={
+          can('edit')
+            ? (row) => (
+                <Button type="link" size="small" onClick={() => setEditing(row)}>
+                  {t('edit')}
+                </Button>
+              )
+            : undefined
+        }
       />
       {editing !== undefined && <PositionModal position={editing} onClose={() => setEditing(undefined)} />}
     </>
