@@ -15,6 +15,7 @@ import {
   DataSourceMessages,
 } from '@cropwatch/contract';
 import { envelope, expectContract, signIn } from './support/contract';
+import { type PasswordCluster, postgresMissing, startPasswordCluster } from './support/pg-cluster';
 import { createTestApp, type TestApp } from './support/test-app';
 
 const PERMISSION_DENIED = 510;
@@ -154,6 +155,53 @@ describe('data sources /sys/dataSource/*', () => {
         `${DataSourceMessages.failedPrefix}连接被拒绝（127.0.0.1:${port} 没有数据库在监听）`,
       );
     });
+
+    // A real PostgreSQL 15 (CI installs it with apt): success, bad credentials, unknown database.
+    const pgMissing = postgresMissing();
+    if (pgMissing) console.warn(`PostgreSQL test connection cases skipped: ${pgMissing}`);
+    (pgMissing ? describe.skip : describe)(
+      `against a real PostgreSQL${pgMissing ? ` (skipped: ${pgMissing})` : ''}`,
+      () => {
+        const PASSWORD = 'Pg#test-2026';
+        let pg: PasswordCluster;
+        beforeAll(async () => {
+          pg = await startPasswordCluster(PASSWORD);
+        }, 60_000);
+        afterAll(() => pg?.destroy());
+        const pgSource = (database: string, password: string) => ({
+          dbType: '6',
+          dbUrl: `jdbc:postgresql://127.0.0.1:${pg.port}/${database}`,
+          dbUsername: 'postgres',
+          dbPassword: password,
+        });
+
+        it('connects with the right password', async () => {
+          expect(await testConn(pgSource('postgres', PASSWORD))).toMatchObject({
+            success: true,
+            message: DataSourceMessages.connected,
+          });
+        });
+
+        it('names bad credentials and an unknown database', async () => {
+          expect((await testConn(pgSource('postgres', 'wrong-password'))).message).toBe(
+            `${DataSourceMessages.failedPrefix}用户名或密码错误`,
+          );
+          expect((await testConn(pgSource('no_such_db', PASSWORD))).message).toBe(
+            `${DataSourceMessages.failedPrefix}数据库不存在`,
+          );
+        });
+
+        it('uses the stored password of a saved source when the form leaves it empty', async () => {
+          const code = 'pg_probe';
+          await api().post('/sys/dataSource/add', { code, name: '真库', ...pgSource('postgres', PASSWORD) });
+          const row = await findByCode(code);
+          expect(await testConn({ ...pgSource('postgres', ''), id: row!.id })).toMatchObject({
+            success: true,
+            message: DataSourceMessages.connected,
+          });
+        });
+      },
+    );
 
     it('refuses a host outside the allowlist without trying it', async () => {
       let connections = 0;
