@@ -93,6 +93,7 @@ test('a role without the configuration pages’ buttons sees none of them, and t
   const roleId = roles.result.records[0].id;
   const menus = [
     'isystem',
+    'dashboard3',
     'isystem-datasource',
     'isystem-gateway',
     'isystem-fill-rule',
