@@ -1,5 +1,5 @@
-import { createHash } from 'node:crypto';
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { API, apiLogin, as, ok, seedId } from './support/api';
 import { expect, signIn, test } from './support/fixtures';
 
 /**
@@ -12,23 +12,10 @@ import { expect, signIn, test } from './support/fixtures';
 const stamp = Date.now().toString(36).slice(-5);
 const PASSWORD = 'Config2024';
 const SLOW = { timeout: 60_000 };
-const API = '/jeecg-boot';
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==',
   'base64',
 );
-
-/** Ids of seeded menu rows (seed.runner: md5 of `menu:<key>`). */
-const menuId = (key: string) => createHash('md5').update(`menu:${key}`).digest('hex');
-
-type Envelope<T = unknown> = { success: boolean; code: number; message: string; result: T };
-
-async function login(request: APIRequestContext, username: string, password: string): Promise<string> {
-  const res = await request.post(`${API}/sys/login`, { data: { username, password } });
-  const body = (await res.json()) as Envelope<{ token: string }>;
-  expect(body.success, body.message).toBe(true);
-  return body.result.token;
-}
 
 /** A labelled button (antd spaces two-character Chinese labels: `新 增`). */
 const button = (scope: Page | Locator, label: string) =>
@@ -39,13 +26,7 @@ test('a role without the configuration pages’ buttons sees none of them, and t
   request,
 }) => {
   test.setTimeout(300_000);
-  const admin = await login(request, 'admin', '123456');
-  const as = (token: string) => ({ headers: { 'X-Access-Token': token } });
-  const ok = async <T = unknown>(res: Promise<{ json(): Promise<unknown> }>): Promise<Envelope<T>> => {
-    const body = (await (await res).json()) as Envelope<T>;
-    expect(body.success, body.message).toBe(true);
-    return body;
-  };
+  const admin = await apiLogin(request, 'admin', '123456');
 
   // One row on every page, so row controls would show if they were offered.
   const sourceCode = `e2e_cfg_${stamp}`;
@@ -100,7 +81,7 @@ test('a role without the configuration pages’ buttons sees none of them, and t
     'isystem-position',
     'oss',
     'oss-file',
-  ].map(menuId);
+  ].map((key) => seedId('menu', key));
   await ok(
     request.post(`${API}/sys/permission/saveRolePermission`, {
       ...as(admin),
@@ -150,7 +131,7 @@ test('a role without the configuration pages’ buttons sees none of them, and t
   await page.screenshot({ path: 'tmp/test-results/config-access.png' });
 
   // The endpoints, called directly with the user's token: 510 before anything happens.
-  const user = await login(request, username, PASSWORD);
+  const user = await apiLogin(request, username, PASSWORD);
   const refused = [
     await request.post(`${API}/sys/dataSource/add`, {
       ...as(user),

@@ -94,3 +94,26 @@ test('an analysis text edited in the markdown editor keeps its Markdown and is s
   await expect(text.locator('strong')).toHaveText('降水偏多');
   await expect(text.locator('li')).toHaveText(['北部偏旱', '南部适宜']);
 });
+
+test("a user's avatar is chosen in the 图片上传 dialog and kept after saving", async ({ page }) => {
+  await page.goto('/isystem/user');
+  await page.getByLabel('账号', { exact: true }).fill('zhangwei');
+  await button(page, '查询').click();
+  const row = page.locator('tr.ant-table-row').filter({ hasText: 'zhangwei' });
+  await button(row, '编辑').click();
+  const drawer = page.locator('.ant-drawer-content-wrapper').filter({ hasText: '编辑用户' });
+  await drawer.getByRole('button', { name: /上传头像/ }).click();
+  const images = page.getByRole('dialog').filter({ hasText: '图片上传' });
+  await images.locator('input[type="file"]').setInputFiles({ name: 'face.png', mimeType: 'image/png', buffer: PNG });
+  await expect(images.locator('.ant-upload-list-item-done')).toBeVisible();
+  await button(images, '确定').click();
+  await expect(images).toBeHidden();
+  const avatar = drawer.getByRole('img', { name: '图片' });
+  await expect(avatar).toHaveAttribute('src', /\/sys\/common\/static\/user\/face_\d+\.png$/);
+  await button(drawer, '提交').click();
+  await expect(drawer).toBeHidden();
+
+  await button(row, '编辑').click();
+  await expect(avatar).toHaveAttribute('src', /\/sys\/common\/static\/user\/face_\d+\.png$/);
+  expect(await avatar.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1);
+});

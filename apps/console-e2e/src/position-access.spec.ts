@@ -1,5 +1,4 @@
-import { createHash } from 'node:crypto';
-import type { APIRequestContext } from '@playwright/test';
+import { API, apiLogin, as, ok, seedId } from './support/api';
 import { expect, signIn, test } from './support/fixtures';
 
 /**
@@ -11,32 +10,13 @@ import { expect, signIn, test } from './support/fixtures';
 const stamp = Date.now().toString(36).slice(-5);
 const PASSWORD = 'Position2024';
 const SLOW = { timeout: 60_000 };
-const API = '/jeecg-boot';
-
-/** Ids of seeded menu and button rows (seed.runner: md5 of `menu:<key>` / `button:<perms>`). */
-const seedId = (kind: string, key: string) => createHash('md5').update(`${kind}:${key}`).digest('hex');
-
-type Envelope<T = unknown> = { success: boolean; code: number; message: string; result: T };
-
-async function login(request: APIRequestContext, username: string, password: string): Promise<string> {
-  const res = await request.post(`${API}/sys/login`, { data: { username, password } });
-  const body = (await res.json()) as Envelope<{ token: string }>;
-  expect(body.success, body.message).toBe(true);
-  return body.result.token;
-}
 
 test('a role without the 删除 button of the position page shows no delete and gets 510 from the endpoint', async ({
   page,
   request,
 }) => {
   test.setTimeout(240_000);
-  const admin = await login(request, 'admin', '123456');
-  const as = (token: string) => ({ headers: { 'X-Access-Token': token } });
-  const ok = async (res: Promise<{ json(): Promise<unknown> }>) => {
-    const body = (await (await res).json()) as Envelope;
-    expect(body.success, body.message).toBe(true);
-    return body;
-  };
+  const admin = await apiLogin(request, 'admin', '123456');
 
   // A position to (not) delete.
   const positionName = `巡检岗${stamp}`;
@@ -46,17 +26,17 @@ test('a role without the 删除 button of the position page shows no delete and 
       data: { name: positionName, code: `e2e_pos_${stamp}`, postRank: '1' },
     }),
   );
-  const positions = (await ok(
+  const positions = await ok<{ records: { id: string; name: string }[] }>(
     request.get(`${API}/sys/position/list`, { ...as(admin), params: { name: positionName } }),
-  )) as Envelope<{ records: { id: string; name: string }[] }>;
+  );
   const positionId = positions.result.records[0].id;
 
   // The role: the position page with all its buttons, then the two delete buttons taken away.
   const roleCode = `e2e_pos_${stamp}`;
   await ok(request.post(`${API}/sys/role/add`, { ...as(admin), data: { roleName: `职务员${stamp}`, roleCode } }));
-  const roles = (await ok(request.get(`${API}/sys/role/list`, { ...as(admin), params: { roleCode } }))) as Envelope<{
-    records: { id: string }[];
-  }>;
+  const roles = await ok<{ records: { id: string }[] }>(
+    request.get(`${API}/sys/role/list`, { ...as(admin), params: { roleCode } }),
+  );
   const roleId = roles.result.records[0].id;
   const menus = ['isystem', 'isystem-position'].map((k) => seedId('menu', k));
   const buttons = (codes: string[]) => codes.map((c) => seedId('button', `position:${c}`));
@@ -96,7 +76,7 @@ test('a role without the 删除 button of the position page shows no delete and 
   await page.screenshot({ path: 'tmp/test-results/position-access.png' });
 
   // The endpoint, called directly with the user's token: 510 before anything happens, the row stays.
-  const user = await login(request, username, PASSWORD);
+  const user = await apiLogin(request, username, PASSWORD);
   for (const res of [
     await request.delete(`${API}/sys/position/delete`, { ...as(user), params: { id: positionId } }),
     await request.delete(`${API}/sys/position/deleteBatch`, { ...as(user), params: { ids: positionId } }),
@@ -105,8 +85,8 @@ test('a role without the 删除 button of the position page shows no delete and 
     expect(res.status()).toBe(200);
     expect(await res.json()).toMatchObject({ success: false, code: 510, message: '没有权限，请联系管理员授权' });
   }
-  const still = (await ok(
+  const still = await ok<{ name: string }>(
     request.get(`${API}/sys/position/queryById`, { ...as(admin), params: { id: positionId } }),
-  )) as Envelope<{ name: string }>;
+  );
   expect(still.result.name).toBe(positionName);
 });

@@ -34,8 +34,9 @@ export function FileField({ value, onChange, upload, accept, allows, refusal, mu
   const paths = splitPaths(value);
   const stored: StoredFile[] = paths.map((url) => ({ name: storedName(url), url }));
   return (
-    <Space wrap>
-      <Button id={id} icon={<UploadOutlined />} onClick={() => setOpen(true)}>
+    // The field's id on the group, not on the button: a label `for` the button would replace the button's own name.
+    <Space id={id} wrap>
+      <Button icon={<UploadOutlined />} onClick={() => setOpen(true)}>
         {t('fileField')}
       </Button>
       {paths.map((path) => (

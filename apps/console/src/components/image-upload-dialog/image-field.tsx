@@ -25,11 +25,12 @@ export function ImageField({ value, onChange, upload, label, disabled, id }: Ima
   const { t } = useTranslation('files');
   const [open, setOpen] = useState(false);
   return (
-    <Space align="start" wrap>
+    // The field's id on the group, not on the button: a label `for` the button would replace the button's own name.
+    <Space id={id} align="start" wrap>
       {value && (
         <Image src={staticFileUrl(value)} width={96} height={96} style={{ objectFit: 'cover' }} alt={t('image')} />
       )}
-      <Button id={id} icon={<PictureOutlined />} disabled={disabled} onClick={() => setOpen(true)}>
+      <Button icon={<PictureOutlined />} disabled={disabled} onClick={() => setOpen(true)}>
         {label ?? t('uploadImage')}
       </Button>
       {value && !disabled && (
