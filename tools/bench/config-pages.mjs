@@ -81,6 +81,8 @@ async function measureEditorChunk(baseUrl) {
       '/isystem/checkRule',
       '/isystem/dataSource',
       '/isystem/fillRule',
+      // its form (kept mounted while closed) holds the 测试数据 JSON editor
+      '/modules/message/sysMessageTemplateList',
     ]) {
       scripts = [];
       await page.goto(`${baseUrl}${url}`, { waitUntil: 'networkidle' });

@@ -123,20 +123,23 @@ export function TemplateFormModal({ open, record, onClose }: TemplateFormModalPr
           <Input.TextArea aria-label={t('template.field.templateContent')} rows={6} />
         )}
       </Form.Item>
-      <Form.Item
-        name="templateTestJson"
-        label={t('template.field.templateTestJson')}
-        rules={[
-          {
-            validator: (_, value: string | undefined) =>
-              isJsonObjectOrEmpty(value)
-                ? Promise.resolve()
-                : Promise.reject(new Error(t('template.form.jsonInvalid'))),
-          },
-        ]}
-      >
-        <CodeEditor language="json" height={140} ariaLabel={t('template.field.templateTestJson')} />
-      </Form.Item>
+      {/* The form stays mounted while closed: the editor (and its Monaco chunk) only while the dialog is open. */}
+      {open && (
+        <Form.Item
+          name="templateTestJson"
+          label={t('template.field.templateTestJson')}
+          rules={[
+            {
+              validator: (_, value: string | undefined) =>
+                isJsonObjectOrEmpty(value)
+                  ? Promise.resolve()
+                  : Promise.reject(new Error(t('template.form.jsonInvalid'))),
+            },
+          ]}
+        >
+          <CodeEditor language="json" height={140} ariaLabel={t('template.field.templateTestJson')} />
+        </Form.Item>
+      )}
     </FormModal>
   );
 }
