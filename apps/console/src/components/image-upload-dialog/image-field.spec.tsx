@@ -7,11 +7,11 @@ import { ImageField } from './image-field';
 
 const png = () => new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'face.png', { type: 'image/png' });
 
-function Harness({ upload }: { upload: (f: File) => Promise<string> }) {
+function Harness({ upload, allowUrl }: { upload: (f: File) => Promise<string>; allowUrl?: boolean }) {
   const [value, setValue] = useState<string>('');
   return (
     <>
-      <ImageField value={value} onChange={setValue} upload={upload} label="上传头像" />
+      <ImageField value={value} onChange={setValue} upload={upload} label="上传头像" allowUrl={allowUrl} />
       <output data-testid="value">{value}</output>
     </>
   );
@@ -51,5 +51,12 @@ describe('ImageField', { timeout: 30_000 }, () => {
     await userEvent.type(screen.getByLabelText('图片地址'), 'https://example.org/face.png');
     await userEvent.click(screen.getByRole('button', { name: /确\s*定|OK/ }));
     await waitFor(() => expect(screen.getByTestId('value')).toHaveTextContent('https://example.org/face.png'));
+  });
+
+  it('offers no 网络地址 tab where the server needs the file itself', async () => {
+    renderKit(<Harness upload={vi.fn()} allowUrl={false} />);
+    await userEvent.click(screen.getByRole('button', { name: /上传头像/ }));
+    expect(await screen.findByRole('tab', { name: '本地上传' })).toBeInTheDocument();
+    expect(screen.queryByRole('tab', { name: '网络地址' })).not.toBeInTheDocument();
   });
 });

@@ -14,6 +14,8 @@ export interface ImageFieldProps {
   /** Label of the button opening the dialog; 上传图片 / Upload image by default. */
   label?: string;
   disabled?: boolean;
+  /** Offer the 网络地址 tab (default); `false` where the server needs an uploaded file. */
+  allowUrl?: boolean;
   id?: string;
 }
 
@@ -21,7 +23,7 @@ export interface ImageFieldProps {
  * A form field holding one image: a thumbnail, and the shared 图片上传 dialog (本地上传 or 网络地址) to choose it.
  * The value is what the server keeps: the stored path of an upload, or the typed address.
  */
-export function ImageField({ value, onChange, upload, label, disabled, id }: ImageFieldProps) {
+export function ImageField({ value, onChange, upload, label, disabled, allowUrl = true, id }: ImageFieldProps) {
   const { t } = useTranslation('files');
   const [open, setOpen] = useState(false);
   return (
@@ -43,6 +45,7 @@ export function ImageField({ value, onChange, upload, label, disabled, id }: Ima
         upload={upload}
         displayUrl={staticFileUrl}
         withRemark={false}
+        allowUrl={allowUrl}
         onCancel={() => setOpen(false)}
         onOk={(picked) => {
           onChange?.(picked.url);

@@ -22,6 +22,8 @@ export interface ImageUploadDialogProps {
   displayUrl?: (uploaded: string) => string;
   /** Remark fields; `false` where the image has nowhere to keep one (an avatar). */
   withRemark?: boolean;
+  /** The 网络地址 tab; `false` where the server needs the file itself (it never fetches foreign addresses). */
+  allowUrl?: boolean;
 }
 
 export const HTTP_URL = /^https?:\/\/[^\s"'<>]+$/i;
@@ -34,6 +36,7 @@ export function ImageUploadDialog({
   upload = uploadEditorImage,
   displayUrl = (uploaded) => uploaded,
   withRemark = true,
+  allowUrl = true,
 }: ImageUploadDialogProps) {
   const { t } = useTranslation('files');
   const [tab, setTab] = useState<'local' | 'url'>('local');
@@ -140,40 +143,44 @@ export function ImageUploadDialog({
               </Form>
             ),
           },
-          {
-            key: 'url',
-            label: t('urlTab'),
-            children: (
-              <Form layout="vertical">
-                <Form.Item
-                  label={t('imageUrl')}
-                  validateStatus={address && !validAddress ? 'error' : undefined}
-                  help={address && !validAddress ? t('urlInvalid') : undefined}
-                >
-                  <Input
-                    aria-label={t('imageUrl')}
-                    placeholder="https://"
-                    value={address}
-                    onChange={(e) => setAddress(e.target.value)}
-                    maxLength={1000}
-                  />
-                </Form.Item>
-                {validAddress && (
-                  <Image src={address.trim()} alt={t('preview')} height={120} data-testid="image-url-preview" />
-                )}
-                {withRemark && (
-                  <Form.Item label={t('remark')}>
-                    <Input
-                      aria-label={t('remark')}
-                      value={urlRemark}
-                      onChange={(e) => setUrlRemark(e.target.value)}
-                      maxLength={200}
-                    />
-                  </Form.Item>
-                )}
-              </Form>
-            ),
-          },
+          ...(allowUrl
+            ? [
+                {
+                  key: 'url',
+                  label: t('urlTab'),
+                  children: (
+                    <Form layout="vertical">
+                      <Form.Item
+                        label={t('imageUrl')}
+                        validateStatus={address && !validAddress ? 'error' : undefined}
+                        help={address && !validAddress ? t('urlInvalid') : undefined}
+                      >
+                        <Input
+                          aria-label={t('imageUrl')}
+                          placeholder="https://"
+                          value={address}
+                          onChange={(e) => setAddress(e.target.value)}
+                          maxLength={1000}
+                        />
+                      </Form.Item>
+                      {validAddress && (
+                        <Image src={address.trim()} alt={t('preview')} height={120} data-testid="image-url-preview" />
+                      )}
+                      {withRemark && (
+                        <Form.Item label={t('remark')}>
+                          <Input
+                            aria-label={t('remark')}
+                            value={urlRemark}
+                            onChange={(e) => setUrlRemark(e.target.value)}
+                            maxLength={200}
+                          />
+                        </Form.Item>
+                      )}
+                    </Form>
+                  ),
+                },
+              ]
+            : []),
         ]}
       />
     </Modal>

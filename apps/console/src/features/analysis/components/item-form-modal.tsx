@@ -244,7 +244,7 @@ export function ItemFormModal({ target, onClose, analysis, chapterCode }: ItemFo
             rules={[{ required: true, message: t('analyze.item.imageRequired') }]}
           >
             {imageSource === 'upload' ? (
-              <ImageField upload={uploadItemFile} />
+              <ImageField upload={uploadItemFile} allowUrl={false} />
             ) : (
               <Select
                 showSearch
