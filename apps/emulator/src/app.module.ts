@@ -5,6 +5,7 @@ import { TokenGuard } from './core/auth/token.guard';
 import type { Clock } from './core/clock/clock';
 import type { EmulatorConfig } from './core/config/emulator.config';
 import { CoreModule } from './core/core.module';
+import { CacheModule } from './core/cache/cache.module';
 import { DatabaseModule } from './core/database/database.module';
 import { ExcelModule } from './core/excel/excel.module';
 import { DataRuleInterceptor } from './core/paging/data-rules';
@@ -71,6 +72,7 @@ export class AppModule {
           exports: [SMS_SENDER],
         },
         DatabaseModule.forRoot(ENTITIES, MIGRATIONS),
+        CacheModule,
         SessionModule,
         ExcelModule,
         SeedModule,
