@@ -56,12 +56,17 @@ export function summarise(profile, top = 25) {
 const emulator = await startEmulator({ nodeArgs: ['--cpu-prof', `--cpu-prof-dir=${dir}`] });
 try {
   const token = await signIn(emulator.baseUrl);
-  const dict = await load(
-    `${emulator.baseUrl}${DICT_PATH}`,
-    { 'X-Access-Token': token, 'X-Sign': dictSign(), 'X-TIMESTAMP': String(Date.now()) },
-    seconds,
-  );
-  const permission = await load(`${emulator.baseUrl}${PERMISSION_PATH}`, { 'X-Access-Token': token }, seconds);
+  const only = process.env.PROFILE_ONLY; // `dict` or `permission`: profile one endpoint
+  const dict =
+    only === 'permission'
+      ? null
+      : await load(
+          `${emulator.baseUrl}${DICT_PATH}`,
+          { 'X-Access-Token': token, 'X-Sign': dictSign(), 'X-TIMESTAMP': String(Date.now()) },
+          seconds,
+        );
+  const permission =
+    only === 'dict' ? null : await load(`${emulator.baseUrl}${PERMISSION_PATH}`, { 'X-Access-Token': token }, seconds);
   console.log(JSON.stringify({ dict, permission }));
 } finally {
   await emulator.close();

@@ -140,6 +140,21 @@ export class TokenService {
    * (JeecgBoot re-signs expired JWTs server-side while the client keeps the original).
    */
   usernameOf(token: string): string {
+    const known = this.verified.get(token);
+    if (known) return known;
+    const username = this.verifyUsername(token);
+    if (this.verified.size >= 10_000) this.verified.clear();
+    this.verified.set(token, username);
+    return username;
+  }
+
+  /**
+   * Tokens whose signature was checked, with their username: a pure function of the token and the key (expiry is
+   * the session's business), so it is never stale; only correctly signed tokens are kept.
+   */
+  private readonly verified = new Map<string, string>();
+
+  private verifyUsername(token: string): string {
     if (!jwt.decode(token)) throw new TokenError('token非法无效!');
     let payload: string | jwt.JwtPayload;
     try {
