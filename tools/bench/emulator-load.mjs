@@ -8,7 +8,7 @@ import { assertLoopback } from '../lib/loopback.mjs';
 import { ROOT, stop } from '../lib/process.mjs';
 
 export const DICT_PATH = '/jeecg-boot/sys/dict/getDictItems/sex';
-const PERMISSION_PATH = '/jeecg-boot/sys/permission/getUserPermissionByToken';
+export const PERMISSION_PATH = '/jeecg-boot/sys/permission/getUserPermissionByToken';
 // Contract §9.2 worked example: the signed JSON for getDictItems/sex is `{}`.
 const DICT_SIGN = 'E19D6243CB1945AB4F7202A1B00F77D5';
 

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, Navigate, type LazyRouteFunction, type RouteObject } from 'react-router-dom';
-import type { RouteHandle } from './layout/user-layout';
+import LoginPage from '../features/auth/pages/login-page';
+import { type RouteHandle, UserLayout } from './layout/user-layout';
 import { RouteGuard } from './routing/guard';
 import { withTimeout } from './routing/lazy-load';
 import { MainLayoutRoute, withAllTexts } from './routing/main-layout-route';
@@ -27,13 +28,14 @@ export const appRoutes: RouteObject[] = [
     children: [
       {
         path: '/user',
-        lazy: lazyComponent(() => import('./layout/user-layout').then((m) => m.UserLayout)),
+        // The sign-in page and its layout are part of the first load (issue #17): one chunk instead of a waterfall.
+        Component: UserLayout,
         children: [
           { index: true, element: <Navigate to="/user/login" replace /> },
           {
             path: 'login',
             handle: titled('layout:routes.login'),
-            lazy: lazyComponent(() => import('../features/auth/pages/login-page').then((m) => m.default)),
+            Component: LoginPage,
           },
           {
             path: 'register',

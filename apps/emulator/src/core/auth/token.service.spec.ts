@@ -1,5 +1,7 @@
 import jwt from 'jsonwebtoken';
 import { DataSource } from 'typeorm';
+import { LocalCacheInvalidation } from '../cache/cache-invalidation';
+import { WriteSubscriber } from '../cache/cache.module';
 import { ManualClock } from '../clock/clock';
 import { loadConfig } from '../config/emulator.config';
 import { TokenError } from '../errors/jeecg.errors';
@@ -32,12 +34,22 @@ describe('TokenService', () => {
       synchronize: true,
     });
     await db.initialize();
+    // The session cache as the app wires it (core/cache): every statement reports what it wrote.
+    const invalidation = new LocalCacheInvalidation();
+    db.subscribers.push(new WriteSubscriber(invalidation));
     clock = new ManualClock(Date.UTC(2024, 4, 1));
     users = new Map([[admin.username, { ...admin }]]);
     const config = { ...loadConfig({}), tokenTtlMs: HOUR };
-    tokens = new TokenService(db.getRepository(UserTokenEntity), config, clock, SECRET, {
-      load: (u) => Promise.resolve(users.get(u) ?? null),
-    });
+    tokens = new TokenService(
+      db.getRepository(UserTokenEntity),
+      config,
+      clock,
+      SECRET,
+      {
+        load: (u) => Promise.resolve(users.get(u) ?? null),
+      },
+      invalidation,
+    );
   });
   afterEach(() => db.destroy());
 

@@ -3,6 +3,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import jwt from 'jsonwebtoken';
 import { LessThan, MoreThanOrEqual, Not, type Repository } from 'typeorm';
+import { CACHE_INVALIDATION, type CacheInvalidation, VersionedCache } from '../cache/cache-invalidation';
 import { CLOCK, type Clock } from '../clock/clock';
 import { EMULATOR_CONFIG, type EmulatorConfig } from '../config/emulator.config';
 import { TokenError } from '../errors/jeecg.errors';
@@ -35,9 +36,14 @@ export class TokenService {
     @Inject(CLOCK) private readonly clock: Clock,
     @Inject(TOKEN_SECRET) secret: string,
     @Inject(PRINCIPAL_LOADER) private readonly principals: PrincipalLoader,
+    @Inject(CACHE_INVALIDATION) invalidation: CacheInvalidation,
   ) {
     this.key = createSecretKey(Buffer.from(secret, 'utf8'));
+    this.sessionCache = new VersionedCache(invalidation, ['sys_user_token']);
   }
+
+  /** Sessions by token hash, read again after any write to sys_user_token (sign-in, logout, touch, revocation). */
+  private readonly sessionCache: VersionedCache<UserTokenEntity | null>;
 
   /**
    * The HS256 secret as a KeyObject, made once: given a string, jsonwebtoken 9 first tries to read it as a PEM
@@ -81,7 +87,8 @@ export class TokenService {
     const principal = await this.principals.load(username);
     if (!principal) throw new TokenError('用户不存在!');
     if (principal.status !== 1) throw new TokenError('账号已被锁定,请联系管理员!');
-    const session = await this.sessions.findOneBy({ tokenHash: hashToken(token) });
+    const tokenHash = hashToken(token);
+    const session = await this.sessionCache.get(tokenHash, () => this.sessions.findOneBy({ tokenHash }));
     const now = this.clock.now();
     if (!session || session.username !== username) throw new TokenError();
     if (now - session.lastActiveTime.getTime() > this.idleLimitMs) {
@@ -133,6 +140,21 @@ export class TokenService {
    * (JeecgBoot re-signs expired JWTs server-side while the client keeps the original).
    */
   usernameOf(token: string): string {
+    const known = this.verified.get(token);
+    if (known) return known;
+    const username = this.verifyUsername(token);
+    if (this.verified.size >= 10_000) this.verified.clear();
+    this.verified.set(token, username);
+    return username;
+  }
+
+  /**
+   * Tokens whose signature was checked, with their username: a pure function of the token and the key (expiry is
+   * the session's business), so it is never stale; only correctly signed tokens are kept.
+   */
+  private readonly verified = new Map<string, string>();
+
+  private verifyUsername(token: string): string {
     if (!jwt.decode(token)) throw new TokenError('token非法无效!');
     let payload: string | jwt.JwtPayload;
     try {

@@ -1,8 +1,8 @@
-import type { EntityManager, EntityTarget, ObjectLiteral } from 'typeorm';
+import type { AfterQueryEvent, EntityManager, EntityTarget, ObjectLiteral } from 'typeorm';
 
 /** The part of better-sqlite3's Database the fast path uses. */
 interface SqliteConnection {
-  prepare(sql: string): { run(...params: unknown[]): unknown };
+  prepare(sql: string): { run(...params: unknown[]): unknown; source: string };
 }
 
 /**
@@ -39,6 +39,9 @@ export async function bulkInsert<T extends ObjectLiteral, R>(
         }),
       );
     }
+    // Past TypeORM, so its subscribers (the read caches' invalidation, core/cache) hear of the write here.
+    const event = { query: statement.source, parameters: [], success: true } as unknown as AfterQueryEvent;
+    for (const subscriber of em.connection.subscribers) await subscriber.afterQuery?.(event);
     return;
   }
   let chunk: Partial<T>[] = [];

@@ -1,7 +1,8 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import type { DataSource, Repository, SelectQueryBuilder } from 'typeorm';
 import type { DictMap, DictModel, TreeSelectModel } from '@cropwatch/contract';
+import { CACHE_INVALIDATION, type CacheInvalidation, VersionedCache } from '../../core/cache/cache-invalidation';
 import type { DictTexts } from '../../core/dict/dict-text';
 import { JeecgError } from '../../core/errors/jeecg.errors';
 import { DictItemEntity } from './entities/dict-item.entity';
@@ -44,8 +45,8 @@ export interface TreeDataQuery {
 
 /**
  * Dictionaries: plain ones from sys_dict/sys_dict_item, table ones through the allowlist (contract §4).
- * Nothing is cached: every call reads the tables, so an edit is visible at once and `refleshCache` has
- * nothing to clear.
+ * Plain dictionaries' items are cached until sys_dict or sys_dict_item is written (core/cache), so an edit is
+ * visible on the next call and `refleshCache` has nothing to clear; table dictionaries are read every time.
  */
 @Injectable()
 export class DictService {
@@ -53,11 +54,20 @@ export class DictService {
     @InjectRepository(DictEntity) private readonly dicts: Repository<DictEntity>,
     @InjectRepository(DictItemEntity) private readonly items: Repository<DictItemEntity>,
     @InjectDataSource() private readonly db: DataSource,
-  ) {}
+    @Inject(CACHE_INVALIDATION) invalidation: CacheInvalidation,
+  ) {
+    this.itemCache = new VersionedCache(invalidation, ['sys_dict', 'sys_dict_item']);
+  }
+
+  private readonly itemCache: VersionedCache<DictModel[]>;
 
   /** `getDictItems`: a plain dictionary's items, disabled ones included, or a table dictionary's rows. */
-  async getDictItems(dictCode: string): Promise<DictModel[]> {
+  getDictItems(dictCode: string): Promise<DictModel[]> {
     if (dictCode.includes(',')) return this.tableDictItems(dictCode);
+    return this.itemCache.get(dictCode, () => this.readDictItems(dictCode));
+  }
+
+  private async readDictItems(dictCode: string): Promise<DictModel[]> {
     const rows = await this.items
       .createQueryBuilder('i')
       .innerJoin(DictEntity, 'd', 'd.id = i.dictId')

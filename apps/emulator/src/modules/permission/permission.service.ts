@@ -2,6 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Brackets, In, type Repository } from 'typeorm';
 import type { UserPermission } from '@cropwatch/contract';
+import { CACHE_INVALIDATION, type CacheInvalidation, VersionedCache } from '../../core/cache/cache-invalidation';
 import { EMULATOR_CONFIG, type EmulatorConfig } from '../../core/config/emulator.config';
 import { RolePermissionEntity } from '../role/entities/role-permission.entity';
 import { UserRoleEntity } from '../user/entities/user-role.entity';
@@ -17,13 +18,24 @@ export interface Grants {
   dataRuleIds: ReadonlyMap<string, readonly string[]>;
 }
 
+/** What a user's menus and buttons are read from. */
+const GRANT_TABLES = ['sys_permission', 'sys_role_permission', 'sys_user_role', 'sys_role'];
+
 @Injectable()
 export class PermissionService {
   constructor(
     @InjectRepository(PermissionEntity) private readonly permissions: Repository<PermissionEntity>,
     @InjectRepository(PermissionDataRuleEntity) private readonly rules: Repository<PermissionDataRuleEntity>,
     @Inject(EMULATOR_CONFIG) private readonly config: EmulatorConfig,
-  ) {}
+    @Inject(CACHE_INVALIDATION) invalidation: CacheInvalidation,
+  ) {
+    this.grantCache = new VersionedCache(invalidation, GRANT_TABLES);
+    this.menuCache = new VersionedCache(invalidation, [...GRANT_TABLES, 'sys_permission_data_rule']);
+  }
+
+  /** Per user, read again after any write to the tables a grant is made of (a role losing a permission…). */
+  private readonly grantCache: VersionedCache<Grants>;
+  private readonly menuCache: VersionedCache<UserPermission>;
 
   /**
    * The rows a user holds through his roles, plus the online-report rows every user gets
@@ -62,7 +74,11 @@ export class PermissionService {
    * on each) and the `perms` codes of his enabled buttons (a comma list in `perms` names several codes). The
    * access guard computes it once per request (issue #20).
    */
-  async grantsOf(userId: string): Promise<Grants> {
+  grantsOf(userId: string): Promise<Grants> {
+    return this.grantCache.get(userId, () => this.readGrants(userId));
+  }
+
+  private async readGrants(userId: string): Promise<Grants> {
     const rows = await this.permissions
       .createQueryBuilder('p')
       .select(['p.url AS url', 'p.perms AS perms', 'p.menuType AS menuType', 'p.status AS status'])
@@ -104,7 +120,11 @@ export class PermissionService {
     return ids.length ? this.rules.find({ where: { id: In([...ids]), status: '1' } }) : Promise.resolve([]);
   }
 
-  async getUserPermission(userId: string): Promise<UserPermission> {
+  getUserPermission(userId: string): Promise<UserPermission> {
+    return this.menuCache.get(userId, () => this.readUserPermission(userId));
+  }
+
+  private async readUserPermission(userId: string): Promise<UserPermission> {
     const [rows, buttons, home] = await Promise.all([
       this.rowsOfUser(userId),
       this.permissions.find({ where: { menuType: 2, delFlag: 0 }, order: { sortNo: 'ASC', id: 'ASC' } }),

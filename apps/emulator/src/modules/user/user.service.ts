@@ -3,6 +3,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
 import type { SysUser } from '@cropwatch/contract';
 import type { Principal, PrincipalLoader } from '../../core/auth/principal';
+import { CACHE_INVALIDATION, type CacheInvalidation, VersionedCache } from '../../core/cache/cache-invalidation';
 import { withDictText } from '../../core/dict/dict-text';
 import { fetchPage, type ListFields, planListQuery } from '../../core/paging/list-query';
 import type { IPage } from '../../core/paging/page';
@@ -53,9 +54,19 @@ export class UserService implements PrincipalLoader {
     @InjectRepository(UserDepartEntity) private readonly userDeparts: Repository<UserDepartEntity>,
     @Inject(DepartService) private readonly departs: DepartService,
     @Inject(DictService) private readonly dicts: DictService,
-  ) {}
+    @Inject(CACHE_INVALIDATION) invalidation: CacheInvalidation,
+  ) {
+    this.principalCache = new VersionedCache(invalidation, ['sys_user']);
+  }
 
-  async load(username: string): Promise<Principal | null> {
+  /** Principals by username, read again after any write to sys_user (freeze, delete, edit). */
+  private readonly principalCache: VersionedCache<Principal | null>;
+
+  load(username: string): Promise<Principal | null> {
+    return this.principalCache.get(username, () => this.readPrincipal(username));
+  }
+
+  private async readPrincipal(username: string): Promise<Principal | null> {
     const u = await this.users.findOne({ where: { username, delFlag: 0 } });
     return (
       u && {

@@ -5,6 +5,8 @@ import { AuditedEntity } from '../../../core/database/columns';
 @Entity('sys_user')
 // The user list's default order (Vue2 sends column=createTime&order=desc).
 @Index('idx_su_create_time', ['createTime'])
+// Prefix searches on the phone (issue #17): a NOCASE expression index made by its migration, left alone here.
+@Index('idx_su_phone_nocase', { synchronize: false })
 export class UserEntity extends AuditedEntity {
   @PrimaryColumn({ type: 'varchar', length: 32 })
   id: string;
