@@ -44,7 +44,7 @@ describePg('PostgreSQL', () => {
       await lite.destroy();
       await dropDatabase(admin(), 'cw_schema_check');
     }
-  });
+  }, 60_000);
 
   it('migrates and seeds once when three instances start on one empty database at the same moment', async () => {
     const url = await createDatabase(admin(), 'cw_three_starts');
@@ -74,5 +74,5 @@ describePg('PostgreSQL', () => {
       for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
       await dropDatabase(admin(), 'cw_three_starts');
     }
-  });
+  }, 120_000);
 });
