@@ -6,7 +6,11 @@ import { DataSource } from 'typeorm';
 import { createApp } from '../src/app.factory';
 import { adaptDialect } from '../src/core/database/postgres-dialect';
 import { ENTITIES, MIGRATIONS } from '../src/database/entities';
-import { createDatabase, dropDatabase, withClient } from './support/postgres';
+import request from 'supertest';
+import { actuatorHealth } from '@cropwatch/contract';
+import { DATABASE_UNAVAILABLE_MESSAGE } from '../src/core/database/db-unavailable';
+import { expectContract } from './support/contract';
+import { createDatabase, dropDatabase, startPostgres, withClient } from './support/postgres';
 import { postgresTestMode } from './support/postgres-test-db';
 
 /** PostgreSQL-only behaviour (issue #16); runs in the `emulator (postgres)` row of `npm test`. */
@@ -17,7 +21,12 @@ describePg('PostgreSQL', () => {
   it('gets from the migrations the schema the entities map, table for table and column for column as on SQLite', async () => {
     const url = await createDatabase(admin(), 'cw_schema_check');
     const pg = adaptDialect(new DataSource({ type: 'postgres', url, entities: ENTITIES, migrations: MIGRATIONS }));
-    const lite = new DataSource({ type: 'better-sqlite3', database: ':memory:', entities: ENTITIES, migrations: MIGRATIONS });
+    const lite = new DataSource({
+      type: 'better-sqlite3',
+      database: ':memory:',
+      entities: ENTITIES,
+      migrations: MIGRATIONS,
+    });
     try {
       await pg.initialize();
       await lite.initialize();
@@ -26,9 +35,9 @@ describePg('PostgreSQL', () => {
       // TypeORM reads PostgreSQL's numeric default back as `0.7` and compares it with the string '0.7': the one
       // "difference" it reports is its own quoting, the column already defaults to 0.7.
       const pending = (await pg.driver.createSchemaBuilder().log()).upQueries.map((q) => q.query);
-      expect(pending.filter((q) => q !== `ALTER TABLE "chat_app" ALTER COLUMN "temperature" SET DEFAULT '0.7'`)).toEqual(
-        [],
-      );
+      expect(
+        pending.filter((q) => q !== `ALTER TABLE "chat_app" ALTER COLUMN "temperature" SET DEFAULT '0.7'`),
+      ).toEqual([]);
       const pgColumns: { t: string; c: string }[] = await pg.query(
         `SELECT table_name AS t, column_name AS c FROM information_schema.columns
           WHERE table_schema = 'public' AND table_name <> 'migrations' ORDER BY 1, 2`,
@@ -73,6 +82,61 @@ describePg('PostgreSQL', () => {
       await Promise.all(apps.map((a) => a.close()));
       for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
       await dropDatabase(admin(), 'cw_three_starts');
+    }
+  }, 120_000);
+
+  it('answers clear 503 envelopes while PostgreSQL is stopped for 5 s, and recovers by itself', async () => {
+    // Its own cluster: stopping the shared one would break the other workers' tests.
+    const cluster = await startPostgres();
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'cropwatch-pg-outage-'));
+    let app: NestExpressApplication | undefined;
+    try {
+      app = await createApp({
+        env: { CAPTCHA: 'off', DB_TYPE: 'postgres', DATABASE_URL: cluster.url(), DATA_DIR: dataDir },
+        logger: false,
+      });
+      const http = request(app.getHttpServer());
+      const login = await http.post('/jeecg-boot/sys/login').send({ username: 'admin', password: '123456' });
+      const token = login.body.result.token as string;
+      const users = () => http.get('/jeecg-boot/sys/user/list').set('X-Access-Token', token);
+      expect((await users()).body).toMatchObject({ success: true });
+
+      cluster.stop();
+      const started = Date.now();
+      for (let i = 0; i < 3; i++) {
+        const res = await users();
+        expect(res.status).toBe(503);
+        expect(res.body).toMatchObject({
+          success: false,
+          code: 503,
+          message: DATABASE_UNAVAILABLE_MESSAGE,
+          result: null,
+        });
+        expect(JSON.stringify(res.body)).not.toMatch(/ECONNREFUSED|at \w+ \(/);
+      }
+      const health = await http.get('/jeecg-boot/actuator/health');
+      expect(health.status).toBe(503);
+      expect(expectContract(actuatorHealth, health.body)).toMatchObject({
+        success: false,
+        code: 503,
+        result: { status: 'DOWN', components: { db: { status: 'DOWN' } } },
+      });
+      expect(Date.now() - started).toBeLessThan(5_000);
+      await new Promise((resolve) => setTimeout(resolve, 5_000 - (Date.now() - started)));
+      cluster.start();
+
+      // Back without a restart of the emulator: the pool replaces the dropped connections.
+      let recovered = await users();
+      for (let i = 0; i < 20 && recovered.status !== 200; i++) {
+        await new Promise((resolve) => setTimeout(resolve, 250));
+        recovered = await users();
+      }
+      expect(recovered.body).toMatchObject({ success: true });
+      expect((await http.get('/jeecg-boot/actuator/health')).status).toBe(200);
+    } finally {
+      await app?.close();
+      cluster.destroy();
+      rmSync(dataDir, { recursive: true, force: true });
     }
   }, 120_000);
 });
