@@ -1,6 +1,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { spawnSync } from 'node:child_process';
+import Database from 'better-sqlite3';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { DataSource } from 'typeorm';
 import { createApp } from '../src/app.factory';
@@ -15,6 +17,9 @@ import { postgresTestMode } from './support/postgres-test-db';
 
 /** PostgreSQL-only behaviour (issue #16); runs in the `emulator (postgres)` row of `npm test`. */
 const describePg = postgresTestMode() ? describe : describe.skip;
+const ROOT = path.resolve(__dirname, '../../..');
+const TSX = path.join(ROOT, 'node_modules/tsx/dist/cli.mjs');
+const COPY_CLI = path.join(ROOT, 'apps/emulator/src/database/copy/db-copy.cli.ts');
 const admin = () => process.env.PG_TEST_ADMIN_URL as string;
 
 describePg('PostgreSQL', () => {
@@ -139,4 +144,73 @@ describePg('PostgreSQL', () => {
       rmSync(dataDir, { recursive: true, force: true });
     }
   }, 120_000);
+
+  it('copies a SQLite demo to PostgreSQL with npm run db:copy: every table, ids kept, counts checked, and it serves', async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'cropwatch-pg-copy-'));
+    const file = path.join(dataDir, 'cropwatch.sqlite');
+    const url = await createDatabase(admin(), 'cw_copy_target');
+    const copy = (...extra: string[]) =>
+      spawnSync(process.execPath, [TSX, COPY_CLI, '--from', `sqlite:${file}`, '--to', url, ...extra], {
+        encoding: 'utf8',
+      });
+    let app: NestExpressApplication | undefined;
+    try {
+      const lite = await createApp({ env: { CAPTCHA: 'off', DATA_DIR: dataDir, SEED_DEMO: 'on' }, logger: false });
+      await lite.close();
+      const copied = copy();
+      expect(copied.stderr).toBe('');
+      expect(copied.status).toBe(0);
+      expect(copied.stdout).toMatch(/^sys_user\s+\d+\s+\d+$/m);
+      expect(copied.stdout).toMatch(/Copied \d+ tables, \d+ rows; every table's row count matches\./);
+
+      const source = new Database(file, { readonly: true });
+      const tables = (
+        source
+          .prepare(
+            "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT IN ('migrations', 'sqlite_sequence')",
+          )
+          .all() as { name: string }[]
+      ).map((r) => r.name);
+      const sourceAdmin = source.prepare("SELECT id, create_time FROM sys_user WHERE username = 'admin'").get() as {
+        id: string;
+        create_time: string;
+      };
+      const sourceCounts = Object.fromEntries(
+        tables.map((t) => [t, (source.prepare(`SELECT COUNT(*) AS n FROM "${t}"`).get() as { n: number }).n]),
+      );
+      source.close();
+      await withClient(url, async (c) => {
+        for (const t of tables)
+          expect([t, Number((await c.query(`SELECT COUNT(*) AS n FROM "${t}"`)).rows[0].n)]).toEqual([
+            t,
+            sourceCounts[t],
+          ]);
+        const { rows } = await c.query<{ id: string; iso: string }>(
+          `SELECT id, to_char(create_time, 'YYYY-MM-DD HH24:MI:SS.MS') AS iso FROM sys_user WHERE username = 'admin'`,
+        );
+        expect(rows[0].id).toBe(sourceAdmin.id);
+        expect(rows[0].iso).toBe(sourceAdmin.create_time);
+      });
+      expect(Object.values(sourceCounts).filter((n) => n > 0).length).toBeGreaterThan(20);
+
+      // A second copy onto a database that already holds users is refused unless --replace.
+      const again = copy();
+      expect(again.status).toBe(1);
+      expect(again.stderr).toContain('already holds users');
+      expect(copy('--replace').status).toBe(0);
+
+      app = await createApp({
+        env: { CAPTCHA: 'off', DB_TYPE: 'postgres', DATABASE_URL: url, DATA_DIR: dataDir },
+        logger: false,
+      });
+      const login = await request(app.getHttpServer())
+        .post('/jeecg-boot/sys/login')
+        .send({ username: 'admin', password: '123456' });
+      expect(login.body).toMatchObject({ success: true, result: { userInfo: { id: sourceAdmin.id } } });
+    } finally {
+      await app?.close();
+      await dropDatabase(admin(), 'cw_copy_target');
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  }, 180_000);
 });
