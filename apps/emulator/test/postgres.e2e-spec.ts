@@ -1,16 +1,16 @@
+import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { spawnSync } from 'node:child_process';
-import Database from 'better-sqlite3';
 import type { NestExpressApplication } from '@nestjs/platform-express';
+import Database from 'better-sqlite3';
+import request from 'supertest';
 import { DataSource } from 'typeorm';
+import { actuatorHealth } from '@cropwatch/contract';
 import { createApp } from '../src/app.factory';
+import { DATABASE_UNAVAILABLE_MESSAGE } from '../src/core/database/db-unavailable';
 import { adaptDialect } from '../src/core/database/postgres-dialect';
 import { ENTITIES, MIGRATIONS } from '../src/database/entities';
-import request from 'supertest';
-import { actuatorHealth } from '@cropwatch/contract';
-import { DATABASE_UNAVAILABLE_MESSAGE } from '../src/core/database/db-unavailable';
 import { expectContract } from './support/contract';
 import { createDatabase, dropDatabase, startPostgres, withClient } from './support/postgres';
 import { postgresTestMode } from './support/postgres-test-db';
@@ -102,7 +102,7 @@ describePg('PostgreSQL', () => {
       });
       const http = request(app.getHttpServer());
       const login = await http.post('/jeecg-boot/sys/login').send({ username: 'admin', password: '123456' });
-      const token = login.body.result.token as string;
+      const token = (login.body as { result: { token: string } }).result.token;
       const users = () => http.get('/jeecg-boot/sys/user/list').set('X-Access-Token', token);
       expect((await users()).body).toMatchObject({ success: true });
 

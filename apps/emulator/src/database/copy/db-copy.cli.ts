@@ -20,6 +20,6 @@ copySqliteToPostgres({ from, to, replace: process.argv.includes('--replace'), lo
     console.log(`Copied ${counts.length} tables, ${rows} rows; every table's row count matches.`);
   })
   .catch((e: unknown) => {
-    console.error(`db:copy failed: ${e instanceof CopyError ? e.message : e instanceof Error ? e.message : e}`);
+    console.error(`db:copy failed: ${e instanceof CopyError || e instanceof Error ? e.message : String(e)}`);
     process.exitCode = 1;
   });

@@ -55,7 +55,7 @@ export async function copySqliteToPostgres(options: CopyOptions): Promise<TableC
     const applied = (source.prepare('SELECT name FROM migrations ORDER BY id').all() as { name: string }[]).map(
       (m) => m.name,
     );
-    const expected = MIGRATIONS.map((m) => new m().name as string);
+    const expected = MIGRATIONS.map((m) => new m().name);
     if (applied.join() !== expected.join())
       throw new CopyError(
         `the SQLite database has ${applied.length} of this version's ${expected.length} migrations: start the emulator on it once (npm start) so it is migrated, then copy`,
@@ -71,7 +71,7 @@ export async function copySqliteToPostgres(options: CopyOptions): Promise<TableC
     try {
       await target.runMigrations();
       return await target.transaction(async (em) => {
-        const run = <T>(sql: string, params: unknown[] = []) => em.query(sql, params) as Promise<T>;
+        const run = <T>(sql: string, params: unknown[] = []): Promise<T> => em.query<T>(sql, params);
         const columns = await run<{ t: string; c: string; type: string }[]>(
           `SELECT table_name AS t, column_name AS c, data_type AS type FROM information_schema.columns
             WHERE table_schema = current_schema() AND table_name <> 'migrations' ORDER BY table_name, ordinal_position`,
