@@ -15,7 +15,7 @@ import {
   DataSourceMessages,
 } from '@cropwatch/contract';
 import { envelope, expectContract, signIn } from './support/contract';
-import { type PasswordCluster, postgresMissing, startPasswordCluster } from './support/pg-cluster';
+import { type PgCluster, PG_BIN, postgresAvailable, startPostgres } from './support/postgres';
 import { createTestApp, type TestApp } from './support/test-app';
 
 const PERMISSION_DENIED = 510;
@@ -157,15 +157,17 @@ describe('data sources /sys/dataSource/*', () => {
     });
 
     // A real PostgreSQL 15 (CI installs it with apt): success, bad credentials, unknown database.
-    const pgMissing = postgresMissing();
+    const pgMissing = postgresAvailable()
+      ? null
+      : `PostgreSQL binaries not found in ${PG_BIN} (apt-get install postgresql, or set PG_BIN)`;
     if (pgMissing) console.warn(`PostgreSQL test connection cases skipped: ${pgMissing}`);
     (pgMissing ? describe.skip : describe)(
       `against a real PostgreSQL${pgMissing ? ` (skipped: ${pgMissing})` : ''}`,
       () => {
         const PASSWORD = 'Pg#test-2026';
-        let pg: PasswordCluster;
+        let pg: PgCluster;
         beforeAll(async () => {
-          pg = await startPasswordCluster(PASSWORD);
+          pg = await startPostgres({ password: PASSWORD });
         }, 60_000);
         afterAll(() => pg?.destroy());
         const pgSource = (database: string, password: string) => ({

@@ -8,7 +8,10 @@ import { Client } from 'pg';
 /** Debian's PostgreSQL 15 binaries (`apt-get install postgresql`); `PG_BIN` overrides. */
 export const PG_BIN = process.env.PG_BIN || '/usr/lib/postgresql/15/bin';
 
-/** A throwaway PostgreSQL cluster on a loopback port, trust authentication, superuser `postgres`. */
+/**
+ * A throwaway PostgreSQL cluster on a loopback port, superuser `postgres`: trust authentication, or with `password`
+ * TCP logins that need it (scram-sha-256).
+ */
 export interface PgCluster {
   host: string;
   port: number;
@@ -59,14 +62,22 @@ export const postgresAvailable = () => existsSync(path.join(PG_BIN, 'pg_ctl'));
  * bytewise as on SQLite), durability off (`fsync`, `synchronous_commit`, `full_page_writes`) for speed,
  * listening on 127.0.0.1 only, its socket inside its own folder.
  */
-export async function startPostgres(options: { port?: number } = {}): Promise<PgCluster> {
+export async function startPostgres(options: { port?: number; password?: string } = {}): Promise<PgCluster> {
   if (!postgresAvailable())
     throw new Error(`PostgreSQL binaries not found in ${PG_BIN}: apt-get install postgresql (or set PG_BIN)`);
   const runAs = asServerUser();
   const root = mkdtempSync(path.join(tmpdir(), 'cropwatch-pg-'));
   const dataDir = path.join(root, 'data');
-  if (runAs) chownSync(root, runAs.uid, runAs.gid);
-  pgTool(runAs, 'initdb', ['-D', dataDir, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--locale=C', '--no-sync']);
+  const owned = (file: string) => runAs && chownSync(file, runAs.uid, runAs.gid);
+  owned(root);
+  let auth = ['--auth=trust'];
+  if (options.password !== undefined) {
+    const pwFile = path.join(root, 'pw');
+    writeFileSync(pwFile, `${options.password}\n`, { mode: 0o600 });
+    owned(pwFile);
+    auth = [`--pwfile=${pwFile}`, '--auth-local=trust', '--auth-host=scram-sha-256'];
+  }
+  pgTool(runAs, 'initdb', ['-D', dataDir, '-U', 'postgres', ...auth, '-E', 'UTF8', '--locale=C', '--no-sync']);
   const port = options.port ?? (await freePort());
   const host = '127.0.0.1';
   const settings = [
@@ -81,7 +92,7 @@ export async function startPostgres(options: { port?: number } = {}): Promise<Pg
   ].join(' ');
   const logFile = path.join(root, 'server.log');
   writeFileSync(logFile, '');
-  if (runAs) chownSync(logFile, runAs.uid, runAs.gid);
+  owned(logFile);
   const start = () =>
     pgTool(runAs, 'pg_ctl', ['-D', dataDir, '-o', settings, '-l', logFile, '-w', '-t', '30', 'start']);
   const stop = () => pgTool(runAs, 'pg_ctl', ['-D', dataDir, '-m', 'fast', '-w', 'stop']);
