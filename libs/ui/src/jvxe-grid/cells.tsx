@@ -82,8 +82,17 @@ export function GridCell(props: CellProps): ReactNode {
     body = <Toggle {...props} />;
   else body = <Display {...props} />;
   return (
-    <div className={error ? 'jvxe-cell jvxe-cell-invalid' : 'jvxe-cell'} data-col={jvxe.key}>
+    <CellFrame error={error} colKey={jvxe.key}>
       <div className="jvxe-cell-text">{body}</div>
+    </CellFrame>
+  );
+}
+
+/** The frame of a cell and of its editor: the failing rule's message sits under the content in both. */
+export function CellFrame({ error, colKey, children }: { error?: string; colKey: string; children: ReactNode }) {
+  return (
+    <div className={error ? 'jvxe-cell jvxe-cell-invalid' : 'jvxe-cell'} data-col={colKey}>
+      {children}
       {error ? (
         <div className="jvxe-cell-message" role="alert">
           {error}

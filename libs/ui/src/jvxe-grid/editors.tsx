@@ -3,6 +3,7 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { useState, type ReactNode } from 'react';
 import type { RenderEditCellProps } from 'react-data-grid';
 import { acceptNumberTyping, cellText, focusOnMount, joinMulti, settleNumber, splitMulti } from './cell-values';
+import { CellFrame } from './cells';
 import { DATE_FORMATS } from './columns';
 import { useGridCell } from './grid-context';
 import type { JVxeColumn, JVxeRow } from './types';
@@ -142,7 +143,17 @@ function PickerEditor({ row, jvxe, onRowChange, onClose }: EditorProps): ReactNo
   );
 }
 
-export function renderEditor(props: EditorProps): ReactNode {
+/** An editor in the cell frame, so the message of the draft's failing rule shows while typing. */
+export function EditCell(props: EditorProps): ReactNode {
+  const { errorOf } = useGridCell();
+  return (
+    <CellFrame error={errorOf(props.row.id, props.jvxe.key)} colKey={props.jvxe.key}>
+      {renderEditor(props)}
+    </CellFrame>
+  );
+}
+
+function renderEditor(props: EditorProps): ReactNode {
   switch (props.jvxe.type) {
     case 'input':
       return <TextEditor {...props} />;

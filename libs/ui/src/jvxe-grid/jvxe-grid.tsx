@@ -32,7 +32,7 @@ import {
   ROW_HEIGHT,
   ROW_NUMBER_WIDTH,
 } from './columns';
-import { renderEditor } from './editors';
+import { EditCell } from './editors';
 import { GridCellContext, type GridCellApi } from './grid-context';
 import { keyAction, movePosition } from './keyboard';
 import { JVXE_NAMESPACE } from './locale';
@@ -104,6 +104,8 @@ export interface JVxeGridProps {
   /** Extra buttons at the end of the tool bar. */
   toolbarExtra?: ReactNode;
   'aria-label'?: string;
+  /** Row/column virtualisation (default on; jsdom tests turn it off: jsdom has no layout). */
+  virtualization?: boolean;
 }
 
 const errorKey = (rowId: string, key: string) => `${rowId}\u0000${key}`;
@@ -201,16 +203,18 @@ export function JVxeGrid(props: JVxeGridProps) {
   );
 
   const visible = useMemo(() => columns.filter((c) => c.type !== 'hidden'), [columns]);
+  // react-data-grid 7.0.0-beta.61 lists frozen columns twice when virtualisation is off: freeze only when it is on.
+  const freeze = props.virtualization ?? true;
   const gridColumns = useMemo<Column<JVxeRow>[]>(() => {
     const list: Column<JVxeRow>[] = [];
-    if (props.rowSelection) list.push({ ...SelectColumn, frozen: true });
+    if (props.rowSelection) list.push({ ...SelectColumn, frozen: freeze });
     if (props.rowNumber) {
       list.push({
         key: ROW_NUMBER_KEY,
         name: '#',
         width: ROW_NUMBER_WIDTH,
         minWidth: ROW_NUMBER_WIDTH,
-        frozen: true,
+        frozen: freeze,
         renderCell: ({ rowIdx }) => rowIdx + 1,
       });
     }
@@ -223,16 +227,16 @@ export function JVxeGrid(props: JVxeGridProps) {
         name: c.title,
         width,
         minWidth,
-        frozen: c.fixed,
+        frozen: freeze && c.fixed,
         resizable: true,
         editable,
         renderCell: (p) => <GridCell {...p} jvxe={c} />,
-        renderEditCell: editable ? (p) => renderEditor({ ...p, jvxe: c }) : undefined,
+        renderEditCell: editable ? (p) => <EditCell {...p} jvxe={c} /> : undefined,
         editorOptions: { displayCellContent: c.type === 'input_pop' || c.type === 'textarea' },
       });
     }
     return list;
-  }, [visible, disabled, props.rowSelection, props.rowNumber]);
+  }, [visible, disabled, props.rowSelection, props.rowNumber, freeze]);
   const firstDataIdx = (props.rowSelection ? 1 : 0) + (props.rowNumber ? 1 : 0);
 
   const commitPatches = useCallback(
@@ -464,6 +468,7 @@ export function JVxeGrid(props: JVxeGridProps) {
             if (args.column.editable && !event.defaultPrevented) args.setActivePosition(true);
           }}
           rowClass={props.rowClass}
+          enableVirtualization={props.virtualization ?? true}
         />
       </div>
     </GridCellContext>
