@@ -5,7 +5,7 @@ export {
   writeAddRowSettings,
   type AddRowSettings,
 } from './add-row-settings';
-export { acceptNumberTyping, formatTag, joinMulti, settleNumber, splitMulti } from './cell-values';
+export { acceptNumberTyping, cellText, formatTag, joinMulti, settleNumber, splitMulti } from './cell-values';
 export { parseClipboard, pastePatches, toClipboard } from './clipboard';
 export { columnWidth, MAX_HEIGHT, ROW_HEIGHT } from './columns';
 export { JVxeGrid, JVxeValidationError, ROW_NUMBER_KEY, type JVxeGridHandle, type JVxeGridProps } from './jvxe-grid';

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Tag } from 'antd';
 import type { TFunction } from 'i18next';
-import type { JVxeColumn, JVxePicker } from '@cropwatch/ui/jvxe-grid';
+import { cellText, type JVxeColumn, type JVxePicker } from '@cropwatch/ui/jvxe-grid';
 import { departTreeQueryOptions } from '../../../components/api/depart-tree';
 import { DepartPickerModal } from '../../../components/depart-picker/depart-picker';
 import { UserPickerModal } from '../../../components/user-picker/user-picker';
@@ -71,7 +71,7 @@ export function jvxeDemoColumns(t: TFunction): JVxeColumn[] {
       key: 'tag',
       title: title('tag'),
       type: 'slot',
-      render: (row) => <Tag color={row.enabled === 'Y' ? 'green' : 'default'}>{String(row.username ?? '')}</Tag>,
+      render: (row) => <Tag color={row.enabled === 'Y' ? 'green' : 'default'}>{cellText(row.username)}</Tag>,
     },
     { key: 'secret', title: title('secret'), type: 'hidden' },
   ];
