@@ -1,8 +1,10 @@
 import { Checkbox, Radio, Tag } from 'antd';
 import type { ReactNode } from 'react';
 import type { RenderCellProps } from 'react-data-grid';
+import { useTranslation } from 'react-i18next';
 import { cellText, splitMulti } from './cell-values';
 import { useGridCell } from './grid-context';
+import { JVXE_NAMESPACE } from './locale';
 import type { CellValue, JVxeColumn, JVxeOption, JVxeRow } from './types';
 
 export type CellProps = RenderCellProps<JVxeRow> & { jvxe: JVxeColumn };
@@ -99,5 +101,27 @@ export function CellFrame({ error, colKey, children }: { error?: string; colKey:
         </div>
       ) : null}
     </div>
+  );
+}
+
+/** The row number; a row a co-editor changed while it was being edited here carries a marker saying so. */
+export function RowNumberCell({ row, rowIdx }: RenderCellProps<JVxeRow>): ReactNode {
+  const { changedByOthers } = useGridCell();
+  const { t } = useTranslation(JVXE_NAMESPACE);
+  return (
+    <span>
+      {rowIdx + 1}
+      {changedByOthers(row.id) ? (
+        <span
+          className="jvxe-changed-mark"
+          role="status"
+          title={t('changedByOthers')}
+          aria-label={t('changedByOthers')}
+        >
+          {' '}
+          ●
+        </span>
+      ) : null}
+    </span>
   );
 }

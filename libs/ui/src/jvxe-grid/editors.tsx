@@ -1,6 +1,6 @@
 import { DatePicker, Input, Popover, Select, TimePicker } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import type { RenderEditCellProps } from 'react-data-grid';
 import { acceptNumberTyping, cellText, focusOnMount, joinMulti, settleNumber, splitMulti } from './cell-values';
 import { CellFrame } from './cells';
@@ -145,7 +145,12 @@ function PickerEditor({ row, jvxe, onRowChange, onClose }: EditorProps): ReactNo
 
 /** An editor in the cell frame, so the message of the draft's failing rule shows while typing. */
 export function EditCell(props: EditorProps): ReactNode {
-  const { errorOf } = useGridCell();
+  const { errorOf, setEditing } = useGridCell();
+  const rowId = props.row.id;
+  useEffect(() => {
+    setEditing(rowId);
+    return () => setEditing(null);
+  }, [rowId, setEditing]);
   return (
     <CellFrame error={errorOf(props.row.id, props.jvxe.key)} colKey={props.jvxe.key}>
       {renderEditor(props)}

@@ -7,6 +7,10 @@ export interface GridCellApi {
   validateDraft: (row: JVxeRow, column: JVxeColumn, value: CellValue) => void;
   errorOf: (rowId: string, key: string) => string | undefined;
   disabled: boolean;
+  /** An editor opened (row id) or closed (null) in the grid: remote frames must not overwrite it. */
+  setEditing: (rowId: string | null) => void;
+  /** Whether a co-editor changed this row while it was being edited here. */
+  changedByOthers: (rowId: string) => boolean;
 }
 export const GridCellContext = createContext<GridCellApi | null>(null);
 export function useGridCell(): GridCellApi {

@@ -21,7 +21,7 @@ import {
 import 'react-data-grid/lib/styles.css';
 import { useTranslation } from 'react-i18next';
 import { cellText, settleNumber } from './cell-values';
-import { GridCell } from './cells';
+import { GridCell, RowNumberCell } from './cells';
 import { parseClipboard, pastePatches, toClipboard } from './clipboard';
 import {
   columnWidth,
@@ -71,6 +71,11 @@ export interface JVxeGridHandle {
   /** Merges values into rows by id (socket frames, pickers); unknown ids are ignored. */
   setValues: (patches: ReadonlyMap<string, Record<string, CellValue>>) => void;
   getRows: () => readonly JVxeRow[];
+  /**
+   * A row saved elsewhere (co-editing): merged by id without counting as a local edit. A row under an open editor
+   * is marked as changed by others and the editor keeps its text; its other cells take the new values.
+   */
+  applyRemoteRow: (row: JVxeRow) => void;
   focusCell: (rowId: string, key: string) => void;
 }
 
@@ -133,6 +138,12 @@ export function JVxeGrid(props: JVxeGridProps) {
     [props.onSelectionChange],
   );
   const active = useRef<{ idx: number; rowIdx: number }>({ idx: -1, rowIdx: -1 });
+  const editingRow = useRef<string | null>(null);
+  const setEditing = useCallback((rowId: string | null) => (editingRow.current = rowId), []);
+  /** Rows others changed while this user was editing them: row id → the keys they changed. */
+  const [changedByOthers, setChangedByOthers] = useState<ReadonlyMap<string, ReadonlySet<string>>>(new Map());
+  const changedRef = useRef(changedByOthers);
+  changedRef.current = changedByOthers;
 
   // Dictionary options, fetched once per code.
   const [dicts, setDicts] = useState<Record<string, JVxeOption[]>>({});
@@ -198,8 +209,10 @@ export function JVxeGrid(props: JVxeGridProps) {
       validateDraft: validateCell,
       errorOf: (rowId, key) => errors.get(errorKey(rowId, key)),
       disabled,
+      setEditing,
+      changedByOthers: (rowId) => changedByOthers.has(rowId),
     }),
-    [optionsOf, validateCell, errors, disabled],
+    [optionsOf, validateCell, errors, disabled, setEditing, changedByOthers],
   );
 
   const visible = useMemo(() => columns.filter((c) => c.type !== 'hidden'), [columns]);
@@ -215,7 +228,7 @@ export function JVxeGrid(props: JVxeGridProps) {
         width: ROW_NUMBER_WIDTH,
         minWidth: ROW_NUMBER_WIDTH,
         frozen: freeze,
-        renderCell: ({ rowIdx }) => rowIdx + 1,
+        renderCell: (p) => <RowNumberCell {...p} />,
       });
     }
     for (const c of visible) {
@@ -232,7 +245,11 @@ export function JVxeGrid(props: JVxeGridProps) {
         editable,
         renderCell: (p) => <GridCell {...p} jvxe={c} />,
         renderEditCell: editable ? (p) => <EditCell {...p} jvxe={c} /> : undefined,
-        editorOptions: { displayCellContent: c.type === 'input_pop' || c.type === 'textarea' },
+        // A row changed by a co-editor keeps this user's open editor and its text (applyRemoteRow marks the row).
+        editorOptions: {
+          displayCellContent: c.type === 'input_pop' || c.type === 'textarea',
+          closeOnExternalRowChange: false,
+        },
       });
     }
     return list;
@@ -263,9 +280,20 @@ export function JVxeGrid(props: JVxeGridProps) {
       for (const i of data.indexes) {
         const before = stateRef.current.rows[i];
         const after = rows[i];
+        // An editor's row was copied before others' changes arrived: their keys are not this user's to revert.
+        const theirs = changedRef.current.get(after.id);
         const patch: Record<string, CellValue> = {};
-        for (const key of Object.keys(after)) if (after[key] !== before?.[key]) patch[key] = after[key];
+        for (const key of Object.keys(after)) {
+          if (after[key] !== before?.[key] && (key === data.column.key || !theirs?.has(key))) patch[key] = after[key];
+        }
         if (Object.keys(patch).length) patches.set(after.id, patch);
+        if (theirs) {
+          setChangedByOthers((prev) => {
+            const next = new Map(prev);
+            next.delete(after.id);
+            return next;
+          });
+        }
       }
       commitPatches(patches);
     },
@@ -422,6 +450,19 @@ export function JVxeGrid(props: JVxeGridProps) {
     getSelectedIds: () => [...selected],
     setValues: (patches) => apply(updateRows(stateRef.current, patches)),
     getRows: () => stateRef.current.rows,
+    applyRemoteRow: (row) => {
+      const current = stateRef.current.rows.find((r) => r.id === row.id);
+      if (!current) return;
+      const patch: Record<string, CellValue> = {};
+      for (const [key, value] of Object.entries(row)) if (key !== 'id' && current[key] !== value) patch[key] = value;
+      if (!Object.keys(patch).length) return;
+      if (editingRow.current === row.id) {
+        setChangedByOthers((prev) =>
+          new Map(prev).set(row.id, new Set([...(prev.get(row.id) ?? []), ...Object.keys(patch)])),
+        );
+      }
+      apply(updateRows(stateRef.current, new Map([[row.id, patch]]), { markEdited: false }));
+    },
     focusCell,
   });
   useImperativeHandle(props.ref, handle);
@@ -467,7 +508,11 @@ export function JVxeGrid(props: JVxeGridProps) {
             // Click to edit (spec §4); outside mouse-up returns the cell (rdg commits on outside click).
             if (args.column.editable && !event.defaultPrevented) args.setActivePosition(true);
           }}
-          rowClass={props.rowClass}
+          rowClass={(row) =>
+            [changedByOthers.has(row.id) ? 'jvxe-row-changed' : undefined, props.rowClass?.(row)]
+              .filter(Boolean)
+              .join(' ') || undefined
+          }
           enableVirtualization={props.virtualization ?? true}
         />
       </div>

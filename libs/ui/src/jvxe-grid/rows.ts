@@ -79,13 +79,17 @@ export function updateRow(state: RowsState, id: string, patch: Record<string, Ce
 }
 
 /** Applies many row patches at once (paste, socket frames) without copying the rows once per patch. */
-export function updateRows(state: RowsState, patches: ReadonlyMap<string, Record<string, CellValue>>): RowsState {
+export function updateRows(
+  state: RowsState,
+  patches: ReadonlyMap<string, Record<string, CellValue>>,
+  { markEdited = true }: { markEdited?: boolean } = {},
+): RowsState {
   if (!patches.size) return state;
   const edited = new Set(state.edited);
   const rows = state.rows.map((r) => {
     const patch = patches.get(r.id);
     if (!patch) return r;
-    if (state.loaded.has(r.id)) edited.add(r.id);
+    if (markEdited && state.loaded.has(r.id)) edited.add(r.id);
     return { ...r, ...patch, id: r.id };
   });
   return { ...state, rows, edited };

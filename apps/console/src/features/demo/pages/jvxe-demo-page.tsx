@@ -1,4 +1,4 @@
-import { Alert, Button, Card, Segmented, Space } from 'antd';
+import { Alert, Button, Card, Segmented, Space, Switch, Tag } from 'antd';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { JVxeGrid, type JVxeCollected, type JVxeGridHandle, type JVxeOption } from '@cropwatch/ui/jvxe-grid';
@@ -8,6 +8,7 @@ import { feedback } from '../../../lib/feedback';
 import { getDictItems } from '../../dict/api/get-dict-items';
 import { makeDemoRows } from '../jvxe/demo-rows';
 import { jvxeDemoColumns } from '../jvxe/jvxe-demo-columns';
+import { useVxeSocket } from '../jvxe/use-vxe-socket';
 
 /** Row counts of the two modes: a page of rows, and the 100,000-row mode (permission `demo:jvxe:bigData`). */
 export const DEMO_ROWS = { normal: 20, big: 100_000 } as const;
@@ -24,6 +25,8 @@ export default function JVxeDemoPage() {
   const rows = useMemo(() => makeDemoRows(DEMO_ROWS[mode]), [mode]);
   const columns = useMemo(() => jvxeDemoColumns(t), [t]);
   const [collected, setCollected] = useState<JVxeCollected | null>(null);
+  const [live, setLive] = useState(false);
+  const socket = useVxeSocket(live, (row) => grid.current?.applyRemoteRow(row));
 
   const validate = useCallback(async () => {
     const result = await grid.current?.getValues();
@@ -52,6 +55,15 @@ export default function JVxeDemoPage() {
             ]}
           />
         </Authorized>
+        <Space>
+          <Switch aria-label={t('jvxe.live')} checked={live} onChange={setLive} />
+          <span>{t('jvxe.live')}</span>
+          {live ? (
+            <Tag color={socket.connected ? 'green' : 'orange'}>
+              {t(socket.connected ? 'jvxe.liveConnected' : 'jvxe.liveConnecting')}
+            </Tag>
+          ) : null}
+        </Space>
         <JVxeGrid
           ref={grid}
           aria-label={t('jvxe.title')}
@@ -62,6 +74,9 @@ export default function JVxeDemoPage() {
           rowSelection
           toolbar
           dragSortKey="orderNum"
+          onValueChange={({ row }) => {
+            if (live) socket.send(row);
+          }}
           toolbarExtra={
             <Button type="dashed" onClick={() => void validate()}>
               {t('jvxe.validate')}

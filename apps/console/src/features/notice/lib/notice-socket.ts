@@ -1,4 +1,5 @@
 import { noticeFrameSchema, noticeSocketPath, type NoticeFrame } from '@cropwatch/contract';
+import { contextSocketUrl } from '../../../lib/socket-url';
 
 /**
  * The notification socket `/websocket/{userId}` (contract §10): the access token travels as the sub-protocol,
@@ -52,9 +53,7 @@ export const SESSION_REVOKED_CODE = 4001;
 
 /** `http(s)://host/ctx` (or `/ctx` on this page) -> `ws(s)://host/ctx/websocket/{userId}`. */
 export function noticeSocketUrl(apiBaseUrl: string, pageUrl: string, userId: string): string {
-  const base = new URL(apiBaseUrl.endsWith('/') ? apiBaseUrl : `${apiBaseUrl}/`, pageUrl);
-  const protocol = base.protocol === 'https:' ? 'wss:' : 'ws:';
-  return `${protocol}//${base.host}${base.pathname.replace(/\/+$/, '')}${noticeSocketPath(userId)}`;
+  return contextSocketUrl(apiBaseUrl, pageUrl, noticeSocketPath(userId));
 }
 
 /** A server frame, or null for anything that is not one (the contract's frames are JSON objects). */

@@ -1,0 +1,80 @@
+import type { Page } from '@playwright/test';
+import { expect, signIn, test } from './support/fixtures';
+
+/**
+ * The JVxe demo page (`jeecg/JVxeDemo/index`, issue 15): edit a cell, break a required cell and see its message and
+ * the failing count, paste a 3×4 range from the clipboard, and the 100,000-row mode keeps an edit across a scroll to
+ * the bottom and back.
+ */
+
+const DEMO_PATH = '/jeecg/JVxeDemo';
+/** A grid cell by data row (1-based, as the row number column shows) and column key. */
+const cell = (page: Page, row: number, key: string) =>
+  page.locator(`[role="row"][aria-rowindex="${row + 1}"] [role="gridcell"]:has([data-col="${key}"])`);
+const rowNumberCell = (page: Page, row: number) =>
+  page.locator(`[role="row"][aria-rowindex="${row + 1}"] [role="gridcell"]`).nth(1);
+
+async function openDemo(page: Page): Promise<void> {
+  await signIn(page);
+  await page.goto(DEMO_PATH);
+  await expect(cell(page, 1, 'username')).toHaveText('user1', { timeout: 60_000 });
+}
+
+test('edit a cell, break a required cell and see the message, validate and collect', async ({ page }) => {
+  await openDemo(page);
+  await cell(page, 1, 'username').click();
+  const editor = cell(page, 1, 'username').getByRole('textbox');
+  await expect(editor).toHaveValue('user1');
+  await editor.fill('grower_one');
+  await page.keyboard.press('Enter');
+  await expect(cell(page, 1, 'username')).toHaveText('grower_one');
+
+  // Enter moved down to row 2: clear it (required) and see the message while typing.
+  await cell(page, 2, 'username').click();
+  await cell(page, 2, 'username').getByRole('textbox').fill('');
+  await expect(cell(page, 2, 'username').getByRole('alert')).toHaveText('用户名不能为空');
+  await page.keyboard.press('Tab');
+  await expect(cell(page, 2, 'username').getByRole('alert')).toHaveText('用户名不能为空');
+
+  // A wrong mobile number: the preset `m`.
+  await cell(page, 3, 'phone').click();
+  await cell(page, 3, 'phone').getByRole('textbox').fill('12345');
+  await page.keyboard.press('Enter');
+  await expect(cell(page, 3, 'phone').getByRole('alert')).toHaveText('手机号格式不正确');
+
+  await page.getByRole('button', { name: '校验并取值' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: '未通过校验 2 个' })).toContainText('修改 3');
+});
+
+test('paste a 3×4 range from the clipboard', async ({ page, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await openDemo(page);
+  // Select the username cell of row 4 without opening its editor: the row number, then one step right.
+  await rowNumberCell(page, 4).click();
+  await page.keyboard.press('ArrowRight');
+  await page.evaluate(() =>
+    navigator.clipboard.writeText(
+      'paste_a\t31\t13800000001\ta@example.com\r\npaste_b\t32\t13800000002\tb@example.com\r\npaste_c\t33\tbad\tc@example.com\r\n',
+    ),
+  );
+  await page.keyboard.press('Control+V');
+  await expect(cell(page, 4, 'username')).toHaveText('paste_a');
+  await expect(cell(page, 5, 'age')).toHaveText('32');
+  await expect(cell(page, 6, 'email')).toHaveText('c@example.com');
+  await expect(cell(page, 6, 'phone').getByRole('alert')).toHaveText('手机号格式不正确');
+  await expect(cell(page, 7, 'username')).toHaveText('user7'); // the range stops after three rows
+});
+
+test('the 100,000-row mode keeps an edit across a scroll to the bottom and back', async ({ page }) => {
+  await openDemo(page);
+  await page.getByText('大数据（100000 行）').click();
+  await expect(page.getByRole('grid', { name: 'JVxeTable 示例' })).toHaveAttribute('aria-rowcount', '100001');
+  await cell(page, 1, 'username').click();
+  await cell(page, 1, 'username').getByRole('textbox').fill('kept_value');
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Control+End');
+  await expect(cell(page, 100_000, 'username')).toHaveText('user100000');
+  await expect(cell(page, 1, 'username')).toHaveCount(0); // virtualised away
+  await page.keyboard.press('Control+Home');
+  await expect(cell(page, 1, 'username')).toHaveText('kept_value');
+});
