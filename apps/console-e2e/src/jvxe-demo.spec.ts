@@ -78,3 +78,39 @@ test('the 100,000-row mode keeps an edit across a scroll to the bottom and back'
   await page.keyboard.press('Control+Home');
   await expect(cell(page, 1, 'username')).toHaveText('kept_value');
 });
+
+test('two browser contexts see each other’s row edits within 1 s; an open editor keeps its text', async ({
+  browser,
+  baseURL,
+}) => {
+  const contexts = await Promise.all([browser.newContext({ baseURL }), browser.newContext({ baseURL })]);
+  try {
+    const [a, b] = await Promise.all(contexts.map((c) => c.newPage()));
+    for (const page of [a, b]) {
+      await openDemo(page);
+      await page.getByRole('switch', { name: '实时协同编辑' }).click();
+      await expect(page.getByText('已连接')).toBeVisible({ timeout: 15_000 });
+    }
+
+    await cell(a, 2, 'username').click();
+    await cell(a, 2, 'username').getByRole('textbox').fill('from_a');
+    await a.keyboard.press('Enter');
+    await expect(cell(b, 2, 'username')).toHaveText('from_a', { timeout: 1000 });
+
+    // B is typing in row 3 when A saves the same row: B keeps its text and sees that the row changed.
+    await cell(b, 3, 'username').click();
+    await cell(b, 3, 'username').getByRole('textbox').fill('b_draft');
+    await cell(a, 3, 'age').click();
+    await cell(a, 3, 'age').getByRole('textbox').fill('77');
+    await a.keyboard.press('Enter');
+    await expect(rowNumberCell(b, 3).getByRole('status', { name: '该行已被他人修改' })).toBeVisible({ timeout: 1000 });
+    await expect(cell(b, 3, 'username').getByRole('textbox')).toHaveValue('b_draft');
+    await expect(cell(b, 3, 'age')).toHaveText('77');
+    await b.keyboard.press('Enter');
+    await expect(cell(b, 3, 'username')).toHaveText('b_draft');
+    await expect(cell(b, 3, 'age')).toHaveText('77'); // B's save did not revert A's change
+    await expect(cell(a, 3, 'username')).toHaveText('b_draft', { timeout: 1000 });
+  } finally {
+    await Promise.all(contexts.map((c) => c.close()));
+  }
+});

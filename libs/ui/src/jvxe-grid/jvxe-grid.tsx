@@ -503,6 +503,9 @@ export function JVxeGrid(props: JVxeGridProps) {
           onSelectedRowsChange={setSelected}
           isRowSelectionDisabled={props.isRowSelectionDisabled}
           onCellKeyDown={onCellKeyDown}
+          // The paste itself is onPaste's (a whole range); rdg's single-row paste must not revert it, and with this
+          // prop rdg no longer opens the editor on Ctrl+V.
+          onCellPaste={({ row }) => stateRef.current.rows.find((r) => r.id === row.id) ?? row}
           onActivePositionChange={({ column, rowIdx }) => (active.current = { idx: column?.idx ?? -1, rowIdx })}
           onCellClick={(args, event) => {
             // Click to edit (spec §4); outside mouse-up returns the cell (rdg commits on outside click).

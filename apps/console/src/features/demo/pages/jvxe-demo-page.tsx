@@ -2,7 +2,7 @@ import { Alert, Button, Card, Segmented, Space, Switch, Tag } from 'antd';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { JVxeGrid, type JVxeCollected, type JVxeGridHandle, type JVxeOption } from '@cropwatch/ui/jvxe-grid';
-import { Authorized } from '../../../components/authorized/authorized';
+import { usePermission } from '../../../components/authorized/use-permission';
 import { dictLabel } from '../../../components/dict/render-dict-text';
 import { feedback } from '../../../lib/feedback';
 import { getDictItems } from '../../dict/api/get-dict-items';
@@ -26,6 +26,8 @@ export default function JVxeDemoPage() {
   const columns = useMemo(() => jvxeDemoColumns(t), [t]);
   const [collected, setCollected] = useState<JVxeCollected | null>(null);
   const [live, setLive] = useState(false);
+  // A visibility button (permsType 1) of the page: hidden from users who are not granted it.
+  const bigDataAllowed = !usePermission().excluded('demo:jvxe:').includes('bigData');
   const socket = useVxeSocket(live, (row) => grid.current?.applyRemoteRow(row));
 
   const validate = useCallback(async () => {
@@ -41,7 +43,7 @@ export default function JVxeDemoPage() {
   return (
     <Card title={t('jvxe.title')}>
       <Space direction="vertical" style={{ width: '100%' }}>
-        <Authorized action="demo:jvxe:bigData">
+        {bigDataAllowed ? (
           <Segmented<Mode>
             aria-label={t('jvxe.mode')}
             value={mode}
@@ -54,7 +56,7 @@ export default function JVxeDemoPage() {
               { value: 'big', label: t('jvxe.modeBig', { count: DEMO_ROWS.big }) },
             ]}
           />
-        </Authorized>
+        ) : null}
         <Space>
           <Switch aria-label={t('jvxe.live')} checked={live} onChange={setLive} />
           <span>{t('jvxe.live')}</span>
