@@ -9,7 +9,7 @@ export const COL_WIDTH = 140;
 export type BenchRow = { id: number } & Record<string, string | number>;
 
 export function makeRows(): BenchRow[] {
-  const rows: BenchRow[] = new Array(ROWS);
+  const rows = new Array<BenchRow>(ROWS);
   for (let r = 0; r < ROWS; r++) {
     const row: BenchRow = { id: r };
     for (let c = 0; c < COLS; c++) row[`c${c}`] = c % 3 === 0 ? r * c : `r${r}c${c}`;

@@ -4,12 +4,12 @@
 // the scroll, and the page's gzip size minus the baseline's (= what the engine adds).
 // Run alone: `node tools/bench/grid-engines/measure.mjs` (prints a table, writes tmp/bench/grid-engines.json);
 // `npm run bench` runs it too. Target (issue 15): frame p95 ≤ 32 ms on this machine.
-import { chromium } from '@playwright/test';
-import { build } from 'esbuild';
 import fs from 'node:fs';
 import path from 'node:path';
-import zlib from 'node:zlib';
 import { fileURLToPath } from 'node:url';
+import zlib from 'node:zlib';
+import { chromium } from '@playwright/test';
+import { build } from 'esbuild';
 import { CHROMIUM, CHROMIUM_ARGS } from '../../lib/chromium.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -49,7 +49,7 @@ async function bundle(name) {
 /** Scrolls the grid's scroller: `frames` rAF steps to the bottom, the same back; returns every frame's duration. */
 function scrollScript(frames) {
   return new Promise((resolve) => {
-    const el = document.querySelector('.bench-grid');
+    const el = globalThis.document.querySelector('.bench-grid');
     const max = el.scrollHeight - el.clientHeight;
     const deltas = [];
     let last = performance.now();
@@ -61,10 +61,10 @@ function scrollScript(frames) {
       const t = i <= frames ? i / frames : 2 - i / frames;
       el.scrollTop = Math.round(max * t);
       el.scrollLeft = Math.round((el.scrollWidth - el.clientWidth) * t);
-      if (i < frames * 2) requestAnimationFrame(step);
+      if (i < frames * 2) globalThis.requestAnimationFrame(step);
       else resolve({ deltas: deltas.slice(1), bottomReached: max > 0 });
     };
-    requestAnimationFrame(step);
+    globalThis.requestAnimationFrame(step);
   });
 }
 
@@ -82,8 +82,8 @@ export async function measureGridEngines({ engines = ENGINES, frames = 150 } = {
         const cdp = await page.context().newCDPSession(page);
         await cdp.send('Performance.enable');
         await page.goto(`file://${path.join(out, `${name}.html`)}`);
-        await page.waitForFunction(() => window.__ready !== undefined, null, { timeout: 60_000 });
-        const firstRender = await page.evaluate(() => window.__ready);
+        await page.waitForFunction(() => globalThis.__ready !== undefined, null, { timeout: 60_000 });
+        const firstRender = await page.evaluate(() => globalThis.__ready);
         let frameTimes = [];
         if (name !== 'baseline') frameTimes = (await page.evaluate(scrollScript, frames)).deltas;
         await cdp.send('HeapProfiler.collectGarbage');
@@ -94,10 +94,20 @@ export async function measureGridEngines({ engines = ENGINES, frames = 150 } = {
       }
       const frameTimes = runs.flatMap((r) => r.frameTimes);
       results[name] = {
-        firstRenderMs: Math.round(quantile(runs.map((r) => r.firstRender), 0.5)),
+        firstRenderMs: Math.round(
+          quantile(
+            runs.map((r) => r.firstRender),
+            0.5,
+          ),
+        ),
         frameMedianMs: frameTimes.length ? +quantile(frameTimes, 0.5).toFixed(1) : null,
         frameP95Ms: frameTimes.length ? +quantile(frameTimes, 0.95).toFixed(1) : null,
-        heapMB: +(quantile(runs.map((r) => r.heap), 0.5) / 1e6).toFixed(1),
+        heapMB: +(
+          quantile(
+            runs.map((r) => r.heap),
+            0.5,
+          ) / 1e6
+        ).toFixed(1),
         jsGzipKB: +(sizes[name].js / 1000).toFixed(1),
         cssGzipKB: +(sizes[name].css / 1000).toFixed(1),
         engineGzipKB: +((sizes[name].js + sizes[name].css - sizes.baseline.js - sizes.baseline.css) / 1000).toFixed(1),
@@ -123,7 +133,11 @@ export function gridChunk() {
 export function printGrid(grid) {
   console.log('\nEditable grid, 100,000 × 20 (issue 15; target frame p95 ≤ 32 ms)');
   console.table(grid.pages);
-  console.log(grid.chunk ? `Console grid chunk ${grid.chunk.file}: ${grid.chunk.gzipKB} kB gzip` : 'Console grid chunk: not built');
+  console.log(
+    grid.chunk
+      ? `Console grid chunk ${grid.chunk.file}: ${grid.chunk.gzipKB} kB gzip`
+      : 'Console grid chunk: not built',
+  );
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { createRoot } from 'react-dom/client';
 import { DataGrid, renderTextEditor, type Column } from 'react-data-grid';
+import { createRoot } from 'react-dom/client';
 import 'react-data-grid/lib/styles.css';
 import { COL_WIDTH, HEIGHT, ROW_HEIGHT, columnKeys, makeRows, markReady, type BenchRow } from './common';
 
