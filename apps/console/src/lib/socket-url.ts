@@ -4,3 +4,14 @@ export function contextSocketUrl(apiBaseUrl: string, pageUrl: string, path: stri
   const protocol = base.protocol === 'https:' ? 'wss:' : 'ws:';
   return `${protocol}//${base.host}${base.pathname.replace(/\/+$/, '')}${path}`;
 }
+
+/** What the console's socket clients need of a browser `WebSocket` (tests hand in fakes). */
+export interface SocketLike {
+  readonly readyState: number;
+  onopen: ((ev: Event) => unknown) | null;
+  onclose: ((ev: CloseEvent) => unknown) | null;
+  onerror: ((ev: Event) => unknown) | null;
+  onmessage: ((ev: MessageEvent) => unknown) | null;
+  send(data: string): void;
+  close(code?: number, reason?: string): void;
+}

@@ -1,6 +1,6 @@
 import { vxeFrameSchema, vxeSocketPath } from '@cropwatch/contract';
 import type { JVxeRow } from '@cropwatch/ui/jvxe-grid';
-import { contextSocketUrl } from '../../../lib/socket-url';
+import { contextSocketUrl, type SocketLike } from '../../../lib/socket-url';
 
 /**
  * The JVxe live co-editing client on `/vxeSocket/{userId}/{pageId}` (contract §10.3, spec §9): the token as the
@@ -14,15 +14,7 @@ export const RECONNECT_MS = 5_000;
 /** JeecgBoot's default `socketKey`. */
 export const DEFAULT_SOCKET_KEY = 'vxe-default';
 
-export interface VxeSocketLike {
-  readonly readyState: number;
-  onopen: ((ev: Event) => unknown) | null;
-  onclose: ((ev: CloseEvent) => unknown) | null;
-  onerror: ((ev: Event) => unknown) | null;
-  onmessage: ((ev: MessageEvent) => unknown) | null;
-  send(data: string): void;
-  close(): void;
-}
+export type VxeSocketLike = SocketLike;
 
 export interface VxeSocketOptions {
   apiBaseUrl: string;

@@ -1,5 +1,5 @@
 import { noticeFrameSchema, noticeSocketPath, type NoticeFrame } from '@cropwatch/contract';
-import { contextSocketUrl } from '../../../lib/socket-url';
+import { contextSocketUrl, type SocketLike } from '../../../lib/socket-url';
 
 /**
  * The notification socket `/websocket/{userId}` (contract §10): the access token travels as the sub-protocol,
@@ -15,15 +15,7 @@ export const MAX_ERRORS = 5;
 export const HEARTBEAT_MS = 55_000;
 export const HEARTBEAT_TEXT = 'ping';
 
-export interface SocketLike {
-  readonly readyState: number;
-  onopen: ((ev: Event) => unknown) | null;
-  onclose: ((ev: CloseEvent) => unknown) | null;
-  onerror: ((ev: Event) => unknown) | null;
-  onmessage: ((ev: MessageEvent) => unknown) | null;
-  send(data: string): void;
-  close(code?: number, reason?: string): void;
-}
+export type { SocketLike };
 
 export type NoticeSocketFactory = (url: string, protocols: string[]) => SocketLike;
 
