@@ -36,6 +36,18 @@ export const EDITOR_TYPES: ReadonlySet<JVxeType> = new Set<JVxeType>([
   'input_pop',
   'textarea',
   'popup',
+  'upload',
+  'file',
+  'image',
+]);
+/** Types edited through a picker the console hands in (`column.picker`); without one they are read-only. */
+export const PICKER_TYPES: ReadonlySet<JVxeType> = new Set<JVxeType>([
+  'popup',
+  'sel_user',
+  'sel_depart',
+  'upload',
+  'file',
+  'image',
 ]);
 /** Types a paste may write text into. */
 export const PASTE_TYPES: ReadonlySet<JVxeType> = new Set<JVxeType>([
@@ -56,3 +68,14 @@ export const DATE_FORMATS: Partial<Record<JVxeType, string>> = {
   datetime: 'YYYY-MM-DD HH:mm:ss',
   time: 'HH:mm:ss',
 };
+
+/** Statistics row (spec §3 `statistics`): the sum or the average of a column's numeric cells, 2 decimals at most. */
+export function columnStatistic(values: readonly unknown[], kind: 'sum' | 'average'): number {
+  const numbers = values
+    .filter((v) => v !== '' && v !== null && v !== undefined)
+    .map(Number)
+    .filter((n) => Number.isFinite(n));
+  const sum = numbers.reduce((a, b) => a + b, 0);
+  const result = kind === 'sum' ? sum : numbers.length ? sum / numbers.length : 0;
+  return Math.round(result * 100) / 100;
+}

@@ -179,6 +179,9 @@ function renderEditor(props: EditorProps): ReactNode {
     case 'popup':
     case 'sel_user':
     case 'sel_depart':
+    case 'upload':
+    case 'file':
+    case 'image':
       return <PickerEditor {...props} />;
     default:
       return null;

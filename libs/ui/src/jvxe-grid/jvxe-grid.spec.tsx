@@ -8,7 +8,7 @@ import type { JVxeColumn, JVxeRow } from './types';
 
 const columns: JVxeColumn[] = [
   { key: 'name', title: 'Name', type: 'input', validateRules: [{ required: true }, { unique: true }] },
-  { key: 'age', title: 'Age', type: 'inputNumber' },
+  { key: 'age', title: 'Age', type: 'inputNumber', statistics: 'sum' },
   { key: 'ok', title: 'OK', type: 'checkbox', customValue: ['Y', 'N'] },
   { key: 'kind', title: 'Kind', type: 'select', options: [{ value: '1', label: 'One' }] },
   { key: 'note', title: 'Note', type: 'normal' },
@@ -46,6 +46,7 @@ describe('JVxeGrid', () => {
     expect(screen.queryByRole('columnheader', { name: 'Secret' })).toBeNull();
     expect(cell(0, 'kind')).toHaveTextContent('One');
     expect(screen.getAllByRole('row')[2]).toHaveTextContent('2');
+    expect(screen.getByText('Sum: 7')).toBeInTheDocument(); // statistics row: 3 + 4
   });
 
   it('input editor: validates on input (required message shown) and commits on Enter', async () => {

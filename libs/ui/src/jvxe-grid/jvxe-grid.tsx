@@ -24,7 +24,9 @@ import { cellText, settleNumber } from './cell-values';
 import { GridCell, RowNumberCell } from './cells';
 import { parseClipboard, pastePatches, toClipboard } from './clipboard';
 import {
+  columnStatistic,
   columnWidth,
+  PICKER_TYPES,
   EDITOR_TYPES,
   HEADER_HEIGHT,
   MAX_HEIGHT,
@@ -112,6 +114,9 @@ export interface JVxeGridProps {
   /** Row/column virtualisation (default on; jsdom tests turn it off: jsdom has no layout). */
   virtualization?: boolean;
 }
+
+/** One summary row; its cells compute from the current rows (react-data-grid re-renders them with the rows). */
+const STATISTICS_ROWS: readonly unknown[] = [{}];
 
 const errorKey = (rowId: string, key: string) => `${rowId}\u0000${key}`;
 
@@ -233,8 +238,8 @@ export function JVxeGrid(props: JVxeGridProps) {
     }
     for (const c of visible) {
       const { width, minWidth } = columnWidth(c);
-      const picks = c.type === 'popup' || c.type === 'sel_user' || c.type === 'sel_depart';
-      const editable = !disabled && !c.disabled && EDITOR_TYPES.has(c.type) && (!picks || !!c.picker);
+      const editable =
+        !disabled && !c.disabled && EDITOR_TYPES.has(c.type) && (!PICKER_TYPES.has(c.type) || !!c.picker);
       list.push({
         key: c.key,
         name: c.title,
@@ -244,6 +249,17 @@ export function JVxeGrid(props: JVxeGridProps) {
         resizable: true,
         editable,
         renderCell: (p) => <GridCell {...p} jvxe={c} />,
+        renderSummaryCell: c.statistics
+          ? () => (
+              <span className="jvxe-statistic">
+                {t(`statistics.${c.statistics}`)}:{' '}
+                {columnStatistic(
+                  stateRef.current.rows.map((r) => r[c.key]),
+                  c.statistics!,
+                )}
+              </span>
+            )
+          : undefined,
         renderEditCell: editable ? (p) => <EditCell {...p} jvxe={c} /> : undefined,
         // A row changed by a co-editor keeps this user's open editor and its text (applyRemoteRow marks the row).
         editorOptions: {
@@ -253,7 +269,8 @@ export function JVxeGrid(props: JVxeGridProps) {
       });
     }
     return list;
-  }, [visible, disabled, props.rowSelection, props.rowNumber, freeze]);
+  }, [visible, disabled, props.rowSelection, props.rowNumber, freeze, t]);
+  const hasStatistics = visible.some((c) => c.statistics);
   const firstDataIdx = (props.rowSelection ? 1 : 0) + (props.rowNumber ? 1 : 0);
 
   const commitPatches = useCallback(
@@ -495,6 +512,7 @@ export function JVxeGrid(props: JVxeGridProps) {
           style={{ height }}
           columns={gridColumns}
           rows={state.rows}
+          bottomSummaryRows={hasStatistics ? STATISTICS_ROWS : undefined}
           rowKeyGetter={(r) => r.id}
           rowHeight={ROW_HEIGHT}
           headerRowHeight={HEADER_HEIGHT}

@@ -102,3 +102,12 @@ describe('row operations and collection (spec §4)', () => {
     expect(out[1].orderNum).toBe(2);
   });
 });
+
+describe('statistics row', () => {
+  it('sums and averages the numeric cells, ignoring empty and non-numeric ones', async () => {
+    const { columnStatistic } = await import('./columns');
+    expect(columnStatistic([1, '2', '', 'x', 3.333], 'sum')).toBe(6.33);
+    expect(columnStatistic([1, 2, null], 'average')).toBe(1.5);
+    expect(columnStatistic([], 'average')).toBe(0);
+  });
+});

@@ -92,6 +92,8 @@ export interface JVxeColumn {
   destFields?: string;
   /** Frozen at the left edge. */
   fixed?: boolean;
+  /** A statistics row under the grid shows this column's sum or average. */
+  statistics?: 'sum' | 'average';
 }
 
 /** Values collected from the grid (JeecgBoot `getValues`): the failing cell count and rows told apart. */
