@@ -14,6 +14,7 @@ import { measureCropTasks, printCropTasks } from './crop-task.mjs';
 import { measureDemoFirstStart, printDemoFirstStart } from './demo-first-start.mjs';
 import { measureEmulator } from './emulator-load.mjs';
 import { measureFirstBurst, printFirstBurst } from './first-burst.mjs';
+import { gridChunk, measureGridEngines, printGrid } from './grid-engines/measure.mjs';
 import { measureOperationLog, printOperationLog } from './operation-log.mjs';
 import { measureSignInTime, printSignInTime } from './sign-in-time.mjs';
 
@@ -44,6 +45,7 @@ try {
     operationLog: await measureOperationLog(Math.max(2, Math.round(durationSeconds / 2))),
     demoFirstStart: await measureDemoFirstStart(),
     configPages: await measureConfigPages(),
+    grid: { pages: await measureGridEngines(), chunk: gridChunk() },
   };
 } finally {
   await emulator.close();
@@ -87,5 +89,6 @@ printOperationLog(results.operationLog);
 printDemoFirstStart(results.demoFirstStart);
 printFirstBurst(results.firstBurst);
 printConfigPages(results.configPages);
+printGrid(results.grid);
 console.log(`Results written to ${path.relative(ROOT, path.join(outDir, 'results.json'))}`);
 process.exitCode = signIn.pass ? 0 : 1;

@@ -99,6 +99,7 @@ describe('getUserPermissionByToken', () => {
       '/account',
       '/exception',
       '/result',
+      '/jeecg',
       '/online/cgreport/:code',
     ]);
     const monitor = menu.find((m) => m.path === '/dashboard3')!.children!.find((c) => c.path === '/monitor')!;

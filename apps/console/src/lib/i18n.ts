@@ -39,6 +39,10 @@ const libraryNamespaceFiles: Record<string, NamespaceLoader> = Object.fromEntrie
       `@cropwatch/ui/${lang}/measureMap.json`,
       () => import('@cropwatch/ui/measure-map/locales').then((m) => m.measureMapLocales[lang]),
     ],
+    [
+      `@cropwatch/ui/${lang}/jvxe.json`,
+      () => import('@cropwatch/ui/jvxe-grid/locales').then((m) => m.jvxeGridLocales[lang]),
+    ],
   ]),
 );
 

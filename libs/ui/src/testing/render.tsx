@@ -4,6 +4,7 @@ import i18next, { type i18n as I18n } from 'i18next';
 import type { ReactElement } from 'react';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { registerCronBuilderLocales } from '../cron-builder/locale';
+import { registerJVxeGridLocales } from '../jvxe-grid/locale';
 import { registerMeasureMapLocales } from '../measure-map/locale';
 
 export type TestLanguage = 'zh-CN' | 'en-US';
@@ -21,6 +22,7 @@ export function createTestI18n(language: TestLanguage = 'en-US'): I18n {
   });
   registerCronBuilderLocales(instance);
   registerMeasureMapLocales(instance);
+  registerJVxeGridLocales(instance);
   return instance;
 }
 

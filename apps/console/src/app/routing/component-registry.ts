@@ -29,6 +29,7 @@ const LOADERS: Record<string, Loader> = {
   'system/SysPositionList': () => import('../../features/position/pages/position-list-page'),
   'system/TenantList': () => import('../../features/tenant/pages/tenant-list-page'),
   'system/QuartzJobList': () => import('../../features/quartz/pages/quartz-job-list-page'),
+  'jeecg/JVxeDemo/index': () => import('../../features/demo/pages/jvxe-demo-page'),
   'exception/403': exceptionPage('403'),
   'exception/404': exceptionPage('404'),
   'exception/500': exceptionPage('500'),

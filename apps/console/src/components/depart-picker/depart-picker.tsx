@@ -79,7 +79,7 @@ export function DepartPicker({
   );
 }
 
-interface DepartPickerModalProps {
+export interface DepartPickerModalProps {
   tree: DepartTreeNode[];
   loading: boolean;
   multiple: boolean;
@@ -88,7 +88,7 @@ interface DepartPickerModalProps {
   onOk: (ids: string[], searched: DepartTreeNode[]) => void;
 }
 
-function DepartPickerModal({ tree, loading, multiple, initial, onCancel, onOk }: DepartPickerModalProps) {
+export function DepartPickerModal({ tree, loading, multiple, initial, onCancel, onOk }: DepartPickerModalProps) {
   const { t } = useTranslation('list');
   const [checked, setChecked] = useState<string[]>(initial);
   const [found, setFound] = useState<DepartTreeNode[] | null>(null);

@@ -73,7 +73,7 @@ export function UserPicker({
   );
 }
 
-interface UserPickerModalProps {
+export interface UserPickerModalProps {
   multiple: boolean;
   initial: SysUser[];
   onCancel: () => void;
@@ -89,7 +89,7 @@ interface TreeItem {
 const toTreeData = (nodes: readonly DepartTreeNode[]): TreeItem[] =>
   nodes.map((n) => ({ key: n.id, title: n.departName, children: toTreeData(n.children ?? []) }));
 
-function UserPickerModal({ multiple, initial, onCancel, onOk }: UserPickerModalProps) {
+export function UserPickerModal({ multiple, initial, onCancel, onOk }: UserPickerModalProps) {
   const { t } = useTranslation('list');
   const [selected, setSelected] = useState<SysUser[]>(initial);
   const [username, setUsername] = useState('');

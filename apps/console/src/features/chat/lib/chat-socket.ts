@@ -7,6 +7,7 @@ import type {
   ChatUsage,
   GptSocketToken,
 } from '@cropwatch/contract';
+import type { SocketLike } from '../../../lib/socket-url';
 
 /**
  * The chat socket (contract `chat/socket.ts`) as a plain class: one connection per chat page, opened with a
@@ -59,15 +60,7 @@ export interface AnswerHandle {
   stop(): void;
 }
 
-export interface SocketLike {
-  readonly readyState: number;
-  onopen: ((ev: Event) => unknown) | null;
-  onclose: ((ev: CloseEvent) => unknown) | null;
-  onerror: ((ev: Event) => unknown) | null;
-  onmessage: ((ev: MessageEvent) => unknown) | null;
-  send(data: string): void;
-  close(code?: number, reason?: string): void;
-}
+export type { SocketLike };
 
 export type SocketFactory = (url: string) => SocketLike;
 

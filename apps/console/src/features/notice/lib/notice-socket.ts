@@ -1,4 +1,5 @@
 import { noticeFrameSchema, noticeSocketPath, type NoticeFrame } from '@cropwatch/contract';
+import { contextSocketUrl, type SocketLike } from '../../../lib/socket-url';
 
 /**
  * The notification socket `/websocket/{userId}` (contract §10): the access token travels as the sub-protocol,
@@ -14,15 +15,7 @@ export const MAX_ERRORS = 5;
 export const HEARTBEAT_MS = 55_000;
 export const HEARTBEAT_TEXT = 'ping';
 
-export interface SocketLike {
-  readonly readyState: number;
-  onopen: ((ev: Event) => unknown) | null;
-  onclose: ((ev: CloseEvent) => unknown) | null;
-  onerror: ((ev: Event) => unknown) | null;
-  onmessage: ((ev: MessageEvent) => unknown) | null;
-  send(data: string): void;
-  close(code?: number, reason?: string): void;
-}
+export type { SocketLike };
 
 export type NoticeSocketFactory = (url: string, protocols: string[]) => SocketLike;
 
@@ -52,9 +45,7 @@ export const SESSION_REVOKED_CODE = 4001;
 
 /** `http(s)://host/ctx` (or `/ctx` on this page) -> `ws(s)://host/ctx/websocket/{userId}`. */
 export function noticeSocketUrl(apiBaseUrl: string, pageUrl: string, userId: string): string {
-  const base = new URL(apiBaseUrl.endsWith('/') ? apiBaseUrl : `${apiBaseUrl}/`, pageUrl);
-  const protocol = base.protocol === 'https:' ? 'wss:' : 'ws:';
-  return `${protocol}//${base.host}${base.pathname.replace(/\/+$/, '')}${noticeSocketPath(userId)}`;
+  return contextSocketUrl(apiBaseUrl, pageUrl, noticeSocketPath(userId));
 }
 
 /** A server frame, or null for anything that is not one (the contract's frames are JSON objects). */

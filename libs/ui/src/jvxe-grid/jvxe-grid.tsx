@@ -1,0 +1,542 @@
+import {
+  useCallback,
+  useEffect,
+  useImperativeHandle,
+  useMemo,
+  useRef,
+  useState,
+  type ClipboardEvent,
+  type ReactNode,
+  type Ref,
+} from 'react';
+import {
+  DataGrid,
+  SelectColumn,
+  type CellKeyDownArgs,
+  type CellKeyboardEvent,
+  type Column,
+  type DataGridHandle,
+  type RowsChangeData,
+} from 'react-data-grid';
+import 'react-data-grid/lib/styles.css';
+import { useTranslation } from 'react-i18next';
+import { cellText, settleNumber } from './cell-values';
+import { GridCell, RowNumberCell } from './cells';
+import { parseClipboard, pastePatches, toClipboard } from './clipboard';
+import {
+  columnStatistic,
+  columnWidth,
+  PICKER_TYPES,
+  EDITOR_TYPES,
+  HEADER_HEIGHT,
+  MAX_HEIGHT,
+  PASTE_TYPES,
+  ROW_HEIGHT,
+  ROW_NUMBER_WIDTH,
+} from './columns';
+import { EditCell } from './editors';
+import { GridCellContext, type GridCellApi } from './grid-context';
+import { keyAction, movePosition } from './keyboard';
+import { JVXE_NAMESPACE } from './locale';
+import {
+  addRows,
+  collectRows,
+  copyRows,
+  createRowsState,
+  insertRows,
+  moveRow,
+  removeRows,
+  updateRows,
+  type RowsState,
+} from './rows';
+import { isEmptyValue, validateValue, type DefaultMessage } from './rules';
+import { JVxeToolbar } from './toolbar';
+import type { CellValue, JVxeCollected, JVxeColumn, JVxeOption, JVxeRow } from './types';
+import './jvxe-grid.css';
+
+export const ROW_NUMBER_KEY = '__jvxe_row_number';
+
+/** The grid's imperative API (JeecgBoot's JVxeTable methods). */
+export interface JVxeGridHandle {
+  /** Validates every cell, marks the failing ones, answers the values and the failing count. */
+  getValues: () => Promise<JVxeCollected>;
+  /** Same, but rejects with a {@link JVxeValidationError} on any failure and focuses the first failing cell. */
+  getValuesPromise: () => Promise<JVxeCollected>;
+  addRows: (count?: number, index?: number) => JVxeRow[];
+  insertRows: (count: number, at: number) => JVxeRow[];
+  removeRows: (ids: Iterable<string>) => void;
+  removeSelected: () => void;
+  copySelected: () => void;
+  moveRow: (id: string, delta: -1 | 1) => void;
+  clearSelection: () => void;
+  getSelectedIds: () => string[];
+  /** Merges values into rows by id (socket frames, pickers); unknown ids are ignored. */
+  setValues: (patches: ReadonlyMap<string, Record<string, CellValue>>) => void;
+  getRows: () => readonly JVxeRow[];
+  /**
+   * A row saved elsewhere (co-editing): merged by id without counting as a local edit. A row under an open editor
+   * is marked as changed by others and the editor keeps its text; its other cells take the new values.
+   */
+  applyRemoteRow: (row: JVxeRow) => void;
+  focusCell: (rowId: string, key: string) => void;
+}
+
+export class JVxeValidationError extends Error {
+  constructor(readonly collected: JVxeCollected) {
+    super(collected.firstError?.message ?? 'validation failed');
+  }
+}
+
+export interface JVxeGridProps {
+  ref?: Ref<JVxeGridHandle>;
+  columns: readonly JVxeColumn[];
+  /** Loaded rows; a new array (identity) resets the grid's rows and change tracking. */
+  dataSource: readonly JVxeRow[];
+  rowNumber?: boolean;
+  rowSelection?: boolean;
+  isRowSelectionDisabled?: (row: JVxeRow) => boolean;
+  disabled?: boolean;
+  /** Sort column renumbered from 1 after moves (spec §3, default none; JeecgBoot's default key is `orderNum`). */
+  dragSortKey?: string;
+  maxHeight?: number;
+  /** Options of `dictCode` columns (the console fetches dictionaries). */
+  loadDict?: (dictCode: string) => Promise<JVxeOption[]>;
+  /** Every committed cell change, after the row state is updated. */
+  onValueChange?: (change: { row: JVxeRow; key: string; value: CellValue }) => void;
+  onSelectionChange?: (ids: string[]) => void;
+  /** Extra class of a row (co-editing marks rows others changed). */
+  rowClass?: (row: JVxeRow) => string | undefined;
+  /** The add / insert / remove / copy / move / clear-selection bar with the add-row settings (spec §4, §9). */
+  toolbar?: boolean;
+  /** Extra buttons at the end of the tool bar. */
+  toolbarExtra?: ReactNode;
+  'aria-label'?: string;
+  /** Row/column virtualisation (default on; jsdom tests turn it off: jsdom has no layout). */
+  virtualization?: boolean;
+}
+
+/** One summary row; its cells compute from the current rows (react-data-grid re-renders them with the rows). */
+const STATISTICS_ROWS: readonly unknown[] = [{}];
+
+const errorKey = (rowId: string, key: string) => `${rowId}\u0000${key}`;
+
+export function JVxeGrid(props: JVxeGridProps) {
+  const { columns, dataSource, disabled = false, dragSortKey, loadDict, onValueChange } = props;
+  const { t } = useTranslation(JVXE_NAMESPACE);
+  const gridRef = useRef<DataGridHandle>(null);
+  const [state, setStateRaw] = useState<RowsState>(() => createRowsState(dataSource));
+  const stateRef = useRef(state);
+  const setState = useCallback((next: RowsState) => {
+    stateRef.current = next;
+    setStateRaw(next);
+  }, []);
+  useEffect(() => setState(createRowsState(dataSource)), [dataSource, setState]);
+
+  const [errors, setErrors] = useState<ReadonlyMap<string, string>>(new Map());
+  const [selected, setSelectedRaw] = useState<ReadonlySet<string>>(new Set());
+  const setSelected = useCallback(
+    (ids: ReadonlySet<string>) => {
+      setSelectedRaw(ids);
+      props.onSelectionChange?.([...ids]);
+    },
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [props.onSelectionChange],
+  );
+  const active = useRef<{ idx: number; rowIdx: number }>({ idx: -1, rowIdx: -1 });
+  const editingRow = useRef<string | null>(null);
+  const setEditing = useCallback((rowId: string | null) => (editingRow.current = rowId), []);
+  /** Rows others changed while this user was editing them: row id → the keys they changed. */
+  const [changedByOthers, setChangedByOthers] = useState<ReadonlyMap<string, ReadonlySet<string>>>(new Map());
+  const changedRef = useRef(changedByOthers);
+  changedRef.current = changedByOthers;
+
+  // Dictionary options, fetched once per code.
+  const [dicts, setDicts] = useState<Record<string, JVxeOption[]>>({});
+  useEffect(() => {
+    if (!loadDict) return;
+    const codes = [...new Set(columns.map((c) => (c.options ? undefined : c.dictCode)).filter(Boolean))] as string[];
+    let live = true;
+    for (const code of codes) {
+      void loadDict(code).then(
+        (options) => live && setDicts((d) => ({ ...d, [code]: options })),
+        () => undefined,
+      );
+    }
+    return () => {
+      live = false;
+    };
+  }, [columns, loadDict]);
+
+  const defaultMessage = useCallback<DefaultMessage>((kind, title) => t(`rule.${kind}`, { title }), [t]);
+
+  const setError = useCallback((rowId: string, key: string, message: string | null) => {
+    setErrors((prev) => {
+      const k = errorKey(rowId, key);
+      if ((prev.get(k) ?? null) === message) return prev;
+      const next = new Map(prev);
+      if (message) next.set(k, message);
+      else next.delete(k);
+      return next;
+    });
+  }, []);
+
+  const occurrencesOf = (key: string, value: CellValue, rowId: string) => () => {
+    let n = 1;
+    for (const r of stateRef.current.rows) if (r.id !== rowId && cellText(r[key]) === cellText(value)) n++;
+    return n;
+  };
+
+  /** Validation on input, blur and change: the latest call for a cell wins. */
+  const pending = useRef(new Map<string, number>());
+  const validateCell = useCallback(
+    (row: JVxeRow, column: JVxeColumn, value: CellValue) => {
+      if (!column.validateRules?.length) return;
+      const k = errorKey(row.id, column.key);
+      const ticket = (pending.current.get(k) ?? 0) + 1;
+      pending.current.set(k, ticket);
+      void validateValue(value, column.validateRules, {
+        row,
+        column,
+        occurrences: occurrencesOf(column.key, value, row.id),
+        defaultMessage,
+      }).then((message) => {
+        if (pending.current.get(k) === ticket) setError(row.id, column.key, message);
+      });
+    },
+
+    [defaultMessage, setError],
+  );
+
+  const optionsOf = useCallback((c: JVxeColumn) => c.options ?? (c.dictCode ? (dicts[c.dictCode] ?? []) : []), [dicts]);
+  const cellApi = useMemo<GridCellApi>(
+    () => ({
+      options: optionsOf,
+      validateDraft: validateCell,
+      errorOf: (rowId, key) => errors.get(errorKey(rowId, key)),
+      disabled,
+      setEditing,
+      changedByOthers: (rowId) => changedByOthers.has(rowId),
+    }),
+    [optionsOf, validateCell, errors, disabled, setEditing, changedByOthers],
+  );
+
+  const visible = useMemo(() => columns.filter((c) => c.type !== 'hidden'), [columns]);
+  // react-data-grid 7.0.0-beta.61 lists frozen columns twice when virtualisation is off: freeze only when it is on.
+  const freeze = props.virtualization ?? true;
+  const gridColumns = useMemo<Column<JVxeRow>[]>(() => {
+    const list: Column<JVxeRow>[] = [];
+    if (props.rowSelection) list.push({ ...SelectColumn, frozen: freeze });
+    if (props.rowNumber) {
+      list.push({
+        key: ROW_NUMBER_KEY,
+        name: '#',
+        width: ROW_NUMBER_WIDTH,
+        minWidth: ROW_NUMBER_WIDTH,
+        frozen: freeze,
+        renderCell: (p) => <RowNumberCell {...p} />,
+      });
+    }
+    for (const c of visible) {
+      const { width, minWidth } = columnWidth(c);
+      const editable =
+        !disabled && !c.disabled && EDITOR_TYPES.has(c.type) && (!PICKER_TYPES.has(c.type) || !!c.picker);
+      list.push({
+        key: c.key,
+        name: c.title,
+        width,
+        minWidth,
+        frozen: freeze && c.fixed,
+        resizable: true,
+        editable,
+        renderCell: (p) => <GridCell {...p} jvxe={c} />,
+        renderSummaryCell: c.statistics
+          ? () => (
+              <span className="jvxe-statistic">
+                {t(`statistics.${c.statistics}`)}:{' '}
+                {columnStatistic(
+                  stateRef.current.rows.map((r) => r[c.key]),
+                  c.statistics!,
+                )}
+              </span>
+            )
+          : undefined,
+        renderEditCell: editable ? (p) => <EditCell {...p} jvxe={c} /> : undefined,
+        // A row changed by a co-editor keeps this user's open editor and its text (applyRemoteRow marks the row).
+        editorOptions: {
+          displayCellContent: c.type === 'input_pop' || c.type === 'textarea',
+          closeOnExternalRowChange: false,
+        },
+      });
+    }
+    return list;
+  }, [visible, disabled, props.rowSelection, props.rowNumber, freeze, t]);
+  const hasStatistics = visible.some((c) => c.statistics);
+  const firstDataIdx = (props.rowSelection ? 1 : 0) + (props.rowNumber ? 1 : 0);
+
+  const commitPatches = useCallback(
+    (patches: Map<string, Record<string, CellValue>>) => {
+      const next = updateRows(stateRef.current, patches);
+      setState(next);
+      const byKey = new Map(columns.map((c) => [c.key, c]));
+      for (const [id, patch] of patches) {
+        const row = next.rows.find((r) => r.id === id);
+        if (!row) continue;
+        for (const key of Object.keys(patch)) {
+          const column = byKey.get(key);
+          if (column) validateCell(row, column, row[key]);
+          onValueChange?.({ row, key, value: row[key] });
+        }
+      }
+    },
+    [columns, onValueChange, setState, validateCell],
+  );
+
+  const onRowsChange = useCallback(
+    (rows: JVxeRow[], data: RowsChangeData<JVxeRow>) => {
+      const patches = new Map<string, Record<string, CellValue>>();
+      for (const i of data.indexes) {
+        const before = stateRef.current.rows[i];
+        const after = rows[i];
+        // An editor's row was copied before others' changes arrived: their keys are not this user's to revert.
+        const theirs = changedRef.current.get(after.id);
+        const patch: Record<string, CellValue> = {};
+        for (const key of Object.keys(after)) {
+          if (after[key] !== before?.[key] && (key === data.column.key || !theirs?.has(key))) patch[key] = after[key];
+        }
+        if (Object.keys(patch).length) patches.set(after.id, patch);
+        if (theirs) {
+          setChangedByOthers((prev) => {
+            const next = new Map(prev);
+            next.delete(after.id);
+            return next;
+          });
+        }
+      }
+      commitPatches(patches);
+    },
+    [commitPatches],
+  );
+
+  const onCellKeyDown = useCallback(
+    (args: CellKeyDownArgs<JVxeRow>, event: CellKeyboardEvent) => {
+      const action = keyAction(event.key, event.shiftKey, args.mode === 'EDIT');
+      if (args.mode === 'EDIT' && action === 'down') {
+        // Enter commits and moves down (spec §4); rdg's own Enter would stay on the cell.
+        event.preventGridDefault();
+        const idx = gridColumns.findIndex((c) => c.key === args.column.key);
+        args.onClose(true, false);
+        const next = movePosition({ rowIdx: args.rowIdx, idx }, 'down', {
+          rows: stateRef.current.rows.length,
+          firstIdx: firstDataIdx,
+          lastIdx: gridColumns.length - 1,
+        });
+        if (next) setTimeout(() => gridRef.current?.setActivePosition(next), 0);
+      }
+    },
+    [gridColumns, firstDataIdx],
+  );
+
+  /** Rectangular paste from a spreadsheet at the active cell, over the pasteable columns to its right. */
+  const onPaste = useCallback(
+    (event: ClipboardEvent<HTMLDivElement>) => {
+      const target = event.target as HTMLElement;
+      if (target.closest('input, textarea, [contenteditable="true"]')) return; // an open editor pastes itself
+      const { idx, rowIdx } = active.current;
+      const startCol = visible.findIndex((c) => c.key === gridColumns[idx]?.key);
+      if (rowIdx < 0 || startCol < 0) return;
+      event.preventDefault();
+      const block = parseClipboard(event.clipboardData.getData('text/plain'));
+      const keys = visible.slice(startCol).filter((c) => PASTE_TYPES.has(c.type) && !c.disabled);
+      const byKey = new Map(keys.map((c) => [c.key, c]));
+      const rows = stateRef.current.rows;
+      const patches = new Map<string, Record<string, CellValue>>();
+      for (const [i, patch] of pastePatches(
+        block,
+        { rowIdx, colIdx: 0 },
+        keys.map((c) => c.key),
+        rows.length,
+      )) {
+        const typed: Record<string, CellValue> = {};
+        for (const [key, value] of Object.entries(patch)) {
+          typed[key] = byKey.get(key)?.type === 'inputNumber' ? settleNumber(value.trim()) : value;
+        }
+        patches.set(rows[i].id, typed);
+      }
+      commitPatches(patches);
+    },
+    [visible, gridColumns, commitPatches],
+  );
+
+  /** Copy: the selected rows (or the active cell) as spreadsheet text. */
+  const onCopy = useCallback(
+    (event: ClipboardEvent<HTMLDivElement>) => {
+      const target = event.target as HTMLElement;
+      if (target.closest('input, textarea')) return;
+      const rows = stateRef.current.rows;
+      const ids = selected;
+      let text: string;
+      if (ids.size) {
+        text = toClipboard(rows.filter((r) => ids.has(r.id)).map((r) => visible.map((c) => r[c.key])));
+      } else {
+        const { idx, rowIdx } = active.current;
+        const key = gridColumns[idx]?.key;
+        if (rowIdx < 0 || !key || !rows[rowIdx]) return;
+        text = toClipboard([[rows[rowIdx][key]]]);
+      }
+      event.preventDefault();
+      event.clipboardData.setData('text/plain', text);
+    },
+    [selected, visible, gridColumns],
+  );
+
+  const focusCell = useCallback(
+    (rowId: string, key: string) => {
+      const rowIdx = stateRef.current.rows.findIndex((r) => r.id === rowId);
+      const idx = gridColumns.findIndex((c) => c.key === key);
+      if (rowIdx < 0 || idx < 0) return;
+      gridRef.current?.scrollToCell({ rowIdx, idx });
+      gridRef.current?.setActivePosition({ rowIdx, idx });
+    },
+    [gridColumns],
+  );
+
+  const validateAll = useCallback(async (): Promise<JVxeCollected> => {
+    const current = stateRef.current;
+    const ruled = columns.filter((c) => c.validateRules?.length);
+    const counts = new Map<string, Map<string, number>>();
+    for (const c of ruled) {
+      if (!c.validateRules?.some((r) => r.unique || r.only)) continue;
+      const m = new Map<string, number>();
+      for (const r of current.rows) {
+        if (isEmptyValue(r[c.key])) continue;
+        const v = cellText(r[c.key]);
+        m.set(v, (m.get(v) ?? 0) + 1);
+      }
+      counts.set(c.key, m);
+    }
+    const next = new Map<string, string>();
+    let firstError: JVxeCollected['firstError'];
+    for (const row of current.rows) {
+      for (const c of ruled) {
+        const value = row[c.key];
+        const message = await validateValue(value, c.validateRules, {
+          row,
+          column: c,
+          occurrences: () => counts.get(c.key)?.get(cellText(value)) ?? 1,
+          defaultMessage,
+        });
+        if (message) {
+          next.set(errorKey(row.id, c.key), message);
+          firstError ??= { rowId: row.id, key: c.key, message };
+        }
+      }
+    }
+    setErrors(next);
+    return { errCount: next.size, firstError, ...collectRows(current) };
+  }, [columns, defaultMessage]);
+
+  const apply = (next: RowsState) => setState(next);
+  const handle = (): JVxeGridHandle => ({
+    getValues: validateAll,
+    getValuesPromise: async () => {
+      const collected = await validateAll();
+      if (collected.errCount > 0) {
+        if (collected.firstError) focusCell(collected.firstError.rowId, collected.firstError.key);
+        throw new JVxeValidationError(collected);
+      }
+      return collected;
+    },
+    addRows: (count = 1, index = 0) => {
+      const { state: next, added } = addRows(stateRef.current, columns, count, index, dragSortKey);
+      apply(next);
+      return added;
+    },
+    insertRows: (count, at) => {
+      const { state: next, added } = insertRows(stateRef.current, columns, count, at, dragSortKey);
+      apply(next);
+      return added;
+    },
+    removeRows: (ids) => apply(removeRows(stateRef.current, ids, dragSortKey)),
+    removeSelected: () => {
+      apply(removeRows(stateRef.current, selected, dragSortKey));
+      setSelected(new Set());
+    },
+    copySelected: () => apply(copyRows(stateRef.current, selected, dragSortKey)),
+    moveRow: (id, delta) => apply(moveRow(stateRef.current, id, delta, dragSortKey)),
+    clearSelection: () => setSelected(new Set()),
+    getSelectedIds: () => [...selected],
+    setValues: (patches) => apply(updateRows(stateRef.current, patches)),
+    getRows: () => stateRef.current.rows,
+    applyRemoteRow: (row) => {
+      const current = stateRef.current.rows.find((r) => r.id === row.id);
+      if (!current) return;
+      const patch: Record<string, CellValue> = {};
+      for (const [key, value] of Object.entries(row)) if (key !== 'id' && current[key] !== value) patch[key] = value;
+      if (!Object.keys(patch).length) return;
+      if (editingRow.current === row.id) {
+        setChangedByOthers((prev) =>
+          new Map(prev).set(row.id, new Set([...(prev.get(row.id) ?? []), ...Object.keys(patch)])),
+        );
+      }
+      apply(updateRows(stateRef.current, new Map([[row.id, patch]]), { markEdited: false }));
+    },
+    focusCell,
+  });
+  useImperativeHandle(props.ref, handle);
+
+  const height = Math.min(
+    props.maxHeight ?? MAX_HEIGHT,
+    HEADER_HEIGHT + Math.max(1, state.rows.length) * ROW_HEIGHT + 2,
+  );
+  return (
+    <GridCellContext value={cellApi}>
+      {props.toolbar ? (
+        <JVxeToolbar
+          api={handle()}
+          rowCount={state.rows.length}
+          selectedIds={[...selected]}
+          disabled={disabled}
+          extra={props.toolbarExtra}
+          onAdded={(added, scrollToBottom) => {
+            const last = added[added.length - 1];
+            if (last) setTimeout(() => focusCell(last.id, visible[0]?.key ?? ''), 0);
+            if (scrollToBottom) gridRef.current?.scrollToCell({ rowIdx: stateRef.current.rows.length - 1 });
+          }}
+        />
+      ) : null}
+      <div className="jvxe-grid" onPasteCapture={onPaste} onCopyCapture={onCopy}>
+        <DataGrid
+          ref={gridRef}
+          aria-label={props['aria-label']}
+          className="rdg-light"
+          style={{ height }}
+          columns={gridColumns}
+          rows={state.rows}
+          bottomSummaryRows={hasStatistics ? STATISTICS_ROWS : undefined}
+          rowKeyGetter={(r) => r.id}
+          rowHeight={ROW_HEIGHT}
+          headerRowHeight={HEADER_HEIGHT}
+          onRowsChange={onRowsChange}
+          selectedRows={selected}
+          onSelectedRowsChange={setSelected}
+          isRowSelectionDisabled={props.isRowSelectionDisabled}
+          onCellKeyDown={onCellKeyDown}
+          // The paste itself is onPaste's (a whole range); rdg's single-row paste must not revert it, and with this
+          // prop rdg no longer opens the editor on Ctrl+V.
+          onCellPaste={({ row }) => stateRef.current.rows.find((r) => r.id === row.id) ?? row}
+          onActivePositionChange={({ column, rowIdx }) => (active.current = { idx: column?.idx ?? -1, rowIdx })}
+          onCellClick={(args, event) => {
+            // Click to edit (spec §4); outside mouse-up returns the cell (rdg commits on outside click).
+            if (args.column.editable && !event.defaultPrevented) args.setActivePosition(true);
+          }}
+          rowClass={(row) =>
+            [changedByOthers.has(row.id) ? 'jvxe-row-changed' : undefined, props.rowClass?.(row)]
+              .filter(Boolean)
+              .join(' ') || undefined
+          }
+          enableVirtualization={props.virtualization ?? true}
+        />
+      </div>
+    </GridCellContext>
+  );
+}
