@@ -27,10 +27,6 @@ import { recordExchange, writeTranscript } from './support/jeecg-transcript';
  * walked. Shrink this list as they land; the walk then proves them against the real client.
  */
 const PENDING: Record<string, string> = {
-  // The real client reads `measurements[0]` of every metric; the four figures Node has no equivalent for answer
-  // without measurements (issue #12), and the client pops 获取JVM信息失败 / 获取Tomcat信息失败.
-  '/monitor/JvmInfo': 'monitor: JVM (metrics without a Node equivalent have no measurements)',
-  '/monitor/TomcatInfo': 'monitor: Tomcat (metrics without a Node equivalent have no measurements)',
   // Without REDIS_URL the emulator answers the 'no Redis configured' message, which the real client shows as an error.
   '/monitor/redis/info': 'monitor: Redis (no Redis configured; scale-out issue #16)',
 };

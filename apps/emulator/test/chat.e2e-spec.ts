@@ -338,6 +338,17 @@ describe('chat assistant /chat/*, /sys/getGptSocketToken, chat socket', () => {
       expect(end.type === 'done' && end.sources.map((x) => x.id)).toContain('kb:ind-vcix');
     });
 
+    it('answers a province or city the data does not cover with no data and no source (issue #18)', async () => {
+      const s = await newSession();
+      const zh = await ask(c, { sessionId: s.id, content: '今年河南省小麦长势如何？' });
+      expect(zh.text).toContain('没有河南省的数据');
+      expect(zh.text).not.toMatch(/\d\s*(毫米|℃|兆焦)/);
+      expect(zh.end.type === 'done' && zh.end.sources).toEqual([]);
+      const en = await ask(c, { sessionId: s.id, content: 'How is maize around Chicago?' });
+      expect(en.text).toContain('no data for Chicago');
+      expect(en.end.type === 'done' && en.end.sources).toEqual([]);
+    });
+
     it('keeps the partial answer when stopped', async () => {
       t.app.get(OfflineAnswerProvider).delayMs = 25;
       const s = await newSession();

@@ -287,6 +287,25 @@ describe('error catalogue (spec §8)', () => {
     expect(reload).not.toHaveBeenCalled();
   });
 
+  it('401 of a call sent with an ended session (a poll answered after the sign-out): no notice, logout or reload', async () => {
+    localCache.set(StorageKey.accessToken, 'old');
+    const handler = vi.fn();
+    const off = onSessionExpired(handler);
+    const mock = mockHttp(() => {
+      // The session ends while the call is on its way (the user signed out, or signed in again).
+      localCache.remove(StorageKey.accessToken);
+      return { status: 401, data: {} };
+    });
+    await expect(getAction('/sys/annountCement/listByUser')).rejects.toBeInstanceOf(AxiosError);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    mock.restore();
+    off();
+    expect(mock.requests[0].headers.get('X-Access-Token')).toBe('old');
+    expect(feedback.notification.error).not.toHaveBeenCalled();
+    expect(handler).not.toHaveBeenCalled();
+    expect(reload).not.toHaveBeenCalled();
+  });
+
   it('500 with Token失效 and a token: 登录已过期 dialog whose 重新登录 logs out and reloads', async () => {
     localCache.set(StorageKey.accessToken, 'tok');
     const handler = vi.fn();

@@ -63,6 +63,10 @@ export function resetSessionExpiry(): void {
 
 const t = (key: string): string => i18n.t(key, { ns: 'common' });
 const storedToken = (): string | null => localCache.get<string>(StorageKey.accessToken);
+const sentToken = (error: AxiosError): string | null => {
+  const value = error.config?.headers?.get?.('X-Access-Token');
+  return typeof value === 'string' && value ? value : null;
+};
 
 export const http = axios.create({ timeout: REQUEST_TIMEOUT_MS });
 
@@ -134,6 +138,8 @@ async function reportError(error: AxiosError): Promise<void> {
   }
   switch (response.status) {
     case 401:
+      // A call of a session that has since ended (a poll answered after the sign-out) says nothing about now.
+      if (sentToken(error) && sentToken(error) !== storedToken()) return;
       expireAfterNotice();
       return;
     case 403:

@@ -145,6 +145,8 @@ export function endSignOut(): void {
  */
 export async function logout({ deliberate = false }: { deliberate?: boolean } = {}): Promise<void> {
   if (deliberate) signingOut = true;
+  // Calls still in flight (the bell's poll) belong to the ending session: cancelled, they cannot answer 401 later.
+  await queryClient.cancelQueries();
   if (isLoggedIn()) {
     // Sent before clearing: the server reads the token from the header (contract §2.4).
     await call(endpointRefs.logout, {}, { silent: true }).catch(() => undefined);

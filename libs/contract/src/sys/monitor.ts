@@ -42,12 +42,17 @@ export type ActuatorMetricName = (typeof ACTUATOR_METRIC_NAMES)[number];
 
 export const metricStatistics = ['VALUE', 'COUNT', 'TOTAL', 'TOTAL_TIME', 'MAX', 'ACTIVE_TASKS', 'DURATION'] as const;
 
-/** Spring's `MetricsEndpoint.MetricResponse`. An empty `measurements` list means the figure is unavailable. */
+/**
+ * Spring's `MetricsEndpoint.MetricResponse`. A figure the server does not have is the value `"NaN"`: how Spring
+ * Boot's Jackson writes a gauge whose value is `Double.NaN` (WRITE_NAN_AS_STRINGS), e.g. one whose source is gone.
+ * The real client reads `measurements[0].value` of every metric it asks for, so there is always one measurement.
+ */
+export const metricValueSchema = z.union([z.number(), z.literal('NaN')]);
 export const actuatorMetricSchema = z.object({
   name: z.string(),
   description: z.string().nullable(),
   baseUnit: z.string().nullable(),
-  measurements: z.array(z.object({ statistic: z.string(), value: z.number() })),
+  measurements: z.array(z.object({ statistic: z.string(), value: metricValueSchema })),
   availableTags: z.array(z.object({ tag: z.string(), values: z.array(z.string()) })),
 });
 export type ActuatorMetric = z.infer<typeof actuatorMetricSchema>;

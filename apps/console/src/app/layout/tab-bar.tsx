@@ -1,5 +1,5 @@
 import { ReloadOutlined } from '@ant-design/icons';
-import { Dropdown, Tabs } from 'antd';
+import { Dropdown, Tabs, type MenuProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
@@ -60,6 +60,19 @@ export function TabBar({ activeKey, homePath }: { activeKey: string; homePath: s
     else apply(closeOthers(current, key, homePath));
   };
 
+  const contextMenu = (key: string): MenuProps => ({
+    items: [
+      { key: 'refresh', label: t('tabs.refresh') },
+      { key: 'closeLeft', label: t('tabs.closeLeft') },
+      { key: 'closeRight', label: t('tabs.closeRight') },
+      { key: 'closeOthers', label: t('tabs.closeOthers') },
+    ],
+    onClick: ({ key: action, domEvent }) => {
+      domEvent.stopPropagation();
+      onContext(key, action as ContextAction);
+    },
+  });
+
   return (
     <Tabs
       className="cw-tab-bar"
@@ -83,28 +96,21 @@ export function TabBar({ activeKey, homePath }: { activeKey: string; homePath: s
           </button>
         ),
       }}
+      // The whole tab (padding and close button included) opens the right-click menu, not just its title text:
+      // a right-click beside the title used to get the browser's own menu instead.
+      renderTabBar={(props, DefaultTabBar) => (
+        <DefaultTabBar {...props}>
+          {(node) => (
+            <Dropdown key={node.key} trigger={['contextMenu']} menu={contextMenu(String(node.key))}>
+              {node}
+            </Dropdown>
+          )}
+        </DefaultTabBar>
+      )}
       items={tabs.map((tab) => ({
         key: tab.key,
         closable: tab.key !== homePath,
-        label: (
-          <Dropdown
-            trigger={['contextMenu']}
-            menu={{
-              items: [
-                { key: 'refresh', label: t('tabs.refresh') },
-                { key: 'closeLeft', label: t('tabs.closeLeft') },
-                { key: 'closeRight', label: t('tabs.closeRight') },
-                { key: 'closeOthers', label: t('tabs.closeOthers') },
-              ],
-              onClick: ({ key, domEvent }) => {
-                domEvent.stopPropagation();
-                onContext(tab.key, key as ContextAction);
-              },
-            }}
-          >
-            <span className="cw-tab-title">{titleOf(tab)}</span>
-          </Dropdown>
-        ),
+        label: <span className="cw-tab-title">{titleOf(tab)}</span>,
       }))}
     />
   );

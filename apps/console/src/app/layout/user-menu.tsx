@@ -17,7 +17,7 @@ import { useRefreshDictCache } from '../../features/dict';
 import { runtimeConfig } from '../../lib/config';
 import { feedback } from '../../lib/feedback';
 import { staticFileUrl } from '../../lib/static-url';
-import { logout, sessionStore } from '../../stores/session';
+import { endSignOut, logout, sessionStore } from '../../stores/session';
 import { resetTabs } from '../../stores/tabs';
 import { LOGIN_PATH } from '../routing/navigation';
 
@@ -43,6 +43,8 @@ export function UserMenu({ compact }: { compact: boolean }) {
         resetTabs();
         await logout({ deliberate: true });
         await navigate(LOGIN_PATH, { replace: true });
+        // The clean login page is reached: pages of the old session (Back) get the guard's redirect again.
+        endSignOut();
       },
     });
   };

@@ -1,6 +1,6 @@
-import { useEffect } from 'react';
+import { useEffect, useEffectEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { Outlet, useLocation, useNavigate, type Location } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { runtimeConfig } from '../../lib/config';
 import { feedback } from '../../lib/feedback';
@@ -25,6 +25,18 @@ function loadMenuOnce(onFailure: () => Promise<void>): void {
     .finally(() => {
       pendingMenu = null;
     });
+}
+
+/**
+ * The guard's redirect, issued once for every location it refuses. A `<Navigate>` navigates only when its target
+ * changes, so after a sign-out the browser's Back to an old page (whose redirect target equals the last one rendered
+ * while the sign-out's own navigation was still pending) left a blank page: the redirect is keyed by the location.
+ */
+function GuardRedirect({ to, location }: { to: string; location: Location }) {
+  const navigate = useNavigate();
+  const redirect = useEffectEvent(() => void navigate(to, { replace: true }));
+  useEffect(() => redirect(), [location]);
+  return null;
 }
 
 /**
@@ -63,7 +75,7 @@ export function RouteGuard() {
     if (location.pathname === LOGIN_PATH) endSignOut();
   }, [location.pathname]);
 
-  if (decision.type === 'redirect') return <Navigate to={decision.to} replace />;
+  if (decision.type === 'redirect') return <GuardRedirect to={decision.to} location={location} />;
   if (mustLoad) return <PageLoading />;
   return <Outlet />;
 }

@@ -9,7 +9,7 @@ export interface MetricSources {
   requests(): { count: number; totalMs: number; maxMs: number };
 }
 
-type Measurement = { statistic: string; value: number };
+type Measurement = { statistic: string; value: number | 'NaN' };
 type Reading = { measurements: Measurement[]; note?: string };
 interface MetricDef {
   description: string;
@@ -19,7 +19,11 @@ interface MetricDef {
 }
 
 const value = (v: number): Reading => ({ measurements: [{ statistic: 'VALUE', value: v }] });
-const unavailable = (why: string): Reading => ({ measurements: [], note: why });
+/**
+ * A figure Node has no honest equivalent for: Spring's answer for a gauge without a value (`"NaN"`, see the
+ * contract), never an invented number; the real client shows it as NaN and our console as unavailable with `why`.
+ */
+const unavailable = (why: string): Reading => ({ measurements: [{ statistic: 'VALUE', value: 'NaN' }], note: why });
 const AREA = [{ tag: 'area', values: ['heap', 'nonheap'] }];
 
 /** GC pauses seen by `perf_hooks` since the emulator started (the `jvm.gc.pause` timer). */
@@ -92,7 +96,7 @@ class CpuSampler {
 
 /**
  * Spring Boot Actuator's metric names filled with the Node process's own figures (issue #12). Each description
- * names the Node figure; one Node has no equivalent for answers with no measurements and says why.
+ * names the Node figure; one Node has no equivalent for answers `NaN` (Spring's value-less gauge) and says why.
  */
 export class NodeMetrics {
   private readonly gc = new GcPauses();

@@ -40,7 +40,8 @@ const formatValue = (value: number, format: MetricFormat): string | null => {
 /** The shown text of a reading, or null when the server has no such figure. */
 export function metricText(metric: ActuatorMetric | undefined, row: MetricRow): string | null {
   const m = metric?.measurements.find((x) => x.statistic === (row.statistic ?? 'VALUE')) ?? metric?.measurements[0];
-  return m ? formatValue(m.value, row.format) : null;
+  // `NaN` (or no measurement): the server has no such figure.
+  return m && typeof m.value === 'number' ? formatValue(m.value, row.format) : null;
 }
 
 interface Shown {

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { announcementSchema, type Announcement } from '@cropwatch/contract';
 import { sessionStore } from '../../../stores/session';
@@ -80,6 +80,11 @@ class FakeWebSocket {
 }
 
 describe('NoticeBell', () => {
+  // The bell polls only within a session.
+  beforeEach(() => {
+    sessionStore.token = 'tok';
+  });
+
   afterEach(() => {
     vi.useRealTimers();
     vi.unstubAllGlobals();
@@ -114,6 +119,20 @@ describe('NoticeBell', () => {
     await waitFor(() => expect(calls).toBe(2));
     await vi.advanceTimersByTimeAsync(NOTICE_POLL_MS * 3);
     expect(calls).toBe(2);
+    http.restore();
+  });
+
+  it('stops polling as soon as the session ends (sign-out), without a call answered 401', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    let calls = 0;
+    const http = mockHttp(() => (++calls, ok(lists)));
+    renderWithProviders(<NoticeBell />);
+    await waitFor(() => expect(calls).toBe(1));
+    act(() => {
+      sessionStore.token = '';
+    });
+    await vi.advanceTimersByTimeAsync(NOTICE_POLL_MS * 3);
+    expect(calls).toBe(1);
     http.restore();
   });
 

@@ -159,6 +159,33 @@ describe('trustworthy offline answers', () => {
       noFigures(a.text);
     });
 
+    it.each([
+      ['今年河南省小麦长势如何？', 'zh', '没有河南省的数据'],
+      ['加利福尼亚州的玉米怎么样', 'zh', '没有加利福尼亚州的数据'],
+      ['东京都最近的降水', 'zh', '没有东京都的数据'],
+      ['How is wheat in Kerala state this year?', 'en', 'no data for Kerala State'],
+      ['Rainfall in the province of Buenos Aires', 'en', 'no data for Province Of Buenos Aires'],
+      ['How is maize around Chicago?', 'en', 'no data for Chicago'],
+    ])('uncovered province, state or city: %s', async (question, lang, says) => {
+      const a = await ask(question, lang === 'zh' ? 'zh-CN' : 'en-US');
+      expect(a.route).toBe('no-data');
+      expect(a.text).toContain(says);
+      expect(a.sources).toEqual([]);
+      noFigures(a.text);
+    });
+
+    it('a covered country and an uncovered province of it: answers the country and names the province', async () => {
+      const a = await ask('印度喀拉拉邦的降水如何？');
+      expect(a.route).toBe('table');
+      expect(a.text).toContain('演示数据中没有喀拉拉邦的数据，以下只回答印度');
+      expect(a.sources.map((s) => s.id)).toEqual(['table:2025-JUL_OCT:IND']);
+    });
+
+    it('administrative words without a place name are not places', async () => {
+      const a = await ask('哪个城市的小麦长势最好？');
+      expect(a.text).not.toContain('没有哪个城市');
+    });
+
     it('a covered and an uncovered place: answers the covered part and names the other', async () => {
       const zh = await ask('印度和日本的降水如何？');
       expect(zh.route).toBe('table');

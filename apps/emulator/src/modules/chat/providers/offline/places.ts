@@ -1,4 +1,5 @@
 import type { CropDataService } from '../../../crop-data/crop-data.service';
+import { findTimeWord } from './time-words';
 
 /**
  * Places a question names that the crop data does not know at all ("日本", "Kenya"), so the answer can say
@@ -38,17 +39,83 @@ function regionNames(): PlaceName[] {
   return names;
 }
 
+let cities: string[] | null = null;
+
+/**
+ * English city names from the time zones Node's ICU carries ("Asia/Kolkata" → "kolkata", "America/New_York" → "new
+ * york"), longest first: the cities a question is likeliest to name, again without a list of our own. Antarctic
+ * stations and the `Etc` zones are not places to farm; names of three letters or fewer are too ambiguous.
+ */
+function cityNames(): string[] {
+  if (cities) return cities;
+  const set = new Set<string>();
+  for (const zone of Intl.supportedValuesOf('timeZone')) {
+    const [area] = zone.split('/');
+    if (area === 'Etc' || area === 'Antarctica' || !zone.includes('/')) continue;
+    const city = zone
+      .slice(zone.lastIndexOf('/') + 1)
+      .replace(/_/g, ' ')
+      .toLowerCase();
+    if (city.length > 3) set.add(city);
+  }
+  cities = [...set].sort((x, y) => y.length - x.length);
+  return cities;
+}
+
+/**
+ * A province, state or city named with its administrative word: 「河南省」「旁遮普邦」「加利福尼亚州」「东京都」, "Punjab
+ * state", "Henan province", "province of Buenos Aires". The name is the run of Chinese characters before the word
+ * (what the gazetteer, the time words and crop names matched is blanked first), or the capitalised words beside it.
+ */
+const ZH_SUBNATIONAL = /([\u4e00-\u9fff]{2,8})(省|自治区|特别行政区|市|邦|州|县|都)/gu;
+const EN_SUBNATIONAL =
+  /\b([a-z][a-z-]+(?: [a-z][a-z-]+)?) (province|state|prefecture|county|city|oblast|governorate)\b/g;
+const EN_SUBNATIONAL_OF = /\b(province|state|prefecture|county|city|oblast) of ([a-z][a-z-]+(?: [a-z][a-z-]+)?)\b/g;
+/** Words that can stand before an administrative word without being a place ("the state of crops", "which city"). */
+const EN_NOT_A_NAME = new Set([
+  'in',
+  'of',
+  'for',
+  'at',
+  'around',
+  'near',
+  'from',
+  'about',
+  'the',
+  'which',
+  'what',
+  'this',
+  'that',
+  'each',
+  'every',
+  'any',
+  'crop',
+  'crops',
+  'current',
+  'good',
+  'poor',
+  'its',
+  'a',
+  'an',
+]);
+
+/** Chinese words a name cannot hold ("哪个城市", "各省") and the particles that may lead it ("的", "和"). */
+const ZH_NOT_A_NAME = /哪|什么|各|每|全|所有|城|这|那|本|该|其他/;
+const ZH_LEADING = /^[的在和与及对于关请问看从]+/;
+
+const title = (s: string) => s.replace(/\b[a-z]/g, (c) => c.toUpperCase());
+
 /** Uncovered place names in a normalised question, in both languages (`{zh, en}`), each once. */
 export function findUncoveredPlaces(
   text: string,
   data: CropDataService,
-  regionMatches: readonly { kind: string; start: number; end: number }[],
+  matches: readonly { kind: string; start: number; end: number }[],
 ): { zh: string; en: string }[] {
   let rest = text.toLowerCase();
   const blank = (start: number, end: number) => {
     rest = rest.slice(0, start) + ' '.repeat(end - start) + rest.slice(end);
   };
-  for (const m of regionMatches) if (m.kind === 'region') blank(m.start, m.end);
+  for (const m of matches) if (m.kind === 'region') blank(m.start, m.end);
   const found = new Map<string, { zh: string; en: string }>();
   for (const n of regionNames()) {
     const i = n.cjk ? rest.indexOf(n.text) : wordIndex(rest, n.text);
@@ -56,6 +123,47 @@ export function findUncoveredPlaces(
     blank(i, i + n.text.length);
     if (data.findUnit(n.zh) || data.findUnit(n.en)) continue;
     found.set(n.en, { zh: n.zh, en: n.en });
+  }
+  // Provinces, states and cities: no gazetteer names them, so neither the crop data nor the country names cover them.
+  for (const m of matches) if (m.kind !== 'region') blank(m.start, m.end);
+  const timeWord = findTimeWord(rest);
+  if (timeWord) {
+    const i = rest.indexOf(timeWord.words.toLowerCase());
+    if (i >= 0) blank(i, i + timeWord.words.length);
+  }
+  const add = (name: string) => {
+    if (!data.findUnit(name)) found.set(name, { zh: name, en: name });
+  };
+  for (const m of rest.matchAll(ZH_SUBNATIONAL)) {
+    const name = m[1].replace(ZH_LEADING, '');
+    if (name.length >= 2 && !ZH_NOT_A_NAME.test(name)) add(name + m[2]);
+  }
+  // The name is what follows the last word that cannot be one ("rainfall in the Kerala state" → "Kerala").
+  const nameOf = (words: string) => {
+    const list = words.split(' ');
+    let i = list.length;
+    while (i > 0 && !EN_NOT_A_NAME.has(list[i - 1])) i--;
+    return list.slice(i).join(' ');
+  };
+  for (const m of rest.matchAll(EN_SUBNATIONAL_OF)) {
+    const name = m[2]
+      .split(' ')
+      .filter((w) => !EN_NOT_A_NAME.has(w))
+      .join(' ');
+    if (!name) continue;
+    add(title(`${m[1]} of ${name}`));
+    blank(m.index, m.index + m[0].length);
+  }
+  for (const m of rest.matchAll(EN_SUBNATIONAL)) {
+    const name = nameOf(m[1]);
+    if (name) add(title(`${name} ${m[2]}`));
+    blank(m.index, m.index + m[0].length);
+  }
+  for (const city of cityNames()) {
+    const i = wordIndex(rest, city);
+    if (i < 0) continue;
+    blank(i, i + city.length);
+    add(title(city));
   }
   return [...found.values()];
 }
