@@ -6,31 +6,33 @@ import type { ReportList, SearchValues } from '../api/use-report';
 
 const NUMERIC_VIEWS = new Set(['integer', 'long', 'double']);
 
-/** One input of the search form: a dictionary select, a number, or text. */
+/** One input of the search form: a dictionary select, a number, or text; `rest` carries Form.Item's value/onChange. */
 function FieldInput({
   item,
   list,
-  name,
   label,
+  ...rest
 }: {
   item: ReportQueryItem;
   list: ReportList;
-  name: string;
   label: string;
+  value?: unknown;
+  onChange?: (value: unknown) => void;
 }) {
   const options = list.columns.data?.dictOptions[item.field];
+  const control = rest as Record<string, never>;
   if (item.view === 'list' && options)
     return (
       <Select
+        {...control}
         allowClear
         aria-label={label}
         style={{ minWidth: 140 }}
         options={options.map((o) => ({ value: o.value, label: o.text }))}
-        data-field={name}
       />
     );
-  if (NUMERIC_VIEWS.has(item.view)) return <InputNumber aria-label={label} style={{ width: 120 }} />;
-  return <Input allowClear aria-label={label} />;
+  if (NUMERIC_VIEWS.has(item.view)) return <InputNumber {...control} aria-label={label} style={{ width: 120 }} />;
+  return <Input {...control} allowClear aria-label={label} />;
 }
 
 /**
@@ -66,7 +68,7 @@ export function ReportSearchForm({ list }: { list: ReportList }) {
           </Form.Item>
         ) : (
           <Form.Item key={item.field} name={item.field} label={item.label}>
-            <FieldInput item={item} list={list} name={item.field} label={item.label} />
+            <FieldInput item={item} list={list} label={item.label} />
           </Form.Item>
         ),
       )}
