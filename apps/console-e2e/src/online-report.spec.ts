@@ -72,6 +72,8 @@ test('the crop task form picks a country and period from the crop indicator repo
   await picker.getByRole('button', { name: /确\s?定|OK/ }).click();
   await expect(picker).toBeHidden();
   await expect(form.locator('.ant-select').filter({ hasText: '(CHN)' })).toBeVisible();
-  await expect(form.getByLabel('监测时段').locator('xpath=ancestor::*[contains(@class,"ant-select")][1]')).toBeVisible();
+  await expect(
+    form.getByLabel('监测时段').locator('xpath=ancestor::*[contains(@class,"ant-select")][1]'),
+  ).toBeVisible();
   expect(period).toMatch(/^\d{4}-[A-Z]{3}_[A-Z]{3}$/);
 });

@@ -6,7 +6,6 @@ import {
   reportGetQueryInfo,
   reportGetRpColumns,
   type ReportColumns,
-  type ReportQueryItem,
 } from '@cropwatch/contract';
 import { call, downloadFile, fillPath, unwrap } from '../../../lib/http';
 
@@ -25,8 +24,8 @@ export function cleanParams(values: SearchValues): Record<string, string> {
 }
 
 /** A row's text for a column: the dictionary text when the column has one (`customRender`), else the value. */
-export function cellText(columns: ReportColumns | undefined, field: string, value: unknown): string {
-  if (value === null || value === undefined) return '';
+export function cellText(columns: ReportColumns | null | undefined, field: string, value: unknown): string {
+  if (typeof value !== 'string' && typeof value !== 'number' && typeof value !== 'boolean') return '';
   const options = columns?.dictOptions[field];
   if (!options) return String(value);
   return String(value)
@@ -50,7 +49,7 @@ export function useReportList({ code, pageSize: initialSize, params }: ReportLis
   const columns = useQuery({
     queryKey: ['online-report', 'columns', code],
     queryFn: async ({ signal }) =>
-      unwrap(await call(reportGetRpColumns, { params: { code } }, { signal, silent: true })) as ReportColumns,
+      unwrap(await call(reportGetRpColumns, { params: { code } }, { signal, silent: true })),
     enabled: code !== '',
     retry: false,
   });
@@ -58,7 +57,7 @@ export function useReportList({ code, pageSize: initialSize, params }: ReportLis
   const queryInfo = useQuery({
     queryKey: ['online-report', 'query-info', id],
     queryFn: async ({ signal }) =>
-      (unwrap(await call(reportGetQueryInfo, { params: { id } }, { signal, silent: true })) ?? []) as ReportQueryItem[],
+      unwrap(await call(reportGetQueryInfo, { params: { id } }, { signal, silent: true })) ?? [],
     enabled: id !== '',
     retry: false,
   });

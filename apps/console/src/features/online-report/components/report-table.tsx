@@ -7,8 +7,8 @@ import { cellText, type ReportList, type ReportRow } from '../api/use-report';
 export const REPORT_PAGE_SIZE_OPTIONS = [10, 20, 30] as const;
 
 /** The row key of a report row: its `id` column when the SQL selects one, else its position. */
-export const reportRowKey = (row: ReportRow, index?: number): string =>
-  row.id !== undefined && row.id !== null ? String(row.id) : String(index ?? JSON.stringify(row));
+export const reportRowKey = (row: ReportRow): string =>
+  typeof row.id === 'string' || typeof row.id === 'number' ? String(row.id) : JSON.stringify(row);
 
 /** A report's rows: columns of `getRpColumns`, dictionary texts, server-side sorting and paging. */
 export function ReportTable({
