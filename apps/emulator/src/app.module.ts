@@ -20,6 +20,7 @@ import { AnnouncementModule } from './modules/announcement/announcement.module';
 import { AuthModule } from './modules/auth/auth.module';
 import { SMS_SENDER, type SmsSender } from './modules/auth/sms.sender';
 import { CategoryModule } from './modules/category/category.module';
+import { CgreportModule } from './modules/cgreport/cgreport.module';
 import { ChatModule } from './modules/chat/chat.module';
 import { CheckRuleModule } from './modules/check-rule/check-rule.module';
 import { CommonModule } from './modules/common/common.module';
@@ -89,6 +90,7 @@ export class AppModule {
         GatewayRouteModule,
         FillRuleModule,
         OssModule,
+        CgreportModule,
         DuplicateModule,
         PermissionModule,
         RoleModule,

@@ -9,6 +9,7 @@ import * as cropOverview from './crop/overview';
 import * as cropTask from './crop/task';
 import type { Endpoint } from './endpoint';
 import * as importExport from './import-export';
+import * as onlineReport from './online/cgreport';
 import * as account from './sys/account';
 import * as announcement from './sys/announcement';
 import * as auth from './sys/auth';
@@ -87,6 +88,7 @@ export const endpointTable: Record<string, Endpoint> = Object.fromEntries(
     gatewayRoute,
     fillRule,
     ossFile,
+    onlineReport,
   }).flatMap(([mod, exports]) =>
     Object.entries(exports)
       .filter(([, v]) => isEndpoint(v))

@@ -15,6 +15,7 @@ import { LoginFailureEntity } from '../modules/auth/entities/login-failure.entit
 import { SmsCodeEntity } from '../modules/auth/entities/sms-code.entity';
 import { SmsSendLogEntity } from '../modules/auth/entities/sms-send-log.entity';
 import { CategoryEntity } from '../modules/category/entities/category.entity';
+import { CgreportHeadEntity, CgreportItemEntity, CgreportParamEntity } from '../modules/cgreport/entities/cgreport.entities';
 import { ChatAppEntity } from '../modules/chat/entities/chat-app.entity';
 import { ChatMessageEntity } from '../modules/chat/entities/chat-message.entity';
 import { ChatSessionEntity } from '../modules/chat/entities/chat-session.entity';
@@ -71,6 +72,7 @@ import { AnalysisImage1734400000001 } from './migrations/1734400000001-analysis-
 import { Operations1795691315943 } from './migrations/1795691315943-operations';
 import { Account1795691316208 } from './migrations/1795691316208-account';
 import { ConfigEntities1795691332849 } from './migrations/1795691332849-config-entities';
+import { OnlineReport1795703271986 } from './migrations/1795703271986-online-report';
 import { UserPhonePrefixIndex1795706205785 } from './migrations/1795706205785-user-phone-prefix-index';
 
 /** Every entity the emulator maps; the migrations below must create exactly their tables. */
@@ -136,6 +138,9 @@ export const ENTITIES = [
   FillRuleEntity,
   FillRuleSequenceEntity,
   OssFileEntity,
+  CgreportHeadEntity,
+  CgreportItemEntity,
+  CgreportParamEntity,
 ];
 
 /** Applied in order at start (TypeORM records them in its `migrations` table). */
@@ -154,5 +159,6 @@ export const MIGRATIONS = [
   Operations1795691315943,
   Account1795691316208,
   ConfigEntities1795691332849,
+  OnlineReport1795703271986,
   UserPhonePrefixIndex1795706205785,
 ];

@@ -195,7 +195,9 @@ describe('component registry', () => {
 
   it('renders the not-available notice for components this version does not have', () => {
     expect(resolveComponent('system/NoSuchPage')).toEqual({ type: 'not-available' });
-    expect(resolveComponent('modules/online/cgreport/auto/OnlCgreportAutoList')).toEqual({ type: 'not-available' });
+    expect(resolveComponent('modules/online/cgform/auto/OnlCgformAutoList')).toEqual({ type: 'not-available' });
+    // Issue #15: the online report list is a built-in page.
+    expect(resolveComponent('modules/online/cgreport/auto/OnlCgreportAutoList').type).toBe('page');
     expect(resolveComponent('')).toEqual({ type: 'not-available' });
   });
 

@@ -41,8 +41,9 @@ export function RoutePage({ route }: { route: AppRoute }) {
   const { t } = useTranslation();
   const title = menuTitle(t, route.name, route.meta.title);
   if (route.kind === 'iframe') return <IframePage route={route} title={title} />;
-  // Online list components map to the built-in online pages, which this version does not have yet.
-  const resolved = route.kind === 'online' ? ({ type: 'not-available' } as const) : resolveComponent(route.component);
+  // Online list components map to the built-in online pages: the report list is built (issue #15), a component
+  // without a registered page (online forms, graph reports) shows the "not available yet" notice.
+  const resolved = resolveComponent(route.component);
   if (resolved.type !== 'page') return <NotAvailablePage title={title} />;
   const { Page } = resolved;
   return (

@@ -22,6 +22,7 @@ import {
 } from '@cropwatch/ui/measure-map';
 import { DictSelect } from '../../../components/dict/dict-select';
 import { runtimeConfig } from '../../../lib/config';
+import { PopupPicker, useCanPickFromReports } from '../../online-report';
 import { useAddTask } from '../api/add-task';
 import { useEditTask } from '../api/edit-task';
 import { useLabels } from './use-labels';
@@ -47,6 +48,7 @@ const isDrawn = (type: CropTaskAoiType) => type === 'polygon' || type === 'recta
 /** Add or edit a task: the fields on the left, the area drawn (or the picked unit shown) on the map. */
 export function TaskFormModal({ open, record, onClose }: TaskFormModalProps) {
   const { t } = useTranslation('cropTask');
+  const { t: tr } = useTranslation('onlineReport');
   const labels = useLabels();
   const [form] = Form.useForm<FormValues>();
   const aoiType = Form.useWatch('aoiType', form) ?? 'polygon';
@@ -54,6 +56,8 @@ export function TaskFormModal({ open, record, onClose }: TaskFormModalProps) {
   const [vertices, setVertices] = useState<LonLat[]>([]);
   const [drawing, setDrawing] = useState<DrawShape | null>(null);
   const [areaError, setAreaError] = useState<string | null>(null);
+  const [picking, setPicking] = useState(false);
+  const canPick = useCanPickFromReports();
   const add = useAddTask();
   const edit = useEditTask();
   const saving = add.isPending || edit.isPending;
@@ -253,7 +257,27 @@ export function TaskFormModal({ open, record, onClose }: TaskFormModalProps) {
                   options={unitOptions}
                 />
               </Form.Item>
-            ) : (
+            ) : null}
+            {aoiType === 'country' && canPick ? (
+              // Issue #15: a country and period picked from the crop indicator report (online report popup).
+              <Form.Item>
+                <Button size="small" onClick={() => setPicking(true)}>
+                  {tr('pickFromIndicators')}
+                </Button>
+                <PopupPicker
+                  open={picking}
+                  code="rp_crop_indicator"
+                  orgFields="country_iso3,period"
+                  destFields="aoiCode,period"
+                  onCancel={() => setPicking(false)}
+                  onOk={(values) => {
+                    form.setFieldsValue(values);
+                    setPicking(false);
+                  }}
+                />
+              </Form.Item>
+            ) : null}
+            {!isDrawn(aoiType) ? null : (
               <Form.Item label={t('fields.aoi')} required>
                 <Typography.Text type="secondary">
                   {drawing === 'rectangle' ? t('form.rectangleHint') : t('form.drawHint')}

@@ -1,0 +1,204 @@
+import { DataSource } from 'typeorm';
+import {
+  REPORT_MESSAGES,
+  reportGetColumnsAndData,
+  reportGetData,
+  reportGetParamsInfo,
+  reportGetQueryInfo,
+  reportGetRpColumns,
+} from '@cropwatch/contract';
+import { reportId } from '../src/modules/cgreport/cgreport.seed';
+import { CgreportHeadEntity, CgreportItemEntity } from '../src/modules/cgreport/entities/cgreport.entities';
+import { ReportRunner } from '../src/modules/cgreport/report-runner';
+import { binaryParser, getAs, readRows, SQL_PROBES } from './support/admin-probes';
+import { envelope, expectContract, signIn } from './support/contract';
+import { createTestApp, type TestApp } from './support/test-app';
+
+const USERS = reportId('rp_user_depart');
+const CROP = reportId('rp_crop_indicator');
+
+describe('online reports (/online/cgreport/api)', () => {
+  let t: TestApp;
+  let admin: string;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    admin = await signIn(t, 'admin');
+  });
+  afterAll(() => t.close());
+
+  const data = async (id: string, query: Record<string, string> = {}) =>
+    expectContract(reportGetData, (await getAs(t, admin, `/online/cgreport/api/getData/${id}`, query)).body);
+
+  /** A report added straight into the tables, as an admin would configure it. */
+  async function addReport(code: string, sql: string, fields: string[] = ['x']) {
+    const db = t.app.get(DataSource);
+    const id = reportId(code);
+    await db.getRepository(CgreportHeadEntity).insert({ id, code, name: code, cgrSql: sql });
+    await db
+      .getRepository(CgreportItemEntity)
+      .insert(
+        fields.map((f, n) => ({ id: `${id.slice(0, 20)}${n}`, cgrheadId: id, fieldName: f, isShow: 1, orderNum: n })),
+      );
+    return id;
+  }
+
+  it('getRpColumns: shown columns, sorters, dictionaries and the head id; unknown code 实体不存在', async () => {
+    const body = expectContract(
+      reportGetRpColumns,
+      (await getAs(t, admin, '/online/cgreport/api/getRpColumns/rp_user_depart')).body,
+    );
+    const r = body.result!;
+    expect(r.cgRpConfigId).toBe(USERS);
+    expect(r.cgRpConfigName).toBe('用户部门报表');
+    expect(r.columns.map((c) => c.dataIndex)).toEqual([
+      'username',
+      'realname',
+      'sex',
+      'status',
+      'depart_name',
+      'org_code',
+      'phone',
+      'create_time',
+    ]);
+    expect(r.columns.find((c) => c.dataIndex === 'sex')).toMatchObject({ sorter: 'true', customRender: 'sex' });
+    expect(r.columns.find((c) => c.dataIndex === 'username')!.sorter).toBeUndefined();
+    expect(r.dictOptions.sex.map((d) => [d.value, d.text])).toEqual(
+      expect.arrayContaining([
+        ['1', '男'],
+        ['2', '女'],
+      ]),
+    );
+    const missing = await getAs(t, admin, '/online/cgreport/api/getRpColumns/nope');
+    expect(envelope(missing)).toMatchObject({ success: false, message: '实体不存在' });
+  });
+
+  it('getQueryInfo and getParamsInfo describe the search form and the SQL parameters', async () => {
+    const info = expectContract(
+      reportGetQueryInfo,
+      (await getAs(t, admin, `/online/cgreport/api/getQueryInfo/${USERS}`)).body,
+    ).result!;
+    expect(info.map((i) => [i.field, i.view, i.mode, i.hidden ?? null])).toEqual([
+      ['username', 'string', 'single', null],
+      ['realname', 'string', 'single', null],
+      ['sex', 'list', 'single', '1'],
+      ['status', 'list', 'single', '1'],
+      ['depart_name', 'string', 'single', '1'],
+      ['create_time', 'datetime', 'group', '1'],
+    ]);
+    const params = expectContract(
+      reportGetParamsInfo,
+      (await getAs(t, admin, `/online/cgreport/api/getParamsInfo/${USERS}`)).body,
+    ).result!;
+    expect(params.map((p) => p.paramName)).toEqual(['name']);
+  });
+
+  it('getData pages, sorts and searches on real rows', async () => {
+    const all = await data(USERS, { pageSize: '100' });
+    expect(all.result!.total).toBeGreaterThanOrEqual(7);
+    expect(all.result!.records.map((r) => r.username)).toContain('admin');
+    const page2 = await data(USERS, { pageNo: '2', pageSize: '3', column: 'username', order: 'asc' });
+    const sorted = all.result!.records.map((r) => String(r.username)).sort();
+    expect(page2.result!.records.map((r) => r.username)).toEqual(sorted.slice(3, 6));
+    expect(page2.result!.total).toBe(all.result!.total);
+    const desc = await data(USERS, { pageSize: '100', column: 'username', order: 'desc' });
+    expect(desc.result!.records.map((r) => r.username)).toEqual([...sorted].reverse());
+    expect((await data(USERS, { username: 'admi' })).result!.records.map((r) => r.username)).toEqual(['admin']);
+    const women = (await data(USERS, { sex: '2', pageSize: '100' })).result!.records;
+    expect(women.length).toBeGreaterThan(0);
+    expect(women.every((r) => r.sex === 2)).toBe(true);
+    const crop = await data(CROP, { country_iso3: 'CHN', year_begin: '2000', pageSize: '5' });
+    expect(crop.result!.total).toBeGreaterThan(0);
+    expect(crop.result!.records.every((r) => r.country_iso3 === 'CHN')).toBe(true);
+  });
+
+  it('binds self_ parameters and search values: an injection probe returns nothing extra', async () => {
+    expect((await data(USERS, { self_name: '王晓' })).result!.records.map((r) => r.username)).toEqual(['analyst']);
+    expect((await data(USERS, { self_name: "' OR 1=1 --" })).result!.total).toBe(0);
+    for (const probe of SQL_PROBES) {
+      expect((await data(USERS, { self_name: probe })).result!.total).toBe(0);
+      expect((await data(USERS, { username: probe })).result!.total).toBe(0);
+    }
+    // LIKE wildcards typed by the user are text, not patterns.
+    expect((await data(USERS, { username: '%' })).result!.total).toBe(0);
+    const badSort = await getAs(t, admin, `/online/cgreport/api/getData/${USERS}`, { column: 'password' });
+    expect(envelope(badSort)).toMatchObject({ success: false, message: REPORT_MESSAGES.badColumn });
+    const injectSort = await getAs(t, admin, `/online/cgreport/api/getData/${USERS}`, { order: 'asc; drop' });
+    expect(envelope(injectSort).success).toBe(false);
+  });
+
+  it('getColumnsAndData answers columns and the first page together', async () => {
+    const body = expectContract(
+      reportGetColumnsAndData,
+      (await getAs(t, admin, `/online/cgreport/api/getColumnsAndData/${CROP}`, { pageSize: '4' })).body,
+    ).result!;
+    expect(body.cgRpConfigId).toBe(CROP);
+    expect(body.data.records).toHaveLength(4);
+    expect(body.columns.find((c) => c.dataIndex === 'year')!.sorter).toBe('true');
+  });
+
+  it('refuses a report that is not a single SELECT, with a clear message, and writes nothing', async () => {
+    for (const [code, sql] of [
+      ['rp_bad_update', "UPDATE sys_user SET realname = 'x'"],
+      ['rp_bad_multi', 'SELECT 1 AS x; DELETE FROM sys_user'],
+      ['rp_bad_comment', 'SELECT 1 AS x /* ; */ ; -- \n DELETE FROM sys_user'],
+      ['rp_bad_cte', 'WITH a AS (SELECT 1) DELETE FROM sys_user'],
+    ]) {
+      const id = await addReport(code, sql);
+      const res = envelope(await getAs(t, admin, `/online/cgreport/api/getData/${id}`));
+      expect(res.success).toBe(false);
+      expect(res.message).toContain(REPORT_MESSAGES.notSelect);
+    }
+    expect((await data(USERS, { username: 'admin' })).result!.records[0].realname).toBe('管理员');
+  });
+
+  it('runs on a read-only connection: a write that passes the parser is still refused by SQLite', async () => {
+    // RETURNING-free writes cannot hide in a SELECT; a SQL error surfaces as SQL执行失败.
+    const id = await addReport('rp_bad_table', 'SELECT x FROM no_such_table');
+    const res = envelope(await getAs(t, admin, `/online/cgreport/api/getData/${id}`));
+    expect(res).toMatchObject({ success: false });
+    expect(res.message).toMatch(/^SQL执行失败：.*no such table/);
+  });
+
+  it('stops a report that runs past the time limit', async () => {
+    const runner = t.app.get(ReportRunner);
+    const before = runner.timeoutMs;
+    runner.timeoutMs = 300;
+    try {
+      const id = await addReport(
+        'rp_slow',
+        'WITH RECURSIVE c(x) AS (SELECT 1 UNION ALL SELECT x + 1 FROM c) SELECT x FROM c WHERE x < 0',
+      );
+      const started = Date.now();
+      const res = envelope(await getAs(t, admin, `/online/cgreport/api/getData/${id}`));
+      expect(res).toMatchObject({ success: false, message: `${REPORT_MESSAGES.timeout}（超过0.3秒）` });
+      expect(Date.now() - started).toBeLessThan(3000);
+    } finally {
+      runner.timeoutMs = before;
+    }
+    // The emulator still answers.
+    expect((await data(USERS, { username: 'admin' })).result!.total).toBe(1);
+  });
+
+  it('exportXls writes a real workbook of the searched rows with dictionary texts', async () => {
+    const res = await getAs(t, admin, `/online/cgreport/api/exportXls/${USERS}`, { sex: '1' })
+      .buffer(true)
+      .parse(binaryParser);
+    expect(res.headers['content-type']).toContain('application/vnd.ms-excel');
+    expect(decodeURIComponent(String(res.headers['content-disposition']))).toContain('用户部门报表.xls');
+    const rows = await readRows(res.body as Buffer);
+    expect(rows[0][0]).toBe('用户部门报表报表');
+    expect(rows[2]).toEqual(['账号', '姓名', '性别', '状态', '部门', '部门编码', '手机号', '创建时间']);
+    const body = rows.slice(3);
+    expect(body.length).toBe((await data(USERS, { sex: '1', pageSize: '100' })).result!.total);
+    expect(body.every((r) => r[2] === '男')).toBe(true);
+  });
+
+  it('is gated by the online reports menu (analyst holds it, viewer does not)', async () => {
+    const viewer = await signIn(t, 'viewer');
+    const res = envelope(await getAs(t, viewer, '/online/cgreport/api/getRpColumns/rp_user_depart'));
+    expect(res).toMatchObject({ success: false, code: 510 });
+    const analyst = await signIn(t, 'analyst');
+    expect(envelope(await getAs(t, analyst, `/online/cgreport/api/getData/${CROP}`)).success).toBe(true);
+  });
+});
