@@ -2,6 +2,7 @@ import { type DynamicModule, Module } from '@nestjs/common';
 import { APP_GUARD, APP_INTERCEPTOR } from '@nestjs/core';
 import { SessionModule } from './core/auth/session.module';
 import { TokenGuard } from './core/auth/token.guard';
+import { ClusterModule } from './core/cluster/cluster.module';
 import type { Clock } from './core/clock/clock';
 import type { EmulatorConfig } from './core/config/emulator.config';
 import { CoreModule } from './core/core.module';
@@ -71,6 +72,7 @@ export class AppModule {
           exports: [SMS_SENDER],
         },
         DatabaseModule.forRoot(ENTITIES, MIGRATIONS),
+        ClusterModule,
         SessionModule,
         ExcelModule,
         SeedModule,

@@ -71,6 +71,7 @@ import { AnalysisImage1734400000001 } from './migrations/1734400000001-analysis-
 import { Operations1795691315943 } from './migrations/1795691315943-operations';
 import { Account1795691316208 } from './migrations/1795691316208-account';
 import { ConfigEntities1795691332849 } from './migrations/1795691332849-config-entities';
+import { QuartzRunInstance1795703546533 } from './migrations/1795703546533-quartz-run-instance';
 
 /** Every entity the emulator maps; the migrations below must create exactly their tables. */
 export const ENTITIES = [
@@ -153,4 +154,5 @@ export const MIGRATIONS = [
   Operations1795691315943,
   Account1795691316208,
   ConfigEntities1795691332849,
+  QuartzRunInstance1795703546533,
 ];

@@ -1,3 +1,4 @@
+import { InProcessClusterBus } from '../../core/cluster/cluster-bus';
 import { DataSource, type Repository } from 'typeorm';
 import type { QuartzJobClass } from '@cropwatch/contract';
 import { ManualClock } from '../../core/clock/clock';
@@ -73,6 +74,8 @@ describe('QuartzSchedulerService', () => {
       clock,
       timers,
       'Asia/Shanghai',
+      new InProcessClusterBus('test'),
+      null,
     );
 
   const addRow = async (over: Partial<QuartzJobEntity> = {}): Promise<QuartzJobEntity> => {
