@@ -4,9 +4,10 @@ import { Redis } from 'ioredis';
 import { EMULATOR_CONFIG, type EmulatorConfig } from '../config/emulator.config';
 import { CacheInvalidationService } from './cache-invalidation';
 import { CLUSTER_BUS, type ClusterBus, InProcessClusterBus, RedisClusterBus } from './cluster-bus';
+import { ClusterHealth } from './cluster-health';
+import { REDIS } from './redis.token';
 
-/** The shared Redis of a deployment (`REDIS_URL`), or null when the emulator runs alone. */
-export const REDIS = Symbol('REDIS');
+export { REDIS };
 /** The second connection, held in subscribe mode by the cluster bus. */
 const REDIS_SUBSCRIBER = Symbol('REDIS_SUBSCRIBER');
 
@@ -62,8 +63,9 @@ export const instanceIdOf = (env: NodeJS.ProcessEnv = process.env) =>
       },
     },
     CacheInvalidationService,
+    ClusterHealth,
   ],
-  exports: [REDIS, CLUSTER_BUS, CacheInvalidationService],
+  exports: [REDIS, CLUSTER_BUS, CacheInvalidationService, ClusterHealth],
 })
 export class ClusterModule implements OnModuleDestroy {
   constructor(
