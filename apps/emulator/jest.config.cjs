@@ -11,5 +11,10 @@ module.exports = {
     '^@cropwatch/testing$': '<rootDir>/../../libs/testing/src/index.ts',
   },
   maxWorkers: 2,
+  // EMULATOR_TEST_DB=postgres: the same suite on a throwaway PostgreSQL cluster (issue #16).
+  ...(process.env.EMULATOR_TEST_DB === 'postgres' && {
+    globalSetup: '<rootDir>/test/support/postgres-global-setup.ts',
+    globalTeardown: '<rootDir>/test/support/postgres-global-teardown.ts',
+  }),
   testTimeout: 20000,
 };

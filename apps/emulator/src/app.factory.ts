@@ -9,6 +9,7 @@ import { type Clock, systemClock } from './core/clock/clock';
 import { type EmulatorConfig, loadConfig } from './core/config/emulator.config';
 import { JeecgExceptionFilter } from './core/errors/jeecg-exception.filter';
 import { serveConsole } from './core/http/console-static';
+import { withStartupLock } from './core/database/startup-lock';
 import { CONTEXT_PATH } from './core/http/context-path';
 import { EmulatorLogger } from './core/http/emulator.logger';
 import { allowedMethods } from './core/http/route-table';
@@ -41,6 +42,11 @@ export async function createApp(options: CreateAppOptions = {}): Promise<NestExp
     config.database = path.join(config.dataDir, 'cropwatch.sqlite');
   mkdirSync(config.dataDir, { recursive: true });
 
+  // On PostgreSQL several instances may start at once: migrations, seeders and the seed run one instance at a time.
+  return withStartupLock(config, () => buildApp(options, config));
+}
+
+async function buildApp(options: CreateAppOptions, config: EmulatorConfig): Promise<NestExpressApplication> {
   const app = await NestFactory.create<NestExpressApplication>(
     AppModule.forRoot({
       config,

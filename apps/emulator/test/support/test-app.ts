@@ -8,6 +8,7 @@ import { createApp } from '../../src/app.factory';
 import { ManualClock } from '../../src/core/clock/clock';
 import type { EmulatorConfig } from '../../src/core/config/emulator.config';
 import type { SmsSender } from '../../src/modules/auth/sms.sender';
+import { freshTestDatabase, postgresTestMode } from './postgres-test-db';
 
 /** SMS codes the emulator "sent", newest last. */
 export class CapturedSms implements SmsSender {
@@ -42,9 +43,16 @@ export async function createTestApp(
   const dataDir = mkdtempSync(path.join(tmpdir(), 'cropwatch-emulator-test-'));
   const clock = new ManualClock();
   const sms = new CapturedSms();
+  // EMULATOR_TEST_DB=postgres: the same app on its own PostgreSQL database (a file database stays SQLite).
+  const pg = postgresTestMode() && !config.database ? await freshTestDatabase() : undefined;
   const app = await createApp({
     env: { CAPTCHA: 'off', ...env },
-    config: { dataDir, database: ':memory:', ...config },
+    config: {
+      dataDir,
+      database: ':memory:',
+      ...(pg && { dbType: 'postgres' as const, databaseUrl: pg.url }),
+      ...config,
+    },
     clock,
     smsSender: sms,
     logger: false,
@@ -59,6 +67,7 @@ export async function createTestApp(
     dataDir,
     close: async () => {
       await app.close();
+      await pg?.drop();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

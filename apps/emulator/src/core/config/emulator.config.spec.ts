@@ -37,9 +37,16 @@ describe('loadConfig', () => {
     });
   });
 
-  it('refuses another database type with a message saying PostgreSQL comes later', () => {
-    expect(() => loadConfig({ DB_TYPE: 'postgres' })).toThrow(ConfigError);
-    expect(() => loadConfig({ DB_TYPE: 'postgres' })).toThrow(/PostgreSQL support arrives in a later release/);
+  it('reads DB_TYPE=postgres with DATABASE_URL (or none: the PG* variables), refusing other types', () => {
+    expect(loadConfig({ DB_TYPE: 'postgres', DATABASE_URL: 'postgres://u:pw@db:5432/cw' })).toMatchObject({
+      dbType: 'postgres',
+      databaseUrl: 'postgres://u:pw@db:5432/cw',
+    });
+    expect(loadConfig({ DB_TYPE: 'PostgreSQL' })).toMatchObject({ dbType: 'postgres', databaseUrl: undefined });
+    expect(() => loadConfig({ DB_TYPE: 'mysql' })).toThrow(ConfigError);
+    expect(() => loadConfig({ DB_TYPE: 'mysql' })).toThrow('DB_TYPE must be sqlite or postgres, got "mysql"');
+    expect(() => loadConfig({ DATABASE_URL: 'mysql://u:secret@h/x' })).toThrow('DATABASE_URL must start with postgres://');
+    expect(() => loadConfig({ DATABASE_URL: 'mysql://u:secret@h/x' })).not.toThrow(/secret/);
   });
 
   it('refuses a port that is not a number', () => {

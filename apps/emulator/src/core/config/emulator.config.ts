@@ -8,7 +8,13 @@ export interface EmulatorConfig {
   dataDir: string;
   /** SQLite file path, or `:memory:` (tests). Defaults to `<dataDir>/cropwatch.sqlite`. */
   database: string;
-  dbType: 'sqlite';
+  /** `DB_TYPE`: `sqlite` (default, embedded) or `postgres` (issue #16). */
+  dbType: 'sqlite' | 'postgres';
+  /**
+   * `DATABASE_URL` (`postgres://user:pass@host:port/db`) when `dbType` is `postgres`; unset, the driver reads the
+   * usual `PGHOST`, `PGPORT`, `PGUSER`, `PGPASSWORD`, `PGDATABASE` variables.
+   */
+  databaseUrl: string | undefined;
   /** Folder of the seed JSON files loaded into an empty database. */
   seedDir: string;
   /** `CAPTCHA=off` lets scripts and tests sign in without solving the image. */
@@ -53,18 +59,25 @@ const onOff = (value: string | undefined, fallback: boolean): boolean => {
   return !['off', 'false', '0', 'no'].includes(value.toLowerCase());
 };
 
+function parseDbType(value: string | undefined): EmulatorConfig['dbType'] {
+  const dbType = (value || 'sqlite').toLowerCase();
+  if (dbType === 'sqlite') return 'sqlite';
+  if (dbType === 'postgres' || dbType === 'postgresql') return 'postgres';
+  throw new ConfigError(`DB_TYPE must be sqlite or postgres, got "${value}"`);
+}
+
 /** Reads the environment; throws `ConfigError` with a message meant for the person starting the server. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): EmulatorConfig {
   const port = Number(env.PORT ?? 8080);
   if (!Number.isInteger(port) || port < 0 || port > 65535) {
     throw new ConfigError(`PORT must be a port number (0-65535), got "${env.PORT}"`);
   }
-  const dbType = (env.DB_TYPE ?? 'sqlite').toLowerCase();
-  if (dbType !== 'sqlite') {
+  const dbType = parseDbType(env.DB_TYPE);
+  const databaseUrl = env.DATABASE_URL?.trim() || undefined;
+  if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl))
     throw new ConfigError(
-      `DB_TYPE=${env.DB_TYPE} is not supported yet: only sqlite works today, PostgreSQL support arrives in a later release. Unset DB_TYPE or set DB_TYPE=sqlite.`,
+      `DATABASE_URL must start with postgres://, got "${databaseUrl.replace(/:[^:@/]*@/, ':***@')}"`,
     );
-  }
   const dataDir = path.resolve(cwd, env.DATA_DIR || './data');
   const analysisConcurrency = Number(env.ANALYSIS_CONCURRENCY || 3);
   if (!Number.isInteger(analysisConcurrency) || analysisConcurrency < 1 || analysisConcurrency > 64) {
@@ -100,7 +113,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     port,
     dataDir,
     database: path.join(dataDir, 'cropwatch.sqlite'),
-    dbType: 'sqlite',
+    dbType,
+    databaseUrl,
     // src/core/config and dist/core/config sit at the same depth below the repository root.
     seedDir: path.resolve(__dirname, '../../../../../seed'),
     captcha: onOff(env.CAPTCHA, true),

@@ -1,13 +1,14 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import type { MigrationInterface } from 'typeorm';
+import { DataSource, type MigrationInterface } from 'typeorm';
+import { adaptDialect } from './postgres-dialect';
 import { EMULATOR_CONFIG, type EmulatorConfig } from '../config/emulator.config';
 
 type Constructor<T = unknown> = new (...args: never[]) => T;
 
 /**
- * TypeORM on better-sqlite3. The schema comes from migrations, run at start; `synchronize` stays off so
- * the same migrations can later drive PostgreSQL.
+ * TypeORM on better-sqlite3 (default) or PostgreSQL (`DB_TYPE=postgres`, issue #16). The schema comes from the
+ * same migrations on both, run at start (under the startup lock on PostgreSQL); `synchronize` stays off.
  */
 @Module({})
 export class DatabaseModule {
@@ -18,24 +19,45 @@ export class DatabaseModule {
         TypeOrmModule.forRootAsync({
           inject: [EMULATOR_CONFIG],
           useFactory: (config: EmulatorConfig) => ({
-            type: 'better-sqlite3' as const,
-            database: config.database,
+            ...(config.dbType === 'postgres' ? postgres(config) : sqlite(config)),
             entities,
             migrations,
-            migrationsRun: true,
-            synchronize: false,
-            logging: false,
-            // WAL lets readers proceed while a write is in flight, and with synchronous=NORMAL a commit no
-            // longer waits for fsync (still durable across process crashes); irrelevant for in-memory databases.
-            prepareDatabase: (db: { pragma(source: string): unknown }) => {
-              if (config.database !== ':memory:') {
-                db.pragma('journal_mode = WAL');
-                db.pragma('synchronous = NORMAL');
-              }
-            },
           }),
+          dataSourceFactory: async (options) => adaptDialect(new DataSource(options!)).initialize(),
         }),
       ],
     };
   }
+}
+
+const common = { migrationsRun: true, synchronize: false, logging: false } as const;
+
+function sqlite(config: EmulatorConfig) {
+  return {
+    ...common,
+    type: 'better-sqlite3' as const,
+    database: config.database,
+    // WAL lets readers proceed while a write is in flight, and with synchronous=NORMAL a commit no
+    // longer waits for fsync (still durable across process crashes); irrelevant for in-memory databases.
+    prepareDatabase: (db: { pragma(source: string): unknown }) => {
+      if (config.database !== ':memory:') {
+        db.pragma('journal_mode = WAL');
+        db.pragma('synchronous = NORMAL');
+      }
+    },
+  };
+}
+
+/**
+ * PostgreSQL through `pg`: `DATABASE_URL` or the PG* variables. Connections and statements give up after a few
+ * seconds, so a database outage answers 503 quickly instead of hanging requests (see the health endpoint).
+ */
+function postgres(config: EmulatorConfig) {
+  return {
+    ...common,
+    type: 'postgres' as const,
+    url: config.databaseUrl,
+    connectTimeoutMS: 3_000,
+    extra: { max: 10, statement_timeout: 15_000, idleTimeoutMillis: 10_000 },
+  };
 }
