@@ -1,5 +1,5 @@
-// Several emulator instances behind haproxy, sharing Redis and one data folder: `npm run cluster` and the
-// multi-instance tests (apps/emulator/test/cluster.e2e-spec.ts) start it the same way.
+// Several emulator instances behind haproxy, sharing PostgreSQL, Redis and one data folder: `npm run cluster` and
+// the multi-instance tests (tools/cluster/cluster.spec.ts) start it the same way.
 import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -20,6 +20,9 @@ const which = (bin, dirs) => {
   return null;
 };
 
+/** Debian's PostgreSQL 15 server binaries (`PG_BIN` overrides). */
+export const PG_BIN = process.env.PG_BIN || '/usr/lib/postgresql/15/bin';
+
 /** Finds the binaries; `missing` lists the Debian packages to install (nothing is installed here). */
 export function findBinaries() {
   const found = {};
@@ -29,6 +32,8 @@ export function findBinaries() {
     if (file) found[bin] = file;
     else missing.push(pkg);
   }
+  if (fs.existsSync(path.join(PG_BIN, 'pg_ctl'))) found.pg_ctl = path.join(PG_BIN, 'pg_ctl');
+  else missing.unshift('postgresql');
   return { found, missing, installLine: missing.length ? `apt-get install -y ${missing.join(' ')}` : null };
 }
 
@@ -39,7 +44,7 @@ export const HEALTH_PATH = '/jeecg-boot/sys/user/checkOnlyUser?username=admin';
 export function haproxyConfig({ port, instances }) {
   return [
     'global',
-    '  maxconn 20000',
+    '  maxconn 4096',
     'defaults',
     '  mode http',
     '  timeout connect 5s',
@@ -63,20 +68,39 @@ export function haproxyConfig({ port, instances }) {
 
 const INSTANCE_NAMES = ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h'];
 
-/** When run as root: the unprivileged user the servers run as (Redis refuses nothing as root, but needs none of it). */
-function dropPrivileges(dir) {
+/**
+ * As root, the database and Redis run as an unprivileged user (`postgres`, which Debian's package creates, or
+ * `CLUSTER_RUN_AS`) owning their folders: `initdb` and `pg_ctl` refuse root. Returns the command prefix.
+ */
+function runAsPrefix(dir) {
   if (process.getuid?.() !== 0) return [];
-  const user = ['nobody'].find((u) => {
-    try {
-      execFileSync('id', ['-u', u], { stdio: 'ignore' });
-      return true;
-    } catch {
-      return false;
-    }
-  });
-  if (!user) return [];
-  execFileSync('chown', ['-R', user, dir]);
-  return ['setpriv', ['--reuid', user, '--regid', 'nogroup', '--init-groups']];
+  const user = process.env.CLUSTER_RUN_AS || 'postgres';
+  execFileSync('chown', ['-R', `${user}:`, dir]);
+  return ['runuser', '-u', user, '--'];
+}
+
+/**
+ * A PostgreSQL cluster in `dir` (created with `initdb` on first use, kept afterwards), listening on 127.0.0.1 only,
+ * trust authentication for the local superuser `postgres`. Resolves to its URL and a stop function.
+ */
+export async function startPostgres({ dir, port }) {
+  fs.mkdirSync(dir, { recursive: true });
+  const prefix = runAsPrefix(dir);
+  const tool = (name, args) => {
+    const argv = [...prefix, path.join(PG_BIN, name), ...args];
+    execFileSync(argv[0], argv.slice(1), { stdio: ['ignore', 'ignore', 'pipe'] });
+  };
+  const data = path.join(dir, 'data');
+  if (!fs.existsSync(path.join(data, 'PG_VERSION')))
+    tool('initdb', ['-D', data, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--locale=C', '--no-sync']);
+  const pgPort = port ?? (await freePort());
+  const options = `-p ${pgPort} -k ${dir} -c listen_addresses=127.0.0.1 -c max_connections=200`;
+  tool('pg_ctl', ['-D', data, '-o', options, '-l', path.join(dir, 'server.log'), '-w', '-t', '60', 'start']);
+  return {
+    url: `postgres://postgres@127.0.0.1:${pgPort}/postgres`,
+    port: pgPort,
+    stop: () => tool('pg_ctl', ['-D', data, '-m', 'fast', '-w', 'stop']),
+  };
 }
 
 function spawnLogged(command, args, { logFile, env, cwd = ROOT }) {
@@ -90,11 +114,12 @@ function spawnLogged(command, args, { logFile, env, cwd = ROOT }) {
 export async function startRedis({ dir, redisServer, port }) {
   fs.mkdirSync(dir, { recursive: true });
   const redisPort = port ?? (await freePort());
-  const drop = dropPrivileges(dir);
-  const args = ['--port', String(redisPort), '--bind', '127.0.0.1', '--dir', dir, '--save', '', '--appendonly', 'no'];
-  const child = drop.length
-    ? spawnLogged(drop[0], [...drop[1], redisServer, ...args], { logFile: path.join(dir, 'redis.log'), env: process.env })
-    : spawnLogged(redisServer, args, { logFile: path.join(dir, 'redis.log'), env: process.env });
+  const argv = [
+    ...runAsPrefix(dir),
+    redisServer,
+    ...['--port', String(redisPort), '--bind', '127.0.0.1', '--dir', dir, '--save', '', '--appendonly', 'no'],
+  ];
+  const child = spawnLogged(argv[0], argv.slice(1), { logFile: path.join(dir, 'redis.log'), env: process.env });
   const url = `redis://127.0.0.1:${redisPort}`;
   const { redisCommands } = await import('./redis-ping.mjs');
   const deadline = Date.now() + 10_000;
@@ -132,28 +157,39 @@ export async function startInstance({ name, dataDir, redisUrl, logDir, env = {} 
 }
 
 /**
- * Redis, `instances` emulators on one data folder (SQLite in WAL mode, uploads, JWT secret) and haproxy on
- * `port` (a free one by default). The first instance starts alone (it migrates and seeds), the others after it.
+ * PostgreSQL and Redis in `dataDir`, `instances` emulators sharing them and one data folder (uploads, generated
+ * images, the JWT secret), haproxy on `port` (a free one by default). `databaseUrl` uses an existing PostgreSQL
+ * instead of creating one. The first instance starts alone (it migrates and seeds), the others after it.
  * `stop()` ends everything in reverse order.
  */
-export async function startCluster({ dataDir, port, instances = 3, env = {}, log = () => undefined }) {
+export async function startCluster({ dataDir, port, instances = 3, env = {}, databaseUrl, log = () => undefined }) {
   if (!fs.existsSync(path.join(ROOT, 'apps/emulator/dist/main.js')))
     throw new Error('the emulator is not built: run `npx nx run emulator:build` first');
   const { found, missing, installLine } = findBinaries();
   if (missing.length) throw new Error(`missing ${missing.join(', ')}: ${installLine}`);
   fs.mkdirSync(dataDir, { recursive: true });
+  // The unprivileged server user must be able to reach its folders below it (mkdtemp makes 0700).
+  if (process.getuid?.() === 0) fs.chmodSync(dataDir, 0o755);
   const logDir = path.join(dataDir, 'logs');
   fs.mkdirSync(logDir, { recursive: true });
   const started = [];
+  let postgres;
   const stopAll = async () => {
     for (const child of started.reverse()) await stop(child);
+    postgres?.stop();
   };
   try {
+    let dbUrl = databaseUrl;
+    if (!dbUrl) {
+      postgres = await startPostgres({ dir: path.join(dataDir, 'postgres') });
+      dbUrl = postgres.url;
+      log(`postgresql ${dbUrl}`);
+    }
     const redis = await startRedis({ dir: path.join(dataDir, 'redis'), redisServer: found['redis-server'] });
     started.push(redis.child);
     log(`redis      ${redis.url}`);
     const emulatorDir = path.join(dataDir, 'emulator');
-    const common = { dataDir: emulatorDir, redisUrl: redis.url, logDir, env };
+    const common = { dataDir: emulatorDir, redisUrl: redis.url, logDir, env: { DB_TYPE: 'postgres', DATABASE_URL: dbUrl, ...env } };
     const first = await startInstance({ name: INSTANCE_NAMES[0], ...common });
     started.push(first.child);
     log(`instance a ${first.url}`);
@@ -176,9 +212,12 @@ export async function startCluster({ dataDir, port, instances = 3, env = {}, log
     const url = `http://127.0.0.1:${lbPort}`;
     await waitForHttp(`${url}${HEALTH_PATH}`, { child: haproxy, timeoutMs: 20_000 });
     log(`haproxy    ${url}  (config ${cfg})`);
-    return { url, port: lbPort, redis, instances: all, haproxy, logDir, stop: stopAll };
+    return { url, port: lbPort, redis, databaseUrl: dbUrl, instances: all, haproxy, logDir, stop: stopAll };
   } catch (e) {
     await stopAll();
-    throw e;
+    const tails = fs
+      .readdirSync(logDir)
+      .map((f) => `--- ${f}\n${fs.readFileSync(path.join(logDir, f), 'utf8').split('\n').slice(-15).join('\n')}`);
+    throw new Error(`${e.message}\n${tails.join('\n')}`);
   }
 }

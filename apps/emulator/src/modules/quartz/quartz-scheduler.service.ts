@@ -259,17 +259,16 @@ export class QuartzSchedulerService implements OnApplicationBootstrap, OnModuleD
    * In a cluster: claims a scheduled fire (false when another instance has it), then the job's running lock with
    * a fresh fencing token; 'overlap' when another run holds the lock. Alone: the in-process overlap check.
    */
-  private async acquire(job: ScheduledJob, fireTime: number | null): Promise<string | 'overlap' | false> {
-    if (!this.redis) return this.running.has(job.id) ? 'overlap' : 'local';
+  private async acquire(redis: Redis, job: ScheduledJob, fireTime: number | null): Promise<string | false> {
     if (fireTime !== null) {
-      const claimed = await this.redis.set(fireKey(job.id, fireTime), this.bus.instanceId, 'PX', CLUSTER_LOCK_MS, 'NX');
+      const claimed = await redis.set(fireKey(job.id, fireTime), this.bus.instanceId, 'PX', CLUSTER_LOCK_MS, 'NX');
       if (claimed !== 'OK') return false;
       // Fencing: a timer armed before a pause elsewhere reaches here; the row decides.
       const row = await this.jobs.findOneBy({ id: job.id });
       if (!row || row.status !== 0) return false;
     }
-    const token = String(await this.redis.incr(fenceKey(job.id)));
-    const locked = await this.redis.set(runningKey(job.id), token, 'PX', CLUSTER_LOCK_MS, 'NX');
+    const token = String(await redis.incr(fenceKey(job.id)));
+    const locked = await redis.set(runningKey(job.id), token, 'PX', CLUSTER_LOCK_MS, 'NX');
     return locked === 'OK' ? token : 'overlap';
   }
 
@@ -284,7 +283,12 @@ export class QuartzSchedulerService implements OnApplicationBootstrap, OnModuleD
   }
 
   private async run(job: ScheduledJob, trigger: QuartzRunTrigger, fireTime: number | null): Promise<void> {
-    const lock = await this.acquire(job, fireTime);
+    // Alone, the overlap check is synchronous (the fire and the check happen in the same tick).
+    const lock = this.redis
+      ? await this.acquire(this.redis, job, fireTime)
+      : this.running.has(job.id)
+        ? 'overlap'
+        : 'local';
     if (lock === false) return;
     const start = this.clock.now();
     const base = {
