@@ -32,6 +32,7 @@ import { DictModule } from './modules/dict/dict.module';
 import { DuplicateModule } from './modules/duplicate/duplicate.module';
 import { FillRuleModule } from './modules/fill-rule/fill-rule.module';
 import { GatewayRouteModule } from './modules/gateway-route/gateway-route.module';
+import { HealthModule } from './modules/health/health.module';
 import { LogModule } from './modules/log/log.module';
 import { MessageModule } from './modules/message/message.module';
 import { MonitorModule } from './modules/monitor/monitor.module';
@@ -107,6 +108,7 @@ export class AppModule {
         DataLogModule,
         OnlineModule,
         MonitorModule,
+        HealthModule,
       ],
       providers: [
         { provide: APP_GUARD, useClass: TokenGuard },

@@ -24,3 +24,6 @@ declare module 'pg' {
     on(event: 'error', listener: (error: Error) => void): this;
   }
 }
+declare module 'pg' {
+  export const types: { setTypeParser(oid: number, parse: (value: string) => unknown): void };
+}

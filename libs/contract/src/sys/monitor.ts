@@ -159,3 +159,32 @@ export const queryDiskInfo = endpoint({
   access: { menu: '/monitor/Disk' },
   response: resultSchema(z.array(diskInfoSchema).nullable()),
 });
+
+/** One part of the readiness answer (`db`, and `redis` when the emulator runs on Redis). */
+export const healthComponentSchema = z.object({
+  status: z.enum(['UP', 'DOWN']),
+  details: z.record(z.string(), z.union([z.string(), z.number()])),
+});
+export const healthSchema = z.object({
+  status: z.enum(['UP', 'DOWN']),
+  components: z.record(z.string(), healthComponentSchema),
+});
+export type Health = z.infer<typeof healthSchema>;
+
+/** The message of the 503 envelope when a part the instance needs (database, Redis) does not answer. */
+export const HEALTH_DOWN_MESSAGE = '服务暂不可用：数据库或 Redis 无法连接';
+
+/**
+ * `GET /actuator/health` – readiness of this instance for a load balancer's checks (issue #16): HTTP 200 with
+ * Spring's raw health body when every part answers; HTTP 503 and the JeecgBoot envelope (code 503, the health
+ * body in `result`) when the database or Redis does not, so the balancer takes the instance out of rotation.
+ */
+export const actuatorHealth = endpoint({
+  method: 'GET',
+  path: '/actuator/health',
+  auth: false,
+  access: 'public',
+  query: z.looseObject({ _t: z.string().optional() }),
+  response: z.union([healthSchema, resultSchema(healthSchema)]),
+  envelope: 'raw',
+});

@@ -30,7 +30,7 @@ export class DatabaseModule {
   }
 }
 
-const common = { migrationsRun: true, synchronize: false, logging: false } as const;
+const common = { migrationsRun: true, synchronize: false, logging: process.env.DB_LOG_ERRORS ? ['error' as const] : false } as const;
 
 function sqlite(config: EmulatorConfig) {
   return {

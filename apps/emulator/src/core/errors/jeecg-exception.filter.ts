@@ -9,6 +9,11 @@ import {
 } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import { QueryFailedError } from 'typeorm';
+import {
+  DATABASE_UNAVAILABLE_MESSAGE,
+  DATABASE_UNAVAILABLE_STATUS,
+  isDatabaseUnavailable,
+} from '../database/db-unavailable';
 import { error, tokenFailure } from '../result/result';
 import { JeecgError, SignatureError, TokenError } from './jeecg.errors';
 
@@ -68,6 +73,13 @@ export class JeecgExceptionFilter implements ExceptionFilter {
     const clientStatus = bodyParserStatus(exception);
     if (clientStatus) {
       res.status(HttpStatus.OK).json(error(`操作失败，${describeStatus(clientStatus, '请求不合法')}`));
+      return;
+    }
+    if (isDatabaseUnavailable(exception)) {
+      // Issue #16: the database is down or restarting; the load balancer's health check sees the same.
+      this.logger.warn(`${req.method} ${req.originalUrl}: database unavailable`);
+      res.status(DATABASE_UNAVAILABLE_STATUS).setHeader('Retry-After', '5');
+      res.json(error(DATABASE_UNAVAILABLE_MESSAGE, DATABASE_UNAVAILABLE_STATUS));
       return;
     }
     if (exception instanceof QueryFailedError) {

@@ -216,7 +216,7 @@ export class DepartUserService {
       this.db.getRepository(UserEntity).find({ where: { id: In(ids) } }),
       base()
         .andWhere('u.id IN (:...ids)', { ids })
-        .select(['u.id AS userId', 'd.id AS departId', 'd.departName AS departName', 'd.orgCode AS orgCode'])
+        .select(['u.id AS "userId"', 'd.id AS "departId"', 'd.departName AS "departName"', 'd.orgCode AS "orgCode"'])
         .orderBy('d.orgCode', 'ASC')
         .getRawMany<{ userId: string; departId: string; departName: string; orgCode: string }>(),
       this.positionNames(),

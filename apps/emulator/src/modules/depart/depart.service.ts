@@ -479,7 +479,7 @@ export class DepartService {
     const rows = await this.userDeparts
       .createQueryBuilder('ud')
       .innerJoin(DepartEntity, 'd', 'd.id = ud.depId')
-      .select(['ud.userId AS userId', 'd.departName AS departName'])
+      .select(['ud.userId AS "userId"', 'd.departName AS "departName"'])
       .where('ud.userId IN (:...userIds)', { userIds })
       .orderBy('ud.id', 'ASC')
       .getRawMany<{ userId: string; departName: string }>();

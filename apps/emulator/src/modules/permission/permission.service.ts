@@ -65,7 +65,7 @@ export class PermissionService {
   async grantsOf(userId: string): Promise<Grants> {
     const rows = await this.permissions
       .createQueryBuilder('p')
-      .select(['p.url AS url', 'p.perms AS perms', 'p.menuType AS menuType', 'p.status AS status'])
+      .select(['p.url AS url', 'p.perms AS perms', 'p.menuType AS "menuType"', 'p.status AS status'])
       .addSelect('rp.dataRuleIds', 'dataRuleIds')
       .innerJoin(RolePermissionEntity, 'rp', 'rp.permissionId = p.id')
       .innerJoin(UserRoleEntity, 'ur', 'ur.roleId = rp.roleId')
