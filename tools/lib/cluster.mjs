@@ -37,8 +37,8 @@ export function findBinaries() {
   return { found, missing, installLine: missing.length ? `apt-get install -y ${missing.join(' ')}` : null };
 }
 
-/** The check haproxy runs against every instance: a public read that needs the database. */
-export const HEALTH_PATH = '/jeecg-boot/sys/user/checkOnlyUser?username=admin';
+/** Readiness of an instance (database and Redis): haproxy takes an instance answering 503 out of rotation. */
+export const HEALTH_PATH = '/jeecg-boot/actuator/health';
 
 /** haproxy configuration: round robin over the instances, WebSocket upgrades tunnelled, health checks every second. */
 export function haproxyConfig({ port, instances }) {

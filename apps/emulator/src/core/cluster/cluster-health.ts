@@ -5,7 +5,7 @@ import { REDIS } from './redis.token';
 /** One dependency's state, as a readiness answer lists it. */
 export interface DependencyHealth {
   status: 'UP' | 'DOWN';
-  details?: Record<string, string | number>;
+  details: Record<string, string | number>;
 }
 
 /** How long a readiness probe waits for Redis before calling it down. */
@@ -18,6 +18,10 @@ export const REDIS_PROBE_TIMEOUT_MS = 1000;
 @Injectable()
 export class ClusterHealth {
   constructor(@Inject(REDIS) private readonly redis: Redis | null) {}
+
+  get configured(): boolean {
+    return this.redis !== null;
+  }
 
   async redisHealth(): Promise<DependencyHealth | null> {
     if (!this.redis) return null;
