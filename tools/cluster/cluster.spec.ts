@@ -31,7 +31,13 @@ let c: string;
 async function call<T = unknown>(
   base: string,
   p: string,
-  { method = 'GET', token, body, query = {}, signed = false }: {
+  {
+    method = 'GET',
+    token,
+    body,
+    query = {},
+    signed = false,
+  }: {
     method?: string;
     token?: string;
     body?: object;
@@ -86,7 +92,8 @@ afterAll(async () => {
 describe('three instances behind haproxy', () => {
   it('balances requests over the three instances', async () => {
     const served = new Set<string | null>();
-    for (let i = 0; i < 6; i++) served.add((await call(cluster.url, '/sys/user/checkOnlyUser', { query: { username: 'x' } })).servedBy);
+    for (let i = 0; i < 6; i++)
+      served.add((await call(cluster.url, '/sys/user/checkOnlyUser', { query: { username: 'x' } })).servedBy);
     expect([...served].sort()).toEqual(['a', 'b', 'c']);
   });
 
@@ -110,7 +117,10 @@ describe('three instances behind haproxy', () => {
       body: { username: 'analyst', password: '123456', ...issued },
     });
     expect(first.success).toBe(true);
-    const replay = await call(c, '/sys/login', { method: 'POST', body: { username: 'analyst', password: '123456', ...issued } });
+    const replay = await call(c, '/sys/login', {
+      method: 'POST',
+      body: { username: 'analyst', password: '123456', ...issued },
+    });
     expect(replay).toMatchObject({ success: false, code: 412, message: '验证码错误' });
   });
 
@@ -147,18 +157,32 @@ describe('three instances behind haproxy', () => {
     const token = await signIn(a, 'admin');
     const dicts = await call<{ records: { id: string }[] }>(a, '/sys/dict/list', { token, query: { dictCode: 'sex' } });
     const dictId = dicts.result.records[0].id;
-    const items = await call<{ records: { id: string; itemValue: string; itemText: string }[] }>(a, '/sys/dictItem/list', {
-      token,
-      query: { dictId },
-    });
+    const items = await call<{ records: { id: string; itemValue: string; itemText: string }[] }>(
+      a,
+      '/sys/dictItem/list',
+      {
+        token,
+        query: { dictId },
+      },
+    );
     const item = items.result.records.find((i) => i.itemValue === '1')!;
     // B reads it first, so a cache on B (if any) holds the old text.
-    const before = await call<{ value: string; text: string }[]>(b, '/sys/dict/getDictItems/sex', { token, signed: true });
+    const before = await call<{ value: string; text: string }[]>(b, '/sys/dict/getDictItems/sex', {
+      token,
+      signed: true,
+    });
     expect(before.result.find((i) => i.value === '1')?.text).toBe(item.itemText);
     const text = `男-${Date.now() % 100000}`;
-    const edit = await call(a, '/sys/dictItem/edit', { method: 'PUT', token, body: { id: item.id, dictId, itemText: text, itemValue: '1' } });
+    const edit = await call(a, '/sys/dictItem/edit', {
+      method: 'PUT',
+      token,
+      body: { id: item.id, dictId, itemText: text, itemValue: '1' },
+    });
     expect(edit).toMatchObject({ success: true });
-    const after = await call<{ value: string; text: string }[]>(b, '/sys/dict/getDictItems/sex', { token, signed: true });
+    const after = await call<{ value: string; text: string }[]>(b, '/sys/dict/getDictItems/sex', {
+      token,
+      signed: true,
+    });
     expect(after.result.find((i) => i.value === '1')?.text).toBe(text);
   });
 

@@ -189,7 +189,12 @@ export async function startCluster({ dataDir, port, instances = 3, env = {}, dat
     started.push(redis.child);
     log(`redis      ${redis.url}`);
     const emulatorDir = path.join(dataDir, 'emulator');
-    const common = { dataDir: emulatorDir, redisUrl: redis.url, logDir, env: { DB_TYPE: 'postgres', DATABASE_URL: dbUrl, ...env } };
+    const common = {
+      dataDir: emulatorDir,
+      redisUrl: redis.url,
+      logDir,
+      env: { DB_TYPE: 'postgres', DATABASE_URL: dbUrl, ...env },
+    };
     const first = await startInstance({ name: INSTANCE_NAMES[0], ...common });
     started.push(first.child);
     log(`instance a ${first.url}`);

@@ -102,7 +102,10 @@ export class SmsService {
       return withScores.filter((_, i) => i % 2 === 1).map(Number);
     }
     const rows = await this.sendLog.find({
-      where: { ...(scope === 'phone' ? { mobile: value } : { ip: value }), sendTime: MoreThan(new Date(now - HOUR_MS)) },
+      where: {
+        ...(scope === 'phone' ? { mobile: value } : { ip: value }),
+        sendTime: MoreThan(new Date(now - HOUR_MS)),
+      },
       order: { sendTime: 'DESC' },
       take: SMS_LIMIT_PER_HOUR,
     });
@@ -133,7 +136,9 @@ export class SmsService {
       return text ? (JSON.parse(text) as StoredCode) : null;
     }
     const row = await this.codes.findOneBy({ mobile });
-    return row && row.expireTime.getTime() >= this.clock.now() ? { code: row.code, smsmode: row.smsmode as SmsMode } : null;
+    return row && row.expireTime.getTime() >= this.clock.now()
+      ? { code: row.code, smsmode: row.smsmode as SmsMode }
+      : null;
   }
 
   /** Used codes are removed so they cannot be replayed. */

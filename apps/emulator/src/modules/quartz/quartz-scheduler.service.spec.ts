@@ -1,7 +1,7 @@
-import { InProcessClusterBus } from '../../core/cluster/cluster-bus';
 import { DataSource, type Repository } from 'typeorm';
 import type { QuartzJobClass } from '@cropwatch/contract';
 import { ManualClock } from '../../core/clock/clock';
+import { InProcessClusterBus } from '../../core/cluster/cluster-bus';
 import { JeecgError } from '../../core/errors/jeecg.errors';
 import { QuartzJobs1732500000000 } from '../../database/migrations/1732500000000-quartz-jobs';
 import { QuartzRunInstance1795703546533 } from '../../database/migrations/1795703546533-quartz-run-instance';

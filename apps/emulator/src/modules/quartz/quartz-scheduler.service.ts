@@ -123,10 +123,11 @@ export class QuartzSchedulerService implements OnApplicationBootstrap, OnModuleD
   async start(): Promise<void> {
     const now = new Date(this.clock.now());
     // Alone, every unfinished run is this server's; in a cluster only those of this instance id.
-    await this.logs.update(
-      this.redis ? { status: 'running', instance: this.bus.instanceId } : { status: 'running' },
-      { status: 'failed', endTime: now, error: 'interrupted: the server stopped during this run' },
-    );
+    await this.logs.update(this.redis ? { status: 'running', instance: this.bus.instanceId } : { status: 'running' }, {
+      status: 'failed',
+      endTime: now,
+      error: 'interrupted: the server stopped during this run',
+    });
     const active = await this.jobs.find({ where: { status: 0 } });
     for (const row of active) {
       try {
