@@ -1,6 +1,7 @@
 // Multi-instance tests (issue #16): three built emulators on one PostgreSQL and one Redis behind haproxy, started
 // by the same launcher as `npm run cluster`. Needs `npx nx run emulator:build` and Debian's postgresql,
 // redis-server and haproxy (.ci/run installs them).
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -103,7 +104,11 @@ describe('three instances behind haproxy', () => {
       const res = await call(base, '/sys/permission/getUserPermissionByToken', { token });
       expect(res).toMatchObject({ success: true });
     }
+    // The session is a Redis key (its token's SHA-256), shared by every instance.
+    const key = `cropwatch:session:${createHash('sha256').update(token).digest('hex')}`;
+    expect(await redisCommands(cluster.redis.port, 'EXISTS', key)).toBe(':1');
     expect((await call(c, '/sys/logout', { method: 'POST', token })).success).toBe(true);
+    expect(await redisCommands(cluster.redis.port, 'EXISTS', key)).toBe(':0');
     for (const base of [a, b]) {
       const res = await call(base, '/sys/permission/getUserPermissionByToken', { token });
       expect(res.status).toBe(401);

@@ -35,9 +35,16 @@ describe('TokenService', () => {
     clock = new ManualClock(Date.UTC(2024, 4, 1));
     users = new Map([[admin.username, { ...admin }]]);
     const config = { ...loadConfig({}), tokenTtlMs: HOUR };
-    tokens = new TokenService(db.getRepository(UserTokenEntity), config, clock, SECRET, {
-      load: (u) => Promise.resolve(users.get(u) ?? null),
-    });
+    tokens = new TokenService(
+      db.getRepository(UserTokenEntity),
+      config,
+      clock,
+      SECRET,
+      {
+        load: (u) => Promise.resolve(users.get(u) ?? null),
+      },
+      null,
+    );
   });
   afterEach(() => db.destroy());
 
