@@ -79,6 +79,29 @@ async function signIn(base: string, username: string): Promise<string> {
   return res.result.token;
 }
 
+/** A WebSocket on an instance, its JSON frames collected. */
+async function socket(url: string, protocol?: string) {
+  const ws = new WebSocket(url, protocol);
+  const frames: Record<string, unknown>[] = [];
+  ws.on('message', (data: Buffer) => frames.push(JSON.parse(data.toString('utf8')) as Record<string, unknown>));
+  await new Promise<void>((resolve, reject) => {
+    ws.once('open', () => resolve());
+    ws.once('error', reject);
+  });
+  const next = async (match: (f: Record<string, unknown>) => boolean, timeoutMs = 1000) => {
+    const deadline = Date.now() + timeoutMs;
+    while (Date.now() < deadline) {
+      const frame = frames.find(match);
+      if (frame) return frame;
+      await sleep(20);
+    }
+    throw new Error(`no matching frame within ${timeoutMs} ms; got ${JSON.stringify(frames).slice(0, 300)}`);
+  };
+  return { ws, frames, next, send: (frame: object) => ws.send(JSON.stringify(frame)) };
+}
+
+const wsUrl = (base: string, p: string) => `${base.replace('http', 'ws')}/jeecg-boot${p}`;
+
 beforeAll(async () => {
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cropwatch-cluster-'));
   cluster = await startCluster({ dataDir, instances: 3, env: { CAPTCHA: 'on', OPERATION_LOG: 'off' } });
@@ -156,6 +179,39 @@ describe('three instances behind haproxy', () => {
     const frame = frames.find((f) => f.text.includes(SEEDED_DRAFT_ANNOUNCEMENT));
     expect(frame, 'no announcement frame on C within 1 s').toBeDefined();
     expect(frame!.at - sent).toBeLessThanOrEqual(1000);
+  });
+
+  it('relays a vxeSocket table update from A to a vxe socket on C', async () => {
+    const token = await signIn(b, 'admin');
+    const onA = await socket(wsUrl(a, `/vxeSocket/${ADMIN_ID}/page-a`), token);
+    const onC = await socket(wsUrl(c, `/vxeSocket/${ADMIN_ID}/page-c`), token);
+    const update = { type: 'update_vxe_table', data: { socketKey: 'vxe-default', args: [{ id: '1' }, 'cluster'] } };
+    onA.send(update);
+    expect(await onC.next((f) => f.type === 'update_vxe_table')).toEqual(update);
+    onA.ws.close();
+    onC.ws.close();
+  });
+
+  it('resets a chat socket on B when a socket on C opens the same session (tickets issued by another instance)', async () => {
+    const token = await signIn(c, 'admin');
+    const session = await call<{ id: string }>(a, '/chat/session/add', { method: 'POST', token, body: {} });
+    expect(session).toMatchObject({ success: true });
+    const ticket = async (base: string) =>
+      (await call<{ token: string }>(base, '/sys/getGptSocketToken', { token })).result.token;
+    // Tickets from A and B, upgrades on B and C: Redis carries them.
+    const first = await socket(wsUrl(b, `/chat/socket?token=${await ticket(a)}`));
+    first.send({ type: 'open', sessionId: session.result.id });
+    await first.next((f) => f.type === 'opened');
+    const second = await socket(wsUrl(c, `/chat/socket?token=${await ticket(b)}`));
+    second.send({ type: 'open', sessionId: session.result.id });
+    await second.next((f) => f.type === 'opened');
+    expect(await first.next((f) => f.type === 'reset')).toEqual({
+      type: 'reset',
+      reason: 'multiple-clients',
+      sessionId: session.result.id,
+    });
+    first.ws.close();
+    second.ws.close();
   });
 
   it("shows a dictionary edit made on A in B's next getDictItems", async () => {
