@@ -1,8 +1,9 @@
 // `npm run cluster`: PostgreSQL and Redis under DATA_DIR/cluster, three emulator instances and haproxy on PORT,
 // everything on loopback; Ctrl-C stops it all. Installs nothing: names the Debian packages that are missing.
 import path from 'node:path';
+import { buildIfStale } from '../lib/build.mjs';
 import { findBinaries, startCluster } from '../lib/cluster.mjs';
-import { ROOT, run } from '../lib/process.mjs';
+import { ROOT } from '../lib/process.mjs';
 
 const { missing, installLine } = findBinaries();
 if (missing.length) {
@@ -13,9 +14,7 @@ const port = Number(process.env.PORT || 8080);
 const instances = Number(process.env.CLUSTER_INSTANCES || 3);
 const dataDir = path.resolve(ROOT, process.env.DATA_DIR || './data', 'cluster');
 
-console.log('Building the emulator and the console…');
-if ((await run('npx', ['nx', 'run-many', '-t', 'build', '-p', '@cropwatch/emulator', '@cropwatch/console'])) !== 0)
-  process.exit(1);
+if ((await buildIfStale()) !== 0) process.exit(1);
 
 const cluster = await startCluster({
   dataDir,

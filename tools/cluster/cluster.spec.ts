@@ -8,7 +8,8 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { signHeaders } from '@cropwatch/testing';
-import { startCluster } from '../lib/cluster.mjs';
+import { findBinaries, startCluster, startRedis } from '../lib/cluster.mjs';
+import { stop } from '../lib/process.mjs';
 import { redisCommands } from '../lib/redis-ping.mjs';
 
 type Cluster = Awaited<ReturnType<typeof startCluster>>;
@@ -296,4 +297,30 @@ describe('three instances behind haproxy', () => {
     const keys = (await call(cluster.url, '/sys/actuator/redis/keysSize', { token })) as unknown as { dbSize: number };
     expect(keys.dbSize).toBeGreaterThan(0);
   });
+
+  // Last: it stops the shared Redis for a while.
+  it('answers 503 on readiness while Redis is down, haproxy refuses cleanly, and all recovers when Redis is back', async () => {
+    const health = (base: string) => fetch(`${base}/jeecg-boot/actuator/health`);
+    expect((await health(a)).status).toBe(200);
+    await stop(cluster.redis.child);
+    let down: Response | undefined;
+    for (let i = 0; i < 50 && (down = await health(a)).status !== 503; i++) await sleep(100);
+    expect(down!.status).toBe(503);
+    expect(await down!.json()).toMatchObject({ success: false, code: 503 });
+    // Every instance leaves rotation: haproxy answers its own 503, never a half answer from an instance.
+    let balanced: Response | undefined;
+    for (let i = 0; i < 50 && (balanced = await health(cluster.url)).status !== 503; i++) await sleep(100);
+    expect(balanced!.status).toBe(503);
+    const again = await startRedis({
+      dir: path.join(dataDir, 'redis'),
+      redisServer: findBinaries().found['redis-server'],
+      port: cluster.redis.port,
+    });
+    cluster.redis.child = again.child;
+    let up: Response | undefined;
+    for (let i = 0; i < 100 && (up = await health(cluster.url)).status !== 200; i++) await sleep(100);
+    expect(up!.status).toBe(200);
+    const token = await signIn(cluster.url, 'admin');
+    expect((await call(b, '/sys/permission/getUserPermissionByToken', { token })).success).toBe(true);
+  }, 60_000);
 });

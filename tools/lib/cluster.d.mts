@@ -20,6 +20,11 @@ export const PG_BIN: string;
 export const HEALTH_PATH: string;
 export function findBinaries(): { found: Record<string, string>; missing: string[]; installLine: string | null };
 export function haproxyConfig(options: { port: number; instances: { name: string; port: number }[] }): string;
+export function startRedis(options: {
+  dir: string;
+  redisServer: string;
+  port?: number;
+}): Promise<{ url: string; port: number; child: ChildProcess }>;
 export function startCluster(options: {
   dataDir: string;
   port?: number;

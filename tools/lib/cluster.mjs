@@ -174,8 +174,11 @@ export async function startCluster({ dataDir, port, instances = 3, env = {}, dat
   fs.mkdirSync(logDir, { recursive: true });
   const started = [];
   let postgres;
+  // Redis by reference: a test that restarts it replaces `redis.child`.
+  let redis;
   const stopAll = async () => {
     for (const child of started.reverse()) await stop(child);
+    if (redis) await stop(redis.child);
     postgres?.stop();
   };
   try {
@@ -185,8 +188,7 @@ export async function startCluster({ dataDir, port, instances = 3, env = {}, dat
       dbUrl = postgres.url;
       log(`postgresql ${dbUrl}`);
     }
-    const redis = await startRedis({ dir: path.join(dataDir, 'redis'), redisServer: found['redis-server'] });
-    started.push(redis.child);
+    redis = await startRedis({ dir: path.join(dataDir, 'redis'), redisServer: found['redis-server'] });
     log(`redis      ${redis.url}`);
     const emulatorDir = path.join(dataDir, 'emulator');
     const common = {
