@@ -11,10 +11,12 @@ module.exports = {
     '^@cropwatch/testing$': '<rootDir>/../../libs/testing/src/index.ts',
   },
   maxWorkers: 2,
+  testTimeout: 20000,
   // EMULATOR_TEST_DB=postgres: the same suite on a throwaway PostgreSQL cluster (issue #16).
   ...(process.env.EMULATOR_TEST_DB === 'postgres' && {
     globalSetup: '<rootDir>/test/support/postgres-global-setup.ts',
     globalTeardown: '<rootDir>/test/support/postgres-global-teardown.ts',
+    // Each test app seeds its own database over the network: a slower start than in-memory SQLite.
+    testTimeout: 60000,
   }),
-  testTimeout: 20000,
 };

@@ -38,7 +38,7 @@ describe('readiness /actuator/health (issue #16)', () => {
         },
       },
     });
-    health.register('redis', async () => ({ status: 'UP', details: { version: '7' } }));
+    health.register('redis', () => Promise.resolve({ status: 'UP', details: { version: '7' } }));
     expect((await t.http.get('/jeecg-boot/actuator/health')).status).toBe(200);
   });
 });

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { adaptDialect } from '../../src/core/database/postgres-dialect';
 import { ENTITIES, MIGRATIONS } from '../../src/database/entities';
@@ -13,7 +14,6 @@ export const postgresTestMode = () => process.env.EMULATOR_TEST_DB === 'postgres
 
 const TEMPLATE = 'cw_template';
 const TEMPLATE_LOCK = 0x63770017;
-let counter = 0;
 
 const adminUrl = () => {
   const url = process.env.PG_TEST_ADMIN_URL;
@@ -43,7 +43,7 @@ async function ensureTemplate(admin: string): Promise<void> {
 export async function freshTestDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
   const admin = adminUrl();
   await ensureTemplate(admin);
-  const name = `cw_t${process.env.JEST_WORKER_ID ?? '0'}_${process.pid}_${++counter}`;
+  const name = `cw_t${process.env.JEST_WORKER_ID ?? '0'}_${randomBytes(6).toString('hex')}`;
   const url = await createDatabase(admin, name, TEMPLATE);
   return { url, drop: () => dropDatabase(admin, name) };
 }

@@ -82,7 +82,8 @@ export async function startPostgres(options: { port?: number } = {}): Promise<Pg
   const logFile = path.join(root, 'server.log');
   writeFileSync(logFile, '');
   if (runAs) chownSync(logFile, runAs.uid, runAs.gid);
-  const start = () => pgTool(runAs, 'pg_ctl', ['-D', dataDir, '-o', settings, '-l', logFile, '-w', '-t', '30', 'start']);
+  const start = () =>
+    pgTool(runAs, 'pg_ctl', ['-D', dataDir, '-o', settings, '-l', logFile, '-w', '-t', '30', 'start']);
   const stop = () => pgTool(runAs, 'pg_ctl', ['-D', dataDir, '-m', 'fast', '-w', 'stop']);
   start();
   let running = true;

@@ -45,7 +45,9 @@ describe('loadConfig', () => {
     expect(loadConfig({ DB_TYPE: 'PostgreSQL' })).toMatchObject({ dbType: 'postgres', databaseUrl: undefined });
     expect(() => loadConfig({ DB_TYPE: 'mysql' })).toThrow(ConfigError);
     expect(() => loadConfig({ DB_TYPE: 'mysql' })).toThrow('DB_TYPE must be sqlite or postgres, got "mysql"');
-    expect(() => loadConfig({ DATABASE_URL: 'mysql://u:secret@h/x' })).toThrow('DATABASE_URL must start with postgres://');
+    expect(() => loadConfig({ DATABASE_URL: 'mysql://u:secret@h/x' })).toThrow(
+      'DATABASE_URL must start with postgres://',
+    );
     expect(() => loadConfig({ DATABASE_URL: 'mysql://u:secret@h/x' })).not.toThrow(/secret/);
   });
 

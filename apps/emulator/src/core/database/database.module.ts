@@ -1,8 +1,8 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { DataSource, type MigrationInterface } from 'typeorm';
-import { adaptDialect } from './postgres-dialect';
 import { EMULATOR_CONFIG, type EmulatorConfig } from '../config/emulator.config';
+import { adaptDialect } from './postgres-dialect';
 
 type Constructor<T = unknown> = new (...args: never[]) => T;
 
@@ -30,7 +30,11 @@ export class DatabaseModule {
   }
 }
 
-const common = { migrationsRun: true, synchronize: false, logging: process.env.DB_LOG_ERRORS ? ['error' as const] : false } as const;
+const common = {
+  migrationsRun: true,
+  synchronize: false,
+  logging: process.env.DB_LOG_ERRORS ? ['error' as const] : false,
+} as const;
 
 function sqlite(config: EmulatorConfig) {
   return {
