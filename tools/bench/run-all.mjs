@@ -8,6 +8,7 @@ import { ensureChromium } from '../lib/chromium.mjs';
 import { startEmulator } from '../lib/emulator.mjs';
 import { ROOT } from '../lib/process.mjs';
 import { measureAnalysisGenerate, printAnalysisGenerate } from './analysis-generate.mjs';
+import { measureCluster, printCluster } from './cluster.mjs';
 import { measureConfigPages, printConfigPages } from './config-pages.mjs';
 import { largestChunk, measureSignIn } from './console-size.mjs';
 import { measureCropTasks, printCropTasks } from './crop-task.mjs';
@@ -53,6 +54,8 @@ try {
 
 // Its own freshly started emulator: the first burst is about a cold process (issue 19 §4).
 results.firstBurst = await measureFirstBurst();
+// Its own PostgreSQL, Redis, haproxy and 1 then 3 instances (issue #16).
+results.cluster = await measureCluster(durationSeconds);
 
 fs.writeFileSync(path.join(outDir, 'results.json'), `${JSON.stringify(results, null, 2)}\n`);
 
@@ -90,5 +93,6 @@ printDemoFirstStart(results.demoFirstStart);
 printFirstBurst(results.firstBurst);
 printConfigPages(results.configPages);
 printGrid(results.grid);
+printCluster(results.cluster);
 console.log(`Results written to ${path.relative(ROOT, path.join(outDir, 'results.json'))}`);
 process.exitCode = signIn.pass ? 0 : 1;

@@ -1,7 +1,10 @@
 // Notification socket fan-out benchmark: how long one published ALL announcement takes to reach every open
 // `/websocket/{userId}` socket, and what the sockets cost the emulator in memory.
 //
-//   node tools/bench/sockets.mjs [--sockets 1000] [--rounds 5]
+//   node tools/bench/sockets.mjs [--sockets 1000] [--rounds 5] [--cluster 3]
+//
+// `--cluster N` (issue #16): N instances on PostgreSQL and Redis behind haproxy (tools/lib/cluster.mjs); the sockets
+// are spread evenly over the instances, the announcement is published through haproxy, pushes cross Redis pub/sub.
 //
 // Builds and starts the emulator as a child process on a throw-away DATA_DIR (loopback only), signs in the active
 // demo users and opens the sockets round-robin over them (each socket uses its own user's id and token, as the
@@ -12,6 +15,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import WebSocket from 'ws';
+import { startCluster } from '../lib/cluster.mjs';
 import { startEmulator } from '../lib/emulator.mjs';
 import { assertLoopback } from '../lib/loopback.mjs';
 import { ROOT, run } from '../lib/process.mjs';
@@ -22,6 +26,7 @@ const arg = (name, fallback) => {
 };
 const SOCKETS = arg('sockets', 1000);
 const ROUNDS = arg('rounds', 5);
+const CLUSTER = arg('cluster', 0);
 /** Sockets opened at the same time while connecting (each upgrade is authenticated against the database). */
 const CONNECT_CONCURRENCY = 50;
 const DELIVERY_TIMEOUT_MS = 30_000;
@@ -64,20 +69,50 @@ function openSocket(wsBase, user, index, onFrame) {
   });
 }
 
+/** One emulator: API and sockets on the same address. */
+async function startSingleTarget() {
+  const emulator = await startEmulator({ logFile: path.join(outDir, 'sockets-emulator.log') });
+  return {
+    baseUrl: emulator.baseUrl,
+    socketBases: [emulator.baseUrl],
+    pids: [emulator.child.pid],
+    close: emulator.close,
+  };
+}
+
+/** `instances` emulators behind haproxy: the API through haproxy, sockets on each instance in turn. */
+async function startClusterTarget(instances) {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cropwatch-bench-sockets-'));
+  const cluster = await startCluster({ dataDir, instances, env: { CAPTCHA: 'off' } });
+  return {
+    baseUrl: cluster.url,
+    socketBases: cluster.instances.map((i) => i.url),
+    pids: cluster.instances.map((i) => i.child.pid),
+    close: async () => {
+      await cluster.stop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
 async function main() {
   fs.mkdirSync(outDir, { recursive: true });
   if ((await run('npx', ['tsc', '-b', 'apps/emulator/tsconfig.app.json'])) !== 0)
     throw new Error('emulator build failed');
-  const emulator = await startEmulator({ logFile: path.join(outDir, 'sockets-emulator.log') });
-  const pid = emulator.child.pid;
+  const emulator = CLUSTER ? await startClusterTarget(CLUSTER) : await startSingleTarget();
+  // Memory of every emulator process, summed.
+  const memoryOfAll = () =>
+    emulator.pids
+      .map(memoryOf)
+      .reduce((sum, m) => ({ rss: sum.rss + m.rss, hwm: sum.hwm + m.hwm }), { rss: 0, hwm: 0 });
   const sockets = [];
   try {
     assertLoopback(emulator.baseUrl);
-    const wsBase = emulator.baseUrl.replace(/^http/, 'ws');
+    const wsBases = emulator.socketBases.map((base) => base.replace(/^http/, 'ws'));
     const users = [];
     for (const name of USERS) users.push(await signIn(emulator.baseUrl, name));
     const admin = users[0];
-    const idle = memoryOf(pid);
+    const idle = memoryOfAll();
 
     // Frames arrive here: round -> per-socket arrival time.
     let waiting = null;
@@ -98,12 +133,12 @@ async function main() {
     for (let i = 0; i < SOCKETS; i += CONNECT_CONCURRENCY) {
       const batch = [];
       for (let j = i; j < Math.min(SOCKETS, i + CONNECT_CONCURRENCY); j++)
-        batch.push(openSocket(wsBase, users[j % users.length], j, onFrame));
+        batch.push(openSocket(wsBases[j % wsBases.length], users[j % users.length], j, onFrame));
       sockets.push(...(await Promise.all(batch)));
     }
     const connectMs = performance.now() - started;
     await new Promise((resolve) => setTimeout(resolve, 500));
-    const withSockets = memoryOf(pid);
+    const withSockets = memoryOfAll();
 
     const rounds = [];
     for (let r = 1; r <= ROUNDS; r++) {
@@ -144,13 +179,14 @@ async function main() {
       });
       waiting = null;
     }
-    const final = memoryOf(pid);
+    const final = memoryOfAll();
 
     const lasts = rounds.map((r) => r.lastMs).sort((a, b) => a - b);
     const results = {
       date: new Date().toISOString(),
       machine: { node: process.version, cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model ?? 'unknown' },
       sockets: SOCKETS,
+      instances: emulator.socketBases.length,
       users: USERS.length,
       connect: { ms: ms(connectMs), concurrency: CONNECT_CONCURRENCY },
       rounds,
@@ -163,9 +199,10 @@ async function main() {
         vmHwmMb: mb(final.hwm),
       },
     };
-    fs.writeFileSync(path.join(outDir, 'sockets.json'), `${JSON.stringify(results, null, 2)}\n`);
+    const file = CLUSTER ? 'sockets-cluster.json' : 'sockets.json';
+    fs.writeFileSync(path.join(outDir, file), `${JSON.stringify(results, null, 2)}\n`);
     console.log(
-      `notification socket benchmark (${SOCKETS} sockets over ${USERS.length} users, ${ROUNDS} ALL announcements)`,
+      `notification socket benchmark (${SOCKETS} sockets over ${USERS.length} users and ${results.instances} instance(s), ${ROUNDS} ALL announcements)`,
     );
     console.log(
       `  connect:  ${SOCKETS} authenticated upgrades in ${ms(connectMs)} ms (${CONNECT_CONCURRENCY} at a time)`,
@@ -177,7 +214,7 @@ async function main() {
     console.log(
       `  emulator RSS: idle ${results.memory.rssIdleMb} MB, with sockets ${results.memory.rssWithSocketsMb} MB (~${results.memory.perSocketKb} kB/socket), peak ${results.memory.vmHwmMb} MB`,
     );
-    console.log(`Results written to ${path.relative(ROOT, path.join(outDir, 'sockets.json'))}`);
+    console.log(`Results written to ${path.relative(ROOT, path.join(outDir, file))}`);
     return 0;
   } finally {
     for (const ws of sockets) ws.terminate();

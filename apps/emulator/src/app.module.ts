@@ -4,6 +4,7 @@ import { SessionModule } from './core/auth/session.module';
 import { TokenGuard } from './core/auth/token.guard';
 import { CacheModule } from './core/cache/cache.module';
 import type { Clock } from './core/clock/clock';
+import { ClusterModule } from './core/cluster/cluster.module';
 import type { EmulatorConfig } from './core/config/emulator.config';
 import { CoreModule } from './core/core.module';
 import { DatabaseModule } from './core/database/database.module';
@@ -75,6 +76,7 @@ export class AppModule {
         },
         DatabaseModule.forRoot(ENTITIES, MIGRATIONS),
         CacheModule,
+        ClusterModule,
         SessionModule,
         ExcelModule,
         SeedModule,

@@ -74,6 +74,7 @@ import { Account1795691316208 } from './migrations/1795691316208-account';
 import { ConfigEntities1795691332849 } from './migrations/1795691332849-config-entities';
 import { OnlineReport1795703271986 } from './migrations/1795703271986-online-report';
 import { UserPhonePrefixIndex1795706205785 } from './migrations/1795706205785-user-phone-prefix-index';
+import { QuartzRunInstance1795703546533 } from './migrations/1795703546533-quartz-run-instance';
 
 /** Every entity the emulator maps; the migrations below must create exactly their tables. */
 export const ENTITIES = [
@@ -161,4 +162,5 @@ export const MIGRATIONS = [
   ConfigEntities1795691332849,
   OnlineReport1795703271986,
   UserPhonePrefixIndex1795706205785,
+  QuartzRunInstance1795703546533,
 ];

@@ -90,6 +90,8 @@ export const quartzJobLogSchema = z.object({
   result: z.string().nullable(),
   error: z.string().nullable(),
   trigger: quartzRunTriggerSchema,
+  /** The emulator instance that ran it (issue #16; null for runs recorded before). */
+  instance: z.string().nullable(),
 });
 export type QuartzJobLog = z.infer<typeof quartzJobLogSchema>;
 

@@ -49,6 +49,7 @@ describe('TokenService', () => {
         load: (u) => Promise.resolve(users.get(u) ?? null),
       },
       invalidation,
+      null,
     );
   });
   afterEach(() => db.destroy());

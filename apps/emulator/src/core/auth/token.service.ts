@@ -1,13 +1,16 @@
 import { createHash, createSecretKey, type KeyObject } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
+import type { Redis } from 'ioredis';
 import jwt from 'jsonwebtoken';
-import { LessThan, MoreThanOrEqual, Not, type Repository } from 'typeorm';
+import type { Repository } from 'typeorm';
 import { CACHE_INVALIDATION, type CacheInvalidation, VersionedCache } from '../cache/cache-invalidation';
 import { CLOCK, type Clock } from '../clock/clock';
+import { REDIS } from '../cluster/redis.token';
 import { EMULATOR_CONFIG, type EmulatorConfig } from '../config/emulator.config';
 import { TokenError } from '../errors/jeecg.errors';
 import { PRINCIPAL_LOADER, type Principal, type PrincipalLoader } from './principal';
+import { DatabaseSessionStore, RedisSessionStore, type SessionRecord, type SessionStore } from './session-store';
 import { UserTokenEntity } from './user-token.entity';
 
 export const TOKEN_SECRET = Symbol('TOKEN_SECRET');
@@ -27,23 +30,28 @@ export const SESSION_TOUCH_INTERVAL_MS = 60_000;
  * JWTs and their sessions, after JeecgBoot's JwtUtil + Redis rule (contract §1.4): the JWT carries
  * `{username, exp}` and lives one hour, but validity is decided by the session row, which dies after two
  * lifetimes without a request. Every authenticated request extends it; the client keeps its token.
+ * Sessions live in `sys_user_token`, or with `REDIS_URL` in Redis (expiring keys), shared by every instance.
  */
 @Injectable()
 export class TokenService {
   constructor(
-    @InjectRepository(UserTokenEntity) private readonly sessions: Repository<UserTokenEntity>,
+    @InjectRepository(UserTokenEntity) rows: Repository<UserTokenEntity>,
     @Inject(EMULATOR_CONFIG) private readonly config: EmulatorConfig,
     @Inject(CLOCK) private readonly clock: Clock,
     @Inject(TOKEN_SECRET) secret: string,
     @Inject(PRINCIPAL_LOADER) private readonly principals: PrincipalLoader,
     @Inject(CACHE_INVALIDATION) invalidation: CacheInvalidation,
+    @Inject(REDIS) redis: Redis | null,
   ) {
     this.key = createSecretKey(Buffer.from(secret, 'utf8'));
-    this.sessionCache = new VersionedCache(invalidation, ['sys_user_token']);
+    // In the database, sessions are read again after any write to sys_user_token (sign-in, logout, touch,
+    // revocation); in Redis every instance reads the one copy.
+    this.sessions = redis
+      ? new RedisSessionStore(redis, this.idleLimitMs)
+      : new DatabaseSessionStore(rows, new VersionedCache(invalidation, ['sys_user_token']));
   }
 
-  /** Sessions by token hash, read again after any write to sys_user_token (sign-in, logout, touch, revocation). */
-  private readonly sessionCache: VersionedCache<UserTokenEntity | null>;
+  private readonly sessions: SessionStore;
 
   /**
    * The HS256 secret as a KeyObject, made once: given a string, jsonwebtoken 9 first tries to read it as a PEM
@@ -61,19 +69,16 @@ export class TokenService {
     const now = this.clock.now();
     const exp = Math.floor((now + this.config.tokenTtlMs) / 1000);
     const token = jwt.sign({ username: user.username, exp }, this.key, { algorithm: 'HS256', noTimestamp: true });
-    // One statement (INSERT … ON CONFLICT): concurrent sign-ins of one user in the same second make the same
-    // token, and save()'s select-then-insert let all but the first fail on the primary key.
-    await this.sessions.upsert(
-      {
-        tokenHash: hashToken(token),
-        userId: user.id,
-        username: user.username,
-        createTime: new Date(now),
-        lastActiveTime: new Date(now),
-      },
-      { conflictPaths: ['tokenHash'], skipUpdateIfNoValuesChanged: false },
-    );
-    await this.sessions.delete({ lastActiveTime: LessThan(new Date(now - this.idleLimitMs)) });
+    await this.sessions.save({
+      tokenHash: hashToken(token),
+      userId: user.id,
+      username: user.username,
+      createTime: new Date(now),
+      lastActiveTime: new Date(now),
+      ip: null,
+      userAgent: null,
+    });
+    await this.sessions.purgeIdle(new Date(now - this.idleLimitMs));
     return token;
   }
 
@@ -87,52 +92,47 @@ export class TokenService {
     const principal = await this.principals.load(username);
     if (!principal) throw new TokenError('用户不存在!');
     if (principal.status !== 1) throw new TokenError('账号已被锁定,请联系管理员!');
-    const tokenHash = hashToken(token);
-    const session = await this.sessionCache.get(tokenHash, () => this.sessions.findOneBy({ tokenHash }));
+    const session = await this.sessions.get(hashToken(token));
     const now = this.clock.now();
     if (!session || session.username !== username) throw new TokenError();
     if (now - session.lastActiveTime.getTime() > this.idleLimitMs) {
-      await this.sessions.delete({ tokenHash: session.tokenHash });
+      await this.sessions.delete(session.tokenHash);
       throw new TokenError();
     }
     if (now - session.lastActiveTime.getTime() >= SESSION_TOUCH_INTERVAL_MS) {
-      await this.sessions.update({ tokenHash: session.tokenHash }, { lastActiveTime: new Date(now) });
+      await this.sessions.touch(session.tokenHash, new Date(now));
     }
     return principal;
   }
 
   /** Notes where a fresh session signed in from (IP, User-Agent) for the online-users page. */
   async recordClient(token: string, ip: string | null, userAgent: string | null): Promise<void> {
-    await this.sessions.update({ tokenHash: hashToken(token) }, { ip, userAgent: userAgent?.slice(0, 500) ?? null });
+    await this.sessions.recordClient(hashToken(token), ip, userAgent?.slice(0, 500) ?? null);
   }
 
   /** Live sessions (not idle past the limit), newest sign-in first (online users page, session metrics). */
-  activeSessions(): Promise<UserTokenEntity[]> {
-    const since = new Date(this.clock.now() - this.idleLimitMs);
-    return this.sessions.find({ where: { lastActiveTime: MoreThanOrEqual(since) }, order: { createTime: 'DESC' } });
+  activeSessions(): Promise<SessionRecord[]> {
+    return this.sessions.active(new Date(this.clock.now() - this.idleLimitMs));
   }
 
   /** The session stored under a key of `sessionKey` (null when there is none). */
-  findSession(key: string): Promise<UserTokenEntity | null> {
-    return this.sessions.findOneBy({ tokenHash: key });
+  findSession(key: string): Promise<SessionRecord | null> {
+    return this.sessions.get(key);
   }
 
   /** Ends the session stored under a key (force logout). False when there was none. */
-  async revokeKey(key: string): Promise<boolean> {
-    const result = await this.sessions.delete({ tokenHash: key });
-    return (result.affected ?? 0) > 0;
+  revokeKey(key: string): Promise<boolean> {
+    return this.sessions.delete(key);
   }
 
   /** Ends one session (logout). False when there was none. */
-  async revoke(token: string): Promise<boolean> {
-    const result = await this.sessions.delete({ tokenHash: hashToken(token) });
-    return (result.affected ?? 0) > 0;
+  revoke(token: string): Promise<boolean> {
+    return this.sessions.delete(hashToken(token));
   }
 
   /** Ends every session of a user except `keep` (password changes). */
   async revokeUserSessions(userId: string, keep?: string): Promise<void> {
-    if (keep) await this.sessions.delete({ userId, tokenHash: Not(hashToken(keep)) });
-    else await this.sessions.delete({ userId });
+    await this.sessions.deleteOfUser(userId, keep ? hashToken(keep) : undefined);
   }
 
   /**

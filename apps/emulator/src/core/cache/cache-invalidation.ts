@@ -1,11 +1,13 @@
+import type { ClusterBus } from '../cluster/cluster-bus';
+
 /**
  * Read caches of the emulator (issue #17 §4) and how they learn about writes. A cached value records the version
  * of the tables it was read from; any write to one of those tables changes the version, so the next read loads
  * again. Writes are noticed in one place, every SQL statement TypeORM runs (`afterQuery`, see cache.module.ts) plus
  * the raw driver fast path of `bulkInsert`, so no service has to remember to invalidate.
  *
- * `CacheInvalidation` is the seam for several processes: this in-memory one knows only its own writes; a shared
- * one (the scale-out issue, Redis) publishes `tablesWritten` and keeps the versions there.
+ * Several instances (issue #16, `REDIS_URL`): `SharedCacheInvalidation` also announces each write on the cluster bus,
+ * and every other instance moves the same tables' versions, so a dictionary edited on A is read again on B.
  */
 export interface CacheInvalidation {
   /** A value that changes whenever any of `tables` is written (or the schema changes). */
@@ -32,6 +34,27 @@ export class LocalCacheInvalidation implements CacheInvalidation {
       if (table === '*') this.schema++;
       else this.generations.set(table, (this.generations.get(table) ?? 0) + 1);
     }
+  }
+}
+
+const TABLES_WRITTEN = 'cache.tables-written';
+
+/**
+ * Table versions kept by each instance and moved by the writes of all: local writes move them at once and are
+ * published on the cluster bus; writes published by other instances move them on arrival. Without Redis the bus is
+ * this process, and the instance ignores its own messages.
+ */
+export class SharedCacheInvalidation extends LocalCacheInvalidation {
+  constructor(private readonly bus: ClusterBus) {
+    super();
+    bus.subscribe<string[]>(TABLES_WRITTEN, (tables, from) => {
+      if (from !== bus.instanceId) super.tablesWritten(tables);
+    });
+  }
+
+  override tablesWritten(tables: readonly string[]): void {
+    super.tablesWritten(tables);
+    void this.bus.publish(TABLES_WRITTEN, [...tables]);
   }
 }
 

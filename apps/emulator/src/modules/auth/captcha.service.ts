@@ -1,8 +1,10 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
+import type { Redis } from 'ioredis';
 import { create as createCaptcha } from 'svg-captcha';
 import { LessThan, type Repository } from 'typeorm';
 import { CLOCK, type Clock } from '../../core/clock/clock';
+import { REDIS } from '../../core/cluster/cluster.module';
 import { EMULATOR_CONFIG, type EmulatorConfig } from '../../core/config/emulator.config';
 import { JeecgError } from '../../core/errors/jeecg.errors';
 import { CaptchaEntity } from './entities/captcha.entity';
@@ -10,13 +12,20 @@ import { CaptchaEntity } from './entities/captcha.entity';
 /** RandImageUtil's alphabet: no o, O or I, so the code stays readable. */
 const CAPTCHA_CHARS = 'qwertyuiplkjhgfdsazxcvbnmQWERTYUPLKJHGFDSAZXCVBNM1234567890';
 
-/** Image captchas of `/sys/randomImage/{key}` and their one-time check at sign-in (contract §2.1–2.2). */
+/** Redis key of a captcha (with `REDIS_URL`: any instance checks what another issued). */
+const redisKey = (checkKey: string) => `cropwatch:captcha:${checkKey}`;
+
+/**
+ * Image captchas of `/sys/randomImage/{key}` and their one-time check at sign-in (contract §2.1–2.2). Kept in
+ * Redis (expiring keys, taken with GETDEL) when `REDIS_URL` is set, in the database otherwise.
+ */
 @Injectable()
 export class CaptchaService {
   constructor(
     @InjectRepository(CaptchaEntity) private readonly captchas: Repository<CaptchaEntity>,
     @Inject(EMULATOR_CONFIG) private readonly config: EmulatorConfig,
     @Inject(CLOCK) private readonly clock: Clock,
+    @Inject(REDIS) private readonly redis: Redis | null,
   ) {}
 
   /** A new 4-character code for `key` (replacing an earlier one), as an SVG data URL. */
@@ -31,13 +40,27 @@ export class CaptchaService {
       height: 35,
       fontSize: 40,
     });
+    if (this.redis) await this.redis.set(redisKey(key), text.toLowerCase(), 'PX', this.config.captchaTtlMs);
+    else await this.store(key, text.toLowerCase(), now);
+    return `data:image/svg+xml;base64,${Buffer.from(data).toString('base64')}`;
+  }
+
+  private async store(key: string, code: string, now: number): Promise<void> {
     await this.captchas.delete({ expireTime: LessThan(new Date(now)) });
     await this.captchas.save({
       checkKey: key,
-      code: text.toLowerCase(),
+      code,
       expireTime: new Date(now + this.config.captchaTtlMs),
     });
-    return `data:image/svg+xml;base64,${Buffer.from(data).toString('base64')}`;
+  }
+
+  /** Takes the live code of `checkKey` (it is used up); null when there is none. */
+  private async take(checkKey: string): Promise<string | null> {
+    if (this.redis) return this.redis.getdel(redisKey(checkKey));
+    const row = await this.captchas.findOneBy({ checkKey });
+    if (!row) return null;
+    await this.captchas.delete({ checkKey: row.checkKey });
+    return row.expireTime.getTime() >= this.clock.now() ? row.code : null;
   }
 
   /**
@@ -47,9 +70,7 @@ export class CaptchaService {
   async verify(captcha: string | undefined, checkKey: string | undefined): Promise<void> {
     if (!this.config.captcha) return;
     if (!captcha) throw new JeecgError('验证码无效');
-    const row = checkKey ? await this.captchas.findOneBy({ checkKey }) : null;
-    if (row) await this.captchas.delete({ checkKey: row.checkKey });
-    const valid = row && row.expireTime.getTime() >= this.clock.now() && row.code === captcha.toLowerCase();
-    if (!valid) throw new JeecgError('验证码错误', 412);
+    const code = checkKey ? await this.take(checkKey) : null;
+    if (code !== captcha.toLowerCase()) throw new JeecgError('验证码错误', 412);
   }
 }

@@ -66,8 +66,8 @@ export class ChatSessionController {
   }
 
   @ContractRoute(getGptSocketToken)
-  socketToken(@CurrentUser() user: Principal) {
-    return ok(this.tickets.issue(user));
+  async socketToken(@CurrentUser() user: Principal) {
+    return ok(await this.tickets.issue(user));
   }
 
   @ContractRoute(chatSessionList)

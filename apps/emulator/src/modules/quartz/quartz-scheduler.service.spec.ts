@@ -1,8 +1,10 @@
 import { DataSource, type Repository } from 'typeorm';
 import type { QuartzJobClass } from '@cropwatch/contract';
 import { ManualClock } from '../../core/clock/clock';
+import { InProcessClusterBus } from '../../core/cluster/cluster-bus';
 import { JeecgError } from '../../core/errors/jeecg.errors';
 import { QuartzJobs1732500000000 } from '../../database/migrations/1732500000000-quartz-jobs';
+import { QuartzRunInstance1795703546533 } from '../../database/migrations/1795703546533-quartz-run-instance';
 import { QuartzJobLogEntity } from './entities/quartz-job-log.entity';
 import { QuartzJobEntity } from './entities/quartz-job.entity';
 import { type QuartzJobContext, type QuartzJobHandler, QuartzJobRegistry } from './job-registry';
@@ -73,6 +75,8 @@ describe('QuartzSchedulerService', () => {
       clock,
       timers,
       'Asia/Shanghai',
+      new InProcessClusterBus('test'),
+      null,
     );
 
   const addRow = async (over: Partial<QuartzJobEntity> = {}): Promise<QuartzJobEntity> => {
@@ -107,7 +111,7 @@ describe('QuartzSchedulerService', () => {
       type: 'better-sqlite3',
       database: ':memory:',
       entities: [QuartzJobEntity, QuartzJobLogEntity],
-      migrations: [QuartzJobs1732500000000],
+      migrations: [QuartzJobs1732500000000, QuartzRunInstance1795703546533],
       migrationsRun: true,
     });
     await db.initialize();

@@ -1,9 +1,12 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
+import type { Redis } from 'ioredis';
 import { In, type Repository } from 'typeorm';
 import type { QuartzRunStatus, QuartzRunTrigger } from '@cropwatch/contract';
 import { nextFireTimes, validateCron } from '@cropwatch/cron';
 import { CLOCK, type Clock } from '../../core/clock/clock';
+import { CLUSTER_BUS, type ClusterBus } from '../../core/cluster/cluster-bus';
+import { REDIS } from '../../core/cluster/cluster.module';
 import { newId } from '../../core/database/id';
 import { QuartzJobLogEntity } from './entities/quartz-job-log.entity';
 import { QuartzJobEntity } from './entities/quartz-job.entity';
@@ -44,12 +47,28 @@ const snapshot = (row: ScheduledJob): ScheduledJob => ({
 
 const messageOf = (e: unknown) => (e instanceof Error ? e.message : String(e));
 
+/** Cluster-bus topic: a job row changed (added, edited, paused, resumed, deleted); every instance re-reads it. */
+const JOB_CHANGED_TOPIC = 'quartz.changed';
+/** How long a fire's claim and a run's lock live in Redis (a run longer than this may overlap the next). */
+export const CLUSTER_LOCK_MS = 10 * 60_000;
+const fireKey = (jobId: string, fireTime: number) => `cropwatch:quartz:fire:${jobId}:${fireTime}`;
+const runningKey = (jobId: string) => `cropwatch:quartz:running:${jobId}`;
+const fenceKey = (jobId: string) => `cropwatch:quartz:fence:${jobId}`;
+/** Deletes the running lock only while it still holds our fencing token. */
+const RELEASE_SCRIPT = `if redis.call('get', KEYS[1]) == ARGV[1] then return redis.call('del', KEYS[1]) else return 0 end`;
+
 /**
  * The emulator's Quartz: one timer per active job, armed for the next fire time that `@cropwatch/cron`
  * computes in the server's time zone and re-armed when it fires. The database rows are the durable
  * state (loaded at start); this service only holds timers. A fire that finds the previous run of the same
  * job still busy is recorded as `skipped-overlap` instead of running twice. Missed fires while the
  * server was down are not replayed.
+ *
+ * Several instances (`REDIS_URL`): every instance arms every active job, and each fire is claimed in Redis
+ * (`SET NX` on job + fire time), so exactly one instance runs it. The winner takes a fencing token (INCR) and the
+ * job's running lock with it, then re-reads the row: a job paused or deleted meanwhile does not run anywhere, and
+ * a fire finding the lock held by another instance's run is recorded as `skipped-overlap`. Changes to a job are
+ * announced on the cluster bus so every instance re-arms or drops its timer. Each run records its instance.
  */
 @Injectable()
 export class QuartzSchedulerService implements OnApplicationBootstrap, OnModuleDestroy {
@@ -68,7 +87,32 @@ export class QuartzSchedulerService implements OnApplicationBootstrap, OnModuleD
     @Inject(CLOCK) private readonly clock: Clock,
     @Inject(QUARTZ_TIMERS) private readonly timers: TimerHost,
     @Inject(QUARTZ_TIME_ZONE) readonly timeZone: string,
-  ) {}
+    @Inject(CLUSTER_BUS) private readonly bus: ClusterBus,
+    @Inject(REDIS) private readonly redis: Redis | null,
+  ) {
+    this.unsubscribe = this.bus.subscribe<{ jobId: string }>(JOB_CHANGED_TOPIC, ({ jobId }, from) => {
+      if (from !== this.bus.instanceId) void this.reload(jobId);
+    });
+  }
+
+  private readonly unsubscribe: () => void;
+
+  /** Tells the other instances that a job row changed (after the change is committed). */
+  async announce(jobId: string): Promise<void> {
+    await this.bus.publish(JOB_CHANGED_TOPIC, { jobId });
+  }
+
+  /** Re-arms or drops a job after another instance changed it. */
+  private async reload(jobId: string): Promise<void> {
+    try {
+      const row = await this.jobs.findOneBy({ id: jobId });
+      if (row && row.status === 0) this.schedule(row);
+      else this.unschedule(jobId);
+    } catch (e) {
+      this.unschedule(jobId);
+      this.logger.warn(`job ${jobId} is not scheduled after a change elsewhere: ${messageOf(e)}`);
+    }
+  }
 
   async onApplicationBootstrap(): Promise<void> {
     await this.seeder.seedIfFresh((name) => this.registry.get(name) !== undefined);
@@ -78,10 +122,12 @@ export class QuartzSchedulerService implements OnApplicationBootstrap, OnModuleD
   /** Closes runs a crash interrupted, then arms every active row. */
   async start(): Promise<void> {
     const now = new Date(this.clock.now());
-    await this.logs.update(
-      { status: 'running' },
-      { status: 'failed', endTime: now, error: 'interrupted: the server stopped during this run' },
-    );
+    // Alone, every unfinished run is this server's; in a cluster only those of this instance id.
+    await this.logs.update(this.redis ? { status: 'running', instance: this.bus.instanceId } : { status: 'running' }, {
+      status: 'failed',
+      endTime: now,
+      error: 'interrupted: the server stopped during this run',
+    });
     const active = await this.jobs.find({ where: { status: 0 } });
     for (const row of active) {
       try {
@@ -95,6 +141,7 @@ export class QuartzSchedulerService implements OnApplicationBootstrap, OnModuleD
 
   async onModuleDestroy(): Promise<void> {
     this.stopped = true;
+    this.unsubscribe();
     for (const entry of this.armed.values()) this.timers.clear(entry.handle);
     this.armed.clear();
     for (const handle of this.oneShots) this.timers.clear(handle);
@@ -143,7 +190,7 @@ export class QuartzSchedulerService implements OnApplicationBootstrap, OnModuleD
     const job = snapshot(row);
     const handle = this.timers.set(() => {
       this.oneShots.delete(handle);
-      if (!this.stopped) this.track(this.run(job, 'manual'));
+      if (!this.stopped) this.track(this.run(job, 'manual', null));
     }, EXECUTE_DELAY_MS);
     this.oneShots.add(handle);
   }
@@ -204,8 +251,30 @@ export class QuartzSchedulerService implements OnApplicationBootstrap, OnModuleD
     if (!this.isCurrent(entry)) return;
     // Re-arm before running, so a slow run neither delays nor swallows the next fire (it overlaps and is skipped).
     // A late timer (busy loop, suspended machine) fires once now, like Quartz's default misfire policy.
+    const fireTime = entry.nextFireTime;
     this.armFrom(entry.job, Math.max(entry.nextFireTime, this.clock.now()));
-    this.track(this.run(entry.job, 'schedule'));
+    this.track(this.run(entry.job, 'schedule', fireTime));
+  }
+
+  /**
+   * In a cluster: claims a scheduled fire (false when another instance has it), then the job's running lock with
+   * a fresh fencing token; 'overlap' when another run holds the lock. Alone: the in-process overlap check.
+   */
+  private async acquire(redis: Redis, job: ScheduledJob, fireTime: number | null): Promise<string | false> {
+    if (fireTime !== null) {
+      const claimed = await redis.set(fireKey(job.id, fireTime), this.bus.instanceId, 'PX', CLUSTER_LOCK_MS, 'NX');
+      if (claimed !== 'OK') return false;
+      // Fencing: a timer armed before a pause elsewhere reaches here; the row decides.
+      const row = await this.jobs.findOneBy({ id: job.id });
+      if (!row || row.status !== 0) return false;
+    }
+    const token = String(await redis.incr(fenceKey(job.id)));
+    const locked = await redis.set(runningKey(job.id), token, 'PX', CLUSTER_LOCK_MS, 'NX');
+    return locked === 'OK' ? token : 'overlap';
+  }
+
+  private async release(jobId: string, token: string): Promise<void> {
+    if (this.redis) await this.redis.eval(RELEASE_SCRIPT, 1, runningKey(jobId), token);
   }
 
   private track(run: Promise<void>): void {
@@ -214,7 +283,14 @@ export class QuartzSchedulerService implements OnApplicationBootstrap, OnModuleD
     void tracked.finally(() => this.inFlight.delete(tracked));
   }
 
-  private async run(job: ScheduledJob, trigger: QuartzRunTrigger): Promise<void> {
+  private async run(job: ScheduledJob, trigger: QuartzRunTrigger, fireTime: number | null): Promise<void> {
+    // Alone, the overlap check is synchronous (the fire and the check happen in the same tick).
+    const lock = this.redis
+      ? await this.acquire(this.redis, job, fireTime)
+      : this.running.has(job.id)
+        ? 'overlap'
+        : 'local';
+    if (lock === false) return;
     const start = this.clock.now();
     const base = {
       id: newId(start),
@@ -222,8 +298,9 @@ export class QuartzSchedulerService implements OnApplicationBootstrap, OnModuleD
       jobClassName: job.jobClassName,
       trigger,
       startTime: new Date(start),
+      instance: this.bus.instanceId,
     };
-    if (this.running.has(job.id)) {
+    if (lock === 'overlap') {
       await this.logs.insert({
         ...base,
         status: 'skipped-overlap' satisfies QuartzRunStatus,
@@ -266,6 +343,7 @@ export class QuartzSchedulerService implements OnApplicationBootstrap, OnModuleD
       await this.prune(job.id);
     } finally {
       this.running.delete(job.id);
+      await this.release(job.id, lock);
     }
   }
 

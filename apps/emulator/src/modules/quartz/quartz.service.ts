@@ -59,6 +59,7 @@ export const toQuartzJobLogJson = (l: QuartzJobLogEntity): QuartzJobLog => ({
   result: l.result,
   error: l.error,
   trigger: l.trigger as QuartzRunTrigger,
+  instance: l.instance,
 });
 
 /** Properties `GET /sys/quartzJob/list` filters and sorts by (QueryGenerator over QuartzJob). */
@@ -86,6 +87,7 @@ export const QUARTZ_JOB_LOG_FIELDS: ListFields = {
   startTime: 'datetime',
   endTime: 'datetime',
   durationMs: 'number',
+  instance: 'string',
 };
 
 const QUARTZ_DICT_FIELDS = { status: 'quartz_status' };
@@ -146,6 +148,7 @@ export class QuartzService {
     });
     await this.jobs.insert(row);
     if (status === STATUS_NORMAL) this.scheduler.schedule(row);
+    await this.scheduler.announce(row.id);
   }
 
   /**
@@ -169,6 +172,7 @@ export class QuartzService {
     await this.jobs.save(next);
     if (next.status === STATUS_NORMAL) this.scheduler.schedule(next);
     else this.scheduler.unschedule(next.id);
+    await this.scheduler.announce(next.id);
   }
 
   /** Unschedules and physically deletes the job and its run log. */
@@ -201,6 +205,7 @@ export class QuartzService {
       { id: row.id },
       { status: STATUS_STOPPED, updateBy: user.username, updateTime: new Date(this.clock.now()) },
     );
+    await this.scheduler.announce(row.id);
   }
 
   async resume(id: string, user: Principal): Promise<void> {
@@ -211,6 +216,7 @@ export class QuartzService {
       { id: row.id },
       { status: STATUS_NORMAL, updateBy: user.username, updateTime: new Date(this.clock.now()) },
     );
+    await this.scheduler.announce(row.id);
   }
 
   /** One manual run ~100 ms later, whatever the job's status; a class that cannot load fails the call. */
@@ -307,5 +313,6 @@ export class QuartzService {
     for (const id of ids) this.scheduler.unschedule(id);
     await this.jobs.delete({ id: In(ids) });
     await this.logs.delete({ jobId: In(ids) });
+    for (const id of ids) await this.scheduler.announce(id);
   }
 }

@@ -1,3 +1,5 @@
+import type { ClusterBus } from '../../core/cluster/cluster-bus';
+
 /** The socket endpoints a bus message is meant for (contract §10.2, §10.3). */
 export type SocketChannel = 'websocket' | 'vxeSocket';
 
@@ -30,6 +32,21 @@ export interface NotificationBus {
 }
 
 export const NOTIFICATION_BUS = Symbol('NOTIFICATION_BUS');
+
+/** The multi-instance bus: pushes travel on the cluster bus (Redis pub/sub), every instance delivers to its sockets. */
+export class ClusterNotificationBus implements NotificationBus {
+  constructor(private readonly bus: ClusterBus) {}
+
+  publish(message: BusMessage): Promise<void> {
+    return this.bus.publish(SOCKET_TOPIC, message);
+  }
+
+  subscribe(listener: BusListener): () => void {
+    return this.bus.subscribe<BusMessage>(SOCKET_TOPIC, (m) => listener(m));
+  }
+}
+
+const SOCKET_TOPIC = 'socket.push';
 
 /** The single-node bus: synchronous delivery; a failing listener never stops the others. */
 export class InProcessNotificationBus implements NotificationBus {

@@ -1,5 +1,7 @@
 import { Logger, Module } from '@nestjs/common';
-import { InProcessNotificationBus, NOTIFICATION_BUS } from './notification-bus';
+import { CLUSTER_BUS, type ClusterBus } from '../../core/cluster/cluster-bus';
+import { EMULATOR_CONFIG, type EmulatorConfig } from '../../core/config/emulator.config';
+import { ClusterNotificationBus, InProcessNotificationBus, NOTIFICATION_BUS } from './notification-bus';
 import { NotificationService } from './notification.service';
 import { SocketServer } from './socket.server';
 
@@ -12,7 +14,10 @@ import { SocketServer } from './socket.server';
   providers: [
     {
       provide: NOTIFICATION_BUS,
-      useFactory: () => {
+      inject: [EMULATOR_CONFIG, CLUSTER_BUS],
+      useFactory: (config: EmulatorConfig, cluster: ClusterBus) => {
+        // With REDIS_URL a push published on one instance reaches the sockets held by every instance.
+        if (config.redisUrl) return new ClusterNotificationBus(cluster);
         const logger = new Logger('WebSocket');
         return new InProcessNotificationBus((e) =>
           logger.error(`push failed: ${e instanceof Error ? e.message : String(e)}`),

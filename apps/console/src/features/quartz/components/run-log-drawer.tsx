@@ -78,6 +78,8 @@ function RunLog({ job }: { job: QuartzJobListRecord }) {
       width: 90,
       render: (trigger: QuartzJobLog['trigger']) => t(`trigger.${trigger}`),
     },
+    // Which emulator instance ran it (several instances share one database; issue #16).
+    { key: 'instance', dataIndex: 'instance', title: t('runLog.instance'), width: 100 },
     {
       key: 'result',
       dataIndex: 'result',

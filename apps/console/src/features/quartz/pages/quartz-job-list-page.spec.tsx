@@ -61,6 +61,7 @@ const runs: QuartzJobLog[] = [
     result: 'hello, the time is 2026-01-01 00:00:05',
     error: null,
     trigger: 'schedule',
+    instance: 'a',
   },
   {
     id: 'r2',
@@ -73,6 +74,7 @@ const runs: QuartzJobLog[] = [
     result: null,
     error: 'boom',
     trigger: 'manual',
+    instance: null,
   },
 ];
 
@@ -152,6 +154,9 @@ describe('QuartzJobListPage', () => {
     expect(await screen.findByText('hello, the time is 2026-01-01 00:00:05')).toBeInTheDocument();
     expect(screen.getByText('boom')).toBeInTheDocument();
     expect(screen.getByText('失败')).toBeInTheDocument();
+    // The instance that ran each fire (issue #16).
+    expect(screen.getByRole('columnheader', { name: '执行实例' })).toBeInTheDocument();
+    expect(screen.getByRole('cell', { name: 'a' })).toBeInTheDocument();
     expect(screen.getByTestId('run-log-total')).toHaveTextContent('共 2 次运行');
     expect(requestsTo(http, '/sys/quartzJob/runLog')[0]?.params).toMatchObject({ jobId: 'j1', pageNo: 1 });
     http.restore();

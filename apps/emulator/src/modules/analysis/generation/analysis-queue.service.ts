@@ -1,7 +1,11 @@
+import { randomUUID } from 'node:crypto';
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
+import type { Redis } from 'ioredis';
 import type { DataSource } from 'typeorm';
 import { CLOCK, type Clock } from '../../../core/clock/clock';
+import { CLUSTER_BUS, type ClusterBus } from '../../../core/cluster/cluster-bus';
+import { REDIS } from '../../../core/cluster/redis.token';
 import { EMULATOR_CONFIG, type EmulatorConfig } from '../../../core/config/emulator.config';
 import { newId } from '../../../core/database/id';
 import { AnalysisDispatchRegistry, type AnalysisDispatcher } from '../../quartz/analysis-dispatch.registry';
@@ -20,6 +24,13 @@ export interface QueueStats {
   concurrency: number;
 }
 
+/** How long an instance's claim on a running item lives without renewal (renewed every third of it). */
+export const RUN_CLAIM_MS = 30_000;
+const claimKey = (id: string) => `cropwatch:analysis:run:${id}`;
+const RELEASE_SCRIPT = `if redis.call('get', KEYS[1]) == ARGV[1] then return redis.call('del', KEYS[1]) else return 0 end`;
+/** Cluster-bus topic: items cancelled or deleted on one instance; every instance drops and aborts them. */
+const FORGET_TOPIC = 'analysis.forget';
+
 const errorText = (e: unknown) => (e instanceof Error ? e.message : String(e)).slice(0, 2000) || '生成失败';
 
 /**
@@ -30,6 +41,11 @@ const errorText = (e: unknown) => (e instanceof Error ? e.message : String(e)).s
  *
  * Every write that moves an item's status goes through `exclusive`, one at a time: SQLite has one connection
  * here, and a run finishing while the user cancels or deletes must see a consistent item.
+ *
+ * Several instances (`REDIS_URL`): every instance may queue a waiting item, but a run first claims it in Redis
+ * (`SET NX`, renewed while it runs), so one instance generates it; when that instance dies the claim expires and the
+ * next dispatch on any instance runs the item again. Cancel and delete are announced on the cluster bus, so the
+ * instance running the item aborts it. Concurrency stays bounded per instance.
  */
 @Injectable()
 export class AnalysisQueueService implements AnalysisDispatcher, OnApplicationBootstrap, OnModuleDestroy {
@@ -48,7 +64,15 @@ export class AnalysisQueueService implements AnalysisDispatcher, OnApplicationBo
     @Inject(AnalysisDispatchRegistry) private readonly dispatchRegistry: AnalysisDispatchRegistry,
     @Inject(EMULATOR_CONFIG) private readonly config: EmulatorConfig,
     @Inject(CLOCK) private readonly clock: Clock,
-  ) {}
+    @Inject(REDIS) private readonly redis: Redis | null,
+    @Inject(CLUSTER_BUS) private readonly bus: ClusterBus,
+  ) {
+    this.unsubscribe = this.bus.subscribe<string[]>(FORGET_TOPIC, (ids, from) => {
+      if (from !== this.bus.instanceId) this.drop(ids);
+    });
+  }
+
+  private readonly unsubscribe: () => void;
 
   async onApplicationBootstrap(): Promise<void> {
     this.dispatchRegistry.register(this);
@@ -61,6 +85,7 @@ export class AnalysisQueueService implements AnalysisDispatcher, OnApplicationBo
    * destruction comes before the database closes (application shutdown), so no run touches a closed one.
    */
   onModuleDestroy(): void {
+    this.unsubscribe();
     this.stopped = true;
     this.pending.length = 0;
     this.pendingSet.clear();
@@ -86,6 +111,11 @@ export class AnalysisQueueService implements AnalysisDispatcher, OnApplicationBo
 
   /** Takes items out of the queue and aborts their runs; the caller resets their status. */
   forget(ids: readonly string[]): void {
+    this.drop(ids);
+    if (this.redis) void this.bus.publish(FORGET_TOPIC, [...ids]).catch((e: unknown) => this.logger.warn(errorText(e)));
+  }
+
+  private drop(ids: readonly string[]): void {
     const drop = new Set(ids);
     for (const id of drop) {
       if (this.pendingSet.delete(id)) this.pending.splice(this.pending.indexOf(id), 1);
@@ -151,7 +181,36 @@ export class AnalysisQueueService implements AnalysisDispatcher, OnApplicationBo
     }
   }
 
+  /** In a cluster: this instance's claim on an item (null when another instance runs it). */
+  private async claim(id: string): Promise<{ release(): Promise<void> } | null> {
+    const redis = this.redis;
+    if (!redis) return { release: () => Promise.resolve() };
+    const token = `${this.bus.instanceId}:${randomUUID()}`;
+    if ((await redis.set(claimKey(id), token, 'PX', RUN_CLAIM_MS, 'NX')) !== 'OK') return null;
+    const renew = setInterval(
+      () => void redis.pexpire(claimKey(id), RUN_CLAIM_MS).catch(() => undefined),
+      RUN_CLAIM_MS / 3,
+    );
+    renew.unref();
+    return {
+      release: async () => {
+        clearInterval(renew);
+        await redis.eval(RELEASE_SCRIPT, 1, claimKey(id), token).catch(() => undefined);
+      },
+    };
+  }
+
   private async run(id: string, signal: AbortSignal): Promise<void> {
+    const claim = await this.claim(id);
+    if (!claim) return;
+    try {
+      await this.generate(id, signal);
+    } finally {
+      await claim.release();
+    }
+  }
+
+  private async generate(id: string, signal: AbortSignal): Promise<void> {
     let result: WriteResult;
     try {
       const request = await this.inputs.request(id);

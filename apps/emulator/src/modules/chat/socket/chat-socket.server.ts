@@ -59,13 +59,13 @@ export class ChatSocketServer implements OnApplicationBootstrap, OnModuleDestroy
     return this.sockets.size;
   }
 
-  private accept(req: IncomingMessage, socket: Duplex, head: Buffer): Promise<void> {
-    const holder = this.tickets.consume(ticketOf(req));
+  private async accept(req: IncomingMessage, socket: Duplex, head: Buffer): Promise<void> {
+    const holder = await this.tickets.consume(ticketOf(req));
     if (!holder) {
       refuseUpgrade(socket, 401, '聊天连接凭证无效或已过期，请重新获取');
-      return Promise.resolve();
+      return;
     }
-    if (socket.destroyed) return Promise.resolve();
+    if (socket.destroyed) return;
     this.wss.handleUpgrade(req, socket, head, (ws) => {
       this.sockets.add(ws);
       const conn: ChatConnection = {
@@ -85,7 +85,6 @@ export class ChatSocketServer implements OnApplicationBootstrap, OnModuleDestroy
         void this.onFrame(conn, isBinary ? null : Buffer.from(data as Buffer).toString('utf8'));
       });
     });
-    return Promise.resolve();
   }
 
   private async onFrame(conn: ChatConnection, text: string | null): Promise<void> {

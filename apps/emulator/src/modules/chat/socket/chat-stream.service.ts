@@ -3,6 +3,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
 import type { ChatServerFrame, ChatSource, ChatStartFrame, ChatUsage } from '@cropwatch/contract';
 import { CLOCK, type Clock } from '../../../core/clock/clock';
+import { CLUSTER_BUS, type ClusterBus } from '../../../core/cluster/cluster-bus';
 import { newId } from '../../../core/database/id';
 import { ChatAppService } from '../chat-app.service';
 import { ChatRunRegistry } from '../chat-run.registry';
@@ -21,6 +22,9 @@ export interface ChatConnection {
   username: string;
   send(frame: ChatServerFrame): void;
 }
+
+/** Cluster-bus topic announcing which connection now holds a chat session. */
+const CLAIM_TOPIC = 'chat.claim';
 
 /** Longest branch sent as context. */
 const MAX_HISTORY = 20;
@@ -43,7 +47,15 @@ export class ChatStreamService implements OnApplicationBootstrap, OnModuleDestro
     @Inject(AnswerProviderRegistry) private readonly providers: AnswerProviderRegistry,
     @Inject(ChatRunRegistry) private readonly runs: ChatRunRegistry,
     @Inject(CLOCK) private readonly clock: Clock,
-  ) {}
+    @Inject(CLUSTER_BUS) private readonly bus: ClusterBus,
+  ) {
+    // A session claimed on another instance is lost here (the 'multiple-clients' reset works across instances).
+    this.unsubscribe = this.bus.subscribe<{ sessionId: string; connId: string }>(CLAIM_TOPIC, (claim, from) => {
+      if (from !== this.bus.instanceId) this.lose(claim.sessionId, claim.connId);
+    });
+  }
+
+  private readonly unsubscribe: () => void;
 
   /** Answers cut off by a crash or restart are marked failed, their partial text kept. */
   async onApplicationBootstrap(): Promise<void> {
@@ -54,18 +66,27 @@ export class ChatStreamService implements OnApplicationBootstrap, OnModuleDestro
   }
 
   async onModuleDestroy(): Promise<void> {
+    this.unsubscribe();
     await this.runs.stopAll();
   }
 
   /** Gives a session to a connection; the previous holder is told it lost it, and its answer there stops. */
   claim(conn: ChatConnection, sessionId: string): void {
-    const previous = this.holders.get(sessionId);
-    if (previous && previous.id !== conn.id) {
-      previous.send({ type: 'reset', reason: 'multiple-clients', sessionId });
-      const run = this.runs.bySession(sessionId);
-      if (run) run.controller.abort();
-    }
+    this.lose(sessionId, conn.id);
     this.holders.set(sessionId, conn);
+    void this.bus.publish(CLAIM_TOPIC, { sessionId, connId: conn.id }).catch((e: unknown) => {
+      this.logger.warn(`session claim not announced: ${e instanceof Error ? e.message : String(e)}`);
+    });
+  }
+
+  /** The holder of `sessionId` other than `connId` is told it lost the session, and its answer there stops. */
+  private lose(sessionId: string, connId: string): void {
+    const previous = this.holders.get(sessionId);
+    if (!previous || previous.id === connId) return;
+    previous.send({ type: 'reset', reason: 'multiple-clients', sessionId });
+    this.holders.delete(sessionId);
+    const run = this.runs.bySession(sessionId);
+    if (run) run.controller.abort();
   }
 
   /** A socket closed: it holds nothing any more. Its running answers finish and are stored. */

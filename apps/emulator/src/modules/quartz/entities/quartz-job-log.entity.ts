@@ -36,4 +36,8 @@ export class QuartzJobLogEntity {
 
   @Column({ type: 'text', nullable: true })
   error: string | null;
+
+  /** The emulator instance that ran it (`INSTANCE_ID`, else host:pid; issue #16). */
+  @Column({ type: 'varchar', length: 100, nullable: true })
+  instance: string | null;
 }
