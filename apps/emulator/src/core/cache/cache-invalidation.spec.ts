@@ -1,4 +1,5 @@
-import { LocalCacheInvalidation, VersionedCache, writtenTables } from './cache-invalidation';
+import type { ClusterBus, TopicHandler } from '../cluster/cluster-bus';
+import { LocalCacheInvalidation, SharedCacheInvalidation, VersionedCache, writtenTables } from './cache-invalidation';
 
 describe('writtenTables', () => {
   it('names the table an INSERT, UPDATE, DELETE or REPLACE writes', () => {
@@ -45,5 +46,43 @@ describe('VersionedCache', () => {
       }),
     ).toBe('before the write');
     expect(await cache.get('admin', () => Promise.resolve('after'))).toBe('after');
+  });
+});
+
+/** Instances on one bus, as Redis pub/sub joins them: every message reaches every instance, the sender's included. */
+function busOf(instances: Map<string, TopicHandler<unknown>[]>, instanceId: string): ClusterBus {
+  instances.set(instanceId, []);
+  return {
+    instanceId,
+    publish: (_topic, data) => {
+      for (const handlers of instances.values()) for (const handler of handlers) handler(data, instanceId);
+      return Promise.resolve();
+    },
+    subscribe: (_topic, handler) => {
+      instances.get(instanceId)!.push(handler as TopicHandler<unknown>);
+      return () => undefined;
+    },
+  };
+}
+
+describe('SharedCacheInvalidation', () => {
+  it("moves another instance's versions of the tables one instance wrote, and only those, once per write", async () => {
+    const instances = new Map<string, TopicHandler<unknown>[]>();
+    const a = new SharedCacheInvalidation(busOf(instances, 'a'));
+    const b = new SharedCacheInvalidation(busOf(instances, 'b'));
+    const onB = new VersionedCache<number>(b, ['sys_dict_item']);
+    let loads = 0;
+    const load = () => Promise.resolve(++loads);
+    expect(await onB.get('sex', load)).toBe(1);
+    a.tablesWritten(['sys_user']);
+    expect(await onB.get('sex', load)).toBe(1);
+    const before = a.version(['sys_dict_item']);
+    a.tablesWritten(['sys_dict_item']);
+    expect(await onB.get('sex', load)).toBe(2);
+    // Its own message does not move the writer's version a second time.
+    expect(a.version(['sys_dict_item'])).toBe(
+      new LocalCacheInvalidation().version(['sys_dict_item']).replace(/0$/, '1'),
+    );
+    expect(a.version(['sys_dict_item'])).not.toBe(before);
   });
 });
