@@ -100,6 +100,7 @@ describe('getUserPermissionByToken', () => {
       '/exception',
       '/result',
       '/jeecg',
+      '/online/cgreport',
       '/online/cgreport/:code',
     ]);
     const monitor = menu.find((m) => m.path === '/dashboard3')!.children!.find((c) => c.path === '/monitor')!;
