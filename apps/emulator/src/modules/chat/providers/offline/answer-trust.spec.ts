@@ -161,6 +161,9 @@ describe('trustworthy offline answers', () => {
 
     it.each([
       ['今年河南省小麦长势如何？', 'zh', '没有河南省的数据'],
+      ['河南小麦长势如何？', 'zh', '没有河南的数据'],
+      ['黑龙江大豆怎么样', 'zh', '没有黑龙江的数据'],
+      ['How is wheat in Henan this year?', 'en', 'no data for Henan'],
       ['加利福尼亚州的玉米怎么样', 'zh', '没有加利福尼亚州的数据'],
       ['东京都最近的降水', 'zh', '没有东京都的数据'],
       ['How is wheat in Kerala state this year?', 'en', 'no data for Kerala State'],

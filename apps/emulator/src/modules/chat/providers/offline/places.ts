@@ -103,6 +103,47 @@ const EN_NOT_A_NAME = new Set([
 const ZH_NOT_A_NAME = /哪|什么|各|每|全|所有|城|这|那|本|该|其他/;
 const ZH_LEADING = /^[的在和与及对于关请问看从]+/;
 
+/**
+ * China's provincial-level divisions, the places a Chinese analyst most often names without the administrative word
+ * (「河南小麦」「黑龙江大豆」). ICU carries no subdivision names, so this one list is our own (Hong Kong, Macao and
+ * Taiwan are ICU regions already). Names with their 省/市/自治区 are found by ZH_SUBNATIONAL as well.
+ */
+const CHINA_PROVINCES: readonly [zh: string, en: string][] = [
+  ['北京', 'Beijing'],
+  ['天津', 'Tianjin'],
+  ['河北', 'Hebei'],
+  ['山西', 'Shanxi'],
+  ['内蒙古', 'Inner Mongolia'],
+  ['辽宁', 'Liaoning'],
+  ['吉林', 'Jilin'],
+  ['黑龙江', 'Heilongjiang'],
+  ['上海', 'Shanghai'],
+  ['江苏', 'Jiangsu'],
+  ['浙江', 'Zhejiang'],
+  ['安徽', 'Anhui'],
+  ['福建', 'Fujian'],
+  ['江西', 'Jiangxi'],
+  ['山东', 'Shandong'],
+  ['河南', 'Henan'],
+  ['湖北', 'Hubei'],
+  ['湖南', 'Hunan'],
+  ['广东', 'Guangdong'],
+  ['广西', 'Guangxi'],
+  ['海南', 'Hainan'],
+  ['重庆', 'Chongqing'],
+  ['四川', 'Sichuan'],
+  ['贵州', 'Guizhou'],
+  ['云南', 'Yunnan'],
+  ['西藏', 'Tibet'],
+  ['陕西', 'Shaanxi'],
+  ['甘肃', 'Gansu'],
+  ['青海', 'Qinghai'],
+  ['宁夏', 'Ningxia'],
+  ['新疆', 'Xinjiang'],
+];
+/** The administrative words that may follow a province's name (「河南省」「广西壮族自治区」). */
+const ZH_PROVINCE_SUFFIX = /^(?:省|市|(?:壮族|回族|维吾尔|维吾尔族)?自治区)?/u;
+
 const title = (s: string) => s.replace(/\b[a-z]/g, (c) => c.toUpperCase());
 
 /** Uncovered place names in a normalised question, in both languages (`{zh, en}`), each once. */
@@ -134,6 +175,18 @@ export function findUncoveredPlaces(
   const add = (name: string) => {
     if (!data.findUnit(name)) found.set(name, { zh: name, en: name });
   };
+  for (const [zh, en] of CHINA_PROVINCES) {
+    for (const key of [zh, en.toLowerCase()]) {
+      const i = key === zh ? rest.indexOf(zh) : wordIndex(rest, key);
+      if (i < 0) continue;
+      const end =
+        i + key.length + (key === zh ? (ZH_PROVINCE_SUFFIX.exec(rest.slice(i + key.length))?.[0].length ?? 0) : 0);
+      // As named: 「河南省」 stays 「河南省」 in the answer, 「河南」 stays 「河南」.
+      const named = key === zh ? rest.slice(i, end) : zh;
+      blank(i, end);
+      if (!data.findUnit(zh) && !data.findUnit(en)) found.set(en, { zh: named, en });
+    }
+  }
   for (const m of rest.matchAll(ZH_SUBNATIONAL)) {
     const name = m[1].replace(ZH_LEADING, '');
     if (name.length >= 2 && !ZH_NOT_A_NAME.test(name)) add(name + m[2]);
