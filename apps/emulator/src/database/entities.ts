@@ -73,8 +73,8 @@ import { Operations1795691315943 } from './migrations/1795691315943-operations';
 import { Account1795691316208 } from './migrations/1795691316208-account';
 import { ConfigEntities1795691332849 } from './migrations/1795691332849-config-entities';
 import { OnlineReport1795703271986 } from './migrations/1795703271986-online-report';
-import { UserPhonePrefixIndex1795706205785 } from './migrations/1795706205785-user-phone-prefix-index';
 import { QuartzRunInstance1795703546533 } from './migrations/1795703546533-quartz-run-instance';
+import { UserPhonePrefixIndex1795706205785 } from './migrations/1795706205785-user-phone-prefix-index';
 
 /** Every entity the emulator maps; the migrations below must create exactly their tables. */
 export const ENTITIES = [
@@ -161,6 +161,6 @@ export const MIGRATIONS = [
   Account1795691316208,
   ConfigEntities1795691332849,
   OnlineReport1795703271986,
-  UserPhonePrefixIndex1795706205785,
   QuartzRunInstance1795703546533,
+  UserPhonePrefixIndex1795706205785,
 ];
