@@ -1,6 +1,4 @@
 import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager, EntityTarget, ObjectLiteral } from 'typeorm';
@@ -23,6 +21,7 @@ import { TenantEntity } from '../../modules/tenant/entities/tenant.entity';
 import { UserDepartEntity } from '../../modules/user/entities/user-depart.entity';
 import { UserRoleEntity } from '../../modules/user/entities/user-role.entity';
 import { UserEntity } from '../../modules/user/entities/user.entity';
+import { readSeedFile } from './seed-file';
 import { type SeedDepart, type SeedFiles, seedFilesSchema, type SeedMenu } from './seed.schemas';
 
 const DAY_MS = 86_400_000;
@@ -56,13 +55,7 @@ const seedDataRuleId = (menuKey: string, ruleKey: string) => seedId('data-rule',
 export function readSeedFiles(dir: string): SeedFiles {
   const out: Partial<Record<keyof SeedFiles, unknown>> = {};
   for (const [name, schema] of Object.entries(seedFilesSchema)) {
-    const file = path.join(dir, `${name}.json`);
-    const parsed = schema.safeParse(JSON.parse(readFileSync(file, 'utf8')));
-    if (!parsed.success) {
-      const issue = parsed.error.issues[0];
-      throw new Error(`seed/${name}.json: ${issue.path.join('.')}: ${issue.message}`);
-    }
-    out[name as keyof SeedFiles] = parsed.data;
+    out[name as keyof SeedFiles] = readSeedFile(dir, `${name}.json`, schema);
   }
   return out as SeedFiles;
 }

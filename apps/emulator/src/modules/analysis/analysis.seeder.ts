@@ -1,6 +1,4 @@
 import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
@@ -8,6 +6,7 @@ import { z } from 'zod';
 import { analysisCueWordAddBodySchema } from '@cropwatch/contract';
 import { CLOCK, type Clock } from '../../core/clock/clock';
 import { EMULATOR_CONFIG, type EmulatorConfig } from '../../core/config/emulator.config';
+import { readSeedFile } from '../../database/seeds/seed-file';
 import { AnalysisChapterEntity } from './entities/analysis-chapter.entity';
 import { AnalysisCueWordEntity } from './entities/analysis-cue-word.entity';
 
@@ -31,15 +30,6 @@ const analysisSeedSchema = z.looseObject({ cueWords: z.array(analysisCueWordAddB
 /** Stable ids, so a re-seeded database keeps the same rows. */
 const seedId = (kind: string, key: string) => createHash('md5').update(`analysis-${kind}:${key}`).digest('hex');
 
-function readJson<T extends z.ZodType>(seedDir: string, file: string, schema: T): z.output<T> {
-  const parsed = schema.safeParse(JSON.parse(readFileSync(path.join(seedDir, file), 'utf8')));
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    throw new Error(`seed/${file}: ${issue.path.join('.')}: ${issue.message}`);
-  }
-  return parsed.data;
-}
-
 /**
  * Fills the analysis tables when they are empty: chapters from `seed/crop/chapters.json` (the one source of
  * the bulletin's chapter facts), cue words from `seed/analysis.json`.
@@ -59,7 +49,7 @@ export class AnalysisSeeder {
     const audit = { createBy: 'admin', createTime: now, updateBy: null, updateTime: null };
     const chapters = this.db.getRepository(AnalysisChapterEntity);
     if ((await chapters.count()) === 0) {
-      const seed = readJson(this.config.seedDir, 'crop/chapters.json', chaptersSeedSchema);
+      const seed = readSeedFile(this.config.seedDir, 'crop/chapters.json', chaptersSeedSchema);
       await chapters.insert(
         seed.items.map((c) => ({
           id: seedId('chapter', c.code),
@@ -78,7 +68,7 @@ export class AnalysisSeeder {
     }
     const cueWords = this.db.getRepository(AnalysisCueWordEntity);
     if ((await cueWords.count()) === 0) {
-      const seed = readJson(this.config.seedDir, 'analysis.json', analysisSeedSchema);
+      const seed = readSeedFile(this.config.seedDir, 'analysis.json', analysisSeedSchema);
       await cueWords.insert(
         seed.cueWords.map((w) => ({
           id: seedId('cue-word', w.name),

@@ -1,12 +1,6 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import type { DataSource } from 'typeorm';
+import { Injectable } from '@nestjs/common';
 import { z } from 'zod';
-import { CLOCK, type Clock } from '../../core/clock/clock';
-import { EMULATOR_CONFIG, type EmulatorConfig } from '../../core/config/emulator.config';
-import { UserEntity } from '../user/entities/user.entity';
+import { FreshDatabaseSeeder, readSeedFile } from '../../database/seeds/seed-file';
 import { ROOT_PID } from './category.service';
 import { CategoryEntity } from './entities/category.entity';
 
@@ -58,31 +52,14 @@ export function flattenCategories(
  * runs at bootstrap, before the core SeedRunner, so "fresh" is the core's rule: no users yet.
  */
 @Injectable()
-export class CategorySeeder implements OnApplicationBootstrap {
-  private readonly logger = new Logger('Seed');
+export class CategorySeeder extends FreshDatabaseSeeder {
+  protected readonly table = CategoryEntity;
 
-  constructor(
-    @InjectDataSource() private readonly db: DataSource,
-    @Inject(EMULATOR_CONFIG) private readonly config: EmulatorConfig,
-    @Inject(CLOCK) private readonly clock: Clock,
-  ) {}
-
-  async onApplicationBootstrap(): Promise<void> {
-    await this.seedIfFresh();
-  }
-
-  async seedIfFresh(): Promise<boolean> {
-    if ((await this.db.getRepository(UserEntity).count()) > 0) return false;
+  protected async seed(): Promise<string> {
     const repo = this.db.getRepository(CategoryEntity);
-    if ((await repo.count()) > 0) return false;
-    const file = path.join(this.config.seedDir, 'categories.json');
-    const parsed = categorySeedSchema.safeParse(JSON.parse(readFileSync(file, 'utf8')));
-    if (!parsed.success) {
-      const issue = parsed.error.issues[0];
-      throw new Error(`seed/categories.json: ${issue.path.join('.')}: ${issue.message}`);
-    }
+    const { categories } = readSeedFile(this.config.seedDir, 'categories.json', categorySeedSchema);
     const now = new Date(this.clock.now());
-    const rows = flattenCategories(parsed.data.categories).map((r) => ({
+    const rows = flattenCategories(categories).map((r) => ({
       ...r,
       createBy: 'admin',
       createTime: now,
@@ -90,7 +67,6 @@ export class CategorySeeder implements OnApplicationBootstrap {
       updateTime: null,
     }));
     await repo.createQueryBuilder().insert().into(CategoryEntity).values(rows).updateEntity(false).execute();
-    this.logger.log(`seeded ${rows.length} categories`);
-    return true;
+    return `${rows.length} categories`;
   }
 }

@@ -8,6 +8,7 @@ import { z } from 'zod';
 import { CLOCK, type Clock } from '../../core/clock/clock';
 import { EMULATOR_CONFIG, type EmulatorConfig } from '../../core/config/emulator.config';
 import { newId } from '../../core/database/id';
+import { readSeedFile } from '../../database/seeds/seed-file';
 import { PermissionEntity } from '../permission/entities/permission.entity';
 import { RolePermissionEntity } from '../role/entities/role-permission.entity';
 import { ChatAppEntity } from './entities/chat-app.entity';
@@ -43,12 +44,7 @@ const md5 = (text: string) => createHash('md5').update(text).digest('hex');
 export const chatButtonId = (perms: string) => md5(`chat-button:${perms}`);
 
 export function readChatSeed(seedDir: string): ChatSeed {
-  const parsed = chatSeedSchema.safeParse(JSON.parse(readFileSync(path.join(seedDir, 'chat.json'), 'utf8')));
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    throw new Error(`seed/chat.json: ${issue.path.join('.')}: ${issue.message}`);
-  }
-  return parsed.data;
+  return readSeedFile(seedDir, 'chat.json', chatSeedSchema);
 }
 
 /**

@@ -1,13 +1,7 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import type { DataSource } from 'typeorm';
+import { Injectable } from '@nestjs/common';
 import { z } from 'zod';
 import { checkRuleItemSchema } from '@cropwatch/contract';
-import { CLOCK, type Clock } from '../../core/clock/clock';
-import { EMULATOR_CONFIG, type EmulatorConfig } from '../../core/config/emulator.config';
-import { UserEntity } from '../user/entities/user.entity';
+import { FreshDatabaseSeeder, readSeedFile } from '../../database/seeds/seed-file';
 import { parseRuleJson } from './check-rule.evaluator';
 import { CheckRuleEntity } from './entities/check-rule.entity';
 
@@ -26,31 +20,14 @@ export const checkRuleSeedSchema = z.object({
 
 /** Seeds the check rules (the `common` rule of contract §8.3 among them) into a fresh database (no users yet). */
 @Injectable()
-export class CheckRuleSeeder implements OnApplicationBootstrap {
-  private readonly logger = new Logger('Seed');
+export class CheckRuleSeeder extends FreshDatabaseSeeder {
+  protected readonly table = CheckRuleEntity;
 
-  constructor(
-    @InjectDataSource() private readonly db: DataSource,
-    @Inject(EMULATOR_CONFIG) private readonly config: EmulatorConfig,
-    @Inject(CLOCK) private readonly clock: Clock,
-  ) {}
-
-  async onApplicationBootstrap(): Promise<void> {
-    await this.seedIfFresh();
-  }
-
-  async seedIfFresh(): Promise<boolean> {
-    if ((await this.db.getRepository(UserEntity).count()) > 0) return false;
+  protected async seed(): Promise<string> {
     const repo = this.db.getRepository(CheckRuleEntity);
-    if ((await repo.count()) > 0) return false;
-    const file = path.join(this.config.seedDir, 'check-rules.json');
-    const parsed = checkRuleSeedSchema.safeParse(JSON.parse(readFileSync(file, 'utf8')));
-    if (!parsed.success) {
-      const issue = parsed.error.issues[0];
-      throw new Error(`seed/check-rules.json: ${issue.path.join('.')}: ${issue.message}`);
-    }
+    const { rules } = readSeedFile(this.config.seedDir, 'check-rules.json', checkRuleSeedSchema);
     const now = new Date(this.clock.now());
-    const rows = parsed.data.rules.map((r) => {
+    const rows = rules.map((r) => {
       const ruleJson = JSON.stringify(r.rules);
       parseRuleJson(ruleJson);
       return {
@@ -66,7 +43,6 @@ export class CheckRuleSeeder implements OnApplicationBootstrap {
       };
     });
     await repo.createQueryBuilder().insert().into(CheckRuleEntity).values(rows).updateEntity(false).execute();
-    this.logger.log(`seeded ${rows.length} check rules`);
-    return true;
+    return `${rows.length} check rules`;
   }
 }

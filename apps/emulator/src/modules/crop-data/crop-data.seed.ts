@@ -1,6 +1,5 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { z } from 'zod';
+import { readSeedFile } from '../../database/seeds/seed-file';
 
 /** Shapes of the seed/crop files this module loads, checked before anything is written. */
 
@@ -207,13 +206,7 @@ export type CropSeed = { [K in keyof typeof cropSeedSchemas]: z.infer<(typeof cr
 export function readCropSeed(seedDir: string): CropSeed {
   const out: Partial<Record<keyof CropSeed, unknown>> = {};
   for (const [name, schema] of Object.entries(cropSeedSchemas)) {
-    const file = path.join(seedDir, 'crop', `${name}.json`);
-    const parsed = schema.safeParse(JSON.parse(readFileSync(file, 'utf8')));
-    if (!parsed.success) {
-      const issue = parsed.error.issues[0];
-      throw new Error(`seed/crop/${name}.json: ${issue.path.join('.')}: ${issue.message}`);
-    }
-    out[name as keyof CropSeed] = parsed.data;
+    out[name as keyof CropSeed] = readSeedFile(seedDir, `crop/${name}.json`, schema);
   }
   return out as CropSeed;
 }

@@ -1,16 +1,10 @@
 import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import type { DataSource } from 'typeorm';
+import { Injectable } from '@nestjs/common';
 import { z } from 'zod';
 import { messageSendStatusSchema, messageTemplateTypeSchema } from '@cropwatch/contract';
-import { CLOCK, type Clock } from '../../core/clock/clock';
-import { EMULATOR_CONFIG, type EmulatorConfig } from '../../core/config/emulator.config';
+import { FreshDatabaseSeeder, readSeedFile } from '../../database/seeds/seed-file';
 import { DictItemEntity } from '../dict/entities/dict-item.entity';
 import { DictEntity } from '../dict/entities/dict.entity';
-import { UserEntity } from '../user/entities/user.entity';
 import { MessageTemplateEntity } from './entities/message-template.entity';
 import { SysMessageEntity } from './entities/sys-message.entity';
 
@@ -54,12 +48,7 @@ export type MessageSeed = z.infer<typeof messageSeedSchema>;
 
 /** Reads and validates the seed file; throws naming the file and the first problem. */
 export function readMessageSeed(seedDir: string): MessageSeed {
-  const parsed = messageSeedSchema.safeParse(JSON.parse(readFileSync(path.join(seedDir, 'messages.json'), 'utf8')));
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    throw new Error(`seed/messages.json: ${issue.path.join('.')}: ${issue.message}`);
-  }
-  return parsed.data;
+  return readSeedFile(seedDir, 'messages.json', messageSeedSchema);
 }
 
 /** The core seeder's stable ids (md5 of kind and key), so dictionary rows look like every other seeded one. */
@@ -70,23 +59,10 @@ const seedId = (kind: string, key: string) => createHash('md5').update(`${kind}:
  * before the core SeedRunner (after `init`), so "fresh" is the core's own rule: no users yet.
  */
 @Injectable()
-export class MessageSeeder implements OnApplicationBootstrap {
-  private readonly logger = new Logger('Seed');
+export class MessageSeeder extends FreshDatabaseSeeder {
+  protected readonly table = MessageTemplateEntity;
 
-  constructor(
-    @InjectDataSource() private readonly db: DataSource,
-    @Inject(EMULATOR_CONFIG) private readonly config: EmulatorConfig,
-    @Inject(CLOCK) private readonly clock: Clock,
-  ) {}
-
-  async onApplicationBootstrap(): Promise<void> {
-    await this.seedIfFresh();
-  }
-
-  /** True when it seeded. */
-  async seedIfFresh(): Promise<boolean> {
-    if ((await this.db.getRepository(UserEntity).count()) > 0) return false;
-    if ((await this.db.getRepository(MessageTemplateEntity).count()) > 0) return false;
+  protected async seed(): Promise<string> {
     const seed = readMessageSeed(this.config.seedDir);
     const now = this.clock.now();
     await this.db.transaction(async (em) => {
@@ -131,7 +107,6 @@ export class MessageSeeder implements OnApplicationBootstrap {
         });
       }
     });
-    this.logger.log(`seeded ${seed.templates.length} message templates and ${seed.messages.length} system messages`);
-    return true;
+    return `${seed.templates.length} message templates and ${seed.messages.length} system messages`;
   }
 }

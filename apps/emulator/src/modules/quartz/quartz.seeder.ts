@@ -1,5 +1,3 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
@@ -7,6 +5,7 @@ import { z } from 'zod';
 import { validateCron } from '@cropwatch/cron';
 import { CLOCK, type Clock } from '../../core/clock/clock';
 import { EMULATOR_CONFIG, type EmulatorConfig } from '../../core/config/emulator.config';
+import { readSeedFile } from '../../database/seeds/seed-file';
 import { UserEntity } from '../user/entities/user.entity';
 import { QuartzJobEntity } from './entities/quartz-job.entity';
 
@@ -29,17 +28,13 @@ export function readQuartzSeed(
   seedDir: string,
   knownClass: (name: string) => boolean,
 ): z.infer<typeof quartzSeedSchema> {
-  const parsed = quartzSeedSchema.safeParse(JSON.parse(readFileSync(path.join(seedDir, 'quartz-jobs.json'), 'utf8')));
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    throw new Error(`seed/quartz-jobs.json: ${issue.path.join('.')}: ${issue.message}`);
-  }
-  for (const job of parsed.data.jobs) {
+  const seed = readSeedFile(seedDir, 'quartz-jobs.json', quartzSeedSchema);
+  for (const job of seed.jobs) {
     if (!knownClass(job.jobClassName)) throw new Error(`seed/quartz-jobs.json: unknown job class ${job.jobClassName}`);
     const cronError = validateCron(job.cronExpression);
     if (cronError) throw new Error(`seed/quartz-jobs.json: ${job.id}: ${cronError.message}`);
   }
-  return parsed.data;
+  return seed;
 }
 
 /**
