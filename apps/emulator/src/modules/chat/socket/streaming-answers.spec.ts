@@ -1,7 +1,7 @@
 import type { Redis } from 'ioredis';
+import { startRedisServer } from '../../../../test/support/redis-server';
 import { InProcessClusterBus } from '../../../core/cluster/cluster-bus';
 import { InstancePresence } from '../../../core/cluster/instance-presence';
-import { startRedisServer } from '../../../../test/support/redis-server';
 import { StreamingAnswers } from './streaming-answers';
 
 describe('StreamingAnswers (two instances on one Redis)', () => {
