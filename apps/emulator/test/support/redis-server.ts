@@ -53,3 +53,15 @@ export async function startRedisServer(): Promise<{ client(): Redis; stop(): Pro
     },
   };
 }
+
+/** One `redis-server` for a describe block (started before its tests, stopped after); `redis()` is its client. */
+export function useRedisServer(): { redis(): Redis; client(): Redis } {
+  let server: Awaited<ReturnType<typeof startRedisServer>> | undefined;
+  let main: Redis | undefined;
+  beforeAll(async () => {
+    server = await startRedisServer();
+    main = server.client();
+  });
+  afterAll(() => server?.stop());
+  return { redis: () => main!, client: () => server!.client() };
+}

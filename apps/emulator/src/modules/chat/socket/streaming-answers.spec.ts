@@ -1,22 +1,15 @@
-import type { Redis } from 'ioredis';
-import { startRedisServer } from '../../../../test/support/redis-server';
+import { useRedisServer } from '../../../../test/support/redis-server';
 import { InProcessClusterBus } from '../../../core/cluster/cluster-bus';
 import { InstancePresence } from '../../../core/cluster/instance-presence';
 import { StreamingAnswers } from './streaming-answers';
 
 describe('StreamingAnswers (two instances on one Redis)', () => {
-  let server: Awaited<ReturnType<typeof startRedisServer>>;
-  let redis: Redis;
-  beforeAll(async () => {
-    server = await startRedisServer();
-    redis = server.client();
-  });
-  afterAll(() => server.stop());
+  const server = useRedisServer();
 
   const instance = async (id: string) => {
-    const presence = new InstancePresence(redis, new InProcessClusterBus(id));
+    const presence = new InstancePresence(server.redis(), new InProcessClusterBus(id));
     await presence.onModuleInit();
-    return { presence, answers: new StreamingAnswers(redis, presence) };
+    return { presence, answers: new StreamingAnswers(server.redis(), presence) };
   };
 
   it("leaves a live instance's answers alone and hands over those of a stopped, killed or restarted one", async () => {
@@ -30,7 +23,7 @@ describe('StreamingAnswers (two instances on one Redis)', () => {
     expect(await b.answers.orphans(['on-a', 'on-b', 'on-c', 'unrecorded'])).toEqual(['unrecorded']);
 
     // C is killed: its heartbeat key lapses (here: removed, as expiry would).
-    await redis.del('cropwatch:instance:c');
+    await server.redis().del('cropwatch:instance:c');
     // A restarts with the same INSTANCE_ID: its new life makes the previous life's answer an orphan at once.
     await a.presence.onModuleDestroy();
     const a2 = await instance('a');
