@@ -19,7 +19,7 @@ const freePort = () =>
  * A throwaway `redis-server` (Debian's, as in the cluster tests) on a free loopback port, no persistence, for
  * specs of the Redis code paths. `client()` opens a connection that `stop()` closes with the server.
  */
-export async function startRedisServer(): Promise<{ client(): Redis; stop(): Promise<void> }> {
+export async function startRedisServer(): Promise<{ url: string; client(): Redis; stop(): Promise<void> }> {
   const port = await freePort();
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cropwatch-redis-'));
   const child: ChildProcess = spawn(
@@ -27,9 +27,10 @@ export async function startRedisServer(): Promise<{ client(): Redis; stop(): Pro
     ['--port', String(port), '--bind', '127.0.0.1', '--dir', dir, '--save', '', '--appendonly', 'no'],
     { stdio: 'ignore' },
   );
+  const url = `redis://127.0.0.1:${port}`;
   const clients: Redis[] = [];
   const client = () => {
-    const c = new Redis(`redis://127.0.0.1:${port}`, { maxRetriesPerRequest: 1 });
+    const c = new Redis(url, { maxRetriesPerRequest: 1 });
     clients.push(c);
     return c;
   };
@@ -44,6 +45,7 @@ export async function startRedisServer(): Promise<{ client(): Redis; stop(): Pro
     }
   }
   return {
+    url,
     client,
     stop: async () => {
       for (const c of clients) c.disconnect();
@@ -55,7 +57,7 @@ export async function startRedisServer(): Promise<{ client(): Redis; stop(): Pro
 }
 
 /** One `redis-server` for a describe block (started before its tests, stopped after); `redis()` is its client. */
-export function useRedisServer(): { redis(): Redis; client(): Redis } {
+export function useRedisServer(): { url(): string; redis(): Redis; client(): Redis } {
   let server: Awaited<ReturnType<typeof startRedisServer>> | undefined;
   let main: Redis | undefined;
   beforeAll(async () => {
@@ -63,5 +65,5 @@ export function useRedisServer(): { redis(): Redis; client(): Redis } {
     main = server.client();
   });
   afterAll(() => server?.stop());
-  return { redis: () => main!, client: () => server!.client() };
+  return { url: () => server!.url, redis: () => main!, client: () => server!.client() };
 }
