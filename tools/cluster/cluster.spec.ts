@@ -105,7 +105,12 @@ const wsUrl = (base: string, p: string) => `${base.replace('http', 'ws')}/jeecg-
 
 beforeAll(async () => {
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cropwatch-cluster-'));
-  cluster = await startCluster({ dataDir, instances: 3, env: { CAPTCHA: 'on', OPERATION_LOG: 'off' } });
+  cluster = await startCluster({
+    dataDir,
+    instances: 3,
+    // Claims of a killed instance lapse after 3 s (30 s by default), so the analysis test stays short.
+    env: { CAPTCHA: 'on', OPERATION_LOG: 'off', ANALYSIS_CLAIM_MS: '3000' },
+  });
   [a, b, c] = cluster.instances.map((i) => i.url);
 });
 
@@ -322,5 +327,104 @@ describe('three instances behind haproxy', () => {
     expect(up!.status).toBe(200);
     const token = await signIn(cluster.url, 'admin');
     expect((await call(b, '/sys/permission/getUserPermissionByToken', { token })).success).toBe(true);
+  }, 60_000);
+
+  // After the Redis outage test (Redis is back): it kills one instance for good.
+  it('generates all 20 items of an analysis once each, at most 3 at a time in the cluster, with an instance killed halfway', async () => {
+    const token = await signIn(b, 'admin');
+    const survivors = new Set([a, b, c]);
+    const any = () => [...survivors][0];
+    // Key countries first (they have indicator rows), then other partitions' zones: 20 distinct zones.
+    const zones: { id: string; partitionId: string }[] = [];
+    for (const code of ['KEY_COUNTRIES', 'MPZ', 'CHN']) {
+      const partitions = await call<{ records: { id: string }[] }>(b, '/analysis/partition/list', {
+        token,
+        query: { code },
+      });
+      const partitionId = partitions.result.records[0].id;
+      const list = await call<{ records: { id: string }[] }>(b, '/analysis/aezs/list', {
+        token,
+        query: { partitionId, pageSize: '100' },
+      });
+      zones.push(...list.result.records.map((z) => ({ id: z.id, partitionId })));
+    }
+    expect(zones.length).toBeGreaterThanOrEqual(20);
+    const main = await call<{ id: string }>(b, '/analysis/analyzeMain/add', {
+      method: 'POST',
+      token,
+      body: { year: 2025, period: 'JUL_OCT', stage: 'grain_filling', title: 'cluster kill', lang: 'en' },
+    });
+    const analysisId = main.result.id;
+    for (let i = 0; i < 20; i++) {
+      const item = await call(b, '/analysis/analyzeItem/add', {
+        method: 'POST',
+        token,
+        body: {
+          analysisId,
+          partitionId: zones[i].partitionId,
+          zoneId: zones[i].id,
+          chapterCode: 'CH3_COUNTRY',
+          prompt: `Item ${i}: write about {zone} for {period}.`,
+          fileType: 'table',
+          tableSource: 'indicators',
+        },
+      });
+      expect({ success: item.success, message: item.message }).toMatchObject({ success: true });
+    }
+    const slots = async () =>
+      (await redisCommands(cluster.redis.port, 'ZRANGE', 'cropwatch:analysis:slots', '0', '-1'))
+        .split('\r\n')
+        .filter((line) => /^[abc]:/.test(line));
+    const progress = async () =>
+      (
+        await call<{ counts: { waiting: number; generated: number; failed: number } }>(
+          any(),
+          '/analysis/analyzeMain/progress',
+          { token, query: { id: analysisId } },
+        )
+      ).result.counts;
+    expect(
+      await call(a, '/analysis/analyzeMain/generate', { method: 'POST', token, body: { id: analysisId } }),
+    ).toMatchObject({
+      success: true,
+      result: { queued: 20 },
+    });
+    let peak = 0;
+    let victim: (typeof cluster.instances)[number] | undefined;
+    const deadline = Date.now() + 30_000;
+    for (;;) {
+      const held = await slots();
+      peak = Math.max(peak, held.length);
+      const counts = await progress();
+      if (!victim && counts.generated >= 8 && held.length > 0) {
+        // The instance holding most slots right now dies without a word.
+        const byName = (n: string) => held.filter((t) => t.startsWith(`${n}:`)).length;
+        victim = [...cluster.instances].sort((x, y) => byName(y.name) - byName(x.name))[0];
+        expect(byName(victim.name)).toBeGreaterThan(0);
+        victim.child.kill('SIGKILL');
+        survivors.delete(victim.url);
+      }
+      if (victim && counts.waiting === 0) break;
+      if (Date.now() > deadline) throw new Error(`still generating: ${JSON.stringify(counts)}`);
+      await sleep(50);
+    }
+    expect(peak).toBeLessThanOrEqual(3);
+    expect(await progress()).toMatchObject({ waiting: 0, generated: 20, failed: 0 });
+    const items = (
+      await call<{ records: { id: string; status: string; version: number }[] }>(any(), '/analysis/analyzeItem/list', {
+        token,
+        query: { analysisId, pageSize: '100' },
+      })
+    ).result.records;
+    expect(items).toHaveLength(20);
+    expect(items.every((i) => i.status === 'GENERATED' && i.version === 1)).toBe(true);
+    // Never generated twice: one generated version per item.
+    for (const item of items) {
+      const versions = await call<{ origin: string }[]>(any(), '/analysis/analyzeItem/versions', {
+        token,
+        query: { id: item.id },
+      });
+      expect(versions.result.filter((v) => v.origin === 'generated')).toHaveLength(1);
+    }
   }, 60_000);
 });

@@ -4,6 +4,7 @@ import { Redis } from 'ioredis';
 import { EMULATOR_CONFIG, type EmulatorConfig } from '../config/emulator.config';
 import { CLUSTER_BUS, type ClusterBus, InProcessClusterBus, RedisClusterBus } from './cluster-bus';
 import { ClusterHealth } from './cluster-health';
+import { InstancePresence } from './instance-presence';
 import { REDIS } from './redis.token';
 
 export { REDIS };
@@ -62,8 +63,9 @@ export const instanceIdOf = (env: NodeJS.ProcessEnv = process.env) =>
       },
     },
     ClusterHealth,
+    InstancePresence,
   ],
-  exports: [REDIS, CLUSTER_BUS, ClusterHealth],
+  exports: [REDIS, CLUSTER_BUS, ClusterHealth, InstancePresence],
 })
 export class ClusterModule implements OnModuleDestroy {
   constructor(

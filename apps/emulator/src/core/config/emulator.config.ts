@@ -38,6 +38,11 @@ export interface EmulatorConfig {
   analysisConcurrency: number;
   /** `ANALYSIS_OFFLINE_LATENCY_MS`: simulated writing time of the offline writer, so the queue is observable. */
   analysisOfflineLatencyMs: number;
+  /**
+   * `ANALYSIS_CLAIM_MS` (with `REDIS_URL`): life of an instance's claim on a running analysis item, renewed every
+   * third of it; a dead instance's items run again elsewhere after it (default 30000).
+   */
+  analysisClaimMs: number;
   /** `OPERATION_LOG=off` stops the operation-log interceptor (benchmarks only; default on). */
   operationLog: boolean;
   /** `HTTP_TRACE=off` stops recording the last requests for `/actuator/httptrace` (default on). */
@@ -82,6 +87,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
   const analysisConcurrency = Number(env.ANALYSIS_CONCURRENCY || 3);
   if (!Number.isInteger(analysisConcurrency) || analysisConcurrency < 1 || analysisConcurrency > 64) {
     throw new ConfigError(`ANALYSIS_CONCURRENCY must be an integer from 1 to 64, got "${env.ANALYSIS_CONCURRENCY}"`);
+  }
+  const analysisClaimMs = Number(env.ANALYSIS_CLAIM_MS || 30_000);
+  if (!Number.isInteger(analysisClaimMs) || analysisClaimMs < 1000 || analysisClaimMs > 600_000) {
+    throw new ConfigError(`ANALYSIS_CLAIM_MS must be an integer from 1000 to 600000, got "${env.ANALYSIS_CLAIM_MS}"`);
   }
   const analysisOfflineLatencyMs = Number(env.ANALYSIS_OFFLINE_LATENCY_MS || 400);
   if (
@@ -130,6 +139,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     safeMode: false,
     analysisConcurrency,
     analysisOfflineLatencyMs,
+    analysisClaimMs,
     operationLog: onOff(env.OPERATION_LOG, true),
     httpTrace: onOff(env.HTTP_TRACE, true),
     logRetentionDays,

@@ -13,6 +13,7 @@ import { AnalysisItemVersionEntity } from '../entities/analysis-item-version.ent
 import { AnalysisItemEntity } from '../entities/analysis-item.entity';
 import { ItemInputService } from './item-input.service';
 import { nextStatus } from './item-status';
+import { RunClaims } from './run-claims';
 import { RunAborted, type WriteResult } from './writer';
 
 export interface QueueStats {
@@ -24,12 +25,12 @@ export interface QueueStats {
   concurrency: number;
 }
 
-/** How long an instance's claim on a running item lives without renewal (renewed every third of it). */
-export const RUN_CLAIM_MS = 30_000;
-const claimKey = (id: string) => `cropwatch:analysis:run:${id}`;
-const RELEASE_SCRIPT = `if redis.call('get', KEYS[1]) == ARGV[1] then return redis.call('del', KEYS[1]) else return 0 end`;
 /** Cluster-bus topic: items cancelled or deleted on one instance; every instance drops and aborts them. */
 const FORGET_TOPIC = 'analysis.forget';
+/** Cluster-bus topic: a run released its cluster slot; instances waiting for one try again at once. */
+const SLOT_TOPIC = 'analysis.slot';
+/** How long an instance waits before asking for a cluster slot again when none was free (or announced). */
+const SLOT_RETRY_MS = 500;
 
 const errorText = (e: unknown) => (e instanceof Error ? e.message : String(e)).slice(0, 2000) || '生成失败';
 
@@ -42,10 +43,14 @@ const errorText = (e: unknown) => (e instanceof Error ? e.message : String(e)).s
  * Every write that moves an item's status goes through `exclusive`, one at a time: SQLite has one connection
  * here, and a run finishing while the user cancels or deletes must see a consistent item.
  *
- * Several instances (`REDIS_URL`): every instance may queue a waiting item, but a run first claims it in Redis
- * (`SET NX`, renewed while it runs), so one instance generates it; when that instance dies the claim expires and the
- * next dispatch on any instance runs the item again. Cancel and delete are announced on the cluster bus, so the
- * instance running the item aborts it. Concurrency stays bounded per instance.
+ * Several instances (`REDIS_URL`): every instance queues every waiting item (and looks for waiting items again
+ * every half claim life), but a run first takes the item's claim and one of `ANALYSIS_CONCURRENCY` cluster slots
+ * in Redis (`RunClaims`, renewed while it runs), so one instance generates each item and at most that many run in
+ * the whole cluster. No slot free: the item goes back to the head of the queue until a release is announced on the
+ * bus (or half a second passed). When an instance dies its claims and slots lapse and another instance runs the
+ * items again; a run that loses its claim (renewal found another holder) stops, and the final write only lands on
+ * an item still WAITING at the version it read, so no item gets two generated versions. Cancel and delete are
+ * announced on the cluster bus, so the instance running the item aborts it.
  */
 @Injectable()
 export class AnalysisQueueService implements AnalysisDispatcher, OnApplicationBootstrap, OnModuleDestroy {
@@ -57,6 +62,11 @@ export class AnalysisQueueService implements AnalysisDispatcher, OnApplicationBo
   private stopped = false;
   private lock: Promise<unknown> = Promise.resolve();
   private idleWaiters: (() => void)[] = [];
+  /** With Redis: the cluster's claims and slots; null when this instance is alone. */
+  private readonly claims: RunClaims | null;
+  /** Set while this instance waits for a cluster slot (no run starts meanwhile). */
+  private slotWait: NodeJS.Timeout | undefined;
+  private rescan: NodeJS.Timeout | undefined;
 
   constructor(
     @InjectDataSource() private readonly db: DataSource,
@@ -67,9 +77,15 @@ export class AnalysisQueueService implements AnalysisDispatcher, OnApplicationBo
     @Inject(REDIS) private readonly redis: Redis | null,
     @Inject(CLUSTER_BUS) private readonly bus: ClusterBus,
   ) {
-    this.unsubscribe = this.bus.subscribe<string[]>(FORGET_TOPIC, (ids, from) => {
+    this.claims = redis ? new RunClaims(redis, config.analysisClaimMs, config.analysisConcurrency) : null;
+    const offForget = this.bus.subscribe<string[]>(FORGET_TOPIC, (ids, from) => {
       if (from !== this.bus.instanceId) this.drop(ids);
     });
+    const offSlot = this.bus.subscribe(SLOT_TOPIC, () => this.slotFreed());
+    this.unsubscribe = () => {
+      offForget();
+      offSlot();
+    };
   }
 
   private readonly unsubscribe: () => void;
@@ -78,6 +94,13 @@ export class AnalysisQueueService implements AnalysisDispatcher, OnApplicationBo
     this.dispatchRegistry.register(this);
     const resumed = await this.queueUnknownWaiting();
     if (resumed > 0) this.logger.log(`resumed ${resumed} waiting analysis item(s)`);
+    if (this.claims) {
+      // Items whose instance died are waiting again once their claims lapse: look for them.
+      this.rescan = setInterval(() => {
+        void this.queueUnknownWaiting().catch((e: unknown) => this.logger.warn(errorText(e)));
+      }, this.config.analysisClaimMs / 2);
+      this.rescan.unref();
+    }
   }
 
   /**
@@ -86,6 +109,8 @@ export class AnalysisQueueService implements AnalysisDispatcher, OnApplicationBo
    */
   onModuleDestroy(): void {
     this.unsubscribe();
+    clearInterval(this.rescan);
+    clearTimeout(this.slotWait);
     this.stopped = true;
     this.pending.length = 0;
     this.pendingSet.clear();
@@ -161,13 +186,21 @@ export class AnalysisQueueService implements AnalysisDispatcher, OnApplicationBo
   }
 
   private pump(): void {
-    while (!this.stopped && this.running.size < this.config.analysisConcurrency && this.pending.length > 0) {
+    while (
+      !this.stopped &&
+      !this.slotWait &&
+      this.running.size < this.config.analysisConcurrency &&
+      this.pending.length > 0
+    ) {
       const id = this.pending.shift()!;
       this.pendingSet.delete(id);
       const controller = new AbortController();
       this.running.set(id, controller);
       this.peak = Math.max(this.peak, this.running.size);
-      void this.run(id, controller.signal)
+      void this.run(id, controller)
+        .then((outcome) => {
+          if (outcome === 'full') this.waitForSlot(id, controller.signal);
+        })
         .catch((e: unknown) => this.logger.error(`analysis item ${id}: ${errorText(e)}`))
         .finally(() => {
           this.running.delete(id);
@@ -181,33 +214,55 @@ export class AnalysisQueueService implements AnalysisDispatcher, OnApplicationBo
     }
   }
 
-  /** In a cluster: this instance's claim on an item (null when another instance runs it). */
-  private async claim(id: string): Promise<{ release(): Promise<void> } | null> {
-    const redis = this.redis;
-    if (!redis) return { release: () => Promise.resolve() };
-    const token = `${this.bus.instanceId}:${randomUUID()}`;
-    if ((await redis.set(claimKey(id), token, 'PX', RUN_CLAIM_MS, 'NX')) !== 'OK') return null;
-    const renew = setInterval(
-      () => void redis.pexpire(claimKey(id), RUN_CLAIM_MS).catch(() => undefined),
-      RUN_CLAIM_MS / 3,
-    );
-    renew.unref();
-    return {
-      release: async () => {
-        clearInterval(renew);
-        await redis.eval(RELEASE_SCRIPT, 1, claimKey(id), token).catch(() => undefined);
-      },
-    };
+  /** No cluster slot was free: the item goes back to the head of the queue until one is (unless cancelled). */
+  private waitForSlot(id: string, signal: AbortSignal): void {
+    if (this.stopped || signal.aborted) return;
+    if (!this.pendingSet.has(id)) {
+      this.pending.unshift(id);
+      this.pendingSet.add(id);
+    }
+    clearTimeout(this.slotWait);
+    this.slotWait = setTimeout(() => this.slotFreed(), SLOT_RETRY_MS);
+    this.slotWait.unref();
   }
 
-  private async run(id: string, signal: AbortSignal): Promise<void> {
-    const claim = await this.claim(id);
-    if (!claim) return;
-    try {
-      await this.generate(id, signal);
-    } finally {
-      await claim.release();
+  private slotFreed(): void {
+    if (!this.slotWait) return;
+    clearTimeout(this.slotWait);
+    this.slotWait = undefined;
+    this.pump();
+  }
+
+  /**
+   * One item's run: alone, straight to generation; in a cluster, only with the item's claim and a cluster slot
+   * (`full` when none is free), renewed while it runs; a lost claim aborts the run.
+   */
+  private async run(id: string, controller: AbortController): Promise<'full' | 'done'> {
+    const claims = this.claims;
+    if (!claims) {
+      await this.generate(id, controller.signal);
+      return 'done';
     }
+    const token = `${this.bus.instanceId}:${randomUUID()}`;
+    const acquired = await claims.acquire(id, token);
+    if (acquired !== 'ok') return acquired === 'full' ? 'full' : 'done';
+    const renew = setInterval(() => {
+      void claims.renew(id, token).then(
+        (held) => held || controller.abort(),
+        () => undefined,
+      );
+    }, this.config.analysisClaimMs / 3);
+    renew.unref();
+    try {
+      // Another instance may have finished it between our queueing and our claim.
+      const item = await this.db.getRepository(AnalysisItemEntity).findOneBy({ id });
+      if (item?.status === 'WAITING') await this.generate(id, controller.signal);
+    } finally {
+      clearInterval(renew);
+      await claims.release(id, token).catch(() => undefined);
+      void this.bus.publish(SLOT_TOPIC, null).catch(() => undefined);
+    }
+    return 'done';
   }
 
   private async generate(id: string, signal: AbortSignal): Promise<void> {
@@ -243,6 +298,19 @@ export class AnalysisQueueService implements AnalysisDispatcher, OnApplicationBo
       }
       const version = item.version + 1;
       await this.db.transaction(async (em) => {
+        // Only onto the item as read (still WAITING, same version): a second run of it never adds a version.
+        const moved = await em.update(
+          AnalysisItemEntity,
+          { id, status: 'WAITING', version: item.version },
+          {
+            ...done,
+            status: nextStatus(item.status, { type: 'run-succeeded' }),
+            errorMessage: null,
+            generatedText: outcome.result.text,
+            version,
+          },
+        );
+        if (moved.affected === 0) return;
         await em.insert(AnalysisItemVersionEntity, {
           id: newId(now.getTime()),
           itemId: id,
@@ -253,17 +321,6 @@ export class AnalysisQueueService implements AnalysisDispatcher, OnApplicationBo
           createBy: item.updateBy ?? item.createBy,
           createTime: now,
         });
-        await em.update(
-          AnalysisItemEntity,
-          { id },
-          {
-            ...done,
-            status: nextStatus(item.status, { type: 'run-succeeded' }),
-            errorMessage: null,
-            generatedText: outcome.result.text,
-            version,
-          },
-        );
       });
     });
   }

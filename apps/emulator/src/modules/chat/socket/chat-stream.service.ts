@@ -1,9 +1,12 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import type { Repository } from 'typeorm';
+import type { Redis } from 'ioredis';
+import { In, type Repository } from 'typeorm';
 import type { ChatServerFrame, ChatSource, ChatStartFrame, ChatUsage } from '@cropwatch/contract';
 import { CLOCK, type Clock } from '../../../core/clock/clock';
 import { CLUSTER_BUS, type ClusterBus } from '../../../core/cluster/cluster-bus';
+import { InstancePresence, PRESENCE_MS } from '../../../core/cluster/instance-presence';
+import { REDIS } from '../../../core/cluster/redis.token';
 import { newId } from '../../../core/database/id';
 import { ChatAppService } from '../chat-app.service';
 import { ChatRunRegistry } from '../chat-run.registry';
@@ -14,6 +17,7 @@ import { ChatSessionEntity } from '../entities/chat-session.entity';
 import { ChatImageStore, type StoredImage } from '../images/chat-image.store';
 import { type AnswerTurn, ProviderError } from '../providers/answer-provider';
 import { AnswerProviderRegistry } from '../providers/provider.registry';
+import { StreamingAnswers } from './streaming-answers';
 
 /** One connected chat socket as the engine sees it. */
 export interface ChatConnection {
@@ -48,7 +52,10 @@ export class ChatStreamService implements OnApplicationBootstrap, OnModuleDestro
     @Inject(ChatRunRegistry) private readonly runs: ChatRunRegistry,
     @Inject(CLOCK) private readonly clock: Clock,
     @Inject(CLUSTER_BUS) private readonly bus: ClusterBus,
+    @Inject(REDIS) redis: Redis | null,
+    @Inject(InstancePresence) presence: InstancePresence,
   ) {
+    this.streaming = redis ? new StreamingAnswers(redis, presence) : null;
     // A session claimed on another instance is lost here (the 'multiple-clients' reset works across instances).
     this.unsubscribe = this.bus.subscribe<{ sessionId: string; connId: string }>(CLAIM_TOPIC, (claim, from) => {
       if (from !== this.bus.instanceId) this.lose(claim.sessionId, claim.connId);
@@ -56,16 +63,43 @@ export class ChatStreamService implements OnApplicationBootstrap, OnModuleDestro
   }
 
   private readonly unsubscribe: () => void;
+  /** With Redis: who streams which answer across the instances; null when this instance is alone. */
+  private readonly streaming: StreamingAnswers | null;
+  private sweepTimer: NodeJS.Timeout | undefined;
 
-  /** Answers cut off by a crash or restart are marked failed, their partial text kept. */
+  /**
+   * Answers cut off by a crash or restart are marked failed, their partial text kept. Alone, every `streaming`
+   * answer is this instance's previous life's; in a cluster only those whose instance is gone (others may be
+   * streaming on live instances), and a periodic sweep catches those of an instance killed meanwhile.
+   */
   async onApplicationBootstrap(): Promise<void> {
-    await this.messages.update(
-      { status: 'streaming' },
-      { status: 'failed', errorMessage: '服务重启，回答中断', updateTime: new Date(this.clock.now()) },
-    );
+    if (!this.streaming) {
+      await this.messages.update({ status: 'streaming' }, this.interrupted());
+      return;
+    }
+    const rows = await this.messages.find({ select: { id: true }, where: { status: 'streaming' } });
+    await this.failOrphans(await this.streaming.orphans(rows.map((r) => r.id)));
+    this.sweepTimer = setInterval(() => {
+      void this.streaming!.recordedOrphans()
+        .then((ids) => this.failOrphans(ids))
+        .catch((e: unknown) => this.logger.warn(`sweep failed: ${e instanceof Error ? e.message : String(e)}`));
+    }, PRESENCE_MS);
+    this.sweepTimer.unref();
+  }
+
+  private interrupted() {
+    return { status: 'failed', errorMessage: '服务重启，回答中断', updateTime: new Date(this.clock.now()) };
+  }
+
+  /** Marks these answers failed if they are still streaming (one may have finished meanwhile), and forgets them. */
+  private async failOrphans(ids: string[]): Promise<void> {
+    if (ids.length === 0) return;
+    await this.messages.update({ id: In(ids), status: 'streaming' }, this.interrupted());
+    await this.streaming?.untrack(ids);
   }
 
   async onModuleDestroy(): Promise<void> {
+    clearInterval(this.sweepTimer);
     this.unsubscribe();
     await this.runs.stopAll();
   }
@@ -225,20 +259,27 @@ export class ChatStreamService implements OnApplicationBootstrap, OnModuleDestro
     session.messageCount += isNewQuestion ? 2 : 1;
     session.lastMessageTime = now;
     if (!session.appId) session.appId = chosen.id;
-    await this.sessions.manager.transaction(async (em) => {
-      if (isNewQuestion) await em.insert(ChatMessageEntity, question);
-      await em.insert(ChatMessageEntity, answer);
-      await em.update(
-        ChatSessionEntity,
-        { id: session.id },
-        {
-          title: session.title,
-          messageCount: session.messageCount,
-          lastMessageTime: now,
-          appId: session.appId,
-        },
-      );
-    });
+    // Recorded before the row exists, so no other instance takes a live answer for an orphan.
+    await this.streaming?.track(answer.id);
+    await this.sessions.manager
+      .transaction(async (em) => {
+        if (isNewQuestion) await em.insert(ChatMessageEntity, question);
+        await em.insert(ChatMessageEntity, answer);
+        await em.update(
+          ChatSessionEntity,
+          { id: session.id },
+          {
+            title: session.title,
+            messageCount: session.messageCount,
+            lastMessageTime: now,
+            appId: session.appId,
+          },
+        );
+      })
+      .catch(async (e: unknown) => {
+        await this.streaming?.untrack([answer.id]).catch(() => undefined);
+        throw e;
+      });
 
     const controller = new AbortController();
     let finish!: () => void;
@@ -339,6 +380,7 @@ export class ChatStreamService implements OnApplicationBootstrap, OnModuleDestro
       // The session may have been deleted meanwhile; nothing left to store.
       this.logger.warn(`answer ${answer.id} not stored: ${e instanceof Error ? e.message : String(e)}`);
     }
+    await this.streaming?.untrack([answer.id]).catch(() => undefined);
     if (status === 'failed') {
       ctx.send({
         type: 'error',
