@@ -15,7 +15,11 @@ import { LoginFailureEntity } from '../modules/auth/entities/login-failure.entit
 import { SmsCodeEntity } from '../modules/auth/entities/sms-code.entity';
 import { SmsSendLogEntity } from '../modules/auth/entities/sms-send-log.entity';
 import { CategoryEntity } from '../modules/category/entities/category.entity';
-import { CgreportHeadEntity, CgreportItemEntity, CgreportParamEntity } from '../modules/cgreport/entities/cgreport.entities';
+import {
+  CgreportHeadEntity,
+  CgreportItemEntity,
+  CgreportParamEntity,
+} from '../modules/cgreport/entities/cgreport.entities';
 import { ChatAppEntity } from '../modules/chat/entities/chat-app.entity';
 import { ChatMessageEntity } from '../modules/chat/entities/chat-message.entity';
 import { ChatSessionEntity } from '../modules/chat/entities/chat-session.entity';
@@ -75,6 +79,12 @@ import { ConfigEntities1795691332849 } from './migrations/1795691332849-config-e
 import { OnlineReport1795703271986 } from './migrations/1795703271986-online-report';
 import { UserPhonePrefixIndex1795706205785 } from './migrations/1795706205785-user-phone-prefix-index';
 import { QuartzRunInstance1795703546533 } from './migrations/1795703546533-quartz-run-instance';
+import {
+  JeecgOrderCustomerEntity,
+  JeecgOrderMainEntity,
+  JeecgOrderTicketEntity,
+} from '../modules/jeecg-order/entities/jeecg-order.entity';
+import { JeecgOrder1795709080323 } from './migrations/1795709080323-jeecg-order';
 
 /** Every entity the emulator maps; the migrations below must create exactly their tables. */
 export const ENTITIES = [
@@ -142,6 +152,9 @@ export const ENTITIES = [
   CgreportHeadEntity,
   CgreportItemEntity,
   CgreportParamEntity,
+  JeecgOrderMainEntity,
+  JeecgOrderCustomerEntity,
+  JeecgOrderTicketEntity,
 ];
 
 /** Applied in order at start (TypeORM records them in its `migrations` table). */
@@ -163,4 +176,5 @@ export const MIGRATIONS = [
   OnlineReport1795703271986,
   UserPhonePrefixIndex1795706205785,
   QuartzRunInstance1795703546533,
+  JeecgOrder1795709080323,
 ];
