@@ -14,6 +14,8 @@ export const ORDER_MENU_URL = '/jeecg/JeecgOrderMainList';
 export const ORDER_TYPES = ['1', '2'] as const;
 /** Mainland resident id card: 17 digits and a digit or X. */
 export const ID_CARD_PATTERN = /^\d{17}[\dXx]$/;
+/** A flight number: 2 to 20 letters or digits. */
+export const TICKET_CODE_PATTERN = /^[A-Za-z0-9]{2,20}$/;
 
 const optionalDateTime = (message: string) =>
   z
@@ -76,7 +78,7 @@ export type OrderCustomerLine = z.output<typeof orderCustomerLineSchema>;
 
 /** One ticket line of an add/edit body. */
 export const orderTicketLineSchema = z.looseObject({
-  ticketCode: requiredText(100, '航班号不能为空'),
+  ticketCode: requiredText(100, '航班号不能为空').regex(TICKET_CODE_PATTERN, '航班号只能是2-20位字母或数字'),
   tickectDate: optionalDateTime('航班时间格式不正确'),
 });
 export type OrderTicketLine = z.output<typeof orderTicketLineSchema>;
@@ -151,7 +153,7 @@ export const jeecgOrderDelete = endpoint({
 export const jeecgOrderDeleteBatch = endpoint({
   method: 'DELETE',
   path: '/test/jeecgOrderMain/deleteBatch',
-  access: { button: 'demo:order:deleteBatch' },
+  access: { button: 'demo:order:batch_delete' },
   auth: true,
   query: z.looseObject({ ids: idList() }),
   response: messageResult,
