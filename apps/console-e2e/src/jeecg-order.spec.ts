@@ -8,6 +8,8 @@ import { expect, signIn, test } from './support/fixtures';
  */
 
 const ORDER_PATH = '/jeecg/JeecgOrderMainList';
+/** The grid tool bar's add button (antd spaces two-character CJK labels: 新 增). */
+const ADD_ROW = /^新\s*增$/;
 /** A grid cell by data row (1-based) and column key. */
 const cell = (grid: Locator, row: number, key: string) =>
   grid.locator(`[role="row"][aria-rowindex="${row + 1}"] [role="gridcell"]:has([data-col="${key}"])`);
@@ -32,8 +34,8 @@ test('create an order with two lines, see a broken required cell block the save,
 
   const customers = dialog.getByRole('grid', { name: '客户信息' });
   const customersPanel = dialog.getByRole('tabpanel', { name: '客户信息' });
-  await customersPanel.getByRole('button', { name: '新增', exact: true }).click();
-  await customersPanel.getByRole('button', { name: '新增', exact: true }).click();
+  await customersPanel.getByRole('button', { name: ADD_ROW }).click();
+  await customersPanel.getByRole('button', { name: ADD_ROW }).click();
   await typeInto(page, customers, 1, 'name', '周一');
   await typeInto(page, customers, 1, 'telphone', '13811112222');
   // Row 2's name is left empty: required.
@@ -41,7 +43,7 @@ test('create an order with two lines, see a broken required cell block the save,
 
   await dialog.getByRole('tab', { name: '机票信息' }).click();
   const tickets = dialog.getByRole('grid', { name: '机票信息' });
-  await dialog.getByRole('tabpanel', { name: '机票信息' }).getByRole('button', { name: '新增', exact: true }).click();
+  await dialog.getByRole('tabpanel', { name: '机票信息' }).getByRole('button', { name: ADD_ROW }).click();
   await typeInto(page, tickets, 1, 'ticketCode', 'E2E9001');
 
   await dialog.getByRole('button', { name: /确\s*定/ }).click();
