@@ -1,4 +1,4 @@
-import { Column, Entity, PrimaryColumn } from 'typeorm';
+import { Column, Entity, Index, PrimaryColumn } from 'typeorm';
 import { AuditedEntity, DateTimeColumn } from '../../../core/database/columns';
 
 /** `jeecg_order_main`: JeecgBoot's one-to-many demo order. */
@@ -25,6 +25,7 @@ export class JeecgOrderMainEntity extends AuditedEntity {
 
 /** `jeecg_order_customer`: an order's customers. */
 @Entity('jeecg_order_customer')
+@Index('idx_jeecg_order_customer_order', ['orderId'])
 export class JeecgOrderCustomerEntity extends AuditedEntity {
   @PrimaryColumn({ type: 'varchar', length: 32 })
   id: string;
@@ -50,6 +51,8 @@ export class JeecgOrderCustomerEntity extends AuditedEntity {
 
 /** `jeecg_order_ticket`: an order's flight tickets; a ticket code belongs to one order. */
 @Entity('jeecg_order_ticket')
+@Index('idx_jeecg_order_ticket_order', ['orderId'])
+@Index('uq_jeecg_order_ticket_code', ['ticketCode'], { unique: true })
 export class JeecgOrderTicketEntity extends AuditedEntity {
   @PrimaryColumn({ type: 'varchar', length: 32 })
   id: string;
