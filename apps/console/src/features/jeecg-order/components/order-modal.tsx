@@ -2,11 +2,10 @@ import { Alert, DatePicker, Form, Input, InputNumber, Select, Spin, Tabs } from 
 import { type RefObject, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type JeecgOrderMain, ORDER_TYPES } from '@cropwatch/contract';
-import { JVxeGrid, type JVxeColumn, type JVxeGridHandle, type JVxeOption, type JVxeRow } from '@cropwatch/ui/jvxe-grid';
-import { dictLabel } from '../../../components/dict/render-dict-text';
+import { JVxeGrid, type JVxeColumn, type JVxeGridHandle, type JVxeRow } from '@cropwatch/ui/jvxe-grid';
 import { FormModal } from '../../../components/form-modal/form-modal';
 import { DATE_TIME_FORMAT } from '../../../lib/dayjs';
-import { getDictItems } from '../../dict/api/get-dict-items';
+import { getDictOptions } from '../../dict/api/get-dict-items';
 import { useOrderLines, useSaveOrder } from '../api/order-api';
 import {
   customerColumns,
@@ -18,9 +17,6 @@ import {
   ticketRows,
   toOrderBody,
 } from '../lib/order-form';
-
-const loadDict = async (code: string): Promise<JVxeOption[]> =>
-  (await getDictItems(code)).map((item) => ({ value: item.value, label: dictLabel(item) }));
 
 const NO_ROWS: JVxeRow[] = [];
 type SubTable = 'customers' | 'tickets';
@@ -74,7 +70,7 @@ export function OrderModal({ order, onClose }: OrderModalProps) {
       aria-label={t(`order.${key}`)}
       columns={columns}
       dataSource={rows}
-      loadDict={loadDict}
+      loadDict={getDictOptions}
       rowNumber
       rowSelection
       toolbar
