@@ -43,6 +43,7 @@ import { OssModule } from './modules/oss/oss.module';
 import { AccessGuard } from './modules/permission/access.guard';
 import { PermissionModule } from './modules/permission/permission.module';
 import { PositionModule } from './modules/position/position.module';
+import { JeecgOrderModule } from './modules/jeecg-order/jeecg-order.module';
 import { QuartzModule } from './modules/quartz/quartz.module';
 import { RoleModule } from './modules/role/role.module';
 import { TenantModule } from './modules/tenant/tenant.module';
@@ -93,6 +94,7 @@ export class AppModule {
         FillRuleModule,
         OssModule,
         CgreportModule,
+        JeecgOrderModule,
         DuplicateModule,
         PermissionModule,
         RoleModule,

@@ -7,6 +7,7 @@ import * as analysisImage from './analysis/image';
 import * as chat from './chat';
 import * as cropOverview from './crop/overview';
 import * as cropTask from './crop/task';
+import * as jeecgOrder from './demo/jeecg-order';
 import type { Endpoint } from './endpoint';
 import * as importExport from './import-export';
 import * as onlineReport from './online/cgreport';
@@ -89,6 +90,7 @@ export const endpointTable: Record<string, Endpoint> = Object.fromEntries(
     fillRule,
     ossFile,
     onlineReport,
+    jeecgOrder,
   }).flatMap(([mod, exports]) =>
     Object.entries(exports)
       .filter(([, v]) => isEndpoint(v))

@@ -6,6 +6,7 @@ export * from './signature';
 export * from './analysis';
 export * from './chat';
 export * from './crop';
+export * from './demo/jeecg-order';
 export * from './online/cgreport';
 export * from './sys/account';
 export * from './sys/auth';

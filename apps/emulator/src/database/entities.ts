@@ -43,6 +43,11 @@ import { DictItemEntity } from '../modules/dict/entities/dict-item.entity';
 import { DictEntity } from '../modules/dict/entities/dict.entity';
 import { FillRuleEntity, FillRuleSequenceEntity } from '../modules/fill-rule/entities/fill-rule.entity';
 import { GatewayRouteEntity } from '../modules/gateway-route/entities/gateway-route.entity';
+import {
+  JeecgOrderCustomerEntity,
+  JeecgOrderMainEntity,
+  JeecgOrderTicketEntity,
+} from '../modules/jeecg-order/entities/jeecg-order.entity';
 import { LogEntity } from '../modules/log/entities/log.entity';
 import { MessageTemplateEntity } from '../modules/message/entities/message-template.entity';
 import { SysMessageEntity } from '../modules/message/entities/sys-message.entity';
@@ -75,6 +80,7 @@ import { ConfigEntities1795691332849 } from './migrations/1795691332849-config-e
 import { OnlineReport1795703271986 } from './migrations/1795703271986-online-report';
 import { QuartzRunInstance1795703546533 } from './migrations/1795703546533-quartz-run-instance';
 import { UserPhonePrefixIndex1795706205785 } from './migrations/1795706205785-user-phone-prefix-index';
+import { JeecgOrder1795709080323 } from './migrations/1795709080323-jeecg-order';
 
 /** Every entity the emulator maps; the migrations below must create exactly their tables. */
 export const ENTITIES = [
@@ -142,6 +148,9 @@ export const ENTITIES = [
   CgreportHeadEntity,
   CgreportItemEntity,
   CgreportParamEntity,
+  JeecgOrderMainEntity,
+  JeecgOrderCustomerEntity,
+  JeecgOrderTicketEntity,
 ];
 
 /** Applied in order at start (TypeORM records them in its `migrations` table). */
@@ -163,4 +172,5 @@ export const MIGRATIONS = [
   OnlineReport1795703271986,
   QuartzRunInstance1795703546533,
   UserPhonePrefixIndex1795706205785,
+  JeecgOrder1795709080323,
 ];

@@ -30,6 +30,7 @@ const LOADERS: Record<string, Loader> = {
   'system/TenantList': () => import('../../features/tenant/pages/tenant-list-page'),
   'system/QuartzJobList': () => import('../../features/quartz/pages/quartz-job-list-page'),
   'jeecg/JVxeDemo/index': () => import('../../features/demo/pages/jvxe-demo-page'),
+  'jeecg/JeecgOrderMainList': () => import('../../features/jeecg-order/pages/order-list-page'),
   'exception/403': exceptionPage('403'),
   'exception/404': exceptionPage('404'),
   'exception/500': exceptionPage('500'),

@@ -1,11 +1,10 @@
 import { Alert, Button, Card, Segmented, Space, Switch, Tag } from 'antd';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { JVxeGrid, type JVxeCollected, type JVxeGridHandle, type JVxeOption } from '@cropwatch/ui/jvxe-grid';
+import { JVxeGrid, type JVxeCollected, type JVxeGridHandle } from '@cropwatch/ui/jvxe-grid';
 import { usePermission } from '../../../components/authorized/use-permission';
-import { dictLabel } from '../../../components/dict/render-dict-text';
 import { feedback } from '../../../lib/feedback';
-import { getDictItems } from '../../dict/api/get-dict-items';
+import { getDictOptions } from '../../dict/api/get-dict-items';
 import { makeDemoRows } from '../jvxe/demo-rows';
 import { jvxeDemoColumns } from '../jvxe/jvxe-demo-columns';
 import { useVxeSocket } from '../jvxe/use-vxe-socket';
@@ -13,9 +12,6 @@ import { useVxeSocket } from '../jvxe/use-vxe-socket';
 /** Row counts of the two modes: a page of rows, and the 100,000-row mode (permission `demo:jvxe:bigData`). */
 export const DEMO_ROWS = { normal: 20, big: 100_000 } as const;
 type Mode = keyof typeof DEMO_ROWS;
-
-const loadDict = async (code: string): Promise<JVxeOption[]> =>
-  (await getDictItems(code)).map((item) => ({ value: item.value, label: dictLabel(item) }));
 
 /** JeecgBoot's JVxeTable demo: every column type with rules, row operations, collection and a big-data mode. */
 export default function JVxeDemoPage() {
@@ -71,7 +67,7 @@ export default function JVxeDemoPage() {
           aria-label={t('jvxe.title')}
           columns={columns}
           dataSource={rows}
-          loadDict={loadDict}
+          loadDict={getDictOptions}
           rowNumber
           rowSelection
           toolbar

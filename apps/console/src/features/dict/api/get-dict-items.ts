@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { dictCodeSchema, getDictItems as endpoint, type DictMap, type DictModel } from '@cropwatch/contract';
+import { dictLabel } from '../../../components/dict/render-dict-text';
 import { call, ResultError, unwrap } from '../../../lib/http';
 import { i18n } from '../../../lib/i18n';
 import { localCache, StorageKey } from '../../../lib/storage';
@@ -26,3 +27,8 @@ export const dictItemsQueryOptions = (code: string) =>
   });
 
 export const useDictItems = (code: string) => useQuery({ ...dictItemsQueryOptions(code), enabled: code !== '' });
+
+/** A dictionary as `{ value, label }` options (the editable grid's `loadDict`). */
+export async function getDictOptions(code: string): Promise<{ value: string; label: string }[]> {
+  return (await getDictItems(code)).map((item) => ({ value: item.value, label: dictLabel(item) }));
+}

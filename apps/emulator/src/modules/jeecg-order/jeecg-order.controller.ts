@@ -1,0 +1,73 @@
+import { Body, Controller, Inject, Query } from '@nestjs/common';
+import {
+  jeecgOrderAdd,
+  jeecgOrderCustomerList,
+  jeecgOrderDelete,
+  jeecgOrderDeleteBatch,
+  jeecgOrderEdit,
+  jeecgOrderList,
+  jeecgOrderQueryById,
+  jeecgOrderTicketList,
+  type OrderAddValues,
+  type OrderEditValues,
+} from '@cropwatch/contract';
+import { CurrentUser } from '../../core/auth/current-user.decorator';
+import type { Principal } from '../../core/auth/principal';
+import { ContractRoute } from '../../core/http/contract-route.decorator';
+import { error, ok, okMessage } from '../../core/result/result';
+import { JeecgOrderService, toOrderJson } from './jeecg-order.service';
+
+/** `/test/jeecgOrderMain/*` (JeecgOrderMainController): JeecgBoot's one-to-many demo, ok200 answers. */
+@Controller()
+export class JeecgOrderController {
+  constructor(@Inject(JeecgOrderService) private readonly orders: JeecgOrderService) {}
+
+  @ContractRoute(jeecgOrderList)
+  async list(@Query() query: Record<string, unknown>) {
+    return ok(await this.orders.list(query));
+  }
+
+  @ContractRoute(jeecgOrderAdd)
+  async add(@Body() body: OrderAddValues, @CurrentUser() user: Principal) {
+    await this.orders.add(body, user);
+    return okMessage('添加成功！');
+  }
+
+  @ContractRoute(jeecgOrderEdit)
+  async edit(@Body() body: OrderEditValues, @CurrentUser() user: Principal) {
+    await this.orders.edit(body, user);
+    return okMessage('编辑成功!');
+  }
+
+  @ContractRoute(jeecgOrderEdit, 'POST')
+  editByPost(@Body() body: OrderEditValues, @CurrentUser() user: Principal) {
+    return this.edit(body, user);
+  }
+
+  @ContractRoute(jeecgOrderDelete)
+  async delete(@Query() query: { id: string }) {
+    return (await this.orders.delete([query.id])) ? okMessage('删除成功!') : error('未找到对应数据');
+  }
+
+  @ContractRoute(jeecgOrderDeleteBatch)
+  async deleteBatch(@Query() query: { ids: string[] }) {
+    await this.orders.delete(query.ids);
+    return okMessage('批量删除成功！');
+  }
+
+  @ContractRoute(jeecgOrderQueryById)
+  async queryById(@Query() query: { id: string }) {
+    const o = await this.orders.findById(query.id);
+    return o ? ok(toOrderJson(o)) : error('未找到对应数据');
+  }
+
+  @ContractRoute(jeecgOrderCustomerList)
+  async customers(@Query() query: { id: string }) {
+    return ok(await this.orders.customersOf(query.id));
+  }
+
+  @ContractRoute(jeecgOrderTicketList)
+  async tickets(@Query() query: { id: string }) {
+    return ok(await this.orders.ticketsOf(query.id));
+  }
+}

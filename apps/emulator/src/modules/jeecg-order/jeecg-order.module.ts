@@ -1,0 +1,13 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { JeecgOrderCustomerEntity, JeecgOrderMainEntity, JeecgOrderTicketEntity } from './entities/jeecg-order.entity';
+import { JeecgOrderController } from './jeecg-order.controller';
+import { JeecgOrderSeeder } from './jeecg-order.seed';
+import { JeecgOrderService } from './jeecg-order.service';
+
+@Module({
+  imports: [TypeOrmModule.forFeature([JeecgOrderMainEntity, JeecgOrderCustomerEntity, JeecgOrderTicketEntity])],
+  controllers: [JeecgOrderController],
+  providers: [JeecgOrderService, JeecgOrderSeeder],
+})
+export class JeecgOrderModule {}

@@ -1,0 +1,189 @@
+import {
+  jeecgOrderAdd,
+  jeecgOrderCustomerList,
+  jeecgOrderDelete,
+  jeecgOrderDeleteBatch,
+  jeecgOrderEdit,
+  jeecgOrderList,
+  jeecgOrderQueryById,
+  jeecgOrderTicketList,
+} from '@cropwatch/contract';
+import { getAs } from './support/admin-probes';
+import { envelope, expectContract, signIn } from './support/contract';
+import { createTestApp, type TestApp } from './support/test-app';
+
+describe('one-to-many order demo (/test/jeecgOrderMain)', () => {
+  let t: TestApp;
+  let admin: string;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    admin = await signIn(t, 'admin');
+  });
+  afterAll(() => t.close());
+
+  const base = '/test/jeecgOrderMain';
+  const post = (p: string, body: object, token = admin) =>
+    t.http.post(`/jeecg-boot${base}${p}`).set('X-Access-Token', token).send(body);
+  const put = (p: string, body: object) => t.http.put(`/jeecg-boot${base}${p}`).set('X-Access-Token', admin).send(body);
+  const del = (p: string, query: Record<string, string>) =>
+    t.http.delete(`/jeecg-boot${base}${p}`).set('X-Access-Token', admin).query(query);
+  const list = async (query: Record<string, string> = {}) =>
+    expectContract(jeecgOrderList, (await getAs(t, admin, `${base}/list`, query)).body).result!;
+  const idOf = async (orderCode: string) => (await list({ orderCode })).records[0]?.id;
+  const lines = async (id: string) => ({
+    customers: expectContract(
+      jeecgOrderCustomerList,
+      (await getAs(t, admin, `${base}/queryOrderCustomerListByMainId`, { id })).body,
+    ).result!,
+    tickets: expectContract(
+      jeecgOrderTicketList,
+      (await getAs(t, admin, `${base}/queryOrderTicketListByMainId`, { id })).body,
+    ).result!,
+  });
+
+  const order = {
+    orderCode: 'T-100',
+    ctype: '2',
+    orderDate: '2026-11-26 09:30:00',
+    orderMoney: '1999.5',
+    content: 'two lines',
+    jeecgOrderCustomerList: [
+      { id: 'row_tmp_1', name: '赵六', sex: '1', idcard: '11010119900307773X', telphone: '13800001111' },
+      { name: '钱七', sex: '', idcard: '', telphone: '' },
+    ],
+    jeecgOrderTicketList: [
+      { ticketCode: 'ZH9001', tickectDate: '2026-12-01 08:00:00' },
+      { ticketCode: 'ZH9002', tickectDate: '2026-12-02' },
+    ],
+  };
+
+  it('lists the seeded orders and their lines', async () => {
+    const page = await list({ column: 'orderCode', order: 'asc' });
+    expect(page.records.map((o) => o.orderCode)).toEqual(['A001', 'B002', 'C003']);
+    const { customers, tickets } = await lines(page.records[0].id);
+    expect(customers.map((c) => c.name)).toEqual(['张三', '李四']);
+    expect(tickets.map((k) => [k.ticketCode, k.tickectDate])).toEqual([
+      ['CA1234', '2026-11-10 08:00:00'],
+      ['MU5678', '2026-11-15 19:20:00'],
+    ]);
+    expect((await list({ orderCode: 'B*' })).total).toBe(1);
+  });
+
+  it('adds an order with both sub-tables and reads it back in order', async () => {
+    const res = await post('/add', order);
+    expect(expectContract(jeecgOrderAdd, res.body)).toMatchObject({ success: true, code: 200, message: '添加成功！' });
+    const id = (await idOf('T-100'));
+    const main = expectContract(jeecgOrderQueryById, (await getAs(t, admin, `${base}/queryById`, { id })).body);
+    expect(main.result).toMatchObject({
+      orderCode: 'T-100',
+      ctype: '2',
+      orderMoney: 1999.5,
+      orderDate: '2026-11-26 09:30:00',
+    });
+    const { customers, tickets } = await lines(id);
+    expect(customers.map((c) => [c.name, c.sex, c.idcard, c.telphone, c.orderId])).toEqual([
+      ['赵六', '1', '11010119900307773X', '13800001111', id],
+      ['钱七', null, null, null, id],
+    ]);
+    expect(customers[0].id).not.toBe('row_tmp_1');
+    expect(tickets.map((k) => [k.ticketCode, k.tickectDate])).toEqual([
+      ['ZH9001', '2026-12-01 08:00:00'],
+      ['ZH9002', '2026-12-02 00:00:00'],
+    ]);
+  });
+
+  it('rolls the whole order back when one line fails inside the transaction', async () => {
+    const before = (await list()).total;
+    // The second ticket's code belongs to the seeded order A001: the main row and the customers written before
+    // it must not survive.
+    const res = await post('/add', {
+      ...order,
+      orderCode: 'T-ROLLBACK',
+      jeecgOrderTicketList: [{ ticketCode: 'ZH7777' }, { ticketCode: 'CA1234' }],
+    });
+    expect(expectContract(jeecgOrderAdd, res.body)).toMatchObject({
+      success: false,
+      message: '航班号已被使用：CA1234',
+    });
+    expect((await list()).total).toBe(before);
+    expect(await idOf('T-ROLLBACK')).toBeUndefined();
+    const again = await post('/add', {
+      ...order,
+      orderCode: 'T-101',
+      jeecgOrderTicketList: [{ ticketCode: 'ZH7777' }],
+    });
+    expect(envelope(again)).toMatchObject({ success: true }); // ZH7777 was not left behind
+
+    // A failing edit keeps the stored order and lines as they were.
+    const id = (await idOf('T-100'));
+    const bad = await put('/edit', {
+      id,
+      orderCode: 'T-100-renamed',
+      jeecgOrderCustomerList: [{ name: '孙八' }],
+      jeecgOrderTicketList: [{ ticketCode: 'X1' }, { ticketCode: 'X1' }],
+    });
+    expect(expectContract(jeecgOrderEdit, bad.body)).toMatchObject({ success: false, message: '航班号已被使用：X1' });
+    expect(await idOf('T-100')).toBe(id);
+    expect((await lines(id)).customers.map((c) => c.name)).toEqual(['赵六', '钱七']);
+  });
+
+  it('edits an order by replacing its lines', async () => {
+    const id = (await idOf('T-100'));
+    const res = await put('/edit', {
+      id,
+      orderCode: 'T-100',
+      ctype: '1',
+      jeecgOrderCustomerList: [{ name: '孙八', telphone: '13900002222' }],
+      jeecgOrderTicketList: [],
+    });
+    expect(expectContract(jeecgOrderEdit, res.body)).toMatchObject({ success: true, message: '编辑成功!' });
+    const { customers, tickets } = await lines(id);
+    expect(customers.map((c) => c.name)).toEqual(['孙八']);
+    expect(tickets).toEqual([]);
+    expect(envelope(await put('/edit', { id: 'nope', orderCode: 'x' })).message).toBe('未找到对应数据');
+  });
+
+  it('answers validation messages for the main row and any line', async () => {
+    const msg = async (body: object) => envelope(await post('/add', body)).message;
+    expect(await msg({ ...order, orderCode: ' ' })).toBe('订单号不能为空');
+    expect(await msg({ ...order, ctype: '9' })).toBe('订单类型只能是1或2');
+    expect(await msg({ ...order, jeecgOrderCustomerList: [{ name: 'a', sex: '3' }] })).toBe('性别只能是1或2');
+    expect(await msg({ ...order, orderMoney: 'abc' })).toBe('订单金额不正确');
+    expect(await msg({ ...order, orderDate: '26/11/2026' })).toBe('下单时间格式不正确');
+    expect(await msg({ ...order, jeecgOrderCustomerList: [{ name: '' }] })).toBe('客户名不能为空');
+    expect(await msg({ ...order, jeecgOrderCustomerList: [{ name: 'a', telphone: '123' }] })).toBe(
+      '手机号码格式不正确',
+    );
+    expect(await msg({ ...order, jeecgOrderCustomerList: [{ name: 'a', idcard: '12345' }] })).toBe(
+      '身份证号格式不正确',
+    );
+    expect(await msg({ ...order, jeecgOrderTicketList: [{ ticketCode: '' }] })).toBe('航班号不能为空');
+    expect(await msg({ ...order, jeecgOrderTicketList: [{ ticketCode: 'CA 12' }] })).toBe(
+      '航班号只能是2-20位字母或数字',
+    );
+    expect(await msg({ ...order, orderCode: 'T-BADDAY', orderDate: '2026-02-30 00:00:00' })).toBe(
+      '日期不存在：2026-02-30 00:00:00',
+    );
+    expect(await idOf('T-BADDAY')).toBeUndefined();
+  });
+
+  it('deletes one order or a batch with their lines', async () => {
+    const id = (await idOf('T-101'));
+    expect(expectContract(jeecgOrderDelete, (await del('/delete', { id })).body)).toMatchObject({
+      message: '删除成功!',
+    });
+    expect((await lines(id)).tickets).toEqual([]);
+    expect(envelope(await del('/delete', { id })).message).toBe('未找到对应数据');
+    const ids = [(await idOf('T-100')), (await idOf('C003'))];
+    const res = await del('/deleteBatch', { ids: `${ids.join(',')},` });
+    expect(expectContract(jeecgOrderDeleteBatch, res.body)).toMatchObject({ success: true, message: '批量删除成功！' });
+    expect((await list()).records.map((o) => o.orderCode).sort()).toEqual(['A001', 'B002']);
+  });
+
+  it('is gated by the demo menu and its buttons (viewer gets 510)', async () => {
+    const viewer = await signIn(t, 'viewer');
+    expect(envelope(await getAs(t, viewer, `${base}/list`))).toMatchObject({ success: false, code: 510 });
+    expect(envelope(await post('/add', order, viewer))).toMatchObject({ success: false, code: 510 });
+  });
+});

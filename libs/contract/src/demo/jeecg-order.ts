@@ -1,0 +1,190 @@
+import { z } from 'zod';
+import { endpoint } from '../endpoint';
+import { dateTimeString, listQuerySchema, pageSchema, resultSchema } from '../result';
+import { idList, idText, MOBILE_PATTERN, optionalText, requiredText } from '../sys/fields';
+
+/**
+ * JeecgBoot's one-to-many demo, `/test/jeecgOrderMain/*` (JeecgOrderMainController): an order
+ * (`jeecg_order_main`) with its customers (`jeecg_order_customer`) and flight tickets (`jeecg_order_ticket`).
+ * Generated CRUD, so ok200 answers. Add and edit carry both sub-table lists and are saved in one transaction.
+ */
+
+export const ORDER_MENU_URL = '/jeecg/JeecgOrderMainList';
+/** `ctype`: 1 domestic, 2 international (JeecgBoot's demo dictionary `ordertype`). */
+export const ORDER_TYPES = ['1', '2'] as const;
+/** Mainland resident id card: 17 digits and a digit or X. */
+export const ID_CARD_PATTERN = /^\d{17}[\dXx]$/;
+/** A flight number: 2 to 20 letters or digits. */
+export const TICKET_CODE_PATTERN = /^[A-Za-z0-9]{2,20}$/;
+
+const optionalDateTime = (message: string) =>
+  z
+    .union([z.string().trim(), z.null()])
+    .optional()
+    .transform((v) => (v === undefined ? undefined : v ? (v.length === 10 ? `${v} 00:00:00` : v) : null))
+    .refine((v) => v === undefined || v === null || dateTimeString.safeParse(v).success, message);
+
+/** An optional code among `allowed`: `""`/null become null. */
+const optionalChoice = (allowed: readonly string[], message: string) =>
+  z
+    .union([z.string().trim().max(10), z.null()])
+    .optional()
+    .transform((v) => v || null)
+    .refine((v) => v === null || allowed.includes(v), message);
+
+const optionalPattern = (max: number, pattern: RegExp, message: string) =>
+  optionalText(max).refine((v) => v === undefined || v === null || pattern.test(v), message);
+
+export const jeecgOrderMainSchema = z.looseObject({
+  id: z.string(),
+  orderCode: z.string(),
+  ctype: z.string().nullable(),
+  orderDate: dateTimeString.nullable(),
+  orderMoney: z.number().nullable(),
+  content: z.string().nullable(),
+  createBy: z.string().nullable(),
+  createTime: dateTimeString.nullable(),
+  updateBy: z.string().nullable(),
+  updateTime: dateTimeString.nullable(),
+});
+export type JeecgOrderMain = z.infer<typeof jeecgOrderMainSchema>;
+
+export const jeecgOrderCustomerSchema = z.looseObject({
+  id: z.string(),
+  orderId: z.string(),
+  name: z.string(),
+  sex: z.string().nullable(),
+  idcard: z.string().nullable(),
+  telphone: z.string().nullable(),
+});
+export type JeecgOrderCustomer = z.infer<typeof jeecgOrderCustomerSchema>;
+
+export const jeecgOrderTicketSchema = z.looseObject({
+  id: z.string(),
+  orderId: z.string(),
+  ticketCode: z.string(),
+  tickectDate: dateTimeString.nullable(),
+});
+export type JeecgOrderTicket = z.infer<typeof jeecgOrderTicketSchema>;
+
+/** One customer line of an add/edit body (its `id`, a grid's temporary id, is not kept). */
+export const orderCustomerLineSchema = z.looseObject({
+  name: requiredText(100, '客户名不能为空'),
+  sex: optionalChoice(['1', '2'], '性别只能是1或2'),
+  idcard: optionalPattern(18, ID_CARD_PATTERN, '身份证号格式不正确'),
+  telphone: optionalPattern(32, MOBILE_PATTERN, '手机号码格式不正确'),
+});
+export type OrderCustomerLine = z.output<typeof orderCustomerLineSchema>;
+
+/** One ticket line of an add/edit body. */
+export const orderTicketLineSchema = z.looseObject({
+  ticketCode: requiredText(100, '航班号不能为空').regex(TICKET_CODE_PATTERN, '航班号只能是2-20位字母或数字'),
+  tickectDate: optionalDateTime('航班时间格式不正确'),
+});
+export type OrderTicketLine = z.output<typeof orderTicketLineSchema>;
+
+const orderFields = {
+  orderCode: requiredText(50, '订单号不能为空'),
+  ctype: optionalChoice(ORDER_TYPES, '订单类型只能是1或2'),
+  orderDate: optionalDateTime('下单时间格式不正确'),
+  orderMoney: z
+    .union([z.number(), z.string().trim(), z.null()])
+    .optional()
+    .transform((v) => (v === undefined ? undefined : v === null || v === '' ? null : Number(v)))
+    .refine((v) => v === undefined || v === null || (Number.isFinite(v) && v >= 0 && v < 1e12), '订单金额不正确'),
+  content: optionalText(500),
+  jeecgOrderCustomerList: z.array(orderCustomerLineSchema).max(500).optional().default([]),
+  jeecgOrderTicketList: z.array(orderTicketLineSchema).max(500).optional().default([]),
+};
+
+/** `JeecgOrderMainPage`: the main row with both sub-table lists. */
+export const orderAddBodySchema = z.looseObject(orderFields);
+export type OrderAddBody = z.input<typeof orderAddBodySchema>;
+export type OrderAddValues = z.output<typeof orderAddBodySchema>;
+export const orderEditBodySchema = z.looseObject({ id: idText(), ...orderFields });
+export type OrderEditBody = z.input<typeof orderEditBodySchema>;
+export type OrderEditValues = z.output<typeof orderEditBodySchema>;
+
+const messageResult = resultSchema(z.string().nullable());
+const read = { menu: ORDER_MENU_URL } as const;
+
+/** `GET list`: ok200 IPage of orders. */
+export const jeecgOrderList = endpoint({
+  method: 'GET',
+  path: '/test/jeecgOrderMain/list',
+  access: read,
+  auth: true,
+  query: listQuerySchema,
+  response: resultSchema(pageSchema(jeecgOrderMainSchema).nullable()),
+});
+
+/** `POST add`: ok200 `添加成功！`; a ticket code held by another order err500 and nothing is saved. */
+export const jeecgOrderAdd = endpoint({
+  method: 'POST',
+  path: '/test/jeecgOrderMain/add',
+  access: { button: 'demo:order:add' },
+  auth: true,
+  body: orderAddBodySchema,
+  response: messageResult,
+});
+
+/** `PUT|POST edit`: ok200 `编辑成功!`; the sub-table lists replace the stored ones. */
+export const jeecgOrderEdit = endpoint({
+  method: 'PUT',
+  path: '/test/jeecgOrderMain/edit',
+  access: { button: 'demo:order:edit' },
+  auth: true,
+  alsoMethods: ['POST'],
+  body: orderEditBodySchema,
+  response: messageResult,
+});
+
+/** `DELETE delete?id=`: ok200 `删除成功!` (with its lines). */
+export const jeecgOrderDelete = endpoint({
+  method: 'DELETE',
+  path: '/test/jeecgOrderMain/delete',
+  access: { button: 'demo:order:delete' },
+  auth: true,
+  query: z.looseObject({ id: idText() }),
+  response: messageResult,
+});
+
+/** `DELETE deleteBatch?ids=`: ok200 `批量删除成功！`. */
+export const jeecgOrderDeleteBatch = endpoint({
+  method: 'DELETE',
+  path: '/test/jeecgOrderMain/deleteBatch',
+  access: { button: 'demo:order:batch_delete' },
+  auth: true,
+  query: z.looseObject({ ids: idList() }),
+  response: messageResult,
+});
+
+/** `GET queryById?id=`: ok200 the main row; err500 `未找到对应数据`. */
+export const jeecgOrderQueryById = endpoint({
+  method: 'GET',
+  path: '/test/jeecgOrderMain/queryById',
+  access: read,
+  auth: true,
+  query: z.looseObject({ id: idText() }),
+  response: resultSchema(jeecgOrderMainSchema.nullable()),
+});
+
+/** `GET queryOrderCustomerListByMainId?id=`: ok200 the order's customers. */
+export const jeecgOrderCustomerList = endpoint({
+  method: 'GET',
+  path: '/test/jeecgOrderMain/queryOrderCustomerListByMainId',
+  access: read,
+  auth: true,
+  query: z.looseObject({ id: idText() }),
+  response: resultSchema(z.array(jeecgOrderCustomerSchema).nullable()),
+});
+
+/** `GET queryOrderTicketListByMainId?id=`: ok200 the order's tickets. */
+export const jeecgOrderTicketList = endpoint({
+  method: 'GET',
+  path: '/test/jeecgOrderMain/queryOrderTicketListByMainId',
+  access: read,
+  auth: true,
+  query: z.looseObject({ id: idText() }),
+  response: resultSchema(z.array(jeecgOrderTicketSchema).nullable()),
+});
