@@ -45,9 +45,14 @@ export interface RunningEmulator {
 
 /**
  * Starts the already built emulator on a free loopback port with a fresh data directory and the captcha switched
- * off; `consoleDist` (optional) is the console build it serves. Builds nothing.
+ * off; `consoleDist` (optional) is the console build it serves, `env` adds to its environment. Builds nothing.
  */
-export async function startEmulator(options: { logFile: string; consoleDist?: string }): Promise<RunningEmulator> {
+export async function startEmulator(options: {
+  logFile: string;
+  consoleDist?: string;
+  /** More environment for the emulator (e.g. `REDIS_URL`). */
+  env?: Record<string, string>;
+}): Promise<RunningEmulator> {
   if (!fs.existsSync(EMULATOR_ENTRY))
     throw new Error(`${path.relative(ROOT, EMULATOR_ENTRY)} is missing: run "npm run build" first`);
   const port = await freePort();
@@ -63,6 +68,7 @@ export async function startEmulator(options: { logFile: string; consoleDist?: st
       DATA_DIR: dataDir,
       CAPTCHA: 'off',
       ...(options.consoleDist ? { CONSOLE_DIST: options.consoleDist } : {}),
+      ...options.env,
     },
   });
   const baseURL = `http://127.0.0.1:${port}`;
