@@ -60,7 +60,8 @@ test('the crop task form picks a country and period from the crop indicator repo
   await form.getByRole('button', { name: '从作物指标中选择' }).click();
   const picker = page.getByRole('dialog', { name: '国家作物指标报表' });
   await expect(picker).toBeVisible();
-  expect((await picker.boundingBox())!.width).toBe(1200);
+  // Measured once the modal's opening zoom has finished.
+  await expect.poll(async () => (await picker.boundingBox())?.width).toBe(1200);
   await picker.getByLabel('国家代码').fill('CHN');
   await picker.getByRole('button', { name: /查\s?询/ }).click();
   const rows = picker.locator('.ant-table-tbody tr.ant-table-row');

@@ -9,14 +9,17 @@ import { feedback } from '../../../lib/feedback';
 import { dataLogListKey, dataLogListUrl } from '../api/data-log';
 import { DataCompareModal } from '../components/data-compare-modal';
 
+const breakAnywhere = () => ({ style: { wordBreak: 'break-all' as const } });
+
 /** 数据日志 (`system/DataLogList`): versioned snapshots; pick two versions of one record to compare them. */
 export function DataLogListPage() {
   const { t } = useTranslation('operations');
   const [comparing, setComparing] = useState<[SysDataLog, SysDataLog] | null>(null);
   const columns: ColumnsType<SysDataLog> = useMemo(
     () => [
-      { title: t('dataLog.dataTable'), dataIndex: 'dataTable', sorter: true },
-      { title: t('dataLog.dataId'), dataIndex: 'dataId' },
+      // Table names and 32-character ids have no break opportunity: they wrap anywhere rather than widen the table.
+      { title: t('dataLog.dataTable'), dataIndex: 'dataTable', sorter: true, onCell: breakAnywhere },
+      { title: t('dataLog.dataId'), dataIndex: 'dataId', onCell: breakAnywhere },
       { title: t('dataLog.dataVersion'), dataIndex: 'dataVersion', sorter: true, width: 100 },
       { title: t('dataLog.dataContent'), dataIndex: 'dataContent', ellipsis: true },
       { title: t('dataLog.createBy'), dataIndex: 'createBy', width: 120 },
