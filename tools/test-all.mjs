@@ -199,7 +199,8 @@ fs.mkdirSync(RESULTS_DIR, { recursive: true });
 const overall = Date.now();
 await step('lint', async () => {
   // @nx/enforce-module-boundaries silently skips itself without a cached project graph (a fresh clone has none).
-  if ((await run(bin('nx'), ['show', 'projects'])) !== 0) return single(false, 'nx could not compute the project graph');
+  if ((await run(bin('nx'), ['show', 'projects'])) !== 0)
+    return single(false, 'nx could not compute the project graph');
   return single((await run(bin('eslint'), ['.', '--max-warnings=0'])) === 0);
 });
 await step('type check', typeCheck);

@@ -73,7 +73,9 @@ async function measureEditorChunk(baseUrl) {
     const captcha = page.getByPlaceholder(/验证码|captcha/i);
     if (await captcha.isVisible()) await captcha.fill('abcd');
     await page.getByRole('button', { name: /^\s*(登\s*录|log\s*in|sign\s*in)\s*$/i }).click();
-    await page.waitForFunction(() => !globalThis.location.pathname.startsWith('/user/login'), null, { timeout: 60_000 });
+    await page.waitForFunction(() => !globalThis.location.pathname.startsWith('/user/login'), null, {
+      timeout: 60_000,
+    });
     const visits = {};
     for (const url of [
       '/dashboard/analysis',

@@ -73,7 +73,7 @@ describe('one-to-many order demo (/test/jeecgOrderMain)', () => {
   it('adds an order with both sub-tables and reads it back in order', async () => {
     const res = await post('/add', order);
     expect(expectContract(jeecgOrderAdd, res.body)).toMatchObject({ success: true, code: 200, message: '添加成功！' });
-    const id = (await idOf('T-100'));
+    const id = await idOf('T-100');
     const main = expectContract(jeecgOrderQueryById, (await getAs(t, admin, `${base}/queryById`, { id })).body);
     expect(main.result).toMatchObject({
       orderCode: 'T-100',
@@ -116,7 +116,7 @@ describe('one-to-many order demo (/test/jeecgOrderMain)', () => {
     expect(envelope(again)).toMatchObject({ success: true }); // ZH7777 was not left behind
 
     // A failing edit keeps the stored order and lines as they were.
-    const id = (await idOf('T-100'));
+    const id = await idOf('T-100');
     const bad = await put('/edit', {
       id,
       orderCode: 'T-100-renamed',
@@ -129,7 +129,7 @@ describe('one-to-many order demo (/test/jeecgOrderMain)', () => {
   });
 
   it('edits an order by replacing its lines', async () => {
-    const id = (await idOf('T-100'));
+    const id = await idOf('T-100');
     const res = await put('/edit', {
       id,
       orderCode: 'T-100',
@@ -169,13 +169,13 @@ describe('one-to-many order demo (/test/jeecgOrderMain)', () => {
   });
 
   it('deletes one order or a batch with their lines', async () => {
-    const id = (await idOf('T-101'));
+    const id = await idOf('T-101');
     expect(expectContract(jeecgOrderDelete, (await del('/delete', { id })).body)).toMatchObject({
       message: '删除成功!',
     });
     expect((await lines(id)).tickets).toEqual([]);
     expect(envelope(await del('/delete', { id })).message).toBe('未找到对应数据');
-    const ids = [(await idOf('T-100')), (await idOf('C003'))];
+    const ids = [await idOf('T-100'), await idOf('C003')];
     const res = await del('/deleteBatch', { ids: `${ids.join(',')},` });
     expect(expectContract(jeecgOrderDeleteBatch, res.body)).toMatchObject({ success: true, message: '批量删除成功！' });
     expect((await list()).records.map((o) => o.orderCode).sort()).toEqual(['A001', 'B002']);

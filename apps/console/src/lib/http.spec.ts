@@ -128,16 +128,25 @@ describe('request signature (contract §9.2 worked examples)', () => {
 
   it('signs query parameters as strings, whether passed as params or written in the url', async () => {
     const viaParams = await signOf(() =>
-      getAction('/sys/dict/loadDict/sys_user,realname,username', { keyword: 'adm', pageSize: 10, skip: undefined, none: null }),
+      getAction('/sys/dict/loadDict/sys_user,realname,username', {
+        keyword: 'adm',
+        pageSize: 10,
+        skip: undefined,
+        none: null,
+      }),
     );
-    const viaUrl = await signOf(() => getAction('/sys/dict/loadDict/sys_user,realname,username?keyword=adm&pageSize=10'));
+    const viaUrl = await signOf(() =>
+      getAction('/sys/dict/loadDict/sys_user,realname,username?keyword=adm&pageSize=10'),
+    );
     expect(viaParams.get('X-Sign')).toBe('11FBAA8B93EC2684DA669F9A18719285');
     expect(viaUrl.get('X-Sign')).toBe('11FBAA8B93EC2684DA669F9A18719285');
   });
 
   it('hashes non-ASCII values as UTF-8, as the server does', async () => {
     // MD5 of the UTF-8 payload + secret as node:crypto computes it (the emulator's and JeecgBoot's reading).
-    const headers = await signOf(() => getAction('/sys/dict/loadDict/sys_user,realname,username', { keyword: '管理员' }));
+    const headers = await signOf(() =>
+      getAction('/sys/dict/loadDict/sys_user,realname,username', { keyword: '管理员' }),
+    );
     expect(headers.get('X-Sign')).toBe('236CE760029A95C5FDC885C71DC5E312');
   });
 
@@ -209,7 +218,10 @@ describe('envelopes', () => {
 });
 
 describe('error catalogue (spec §8)', () => {
-  const failWith = async (reply: Parameters<typeof mockHttp>[0], run: () => Promise<unknown> = () => getAction('/x')) => {
+  const failWith = async (
+    reply: Parameters<typeof mockHttp>[0],
+    run: () => Promise<unknown> = () => getAction('/x'),
+  ) => {
     const mock = mockHttp(reply);
     await expect(run()).rejects.toBeInstanceOf(AxiosError);
     await settle();
@@ -225,7 +237,9 @@ describe('error catalogue (spec §8)', () => {
 
   it('404: 很抱歉，资源未找到!', async () => {
     await failWith(() => ({ status: 404, data: { status: 404, error: 'Not Found' } }));
-    expect(feedback.notification.error).toHaveBeenCalledWith(expect.objectContaining({ description: '很抱歉，资源未找到!' }));
+    expect(feedback.notification.error).toHaveBeenCalledWith(
+      expect.objectContaining({ description: '很抱歉，资源未找到!' }),
+    );
   });
 
   it('504 and client timeouts: 网络超时', async () => {
@@ -333,7 +347,9 @@ describe('error catalogue (spec §8)', () => {
 
   it('reads blob error bodies for Token失效', async () => {
     localCache.set(StorageKey.accessToken, 'tok');
-    const body = new Blob([JSON.stringify({ status: 500, message: 'Token失效，请重新登录' })], { type: 'application/json' });
+    const body = new Blob([JSON.stringify({ status: 500, message: 'Token失效，请重新登录' })], {
+      type: 'application/json',
+    });
     await failWith(
       () => ({ status: 500, data: body }),
       () => getAction('/sys/user/exportXls'),
@@ -405,7 +421,9 @@ describe('downloadFile', () => {
   it('opens the expiry dialog when the JSON refusal says Token失效', async () => {
     localCache.set(StorageKey.accessToken, 'tok');
     const mock = mockHttp(() => ({
-      data: new Blob([JSON.stringify({ success: false, message: 'Token失效，请重新登录!' })], { type: 'application/json' }),
+      data: new Blob([JSON.stringify({ success: false, message: 'Token失效，请重新登录!' })], {
+        type: 'application/json',
+      }),
     }));
     await downloadFile('/x', 'a.xlsx');
     mock.restore();

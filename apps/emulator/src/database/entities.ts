@@ -15,7 +15,11 @@ import { LoginFailureEntity } from '../modules/auth/entities/login-failure.entit
 import { SmsCodeEntity } from '../modules/auth/entities/sms-code.entity';
 import { SmsSendLogEntity } from '../modules/auth/entities/sms-send-log.entity';
 import { CategoryEntity } from '../modules/category/entities/category.entity';
-import { CgreportHeadEntity, CgreportItemEntity, CgreportParamEntity } from '../modules/cgreport/entities/cgreport.entities';
+import {
+  CgreportHeadEntity,
+  CgreportItemEntity,
+  CgreportParamEntity,
+} from '../modules/cgreport/entities/cgreport.entities';
 import { ChatAppEntity } from '../modules/chat/entities/chat-app.entity';
 import { ChatMessageEntity } from '../modules/chat/entities/chat-message.entity';
 import { ChatSessionEntity } from '../modules/chat/entities/chat-session.entity';

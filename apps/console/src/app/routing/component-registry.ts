@@ -73,7 +73,8 @@ const LOADERS: Record<string, Loader> = {
   'system/SysFillRuleList': () => import('../../features/fill-rule/pages/fill-rule-list-page'),
   'modules/oss/OSSFileList': () => import('../../features/oss/pages/oss-file-list-page'),
   'system/DepartUserList': () => import('../../features/depart-user/pages/depart-user-list-page'),
-  'modules/online/cgreport/auto/OnlCgreportAutoList': () => import('../../features/online-report/pages/online-report-page'),
+  'modules/online/cgreport/auto/OnlCgreportAutoList': () =>
+    import('../../features/online-report/pages/online-report-page'),
   'result/Success': () =>
     import('../../features/result/pages/result-page').then((m) => ({ default: m.resultPages.success })),
   'result/Error': () =>

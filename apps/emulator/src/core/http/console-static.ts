@@ -52,7 +52,8 @@ function choose(file: string, stat: Stats, accepts: (encoding: string) => boolea
     if (!accepts(encoding)) continue;
     const variant = statOrNull(file + suffix);
     // A variant clearly older than its source is stale (a file edited after the build): never serve it.
-    if (variant?.isFile() && variant.mtimeMs >= stat.mtimeMs - VARIANT_CLOCK_SLACK_MS) return { file: file + suffix, stat: variant, encoding };
+    if (variant?.isFile() && variant.mtimeMs >= stat.mtimeMs - VARIANT_CLOCK_SLACK_MS)
+      return { file: file + suffix, stat: variant, encoding };
   }
   return { file, stat };
 }
