@@ -1,4 +1,4 @@
-import type { JVxeColumn, JVxeType } from './types';
+import { type JVxeColumn, type JVxeType, JVXE_TYPES } from './types';
 
 /** Spec §9: default widths (datetime 200, user select 220, department select 160, other 120) and minimums. */
 const DEFAULT_WIDTH: Partial<Record<JVxeType, number>> = { datetime: 200, sel_user: 220, sel_depart: 160 };
@@ -21,25 +21,9 @@ export function columnWidth(c: JVxeColumn): { width: number; minWidth: number | 
 }
 
 /** Types whose value is edited in a cell editor (checkbox and radio toggle in place; normal and slot do not edit). */
-export const EDITOR_TYPES: ReadonlySet<JVxeType> = new Set<JVxeType>([
-  'input',
-  'inputNumber',
-  'select',
-  'list_multi',
-  'sel_search',
-  'sel_search_async',
-  'sel_depart',
-  'sel_user',
-  'date',
-  'datetime',
-  'time',
-  'input_pop',
-  'textarea',
-  'popup',
-  'upload',
-  'file',
-  'image',
-]);
+export const EDITOR_TYPES: ReadonlySet<JVxeType> = new Set(
+  JVXE_TYPES.filter((type) => !['normal', 'checkbox', 'radio', 'checkbox_meta', 'slot', 'hidden'].includes(type)),
+);
 /** Types edited through a picker the console hands in (`column.picker`); without one they are read-only. */
 export const PICKER_TYPES: ReadonlySet<JVxeType> = new Set<JVxeType>([
   'popup',
