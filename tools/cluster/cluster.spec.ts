@@ -296,6 +296,95 @@ describe('three instances behind haproxy', () => {
     expect((await log()).length).toBe(runs.length);
   }, 40_000);
 
+  it('cancels through B an analysis started through A, retries through C, and ends with every item generated once', async () => {
+    const token = await signIn(c, 'admin');
+    const partitions = await call<{ records: { id: string }[] }>(a, '/analysis/partition/list', {
+      token,
+      query: { code: 'KEY_COUNTRIES' },
+    });
+    const partitionId = partitions.result.records[0].id;
+    const zones = await call<{ records: { id: string }[] }>(a, '/analysis/aezs/list', {
+      token,
+      query: { partitionId, pageSize: '6' },
+    });
+    expect(zones.result.records).toHaveLength(6);
+    const main = await call<{ id: string }>(a, '/analysis/analyzeMain/add', {
+      method: 'POST',
+      token,
+      body: { year: 2025, period: 'JUL_OCT', stage: 'grain_filling', title: 'cluster cancel', lang: 'en' },
+    });
+    const analysisId = main.result.id;
+    for (const zone of zones.result.records) {
+      const item = await call(a, '/analysis/analyzeItem/add', {
+        method: 'POST',
+        token,
+        body: {
+          analysisId,
+          partitionId,
+          zoneId: zone.id,
+          chapterCode: 'CH3_COUNTRY',
+          prompt: 'About {zone}.',
+          fileType: 'table',
+          tableSource: 'indicators',
+        },
+      });
+      expect(item).toMatchObject({ success: true });
+    }
+    const heldSlots = async () =>
+      (await redisCommands(cluster.redis.port, 'ZRANGE', 'cropwatch:analysis:slots', '0', '-1'))
+        .split('\r\n')
+        .filter((line) => /^[abc]:/.test(line)).length;
+    const progress = async (base: string) =>
+      (
+        await call<{
+          counts: { notGenerated: number; waiting: number; generated: number };
+          items: { id: string; status: string }[];
+        }>(base, '/analysis/analyzeMain/progress', { token, query: { id: analysisId } })
+      ).result;
+    const settle = async (base: string) => {
+      const deadline = Date.now() + 20_000;
+      let now = await progress(base);
+      while ((now.counts.waiting > 0 || (await heldSlots()) > 0) && Date.now() < deadline) {
+        await sleep(50);
+        now = await progress(base);
+      }
+      return now;
+    };
+
+    const started = await call(a, '/analysis/analyzeMain/generate', {
+      method: 'POST',
+      token,
+      body: { id: analysisId },
+    });
+    expect(started).toMatchObject({ success: true, result: { queued: 6 } });
+    // Cancelled through B while runs hold cluster slots (on whichever instances took them).
+    for (let i = 0; i < 100 && (await heldSlots()) === 0; i++) await sleep(20);
+    const cancel = await call<{ cancelled: number }>(b, '/analysis/analyzeMain/cancel', {
+      method: 'POST',
+      token,
+      body: { id: analysisId },
+    });
+    expect(cancel.success).toBe(true);
+    expect(cancel.result.cancelled).toBeGreaterThan(0);
+    // Aborted runs free their slots and write nothing: the cancelled items are back to 'not generated'.
+    const cancelled = await settle(b);
+    expect(cancelled.counts).toMatchObject({ waiting: 0, notGenerated: cancel.result.cancelled });
+    expect(cancelled.counts.generated).toBe(6 - cancel.result.cancelled);
+
+    const rest = cancelled.items.filter((i) => i.status === 'NOT_GENERATED').map((i) => i.id);
+    const retry = await call(c, '/analysis/analyzeItem/generate', { method: 'POST', token, body: { ids: rest } });
+    expect(retry).toMatchObject({ success: true, result: { queued: rest.length } });
+    const done = await settle(c);
+    expect(done.counts).toMatchObject({ waiting: 0, notGenerated: 0, generated: 6 });
+    for (const item of done.items) {
+      const versions = await call<{ origin: string }[]>(a, '/analysis/analyzeItem/versions', {
+        token,
+        query: { id: item.id },
+      });
+      expect(versions.result.filter((v) => v.origin === 'generated')).toHaveLength(1);
+    }
+  }, 40_000);
+
   it('answers the monitor Redis page with the shared Redis figures', async () => {
     const token = await signIn(b, 'admin');
     // A raw answer (`{create_time, dbSize}`), not an envelope.

@@ -12,6 +12,7 @@ import { CgreportHeadEntity, CgreportItemEntity } from '../src/modules/cgreport/
 import { ReportRunner } from '../src/modules/cgreport/report-runner';
 import { binaryParser, getAs, readRows, SQL_PROBES } from './support/admin-probes';
 import { envelope, expectContract, signIn } from './support/contract';
+import { postgresTestMode } from './support/postgres-test-db';
 import { createTestApp, type TestApp } from './support/test-app';
 
 const USERS = reportId('rp_user_depart');
@@ -157,7 +158,16 @@ describe('online reports (/online/cgreport/api)', () => {
     const id = await addReport('rp_bad_table', 'SELECT x FROM no_such_table');
     const res = envelope(await getAs(t, admin, `/online/cgreport/api/getData/${id}`));
     expect(res).toMatchObject({ success: false });
-    expect(res.message).toMatch(/^SQL执行失败：.*no such table/);
+    // The driver's own words: SQLite's "no such table", PostgreSQL's 'relation "…" does not exist'.
+    expect(res.message).toMatch(/^SQL执行失败：.*(no such table|relation "no_such_table" does not exist)/);
+    if (postgresTestMode()) {
+      // PostgreSQL: the report runs in a READ ONLY transaction under the time limit (the server refuses writes).
+      const id = await addReport(
+        'rp_pg_settings',
+        "SELECT current_setting('transaction_read_only') || ' ' || current_setting('statement_timeout') AS x",
+      );
+      expect((await data(id)).result!.records).toEqual([{ x: 'on 5s' }]);
+    }
   });
 
   it('stops a report that runs past the time limit', async () => {

@@ -2,7 +2,10 @@ import { spawn } from 'node:child_process';
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
+import { DateUtils } from 'typeorm/util/DateUtils';
 import { EMULATOR_CONFIG, type EmulatorConfig } from '../../core/config/emulator.config';
+import { isDatabaseUnavailable } from '../../core/database/db-unavailable';
+import { tokenize } from './report-sql';
 
 /** One statement for the worker: SQL with `@name` parameters and their values. */
 export interface ReportStatement {
@@ -60,6 +63,7 @@ export class ReportRunner {
   ) {}
 
   run(statements: ReportStatement[]): Promise<Record<string, unknown>[][]> {
+    if (this.dataSource.options.type === 'postgres') return this.runOnPostgres(statements);
     const file = this.config.database === ':memory:' ? null : this.config.database;
     const image = file
       ? null
@@ -92,4 +96,76 @@ export class ReportRunner {
       child.send({ driver: require.resolve('better-sqlite3'), file, image, statements, maxRows: this.maxRows });
     });
   }
+
+  /**
+   * PostgreSQL (issue #16): no child process is needed, the server enforces both limits itself. Each request runs
+   * on its own pooled connection in a `READ ONLY` transaction (any write, DDL or `nextval` is refused by the
+   * server) with `statement_timeout` set to the time limit for that transaction only, and every statement is
+   * capped at `maxRows` rows. `@name` parameters become `$n` and `LIKE` runs as `ILIKE`, as everywhere else on
+   * PostgreSQL (core/database/postgres-dialect.ts); date-times come back as the UTC text SQLite stores.
+   */
+  private async runOnPostgres(statements: ReportStatement[]): Promise<Record<string, unknown>[][]> {
+    const runner = this.dataSource.createQueryRunner();
+    try {
+      await runner.connect();
+      await runner.query('BEGIN TRANSACTION READ ONLY');
+      await runner.query(`SELECT set_config('statement_timeout', $1, true)`, [String(this.timeoutMs)]);
+      const results: Record<string, unknown>[][] = [];
+      for (const statement of statements) {
+        const { sql, values } = toPostgresStatement(statement);
+        values.push(this.maxRows);
+        const rows = (await runner.query(
+          `SELECT * FROM (${sql}\n) AS rp_capped LIMIT $${values.length}`,
+          values,
+        )) as Record<string, unknown>[];
+        results.push(rows.map(utcDateTimes));
+      }
+      return results;
+    } catch (e) {
+      if (isDatabaseUnavailable(e)) throw e;
+      const err = e as { code?: string; driverError?: { code?: string }; message?: string };
+      // 57014 query_canceled: the statement timeout fired.
+      if ((err.driverError?.code ?? err.code) === '57014') throw new ReportTimeoutError(`${this.timeoutMs}`);
+      throw new ReportExecutionError(err.message ?? String(e));
+    } finally {
+      // Read-only: nothing to commit; a failed statement left the transaction aborted anyway.
+      await runner.query('ROLLBACK').catch(() => undefined);
+      await runner.release();
+    }
+  }
 }
+
+/** `@name` parameters (outside literals and comments) as `$n`, `LIKE` as `ILIKE`, for PostgreSQL. */
+export function toPostgresStatement(statement: ReportStatement): { sql: string; values: unknown[] } {
+  const values: unknown[] = [];
+  const numbers = new Map<string, number>();
+  let sql = '';
+  let cursor = 0;
+  const tokens = tokenize(statement.sql);
+  for (let k = 0; k < tokens.length; k++) {
+    const token = tokens[k];
+    let replacement: string | undefined;
+    let end = token.end;
+    const name = tokens[k + 1];
+    if (token.text === '@' && name?.kind === 'word' && name.start === token.end) {
+      if (!(name.text in statement.params)) throw new ReportExecutionError(`unbound parameter @${name.text}`);
+      if (!numbers.has(name.text)) {
+        values.push(statement.params[name.text]);
+        numbers.set(name.text, values.length);
+      }
+      replacement = `$${numbers.get(name.text)}`;
+      end = name.end;
+      k++;
+    } else if (token.kind === 'word' && /^like$/i.test(token.text)) replacement = 'ILIKE';
+    if (replacement === undefined) continue;
+    sql += statement.sql.slice(cursor, token.start) + replacement;
+    cursor = end;
+  }
+  return { sql: sql + statement.sql.slice(cursor), values };
+}
+
+const utcDateTimes = (row: Record<string, unknown>) => {
+  for (const [key, value] of Object.entries(row))
+    if (value instanceof Date) row[key] = DateUtils.mixedDateToUtcDatetimeString(value);
+  return row;
+};
