@@ -44,54 +44,36 @@ function countJestFormat(file) {
   return { passed: report.numPassedTests ?? 0, failed: (report.numFailedTests ?? 0) + brokenFiles };
 }
 
-/** Runs one Vitest or Jest suite with a JSON report and returns its counts. */
-async function runSuite({ label, command, args, flavour, env = {} }) {
+/**
+ * Runs one Vitest or Jest suite with a JSON report and returns its counts. `quiet`: its output goes to a log file,
+ * printed whole when it ends (a suite running beside another does not interleave its lines with it).
+ */
+async function runSuite({ label, command, args, flavour, env = {} }, { quiet = false } = {}) {
   const output = path.join(RESULTS_DIR, `unit-${label}.json`);
   fs.rmSync(output, { force: true });
   const flags =
     flavour === 'vitest'
       ? ['--passWithNoTests', '--reporter=default', '--reporter=json', `--outputFile.json=${output}`]
       : ['--passWithNoTests', '--json', `--outputFile=${output}`];
-  console.log(`\n--- ${label} (${flavour})`);
+  const log = path.join(RESULTS_DIR, `unit-${label}.log`);
+  const fd = quiet ? fs.openSync(log, 'w') : undefined;
+  if (!quiet) console.log(`\n--- ${label} (${flavour})`);
+  const started = Date.now();
   const code = await run(command, [...args, ...flags], {
     env: { ...process.env, npm_config_loglevel: 'error', ...env },
+    ...(quiet && { stdio: ['ignore', fd, fd] }),
   });
+  const seconds = (Date.now() - started) / 1000;
+  if (quiet) {
+    fs.closeSync(fd);
+    console.log(`\n--- ${label} (${flavour}, ran beside the other lane)\n${fs.readFileSync(log, 'utf8')}`);
+  }
+  console.log(`--- ${label}: ${seconds.toFixed(1)} s`);
   const counts = fs.existsSync(output) ? countJestFormat(output) : { passed: 0, failed: 0 };
   // A runner that crashed, or failed without failing a test (e.g. coverage threshold), still fails the step.
   if (code !== 0 && counts.failed === 0) counts.failed = 1;
-  return { label, ...counts };
+  return { label, seconds, ...counts };
 }
-
-/**
- * The emulator contract suite once more on a throwaway PostgreSQL cluster (issue #16; jest's global setup starts
- * it). The files chosen, and why, are in docs/decisions.md ("#16 PostgreSQL").
- */
-const POSTGRES_FILES = [
-  'postgres', // schema equality, three instances at once, outage and recovery, db:copy
-  'health',
-  'authorization-matrix', // every endpoint's access declaration against the seeded grants
-  'lists', // paging, filters, sorting, superQuery
-  'auth',
-  'depart',
-  'user-admin',
-  'role',
-  'dict-admin',
-  'tenant',
-  'fill-rule', // upsert ... returning
-  'quartz',
-  'announcement',
-  'operations',
-  'crop-data',
-  'analysis-bulletin',
-  'chat',
-].map((name) => `test/${name}.e2e-spec.ts`);
-const POSTGRES_SUITE = {
-  label: 'emulator (postgres)',
-  command: 'npm',
-  args: ['run', 'test', '--silent', '-w', '@cropwatch/emulator', '--', ...POSTGRES_FILES],
-  flavour: 'jest',
-  env: { EMULATOR_TEST_DB: 'postgres' },
-};
 
 /** Tool folders with their own tsconfig.json (e.g. tools/seed-crop): typed and tested on their own. */
 const toolPackages = () =>
@@ -99,6 +81,13 @@ const toolPackages = () =>
     .readdirSync(path.join(ROOT, 'tools'), { withFileTypes: true })
     .filter((entry) => entry.isDirectory() && fs.existsSync(path.join(ROOT, 'tools', entry.name, 'tsconfig.json')))
     .map((entry) => `tools/${entry.name}`);
+
+/**
+ * Suites that keep both cores busy by themselves (two Jest workers, Vitest's jsdom workers). They run one after
+ * the other in one lane; every other suite (one process, or mostly waiting on servers and sleeps) runs in a
+ * second lane beside them, so the unit step is about as long as the heavy lane.
+ */
+const BOTH_CORES = new Set(['emulator', 'console']);
 
 async function unitTests() {
   const suites = workspaces()
@@ -108,6 +97,9 @@ async function unitTests() {
       command: 'npm',
       args: ['run', 'test', '--silent', '-w', pkg.name, '--'],
       flavour: pkg.scripts.test.startsWith('vitest') ? 'vitest' : 'jest',
+      // The emulator's contract suite runs on SQLite and on a throwaway PostgreSQL cluster in one Jest run
+      // (issue #16; apps/emulator/jest.config.cjs, projects `sqlite` and `postgres`).
+      env: dir === 'apps/emulator' ? { EMULATOR_TEST_DB: 'both' } : {},
     }));
   for (const dir of toolPackages()) {
     const hasSpecs = fs
@@ -121,13 +113,29 @@ async function unitTests() {
         flavour: 'vitest',
       });
   }
-  suites.push(POSTGRES_SUITE);
-  const results = [];
-  for (const suite of suites) results.push(await runSuite(suite));
+  const lane = (list, quiet) => async () => {
+    const out = [];
+    for (const suite of list) out.push(await runSuite(suite, { quiet }));
+    return out;
+  };
+  const lanes = await pool(
+    [
+      lane(
+        suites.filter((suite) => BOTH_CORES.has(suite.label)),
+        false,
+      ),
+      lane(
+        suites.filter((suite) => !BOTH_CORES.has(suite.label)),
+        true,
+      ),
+    ],
+    2,
+  );
+  const results = lanes.flat();
   return {
     passed: results.reduce((sum, r) => sum + r.passed, 0),
     failed: results.reduce((sum, r) => sum + r.failed, 0),
-    note: results.map((r) => `${r.label} ${r.passed}/${r.passed + r.failed}`).join(', '),
+    note: results.map((r) => `${r.label} ${r.passed}/${r.passed + r.failed} (${r.seconds.toFixed(0)} s)`).join(', '),
   };
 }
 
