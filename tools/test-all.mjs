@@ -188,7 +188,15 @@ async function browserTests(buildOk) {
 }
 
 const results = [];
+// `node tools/test-all.mjs --only "unit tests"`: the named steps only (comma-separated), e.g. to time one step.
+// `npm test` and CI run them all.
+const onlyArg =
+  process.argv.find((a) => a.startsWith('--only='))?.slice(7) ??
+  (process.argv.includes('--only') ? process.argv[process.argv.indexOf('--only') + 1] : undefined);
+const only = onlyArg ? new Set(onlyArg.split(',').map((name) => name.trim())) : null;
+
 async function step(name, fn) {
+  if (only && !only.has(name)) return { passed: 0, failed: 0, note: 'skipped (--only)' };
   console.log(`\n=== ${name}`);
   const started = Date.now();
   let result;
