@@ -66,7 +66,7 @@ async function runSuite({ label, command, args, flavour, env = {} }, { quiet = f
   const seconds = (Date.now() - started) / 1000;
   if (quiet) {
     fs.closeSync(fd);
-    console.log(`\n--- ${label} (${flavour}, ran beside the other lane)\n${fs.readFileSync(log, 'utf8')}`);
+    console.log(`\n--- ${label} (${flavour}, ran beside another suite)\n${fs.readFileSync(log, 'utf8')}`);
   }
   console.log(`--- ${label}: ${seconds.toFixed(1)} s`);
   const counts = fs.existsSync(output) ? countJestFormat(output) : { passed: 0, failed: 0 };
@@ -83,11 +83,13 @@ const toolPackages = () =>
     .map((entry) => `tools/${entry.name}`);
 
 /**
- * Suites that keep both cores busy by themselves (two Jest workers, Vitest's jsdom workers). They run one after
- * the other in one lane; every other suite (one process, or mostly waiting on servers and sleeps) runs in a
- * second lane beside them, so the unit step is about as long as the heavy lane.
+ * Unit suites run two at a time, the longest first (unknown ones last): the emulator's Jest run (two workers,
+ * SQLite and PostgreSQL) beside the console's Vitest (one worker: Vitest takes CPUs − 1 on two cores), then each
+ * next suite as a slot frees. Both cores stay busy to the end instead of one idling through every single-worker
+ * suite. The emulator's output streams; the others' is printed whole as each ends (no interleaved lines).
  */
-const BOTH_CORES = new Set(['emulator', 'console']);
+const LONGEST_FIRST = ['emulator', 'console', 'ui', 'cluster', 'cron', 'seed-crop', 'contract'];
+const STREAMED = 'emulator';
 
 async function unitTests() {
   const suites = workspaces()
@@ -113,25 +115,12 @@ async function unitTests() {
         flavour: 'vitest',
       });
   }
-  const lane = (list, quiet) => async () => {
-    const out = [];
-    for (const suite of list) out.push(await runSuite(suite, { quiet }));
-    return out;
-  };
-  const lanes = await pool(
-    [
-      lane(
-        suites.filter((suite) => BOTH_CORES.has(suite.label)),
-        false,
-      ),
-      lane(
-        suites.filter((suite) => !BOTH_CORES.has(suite.label)),
-        true,
-      ),
-    ],
+  const rank = (suite) => (LONGEST_FIRST.includes(suite.label) ? LONGEST_FIRST.indexOf(suite.label) : Infinity);
+  suites.sort((x, y) => rank(x) - rank(y));
+  const results = await pool(
+    suites.map((suite) => () => runSuite(suite, { quiet: suite.label !== STREAMED })),
     2,
   );
-  const results = lanes.flat();
   return {
     passed: results.reduce((sum, r) => sum + r.passed, 0),
     failed: results.reduce((sum, r) => sum + r.failed, 0),
