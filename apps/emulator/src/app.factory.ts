@@ -13,6 +13,7 @@ import { serveConsole } from './core/http/console-static';
 import { CONTEXT_PATH } from './core/http/context-path';
 import { EmulatorLogger } from './core/http/emulator.logger';
 import { allowedMethods } from './core/http/route-table';
+import { dataRuleScope } from './core/paging/data-rules';
 import { SeedRunner } from './database/seeds/seed.runner';
 import { LogSmsSender, type SmsSender } from './modules/auth/sms.sender';
 import { seedDemo } from './modules/demo/demo-seed';
@@ -58,6 +59,8 @@ async function buildApp(options: CreateAppOptions, config: EmulatorConfig): Prom
   app.disable('x-powered-by');
   app.useBodyParser('json', { limit: BODY_LIMIT });
   app.useBodyParser('urlencoded', { limit: BODY_LIMIT, extended: false });
+  // After the body parsers (they resume in the socket's context): guards and handlers see this request's data rules.
+  app.use(dataRuleScope);
   // JwtFilter's CORS: echo the origin and the requested headers, allow credentials (contract §1.2).
   app.enableCors({
     origin: true,
