@@ -57,6 +57,9 @@ async function buildApp(options: CreateAppOptions, config: EmulatorConfig): Prom
     { logger: options.logger ?? new EmulatorLogger(), bodyParser: false },
   );
   app.disable('x-powered-by');
+  // No ETag on API answers (JeecgBoot sends none): Express would hash every JSON body for it (issue #17). The
+  // console's files keep theirs (console-static.ts).
+  app.set('etag', false);
   app.useBodyParser('json', { limit: BODY_LIMIT });
   app.useBodyParser('urlencoded', { limit: BODY_LIMIT, extended: false });
   // After the body parsers (they resume in the socket's context): guards and handlers see this request's data rules.
