@@ -2,8 +2,11 @@
 // same JSON body in the same run, so the ratio says what Nest + auth + SQLite cost on this machine.
 import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
+import os from 'node:os';
+import { pathToFileURL } from 'node:url';
 import autocannon from 'autocannon';
 import { DEFAULT_SIGNATURE_SECRET, signaturePayload } from '@cropwatch/contract';
+import { startEmulator } from '../lib/emulator.mjs';
 import { assertLoopback } from '../lib/loopback.mjs';
 import { ROOT, stop } from '../lib/process.mjs';
 
@@ -105,4 +108,38 @@ export async function measureEmulator(baseUrl, durationSeconds) {
     });
   }
   return results;
+}
+
+// `node tools/bench/emulator-load.mjs [seconds]`: this measurement alone, against a freshly started built emulator
+// (after a pause for the background seeders), bare server and emulator back to back per endpoint.
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const seconds = Number(process.argv[2] ?? 8);
+  const emulator = await startEmulator();
+  try {
+    await new Promise((resolve) => setTimeout(resolve, Number(process.env.BENCH_SETTLE_MS ?? 5000)));
+    const results = await measureEmulator(emulator.baseUrl, seconds);
+    console.log(
+      `load average ${os
+        .loadavg()
+        .map((n) => n.toFixed(2))
+        .join(' ')}`,
+    );
+    console.table(
+      Object.fromEntries(
+        results.map((r) => [
+          r.endpoint,
+          {
+            'emulator req/s': r.emulator.requestsPerSecond,
+            'emulator p99 ms': r.emulator.p99Ms,
+            'bare req/s': r.bare.requestsPerSecond,
+            'bare p99 ms': r.bare.p99Ms,
+            ratio: r.throughputRatio,
+            errors: r.emulator.errors + r.emulator.non2xx,
+          },
+        ]),
+      ),
+    );
+  } finally {
+    await emulator.close();
+  }
 }

@@ -29,12 +29,24 @@ function owner(url) {
   return url.replace(/^file:\/\//, '').replace(`${ROOT}/`, '');
 }
 
-/** Self time per owner and per function, in per cent of the sampled time. */
-export function summarise(profile, top = 25) {
+/** The monotonic clock in µs: V8's profile timestamps use the same clock, so the load's window can be cut out. */
+const nowMicros = () => Number(process.hrtime.bigint() / 1000n);
+
+/**
+ * Self time per owner and per function, in per cent of the sampled time; with `window` ({from, to} in µs of the
+ * monotonic clock) only the samples taken under the load count, not start-up, seeding and shutdown.
+ */
+export function summarise(profile, top = 25, window) {
   const byId = new Map(profile.nodes.map((node) => [node.id, node]));
   const selfSamples = new Map();
-  for (const id of profile.samples) selfSamples.set(id, (selfSamples.get(id) ?? 0) + 1);
-  const total = profile.samples.length;
+  let at = profile.startTime;
+  let total = 0;
+  profile.samples.forEach((id, i) => {
+    at += profile.timeDeltas[i];
+    if (window && (at < window.from || at > window.to)) return;
+    total += 1;
+    selfSamples.set(id, (selfSamples.get(id) ?? 0) + 1);
+  });
   const owners = new Map();
   const functions = new Map();
   for (const [id, count] of selfSamples) {
@@ -53,9 +65,12 @@ export function summarise(profile, top = 25) {
   return { samples: total, byOwner: pct(owners), byFunction: pct(functions) };
 }
 
+let windowFrom;
+let windowTo;
 const emulator = await startEmulator({ nodeArgs: ['--cpu-prof', `--cpu-prof-dir=${dir}`] });
 try {
   const token = await signIn(emulator.baseUrl);
+  windowFrom = nowMicros();
   const only = process.env.PROFILE_ONLY; // `dict` or `permission`: profile one endpoint
   const dict =
     only === 'permission'
@@ -67,13 +82,19 @@ try {
         );
   const permission =
     only === 'dict' ? null : await load(`${emulator.baseUrl}${PERMISSION_PATH}`, { 'X-Access-Token': token }, seconds);
+  windowTo = nowMicros();
   console.log(JSON.stringify({ dict, permission }));
 } finally {
   await emulator.close();
 }
 const file = fs.readdirSync(dir).find((name) => name.endsWith('.cpuprofile'));
 if (!file) throw new Error(`no profile written in ${dir}`);
-const summary = summarise(JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8')));
-console.log(`${summary.samples} samples (${path.join(dir, file)})`);
+const profile = JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8'));
+const summary = summarise(profile, 25, { from: windowFrom, to: windowTo });
+const wallMs = (windowTo - windowFrom) / 1000;
+const intervalMs = (profile.endTime - profile.startTime) / profile.samples.length / 1000;
+console.log(
+  `${summary.samples} samples under the load (${wallMs.toFixed(0)} ms wall, ~${intervalMs.toFixed(2)} ms per sample; ${path.join(dir, file)})`,
+);
 console.table(summary.byOwner);
 console.table(summary.byFunction);

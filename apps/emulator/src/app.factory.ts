@@ -13,6 +13,7 @@ import { serveConsole } from './core/http/console-static';
 import { CONTEXT_PATH } from './core/http/context-path';
 import { EmulatorLogger } from './core/http/emulator.logger';
 import { allowedMethods } from './core/http/route-table';
+import { dataRuleScope } from './core/paging/data-rules';
 import { SeedRunner } from './database/seeds/seed.runner';
 import { LogSmsSender, type SmsSender } from './modules/auth/sms.sender';
 import { seedDemo } from './modules/demo/demo-seed';
@@ -56,8 +57,13 @@ async function buildApp(options: CreateAppOptions, config: EmulatorConfig): Prom
     { logger: options.logger ?? new EmulatorLogger(), bodyParser: false },
   );
   app.disable('x-powered-by');
+  // No ETag on API answers (JeecgBoot sends none): Express would hash every JSON body for it (issue #17). The
+  // console's files keep theirs (console-static.ts).
+  app.set('etag', false);
   app.useBodyParser('json', { limit: BODY_LIMIT });
   app.useBodyParser('urlencoded', { limit: BODY_LIMIT, extended: false });
+  // After the body parsers (they resume in the socket's context): guards and handlers see this request's data rules.
+  app.use(dataRuleScope);
   // JwtFilter's CORS: echo the origin and the requested headers, allow credentials (contract §1.2).
   app.enableCors({
     origin: true,

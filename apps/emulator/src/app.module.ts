@@ -1,5 +1,5 @@
 import { type DynamicModule, Module } from '@nestjs/common';
-import { APP_GUARD, APP_INTERCEPTOR } from '@nestjs/core';
+import { APP_GUARD } from '@nestjs/core';
 import { SessionModule } from './core/auth/session.module';
 import { TokenGuard } from './core/auth/token.guard';
 import { CacheModule } from './core/cache/cache.module';
@@ -9,9 +9,8 @@ import type { EmulatorConfig } from './core/config/emulator.config';
 import { CoreModule } from './core/core.module';
 import { DatabaseModule } from './core/database/database.module';
 import { ExcelModule } from './core/excel/excel.module';
-import { DataRuleInterceptor } from './core/paging/data-rules';
 import { SignatureGuard } from './core/signature/signature.guard';
-import { ContractValidationInterceptor } from './core/validation/contract-validation.interceptor';
+import { ContractValidationGuard } from './core/validation/contract-validation.guard';
 import { ENTITIES, MIGRATIONS } from './database/entities';
 import { SeedModule } from './database/seeds/seed.module';
 import { AccountModule } from './modules/account/account.module';
@@ -120,8 +119,9 @@ export class AppModule {
         { provide: APP_GUARD, useClass: TokenGuard },
         { provide: APP_GUARD, useClass: AccessGuard },
         { provide: APP_GUARD, useClass: SignatureGuard },
-        { provide: APP_INTERCEPTOR, useClass: ContractValidationInterceptor },
-        { provide: APP_INTERCEPTOR, useClass: DataRuleInterceptor },
+        // Validation last; no global interceptor, so reads skip Nest's rxjs chain (issue #17). The operation log
+        // is bound to the routes that accept a write (ContractRoute), data rules ride the request's async context.
+        { provide: APP_GUARD, useClass: ContractValidationGuard },
       ],
     };
   }

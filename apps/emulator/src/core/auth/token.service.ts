@@ -88,11 +88,11 @@ export class TokenService {
    */
   async authenticate(token: string | undefined): Promise<Principal> {
     if (!token) throw new TokenError();
-    const username = this.usernameOf(token);
+    const { username, hash } = this.verifiedToken(token);
     const principal = await this.principals.load(username);
     if (!principal) throw new TokenError('用户不存在!');
     if (principal.status !== 1) throw new TokenError('账号已被锁定,请联系管理员!');
-    const session = await this.sessions.get(hashToken(token));
+    const session = await this.sessions.get(hash);
     const now = this.clock.now();
     if (!session || session.username !== username) throw new TokenError();
     if (now - session.lastActiveTime.getTime() > this.idleLimitMs) {
@@ -140,19 +140,24 @@ export class TokenService {
    * (JeecgBoot re-signs expired JWTs server-side while the client keeps the original).
    */
   usernameOf(token: string): string {
+    return this.verifiedToken(token).username;
+  }
+
+  /** The username of a correctly signed token and its session key, each computed once per token. */
+  private verifiedToken(token: string): { username: string; hash: string } {
     const known = this.verified.get(token);
     if (known) return known;
-    const username = this.verifyUsername(token);
+    const entry = { username: this.verifyUsername(token), hash: hashToken(token) };
     if (this.verified.size >= 10_000) this.verified.clear();
-    this.verified.set(token, username);
-    return username;
+    this.verified.set(token, entry);
+    return entry;
   }
 
   /**
-   * Tokens whose signature was checked, with their username: a pure function of the token and the key (expiry is
-   * the session's business), so it is never stale; only correctly signed tokens are kept.
+   * Tokens whose signature was checked, with their username and session key (SHA-256): pure functions of the
+   * token and the key (expiry is the session's business), so never stale; only correctly signed tokens are kept.
    */
-  private readonly verified = new Map<string, string>();
+  private readonly verified = new Map<string, { username: string; hash: string }>();
 
   private verifyUsername(token: string): string {
     if (!jwt.decode(token)) throw new TokenError('token非法无效!');

@@ -1,6 +1,4 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { type CallHandler, type ExecutionContext, Injectable, type NestInterceptor } from '@nestjs/common';
-import type { Observable } from 'rxjs';
 
 /**
  * Data rules (`sys_permission_data_rule`, contract §6.4) in force for the current request: the row filters of the
@@ -20,13 +18,23 @@ export interface DataRuleRequest {
   dataRules?: readonly DataRule[];
 }
 
-const current = new AsyncLocalStorage<readonly DataRule[]>();
+/**
+ * The request being handled, as its async context: the access guard puts the data rules on the request, and code
+ * that plans a list reads them from here without being handed the request. Entered once per request by
+ * `dataRuleScope` (app.factory), so no interceptor is needed (issue #17: a route without interceptors skips
+ * Nest's rxjs chain).
+ */
+const current = new AsyncLocalStorage<DataRuleRequest>();
+
+/** Express middleware: the rest of the request (guards, handler and everything they start) runs in its scope. */
+export const dataRuleScope = (req: DataRuleRequest, _res: unknown, next: () => void): void => current.run(req, next);
 
 /** Runs `fn` (and everything it starts) with `rules` in force. */
-export const runWithDataRules = <T>(rules: readonly DataRule[], fn: () => T): T => current.run(rules, fn);
+export const runWithDataRules = <T>(rules: readonly DataRule[], fn: () => T): T =>
+  current.run({ dataRules: rules }, fn);
 
 /** The data rules of the request being handled (none outside a request or without rules). */
-export const currentDataRules = (): readonly DataRule[] => current.getStore() ?? [];
+export const currentDataRules = (): readonly DataRule[] => current.getStore()?.dataRules ?? [];
 
 /** The values of JeecgBoot's rule variables (`#{sys_user_code}`, `#{sys_org_code}`, …) for one caller. */
 export type RuleVariables = Record<string, string>;
@@ -40,16 +48,4 @@ export function resolveRuleValue(value: string, variables: RuleVariables): strin
     return '';
   });
   return unknown ? null : resolved;
-}
-
-/**
- * Runs the handler inside the request's data rules. Nest binds the handler's async context when `handle()` is
- * called, so calling it inside `run` is enough.
- */
-@Injectable()
-export class DataRuleInterceptor implements NestInterceptor {
-  intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
-    const rules = context.switchToHttp().getRequest<DataRuleRequest>().dataRules;
-    return rules?.length ? runWithDataRules(rules, () => next.handle()) : next.handle();
-  }
 }

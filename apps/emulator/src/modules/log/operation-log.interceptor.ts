@@ -13,7 +13,7 @@ import type { Endpoint } from '@cropwatch/contract';
 import type { AuthenticatedRequest } from '../../core/auth/principal';
 import { EMULATOR_CONFIG, type EmulatorConfig } from '../../core/config/emulator.config';
 import { JeecgError, SignatureError, TokenError } from '../../core/errors/jeecg.errors';
-import { CONTRACT_ENDPOINT } from '../../core/http/contract-route.decorator';
+import { CONTRACT_ENDPOINT } from '../../core/http/contract-endpoint';
 import { LogService, type OperationLog } from './log.service';
 import { operateTypeOf, requestParamText, resultMessage } from './operation-log';
 
@@ -23,7 +23,9 @@ const VERBS: Record<number, string> = { 1: '操作', 2: '添加', 3: '编辑', 4
  * JeecgBoot's @AutoLog aspect for every write: each non-GET request of a signed-in user leaves one `sys_log`
  * row (type 2) with the handler, masked parameters, user, IP, cost and the answer's message; an unexpected
  * error leaves a type 4 row with its message (never a stack). The row is written before the answer leaves, so
- * the log is complete when the client sees the result. Reads pass straight through (one method check).
+ * the log is complete when the client sees the result. Bound by `ContractRoute` to every handler that accepts a
+ * method other than GET (not global: GET-only handlers then run without any interceptor); a GET that reaches
+ * an any-method handler passes straight through (one method check).
  */
 @Injectable()
 export class OperationLogInterceptor implements NestInterceptor {

@@ -23,7 +23,7 @@ export function isGranted(access: Access, grants: Grants): boolean {
 /**
  * The one authorization check (issue #20): reads the `access` the contract declares for the route and lets the
  * call through only when the caller's roles grant it; otherwise code 510 with Shiro's wording. Runs right
- * after the token guard, so before the signature check, the validation interceptor and any handler work.
+ * after the token guard, so before the signature check, the validation guard and any handler work.
  * A contract route without a declaration is refused (fail closed).
  */
 @Injectable()
