@@ -14,13 +14,15 @@ export interface SmsCodeButtonProps {
   smsmode: SmsMode;
   /** Resolves to a validated mobile number, rejects when the field is invalid (the form shows why). */
   getMobile: () => Promise<string>;
+  /** The button's size where no antd Form gives one (the sign-in page's plain form). */
+  size?: 'small' | 'middle' | 'large';
 }
 
 /**
  * "Get code" button: the slider captcha first (spec §2), then `POST /sys/sms`, then 60 s before another code can be
  * asked for. The server rate-limits codes per phone and per IP whatever the client does.
  */
-export function SmsCodeButton({ smsmode, getMobile }: SmsCodeButtonProps) {
+export function SmsCodeButton({ smsmode, getMobile, size }: SmsCodeButtonProps) {
   const { t } = useTranslation('auth');
   const [left, setLeft] = useState(0);
   const [challenge, setChallenge] = useState<string | null>(null);
@@ -59,7 +61,7 @@ export function SmsCodeButton({ smsmode, getMobile }: SmsCodeButtonProps) {
 
   return (
     <>
-      <Button block disabled={left > 0 || send.isPending} onClick={() => void onClick()}>
+      <Button block size={size} disabled={left > 0 || send.isPending} onClick={() => void onClick()}>
         {left > 0 ? t('sms.countdown', { count: left }) : t('sms.get')}
       </Button>
       {challenge !== null ? (
