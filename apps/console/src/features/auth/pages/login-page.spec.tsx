@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { InternalAxiosRequestConfig } from 'axios';
+import type { RequestConfig } from '../../../lib/http';
 import { solveSliderCaptcha } from '../../../components/slider-captcha/solve-slider';
 import { localCache, StorageKey } from '../../../lib/storage';
 import { logout, sessionStore } from '../../../stores/session';
@@ -11,7 +11,7 @@ import { LoginPage } from './login-page';
 
 const CAPTCHA = 'data:image/svg+xml;base64,PHN2Zy8+';
 
-type Route = (config: InternalAxiosRequestConfig) => MockReply | Error | undefined;
+type Route = (config: RequestConfig) => MockReply | Error | undefined;
 
 /** Answers the captcha and logout by default; `route` answers the rest. */
 function server(route: Route) {
