@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
 
 /**
@@ -18,15 +19,34 @@ export interface NarrowedImport {
  * context module): through the barrel the whole of rc-form and async-validator (~13 kB gzip) were captured into
  * the first load although only the lazily loaded forms run them.
  */
+const shim = (name: string): string => fileURLToPath(new URL(`./antd-shims/${name}`, import.meta.url));
+
 export const NARROWED_IMPORTS: readonly NarrowedImport[] = [
   { file: 'antd/es/form/context.js', from: '@rc-component/form', to: '@rc-component/form/es/FormContext' },
+  // antd's Input takes rc-input's default export; the barrel adds the text area and its resize observer.
+  { file: 'antd/es/input/Input.js', from: '@rc-component/input', to: '@rc-component/input/es/Input' },
+  /*
+   * Not a narrowing but a substitution, the only two (build/antd-shims): the button's style token takes `isBright`
+   * from the colour presets panel (which imports Collapse, ~4 kB gzip), and ConfigProvider imports the tooltip's
+   * unique provider (trigger, portal, resize observer, ~9 kB) for a setting the console does not use.
+   */
+  {
+    file: 'antd/es/button/style/token.js',
+    from: '../../color-picker/components/ColorPresets',
+    to: shim('is-bright.js'),
+  },
+  { file: 'antd/es/config-provider/index.js', from: '../tooltip/UniqueProvider', to: shim('unique-provider.js') },
 ];
 
 const quoted = (specifier: string): RegExp =>
   new RegExp(`from\\s*(['"])${specifier.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}\\1`, 'g');
 
 /** Rewrites `code` of `id` by the narrowed imports that name that file; `null` when none applies. */
-export function narrowImports(id: string, code: string, rules: readonly NarrowedImport[] = NARROWED_IMPORTS): string | null {
+export function narrowImports(
+  id: string,
+  code: string,
+  rules: readonly NarrowedImport[] = NARROWED_IMPORTS,
+): string | null {
   const path = id.split('?')[0].replaceAll('\\', '/');
   const applicable = rules.filter((rule) => path.endsWith(`/node_modules/${rule.file}`));
   if (applicable.length === 0) return null;
