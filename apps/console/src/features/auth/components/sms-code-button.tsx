@@ -47,7 +47,7 @@ export function SmsCodeButton({ smsmode, getMobile, size }: SmsCodeButtonProps) 
     setLeft(SMS_COUNTDOWN_S);
     const hide = feedback.message.loading(t('sms.sending'), 0);
     try {
-      await send.mutateAsync(mobile);
+      await send.run(mobile);
       feedback.message.success(t('sms.sent'));
     } catch (error) {
       // A refused send may be retried at once: the server keeps no code for it.

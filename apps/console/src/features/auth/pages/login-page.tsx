@@ -156,14 +156,14 @@ export function LoginPage() {
     try {
       result =
         tab === 'account'
-          ? await login.mutateAsync({
+          ? await login.run({
               username: values.username.trim(),
               password: values.password,
               captcha: values.captcha,
               checkKey: captchaKey,
               remember_me: values.rememberMe,
             })
-          : await phoneLogin.mutateAsync({
+          : await phoneLogin.run({
               mobile: values.mobile,
               captcha: values.smsCode,
               remember_me: values.rememberMe,
