@@ -1,6 +1,6 @@
-import { Button } from 'antd';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PlainButton } from '../../../components/plain-controls/plain-controls';
 import { feedback } from '../../../lib/feedback';
 import { failureMessage } from '../../../lib/http';
 import { useSendSms, type SmsMode } from '../api/send-sms';
@@ -14,8 +14,8 @@ export interface SmsCodeButtonProps {
   smsmode: SmsMode;
   /** Resolves to a validated mobile number, rejects when the field is invalid (the form shows why). */
   getMobile: () => Promise<string>;
-  /** The button's size where no antd Form gives one (the sign-in page's plain form). */
-  size?: 'small' | 'middle' | 'large';
+  /** antd's sizes; the button is a plain one (part of the sign-in page's first load, issue #17). */
+  size?: 'middle' | 'large';
 }
 
 /**
@@ -61,9 +61,9 @@ export function SmsCodeButton({ smsmode, getMobile, size }: SmsCodeButtonProps) 
 
   return (
     <>
-      <Button block size={size} disabled={left > 0 || send.isPending} onClick={() => void onClick()}>
+      <PlainButton block size={size} disabled={left > 0 || send.isPending} onClick={() => void onClick()}>
         {left > 0 ? t('sms.countdown', { count: left }) : t('sms.get')}
-      </Button>
+      </PlainButton>
       {challenge !== null ? (
         <Suspense fallback={null}>
           <SmsCaptchaDialog onVerified={() => void sendTo(challenge)} onCancel={() => setChallenge(null)} />

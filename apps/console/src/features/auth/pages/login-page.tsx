@@ -1,12 +1,14 @@
 import { LockOutlined, MobileOutlined, SafetyOutlined, UserOutlined } from '@ant-design/icons';
-import { Button, Checkbox, Spin } from 'antd';
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type CSSProperties, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { useSnapshot } from 'valtio';
+import { PlainButton, Spinner } from '../../../components/plain-controls/plain-controls';
 import { feedback } from '../../../lib/feedback';
 import { failureMessage } from '../../../lib/http';
 import { localCache, StorageKey } from '../../../lib/storage';
-import { MOBILE_PATTERN, SMS_CODE_PATTERN } from '../../../lib/validators';
+import { MOBILE_PATTERN, SMS_CODE_PATTERN } from '../../../lib/patterns';
+import { preferencesStore } from '../../../stores/preferences';
 import type { SessionLoginResult } from '../../../stores/session';
 import { useRandomImage } from '../api/get-random-image';
 import { useLogin } from '../api/login';
@@ -104,7 +106,7 @@ function CaptchaImage({ captchaKey, onRefresh }: { captchaKey: string; onRefresh
       }}
     >
       {image.isPending ? (
-        <Spin size="small" />
+        <Spinner />
       ) : image.isSuccess ? (
         <img src={image.data} alt={t('login.captchaAlt')} style={{ width: '100%', height: CAPTCHA_HEIGHT }} />
       ) : (
@@ -131,6 +133,8 @@ export function LoginPage() {
   const login = useLogin();
   const phoneLogin = usePhoneLogin();
   const { complete, selectModal } = useCompleteLogin();
+  // The plain controls (components/plain-controls) take the layout setting's primary colour, as antd's do.
+  const primary = useSnapshot(preferencesStore).settings.color;
 
   /** Like antd's Form: a field is checked again on every change. */
   const change = (field: Field, value: string) => {
@@ -204,7 +208,7 @@ export function LoginPage() {
   });
 
   return (
-    <div style={{ width: '100%', maxWidth: FORM_WIDTH, margin: '0 auto' }}>
+    <div style={{ width: '100%', maxWidth: FORM_WIDTH, margin: '0 auto', '--cw-primary': primary } as CSSProperties}>
       <form name="login" className="cw-login-form" noValidate onSubmit={onSubmit}>
         <LoginTabs
           activeKey={tab}
@@ -279,18 +283,20 @@ export function LoginPage() {
           </>
         )}
         <div className="cw-login-options">
-          <Checkbox
-            checked={values.rememberMe}
-            onChange={(event) => setValues((prev) => ({ ...prev, rememberMe: event.target.checked }))}
-          >
-            {t('login.rememberMe')}
-          </Checkbox>
+          <label className="cw-check">
+            <input
+              type="checkbox"
+              checked={values.rememberMe}
+              onChange={(event) => setValues((prev) => ({ ...prev, rememberMe: event.target.checked }))}
+            />
+            <span>{t('login.rememberMe')}</span>
+          </label>
           <Link to="/user/alteration">{t('login.forgotPassword')}</Link>
         </div>
         <div className="cw-login-field">
-          <Button type="primary" size="large" htmlType="submit" block loading={login.isPending || phoneLogin.isPending}>
+          <PlainButton primary size="large" type="submit" block loading={login.isPending || phoneLogin.isPending}>
             {t('login.submit')}
-          </Button>
+          </PlainButton>
         </div>
         <div className="cw-login-links">
           <Link to="/user/register">{t('login.register')}</Link>
