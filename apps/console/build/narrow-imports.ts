@@ -12,6 +12,8 @@ export interface NarrowedImport {
   /** The import statement's specifier as written, and what it becomes. */
   from: string;
   to: string;
+  /** The import clause, when the target module exports the name differently (`{ Provider as P }` → `P`). */
+  clause?: { from: string; to: string };
 }
 
 /**
@@ -23,6 +25,13 @@ const shim = (name: string): string => fileURLToPath(new URL(`./antd-shims/${nam
 
 export const NARROWED_IMPORTS: readonly NarrowedImport[] = [
   { file: 'antd/es/form/context.js', from: '@rc-component/form', to: '@rc-component/form/es/FormContext' },
+  // ConfigProvider's motion wrapper needs only rc-motion's provider, not CSSMotion and CSSMotionList.
+  {
+    file: 'antd/es/config-provider/MotionWrapper.js',
+    from: '@rc-component/motion',
+    to: '@rc-component/motion/es/context',
+    clause: { from: '{ Provider as MotionProvider }', to: 'MotionProvider' },
+  },
   // antd's Input takes rc-input's default export; the barrel adds the text area and its resize observer.
   { file: 'antd/es/input/Input.js', from: '@rc-component/input', to: '@rc-component/input/es/Input' },
   /*
@@ -55,6 +64,11 @@ export function narrowImports(
     const pattern = quoted(rule.from);
     if (!pattern.test(out)) throw new Error(`narrow-imports: ${rule.file} no longer imports '${rule.from}'`);
     out = out.replace(quoted(rule.from), `from '${rule.to}'`);
+    if (rule.clause) {
+      const statement = `import ${rule.clause.from} from '${rule.to}'`;
+      if (!out.includes(statement)) throw new Error(`narrow-imports: ${rule.file} no longer has "${statement}"`);
+      out = out.replace(statement, `import ${rule.clause.to} from '${rule.to}'`);
+    }
   }
   return out;
 }
