@@ -55,7 +55,9 @@ describe('fetch transport', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('sends method, headers and body, and parses a JSON answer', async () => {
-    const fetch = vi.fn(async () => new Response('{"success":true}', { status: 200, headers: { 'x-a': '1' } }));
+    const fetch = vi.fn(() =>
+      Promise.resolve(new Response('{"success":true}', { status: 200, headers: { 'x-a': '1' } })),
+    );
     vi.stubGlobal('fetch', fetch);
     const headers = new HttpHeaders({ 'X-Access-Token': 'tok' });
     const res = await fetchTransport(config({ method: 'post', data: '{"a":1}', headers }));
@@ -66,7 +68,7 @@ describe('fetch transport', () => {
   });
 
   it('rejects a non-2xx answer with the response, its text kept when it is not JSON', async () => {
-    vi.stubGlobal('fetch', async () => new Response('Bad gateway', { status: 502 }));
+    vi.stubGlobal('fetch', () => Promise.resolve(new Response('Bad gateway', { status: 502 })));
     const error = (await fetchTransport(config()).catch((e: unknown) => e)) as HttpError;
     expect(error).toBeInstanceOf(HttpError);
     expect(error.code).toBe('ERR_BAD_RESPONSE');
@@ -92,7 +94,7 @@ describe('fetch transport', () => {
   });
 
   it('reads a blob when asked', async () => {
-    vi.stubGlobal('fetch', async () => new Response('xls', { status: 200 }));
+    vi.stubGlobal('fetch', () => Promise.resolve(new Response('xls', { status: 200 })));
     const res = await fetchTransport(config({ responseType: 'blob' }));
     // Node's Blob (the Response's realm), not jsdom's: checked by its content.
     expect(await (res.data as Blob).text()).toBe('xls');

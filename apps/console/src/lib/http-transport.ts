@@ -114,8 +114,12 @@ const encode = (value: string): string =>
     .replace(/%5B/gi, '[')
     .replace(/%5D/gi, ']');
 
-const paramText = (value: unknown): string =>
-  value instanceof Date ? value.toISOString() : typeof value === 'object' ? JSON.stringify(value) : String(value);
+function paramText(value: unknown): string {
+  if (value instanceof Date) return value.toISOString();
+  if (typeof value === 'string') return value;
+  if (typeof value === 'number' || typeof value === 'boolean' || typeof value === 'bigint') return String(value);
+  return JSON.stringify(value) ?? '';
+}
 
 /**
  * The query string of `params` as axios writes it: `undefined` and `null` left out, arrays as repeated `key[]`,
@@ -220,7 +224,7 @@ function xhrTransport(config: RequestConfig): Promise<HttpResponse> {
         try {
           resolve(finish({ data, status: xhr.status, headers, config }));
         } catch (error) {
-          reject(error as Error);
+          reject(error instanceof Error ? error : new Error(String(error)));
         }
       });
     xhr.ontimeout = () =>

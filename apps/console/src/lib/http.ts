@@ -11,7 +11,6 @@ import {
 } from '@cropwatch/contract';
 import { runtimeConfig } from './config';
 import { feedback } from './feedback';
-import { currentLanguage, i18n } from './i18n';
 import {
   fetchTransport,
   HttpError,
@@ -24,6 +23,7 @@ import {
   type RequestOptions,
   type Transport,
 } from './http-transport';
+import { currentLanguage, i18n } from './i18n';
 import { localCache, StorageKey } from './storage';
 
 export { HttpError, HttpHeaders, type HttpResponse, type RequestConfig, type RequestOptions, type Transport };
@@ -103,7 +103,7 @@ type Config = Omit<RequestOptions, 'url' | 'method' | 'data'>;
  * (testing/mock-http). A failed call is reported through the error catalogue unless `silent`, then rejected.
  */
 export const http = {
-  transport: fetchTransport as Transport,
+  transport: fetchTransport,
   async request<T = unknown>(options: RequestOptions): Promise<HttpResponse<T>> {
     const config = prepare(options);
     try {

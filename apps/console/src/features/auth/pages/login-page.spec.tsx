@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { RequestConfig } from '../../../lib/http';
 import { solveSliderCaptcha } from '../../../components/slider-captcha/solve-slider';
+import type { RequestConfig } from '../../../lib/http';
 import { localCache, StorageKey } from '../../../lib/storage';
 import { logout, sessionStore } from '../../../stores/session';
 import { buildDepart, buildLoginResult, buildTenant, buildUser } from '../../../testing/builders';
@@ -97,7 +97,9 @@ describe('sign-in page', () => {
 
   it('signs in with the captcha key as checkKey and goes to the redirect target', async () => {
     const user = userEvent.setup({ delay: null });
-    mock = server((config) => (config.url === '/sys/login' ? ok(buildLoginResult({ token: 'tok-9' }), { message: '登录成功' }) : undefined));
+    mock = server((config) =>
+      config.url === '/sys/login' ? ok(buildLoginResult({ token: 'tok-9' }), { message: '登录成功' }) : undefined,
+    );
     const { router } = renderLogin('/user/login?redirect=%2Fisystem%2Fuser');
     await screen.findByRole('img', { name: '验证码' });
     await fillAccount(user);
@@ -141,7 +143,8 @@ describe('sign-in page', () => {
     const departs = [buildDepart(), buildDepart({ id: 'd2', orgCode: 'A02', departName: '研发部' })];
     mock = server((config) => {
       if (config.url === '/sys/login') return ok(buildLoginResult({ multi_depart: 2, departs }));
-      if (config.url === '/sys/selectDepart') return ok({ userInfo: buildUser({ orgCode: 'A02', realname: '研发管理员' }) }, { code: 0 });
+      if (config.url === '/sys/selectDepart')
+        return ok({ userInfo: buildUser({ orgCode: 'A02', realname: '研发管理员' }) }, { code: 0 });
       return undefined;
     });
     renderLogin('/user/login?redirect=%2Fisystem%2Fuser');
@@ -149,7 +152,9 @@ describe('sign-in page', () => {
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText('部门选择')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: /确\s*定/ }));
-    expect(await within(dialog).findByText('请选择登录部门', { selector: '.ant-form-item-explain-error' })).toBeInTheDocument();
+    expect(
+      await within(dialog).findByText('请选择登录部门', { selector: '.ant-form-item-explain-error' }),
+    ).toBeInTheDocument();
     await user.click(within(dialog).getByRole('combobox'));
     await user.click(await screen.findByText('研发部', { selector: '.ant-select-item-option-content' }));
     await user.click(within(dialog).getByRole('button', { name: /确\s*定/ }));

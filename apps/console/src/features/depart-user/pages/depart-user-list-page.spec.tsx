@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { RequestConfig } from '../../../lib/http';
 import { renderKit } from '../../../components/testing/render-kit';
+import type { RequestConfig } from '../../../lib/http';
 import { mockHttp, ok } from '../../../testing/mock-http';
 import DepartUserListPage from './depart-user-list-page';
 
