@@ -1,6 +1,7 @@
 /// <reference types="vitest/config" />
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { narrowedImports } from './build/narrow-imports';
 import { precompress } from './build/precompress';
 import { signInChunkName } from './build/sign-in-chunks';
 
@@ -8,7 +9,7 @@ import { signInChunkName } from './build/sign-in-chunks';
 const apiTarget = process.env.API_TARGET ?? 'http://127.0.0.1:8080';
 
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [react(), narrowedImports(), precompress()],
   resolve: { conditions: ['@cropwatch/source'] },
   server: {
     port: Number(process.env.CONSOLE_PORT ?? 3100),

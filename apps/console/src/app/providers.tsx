@@ -1,11 +1,9 @@
-import { QueryClientProvider } from '@tanstack/react-query';
 import { ConfigProvider } from 'antd';
 import { lazy, Suspense, useEffect, useSyncExternalStore, type ComponentType, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { isFeedbackDemanded, subscribeFeedbackDemand } from '../lib/feedback';
 import { antdLocale, toLanguage } from '../lib/i18n';
-import { queryClient } from '../lib/query-client';
 import { preferencesStore } from '../stores/preferences';
 
 const FeedbackHolders = lazy<ComponentType>(() =>
@@ -44,12 +42,9 @@ export function AppProviders({ children }: { children: ReactNode }) {
   }, [weak]);
 
   return (
-    <ConfigProvider
-      locale={antdLocale(language)}
-      theme={{ token: { colorPrimary: color } }}
-    >
+    <ConfigProvider locale={antdLocale(language)} theme={{ token: { colorPrimary: color } }}>
       <FeedbackHost />
-      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+      {children}
     </ConfigProvider>
   );
 }

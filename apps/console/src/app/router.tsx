@@ -7,9 +7,14 @@ import { withTimeout } from './routing/lazy-load';
 import { MainLayoutRoute, withAllTexts } from './routing/main-layout-route';
 import { PageLoading, RouteErrorView } from './routing/route-fallbacks';
 
-/** A lazily loaded route component, with the 120 s chunk timeout of spec §8. */
+/**
+ * A lazily loaded route component, with the 120 s chunk timeout of spec §8, inside the query provider (which
+ * arrives with the first lazy part of the app: app/query-provider).
+ */
 function lazyComponent(load: () => Promise<ComponentType>): LazyRouteFunction<RouteObject> {
-  const loadWithTimeout = withTimeout(load);
+  const loadWithTimeout = withTimeout(() =>
+    Promise.all([load(), import('./query-provider')]).then(([Component, m]) => m.withQueryClient(Component)),
+  );
   return async () => ({ Component: await loadWithTimeout() });
 }
 

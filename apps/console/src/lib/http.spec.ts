@@ -1,4 +1,3 @@
-import { AxiosError, CanceledError } from 'axios';
 import { getDictItems, updatePassword } from '@cropwatch/contract';
 import { fail, mockHttp, ok, spyFeedback } from '../testing/mock-http';
 import { runtimeConfig } from './config';
@@ -7,6 +6,7 @@ import {
   deleteAction,
   downloadFile,
   getAction,
+  HttpError,
   httpAction,
   onSessionExpired,
   pageControl,
@@ -223,7 +223,7 @@ describe('error catalogue (spec §8)', () => {
     run: () => Promise<unknown> = () => getAction('/x'),
   ) => {
     const mock = mockHttp(reply);
-    await expect(run()).rejects.toBeInstanceOf(AxiosError);
+    await expect(run()).rejects.toBeInstanceOf(HttpError);
     await settle();
     mock.restore();
   };
@@ -244,7 +244,7 @@ describe('error catalogue (spec §8)', () => {
 
   it('504 and client timeouts: 网络超时', async () => {
     await failWith(() => ({ status: 504, data: '' }));
-    await failWith((config) => new AxiosError('timeout of 9000ms exceeded', AxiosError.ECONNABORTED, config));
+    await failWith((config) => new HttpError('timeout of 9000ms exceeded', 'ECONNABORTED', config));
     expect(feedback.notification.error).toHaveBeenCalledTimes(2);
     for (const [args] of feedback.notification.error.mock.calls) {
       expect(args).toMatchObject({ description: '网络超时' });
@@ -260,7 +260,7 @@ describe('error catalogue (spec §8)', () => {
 
   it('network failure: Network error, please retry (en-US)', async () => {
     setLanguage('en-US');
-    await failWith((config) => new AxiosError('Network Error', AxiosError.ERR_NETWORK, config));
+    await failWith((config) => new HttpError('Network Error', 'ERR_NETWORK', config));
     setLanguage('zh-CN');
     expect(feedback.notification.error).toHaveBeenCalledWith(
       expect.objectContaining({ title: 'System notice', description: 'Network error, please retry' }),
@@ -276,7 +276,7 @@ describe('error catalogue (spec §8)', () => {
       status: 401,
       data: '{"success":true,"message":"Token失效，请重新登录!","code":401,"result":null}',
     }));
-    await expect(getAction('/x')).rejects.toBeInstanceOf(AxiosError);
+    await expect(getAction('/x')).rejects.toBeInstanceOf(HttpError);
     await vi.advanceTimersByTimeAsync(0);
     expect(feedback.notification.error).toHaveBeenCalledWith(
       expect.objectContaining({ description: '很抱歉，登录已过期，请重新登录', duration: 4 }),
@@ -310,7 +310,7 @@ describe('error catalogue (spec §8)', () => {
       localCache.remove(StorageKey.accessToken);
       return { status: 401, data: {} };
     });
-    await expect(getAction('/sys/annountCement/listByUser')).rejects.toBeInstanceOf(AxiosError);
+    await expect(getAction('/sys/annountCement/listByUser')).rejects.toBeInstanceOf(HttpError);
     await new Promise((resolve) => setTimeout(resolve, 20));
     mock.restore();
     off();
@@ -378,9 +378,11 @@ describe('error catalogue (spec §8)', () => {
   });
 
   it('stays silent for cancelled and silent requests', async () => {
-    const mock = mockHttp((config) => (config.url === '/cancelled' ? new CanceledError() : { status: 403, data: {} }));
-    await expect(getAction('/cancelled')).rejects.toBeInstanceOf(CanceledError);
-    await expect(call(updatePassword, {}, { silent: true })).rejects.toBeInstanceOf(AxiosError);
+    const mock = mockHttp((config) =>
+      config.url === '/cancelled' ? new HttpError('canceled', 'ERR_CANCELED', config) : { status: 403, data: {} },
+    );
+    await expect(getAction('/cancelled')).rejects.toMatchObject({ code: 'ERR_CANCELED' });
+    await expect(call(updatePassword, {}, { silent: true })).rejects.toBeInstanceOf(HttpError);
     await settle();
     mock.restore();
     expect(feedback.notification.error).not.toHaveBeenCalled();
@@ -436,7 +438,7 @@ describe('uploadAction', () => {
   it('posts the form data and reports whole percentages', async () => {
     const progress = vi.fn();
     const mock = mockHttp((config) => {
-      config.onUploadProgress?.({ loaded: 1, total: 3, bytes: 1, lengthComputable: true });
+      config.onUploadProgress?.({ loaded: 1, total: 3 });
       return ok(null, { message: 'temp/a.png' });
     });
     const form = new FormData();

@@ -1,4 +1,3 @@
-import axios, { AxiosError, type AxiosResponse, type Method } from 'axios';
 import md5 from 'blueimp-md5';
 import {
   signaturePayload,
@@ -12,15 +11,22 @@ import {
 } from '@cropwatch/contract';
 import { runtimeConfig } from './config';
 import { feedback } from './feedback';
+import {
+  fetchTransport,
+  HttpError,
+  HttpHeaders,
+  isCancel,
+  serializeBody,
+  type HttpMethodName,
+  type HttpResponse,
+  type RequestConfig,
+  type RequestOptions,
+  type Transport,
+} from './http-transport';
 import { currentLanguage, i18n } from './i18n';
 import { localCache, StorageKey } from './storage';
 
-declare module 'axios' {
-  interface AxiosRequestConfig {
-    /** Skip the error catalogue of spec §8: the caller reports failures itself. */
-    silent?: boolean;
-  }
-}
+export { HttpError, HttpHeaders, type HttpResponse, type RequestConfig, type RequestOptions, type Transport };
 
 export const REQUEST_TIMEOUT_MS = 9000;
 /** Delay between the 401 notice and the page reload (Vue2 `request.js`). */
@@ -63,34 +69,63 @@ export function resetSessionExpiry(): void {
 
 const t = (key: string): string => i18n.t(key, { ns: 'common' });
 const storedToken = (): string | null => localCache.get<string>(StorageKey.accessToken);
-const sentToken = (error: AxiosError): string | null => {
-  const value = error.config?.headers?.get?.('X-Access-Token');
-  return typeof value === 'string' && value ? value : null;
-};
+const sentToken = (error: HttpError): string | null => error.config.headers.get('X-Access-Token') || null;
 
-export const http = axios.create({ timeout: REQUEST_TIMEOUT_MS });
-
-http.interceptors.request.use((config) => {
-  config.baseURL = runtimeConfig.apiBaseUrl;
+/** What every call carries (Vue2 `request.js` interceptor): base, token, tenant, language, low-app id, `_t`. */
+function prepare(options: RequestOptions): RequestConfig {
+  const method = (options.method ?? 'get').toLowerCase() as HttpMethodName;
+  const headers = new HttpHeaders(options.headers);
   const token = storedToken();
-  if (token) config.headers.set('X-Access-Token', token);
+  if (token) headers.set('X-Access-Token', token);
   const tenant = String(localCache.get<string | number>(StorageKey.tenantId) || 0);
-  config.headers.set('tenant-id', tenant);
-  config.headers.set('X-Tenant-Id', tenant);
-  config.headers.set('Accept-Language', currentLanguage());
-  if (currentRoute.name.startsWith('low-app') && currentRoute.appId) {
-    config.headers.set('X-Low-App-ID', currentRoute.appId);
-  }
-  if (config.method === 'get' && !(config.url ?? '').includes(NO_CACHE_BUSTER)) {
-    config.params = { _t: Math.floor(Date.now() / 1000), ...(config.params as object | undefined) };
-  }
-  return config;
-});
+  headers.set('tenant-id', tenant);
+  headers.set('X-Tenant-Id', tenant);
+  headers.set('Accept-Language', currentLanguage());
+  if (currentRoute.name.startsWith('low-app') && currentRoute.appId) headers.set('X-Low-App-ID', currentRoute.appId);
+  let params = { ...(options.params as Record<string, unknown> | undefined) };
+  if (method === 'get' && !options.url.includes(NO_CACHE_BUSTER))
+    params = { _t: Math.floor(Date.now() / 1000), ...params };
+  return {
+    ...options,
+    method,
+    baseURL: runtimeConfig.apiBaseUrl,
+    params,
+    headers,
+    data: serializeBody(options.data, headers),
+    timeout: options.timeout ?? REQUEST_TIMEOUT_MS,
+  };
+}
 
-http.interceptors.response.use(undefined, async (error: unknown) => {
-  if (error instanceof AxiosError && !error.config?.silent) await reportError(error);
-  throw error;
-});
+type Config = Omit<RequestOptions, 'url' | 'method' | 'data'>;
+
+/**
+ * The one HTTP client of the console. `transport` is `fetch` (lib/http-transport); the test double replaces it
+ * (testing/mock-http). A failed call is reported through the error catalogue unless `silent`, then rejected.
+ */
+export const http = {
+  transport: fetchTransport,
+  async request<T = unknown>(options: RequestOptions): Promise<HttpResponse<T>> {
+    const config = prepare(options);
+    try {
+      return (await http.transport(config)) as HttpResponse<T>;
+    } catch (error) {
+      if (error instanceof HttpError && !config.silent) await reportError(error);
+      throw error;
+    }
+  },
+  get<T = unknown>(url: string, config: Config = {}): Promise<HttpResponse<T>> {
+    return http.request<T>({ ...config, url, method: 'get' });
+  },
+  delete<T = unknown>(url: string, config: Config = {}): Promise<HttpResponse<T>> {
+    return http.request<T>({ ...config, url, method: 'delete' });
+  },
+  post<T = unknown>(url: string, data?: unknown, config: Config = {}): Promise<HttpResponse<T>> {
+    return http.request<T>({ ...config, url, method: 'post', data });
+  },
+  put<T = unknown>(url: string, data?: unknown, config: Config = {}): Promise<HttpResponse<T>> {
+    return http.request<T>({ ...config, url, method: 'put', data });
+  },
+};
 
 function notifyError(description: string, duration?: number, key?: string): void {
   feedback.notification.error({ title: t('http.systemNotice'), description, duration, key });
@@ -125,14 +160,13 @@ async function serverMessage(data: unknown): Promise<string> {
   return '';
 }
 
-const isTimeout = (error: AxiosError): boolean =>
-  error.code === AxiosError.ETIMEDOUT || (error.code === AxiosError.ECONNABORTED && /timeout/i.test(error.message));
+const isTimeout = (error: HttpError): boolean => error.code === 'ECONNABORTED';
 
 /** Spec §8 error catalogue. */
-async function reportError(error: AxiosError): Promise<void> {
+async function reportError(error: HttpError): Promise<void> {
   const response = error.response;
   if (!response) {
-    if (axios.isCancel(error)) return;
+    if (isCancel(error)) return;
     notifyError(isTimeout(error) ? t('http.timeout') : t('http.networkError'));
     return;
   }
@@ -195,7 +229,7 @@ export function showSessionExpiredDialog(): void {
 type Params = Record<string, unknown>;
 
 /**
- * `X-Sign` / `X-TIMESTAMP` of contract §9: the query written into the URL plus `params` (what axios will
+ * `X-Sign` / `X-TIMESTAMP` of contract §9: the query written into the URL plus `params` (what the transport will
  * send), the JSON body, and `x-path-variable` for a last path segment holding commas.
  */
 export function signHeaders(url: string, params?: object, body?: object): Record<string, string> {
@@ -208,7 +242,7 @@ export function signHeaders(url: string, params?: object, body?: object): Record
   };
 }
 
-const envelope = <T>(res: AxiosResponse<Result<T>>): Result<T> => res.data;
+const envelope = <T>(res: HttpResponse<Result<T>>): Result<T> => res.data;
 
 /** Signed GET (Vue2 `getAction`). Resolves to the envelope whatever `success` says. */
 export function getAction<T>(url: string, params?: object): Promise<Result<T>> {
@@ -221,7 +255,7 @@ export function postAction<T>(url: string, data?: object): Promise<Result<T>> {
 }
 
 /** Signed request with a chosen method; GET and DELETE carry `data` as query parameters. */
-export function httpAction<T>(url: string, data: object, method: Method): Promise<Result<T>> {
+export function httpAction<T>(url: string, data: object, method: string): Promise<Result<T>> {
   const inQuery = ['get', 'delete'].includes(method.toLowerCase());
   return http
     .request<Result<T>>({
@@ -354,7 +388,7 @@ export async function call<E extends EndpointRef>(
  * `null` for transport errors, which the error catalogue above has already reported.
  */
 export function failureMessage(error: unknown): string | null {
-  if (error instanceof AxiosError) return null;
+  if (error instanceof HttpError) return null;
   if (error instanceof Error && error.message) return error.message;
   return t('http.requestError');
 }

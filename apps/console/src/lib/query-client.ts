@@ -1,4 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
+import { registerQueryClient } from './query-client-handle';
 
 /** Default freshness of a cached call (spec §9: 30000 ms). */
 export const DEFAULT_STALE_TIME_MS = 30_000;
@@ -17,3 +18,4 @@ export function createQueryClient(): QueryClient {
 }
 
 export const queryClient = createQueryClient();
+registerQueryClient(queryClient);

@@ -2,14 +2,14 @@ import type { FormRule } from 'antd';
 import { endpointRefs } from '@cropwatch/contract';
 import { call, failureMessage } from './http';
 import { i18n } from './i18n';
+import { MOBILE_PATTERN, SMS_CODE_PATTERN } from './patterns';
+
+export { MOBILE_PATTERN, SMS_CODE_PATTERN };
 
 /** JeecgBoot form rules (spec §5) as antd Form rules; messages resolve in the current language. */
 
-/** 11 digits, 1 then 3–9 (the `m` preset). */
-export const MOBILE_PATTERN = /^1[3-9]\d{9}$/;
 /** Letters, digits, underscore, 4–18 long; the message says 6 to 18, as in JeecgBoot. */
 export const USERNAME_PATTERN = /^[A-Za-z0-9_]{4,18}$/;
-export const SMS_CODE_PATTERN = /^\d{6}$/;
 
 const t = (key: string): string => i18n.t(key, { ns: 'common' });
 

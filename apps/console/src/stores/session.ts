@@ -9,7 +9,7 @@ import {
 } from '@cropwatch/contract';
 import { call, onSessionExpired } from '../lib/http';
 import { i18n, i18nReady } from '../lib/i18n';
-import { queryClient } from '../lib/query-client';
+import { loadedQueryClient } from '../lib/query-client-handle';
 import { localCache, StorageKey } from '../lib/storage';
 import { permissionStore, resetPermissions } from './permission';
 
@@ -114,7 +114,7 @@ function clearSession(): void {
     if (key !== StorageKey.rememberedUsername) localCache.remove(key);
   }
   resetPermissions();
-  queryClient.clear();
+  loadedQueryClient()?.clear();
   Object.assign(sessionStore, {
     token: '',
     username: '',
@@ -146,7 +146,7 @@ export function endSignOut(): void {
 export async function logout({ deliberate = false }: { deliberate?: boolean } = {}): Promise<void> {
   if (deliberate) signingOut = true;
   // Calls still in flight (the bell's poll) belong to the ending session: cancelled, they cannot answer 401 later.
-  await queryClient.cancelQueries();
+  await loadedQueryClient()?.cancelQueries();
   if (isLoggedIn()) {
     // Sent before clearing: the server reads the token from the header (contract §2.4).
     await call(endpointRefs.logout, {}, { silent: true }).catch(() => undefined);

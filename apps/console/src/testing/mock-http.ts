@@ -1,7 +1,7 @@
-import { AxiosError, AxiosHeaders, type AxiosAdapter, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
 import { vi } from 'vitest';
 import { bindFeedback, type FeedbackApi } from '../lib/feedback';
-import { http } from '../lib/http';
+import { http, HttpHeaders, type HttpResponse, type RequestConfig, type Transport } from '../lib/http';
+import { statusError } from '../lib/http-transport';
 
 export interface MockReply {
   status?: number;
@@ -9,54 +9,44 @@ export interface MockReply {
   headers?: Record<string, string>;
 }
 
-export type MockHandler = (config: InternalAxiosRequestConfig) => MockReply | Error | Promise<MockReply | Error>;
+export type MockHandler = (config: RequestConfig) => MockReply | Error | Promise<MockReply | Error>;
 
 export interface SentRequest {
   method: string;
   url: string;
   params: Record<string, unknown>;
   data: unknown;
-  headers: AxiosHeaders;
+  headers: HttpHeaders;
 }
 
 /**
- * Replaces the axios adapter of the one `http` instance: every request goes through the interceptors, then
- * `handler` answers it. Non-2xx replies reject like axios' own adapters do.
+ * Replaces the transport of the one `http` client: every request is prepared as in the browser (token, tenant,
+ * language, `_t`, signature, JSON body), then `handler` answers it. Non-2xx replies reject as the fetch transport's do.
  */
 export function mockHttp(handler: MockHandler): { requests: SentRequest[]; restore: () => void } {
-  const original = http.defaults.adapter;
+  const original = http.transport;
   const requests: SentRequest[] = [];
-  const adapter: AxiosAdapter = async (config) => {
+  const transport: Transport = async (config) => {
     requests.push({
-      method: (config.method ?? 'get').toUpperCase(),
-      url: config.url ?? '',
-      params: { ...(config.params as Record<string, unknown> | undefined) },
+      method: config.method.toUpperCase(),
+      url: config.url,
+      params: { ...config.params },
       data: typeof config.data === 'string' ? JSON.parse(config.data) : config.data,
-      headers: AxiosHeaders.from(config.headers),
+      headers: new HttpHeaders(config.headers),
     });
     const reply = await handler(config);
     if (reply instanceof Error) throw reply;
-    const response: AxiosResponse = {
+    const response: HttpResponse = {
       data: reply.data,
       status: reply.status ?? 200,
-      statusText: '',
       headers: reply.headers ?? {},
       config,
-      request: { responseType: config.responseType },
     };
-    if (config.validateStatus && !config.validateStatus(response.status)) {
-      throw new AxiosError(
-        `Request failed with status code ${response.status}`,
-        AxiosError.ERR_BAD_RESPONSE,
-        config,
-        response.request,
-        response,
-      );
-    }
+    if (response.status < 200 || response.status >= 300) throw statusError(response);
     return response;
   };
-  http.defaults.adapter = adapter;
-  return { requests, restore: () => void (http.defaults.adapter = original) };
+  http.transport = transport;
+  return { requests, restore: () => void (http.transport = original) };
 }
 
 /** JeecgBoot's envelope with the defaults of a successful call. */

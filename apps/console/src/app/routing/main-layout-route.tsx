@@ -15,7 +15,13 @@ export const withAllTexts =
     return Promise.all([load(), loadLanguage(currentLanguage())]).then(([loaded]) => loaded);
   };
 
-const load = withTimeout(withAllTexts(() => import('../layout/basic-layout').then((m) => m.BasicLayout)));
+const load = withTimeout(
+  withAllTexts(() =>
+    Promise.all([import('../layout/basic-layout'), import('../query-provider')]).then(([layout, m]) =>
+      m.withQueryClient(layout.BasicLayout),
+    ),
+  ),
+);
 let pending: ReturnType<typeof load> | null = null;
 
 /**

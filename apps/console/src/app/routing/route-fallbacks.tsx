@@ -1,6 +1,6 @@
-import { Button, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useRouteError } from 'react-router-dom';
+import { PlainButton, Spinner } from '../../components/plain-controls/plain-controls';
 import { errorTextKeys } from './lazy-load';
 
 /** Loading state while a route chunk or the menu arrives. */
@@ -8,7 +8,8 @@ export function PageLoading() {
   const { t } = useTranslation('layout');
   return (
     <div className="cw-page-loading" role="status">
-      <Spin description={t('page.loading')} />
+      <Spinner large />
+      <div className="cw-page-loading-text">{t('page.loading')}</div>
     </div>
   );
 }
@@ -21,9 +22,9 @@ export function RouteErrorView() {
     <div className="cw-route-error" role="alert">
       <h2>{t(text.title)}</h2>
       <p>{t(text.hint)}</p>
-      <Button type="primary" onClick={() => window.location.reload()}>
+      <PlainButton primary onClick={() => window.location.reload()}>
         {t('layout:page.reload')}
-      </Button>
+      </PlainButton>
     </div>
   );
 }

@@ -2,7 +2,8 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { endpointRefs } from '@cropwatch/contract';
 import { call, unwrap } from '../../../lib/http';
 
-export const getCurrentUserDeparts = (signal?: AbortSignal) => call(endpointRefs.getCurrentUserDeparts, {}, { signal }).then(unwrap);
+export const getCurrentUserDeparts = (signal?: AbortSignal) =>
+  call(endpointRefs.getCurrentUserDeparts, {}, { signal }).then(unwrap);
 
 export const currentUserDepartsQueryOptions = () =>
   queryOptions({
@@ -12,5 +13,4 @@ export const currentUserDepartsQueryOptions = () =>
     staleTime: 0,
   });
 
-export const useCurrentUserDeparts = (enabled: boolean) =>
-  useQuery({ ...currentUserDepartsQueryOptions(), enabled });
+export const useCurrentUserDeparts = (enabled: boolean) => useQuery({ ...currentUserDepartsQueryOptions(), enabled });

@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
 import { endpointRefs } from '@cropwatch/contract';
 import { call, unwrap } from '../../../lib/http';
 
@@ -6,13 +6,27 @@ import { call, unwrap } from '../../../lib/http';
 export const getRandomImage = (key: string, signal?: AbortSignal): Promise<string> =>
   call(endpointRefs.randomImage, { params: { key } }, { signal }).then(unwrap);
 
-export const randomImageQueryOptions = (key: string) =>
-  queryOptions({
-    queryKey: ['auth', 'random-image', key],
-    queryFn: ({ signal }) => getRandomImage(key, signal),
-    // A captcha is valid once and for 60 s: never served from cache for a new key, never refetched for an old one.
-    staleTime: Infinity,
-    gcTime: 0,
-  });
+interface CaptchaState {
+  key: string;
+  status: 'pending' | 'success' | 'error';
+  data?: string;
+}
 
-export const useRandomImage = (key: string) => useQuery(randomImageQueryOptions(key));
+/**
+ * The captcha image of `key`, fetched once per key (a captcha is valid once and for 60 s: never cached for a new
+ * key, never refetched for an old one). A plain effect rather than TanStack Query, which is not part of the sign-in
+ * page's first load (issue #17); a key replaced before its answer cancels that request.
+ */
+export function useRandomImage(key: string) {
+  const [state, setState] = useState<CaptchaState>({ key, status: 'pending' });
+  useEffect(() => {
+    const controller = new AbortController();
+    getRandomImage(key, controller.signal).then(
+      (data) => controller.signal.aborted || setState({ key, status: 'success', data }),
+      () => controller.signal.aborted || setState({ key, status: 'error' }),
+    );
+    return () => controller.abort();
+  }, [key]);
+  const current: CaptchaState = state.key === key ? state : { key, status: 'pending' };
+  return { isPending: current.status === 'pending', isSuccess: current.status === 'success', data: current.data };
+}

@@ -1,8 +1,8 @@
-import { useMutation } from '@tanstack/react-query';
 import { endpointRefs, type LoginBody } from '@cropwatch/contract';
 import { call } from '../../../lib/http';
+import { usePendingCall } from '../../../lib/use-pending-call';
 import { requireLoginResult } from './login-result';
 
 export const login = (body: LoginBody) => call(endpointRefs.login, { body }).then(requireLoginResult);
 
-export const useLogin = () => useMutation({ mutationFn: login });
+export const useLogin = () => usePendingCall(login);

@@ -1,6 +1,6 @@
-import { useMutation } from '@tanstack/react-query';
 import { endpointRefs, ResultCode, type Result } from '@cropwatch/contract';
 import { call } from '../../../lib/http';
+import { usePendingCall } from '../../../lib/use-pending-call';
 import { requireLoginResult } from './login-result';
 
 export interface PhoneLoginBody {
@@ -18,4 +18,4 @@ export const phoneLogin = (body: PhoneLoginBody) =>
     requireLoginResult(res.code === ResultCode.ok ? res : ({ ...res, success: false } satisfies Result<unknown>)),
   );
 
-export const usePhoneLogin = () => useMutation({ mutationFn: phoneLogin });
+export const usePhoneLogin = () => usePendingCall(phoneLogin);

@@ -13,4 +13,6 @@ export async function selectDepart(orgCode: string, username: string): Promise<S
 }
 
 export const useSelectDepart = () =>
-  useMutation({ mutationFn: ({ orgCode, username }: { orgCode: string; username: string }) => selectDepart(orgCode, username) });
+  useMutation({
+    mutationFn: ({ orgCode, username }: { orgCode: string; username: string }) => selectDepart(orgCode, username),
+  });

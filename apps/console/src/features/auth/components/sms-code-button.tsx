@@ -1,6 +1,6 @@
-import { Button } from 'antd';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PlainButton } from '../../../components/plain-controls/plain-controls';
 import { feedback } from '../../../lib/feedback';
 import { failureMessage } from '../../../lib/http';
 import { useSendSms, type SmsMode } from '../api/send-sms';
@@ -14,13 +14,15 @@ export interface SmsCodeButtonProps {
   smsmode: SmsMode;
   /** Resolves to a validated mobile number, rejects when the field is invalid (the form shows why). */
   getMobile: () => Promise<string>;
+  /** antd's sizes; the button is a plain one (part of the sign-in page's first load, issue #17). */
+  size?: 'middle' | 'large';
 }
 
 /**
  * "Get code" button: the slider captcha first (spec §2), then `POST /sys/sms`, then 60 s before another code can be
  * asked for. The server rate-limits codes per phone and per IP whatever the client does.
  */
-export function SmsCodeButton({ smsmode, getMobile }: SmsCodeButtonProps) {
+export function SmsCodeButton({ smsmode, getMobile, size }: SmsCodeButtonProps) {
   const { t } = useTranslation('auth');
   const [left, setLeft] = useState(0);
   const [challenge, setChallenge] = useState<string | null>(null);
@@ -45,7 +47,7 @@ export function SmsCodeButton({ smsmode, getMobile }: SmsCodeButtonProps) {
     setLeft(SMS_COUNTDOWN_S);
     const hide = feedback.message.loading(t('sms.sending'), 0);
     try {
-      await send.mutateAsync(mobile);
+      await send.run(mobile);
       feedback.message.success(t('sms.sent'));
     } catch (error) {
       // A refused send may be retried at once: the server keeps no code for it.
@@ -59,9 +61,9 @@ export function SmsCodeButton({ smsmode, getMobile }: SmsCodeButtonProps) {
 
   return (
     <>
-      <Button block disabled={left > 0 || send.isPending} onClick={() => void onClick()}>
+      <PlainButton block size={size} disabled={left > 0 || send.isPending} onClick={() => void onClick()}>
         {left > 0 ? t('sms.countdown', { count: left }) : t('sms.get')}
-      </Button>
+      </PlainButton>
       {challenge !== null ? (
         <Suspense fallback={null}>
           <SmsCaptchaDialog onVerified={() => void sendTo(challenge)} onCancel={() => setChallenge(null)} />

@@ -6,8 +6,11 @@ import { applyLogin, type SessionLoginResult } from '../../../stores/session';
 
 // Only a multi-department or multi-tenant sign-in needs the chooser (antd Select and its virtual list): kept out of
 // the sign-in page's first load.
-const loadChooser = () => import('../components/login-select-modal');
-const LoginSelectModal = lazy(() => loadChooser().then((m) => ({ default: m.LoginSelectModal })));
+const loadChooser = () =>
+  Promise.all([import('../components/login-select-modal'), import('../../../app/query-provider')]).then(
+    ([chooser, m]) => m.withQueryClient(chooser.LoginSelectModal),
+  );
+const LoginSelectModal = lazy(() => loadChooser().then((Component) => ({ default: Component })));
 
 /** Starts fetching the chooser while the sign-in request is under way, so a multi-department user does not wait. */
 export function preloadLoginChooser(): void {

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { InternalAxiosRequestConfig } from 'axios';
 import { solveSliderCaptcha } from '../../../components/slider-captcha/solve-slider';
+import type { RequestConfig } from '../../../lib/http';
 import { localCache, StorageKey } from '../../../lib/storage';
 import { logout, sessionStore } from '../../../stores/session';
 import { buildDepart, buildLoginResult, buildTenant, buildUser } from '../../../testing/builders';
@@ -11,7 +11,7 @@ import { LoginPage } from './login-page';
 
 const CAPTCHA = 'data:image/svg+xml;base64,PHN2Zy8+';
 
-type Route = (config: InternalAxiosRequestConfig) => MockReply | Error | undefined;
+type Route = (config: RequestConfig) => MockReply | Error | undefined;
 
 /** Answers the captcha and logout by default; `route` answers the rest. */
 function server(route: Route) {
@@ -41,8 +41,8 @@ async function fillAccount(user: ReturnType<typeof userEvent.setup>) {
   await user.click(screen.getByRole('button', { name: /登\s*录/ }));
 }
 
-// antd in jsdom is slow on two cores.
-vi.setConfig({ testTimeout: 20_000 });
+// antd in jsdom is slow on two cores (the chooser tests take ~20 s when several lanes share them).
+vi.setConfig({ testTimeout: 40_000 });
 
 describe('sign-in page', () => {
   let mock: ReturnType<typeof mockHttp> | undefined;
@@ -97,7 +97,9 @@ describe('sign-in page', () => {
 
   it('signs in with the captcha key as checkKey and goes to the redirect target', async () => {
     const user = userEvent.setup({ delay: null });
-    mock = server((config) => (config.url === '/sys/login' ? ok(buildLoginResult({ token: 'tok-9' }), { message: '登录成功' }) : undefined));
+    mock = server((config) =>
+      config.url === '/sys/login' ? ok(buildLoginResult({ token: 'tok-9' }), { message: '登录成功' }) : undefined,
+    );
     const { router } = renderLogin('/user/login?redirect=%2Fisystem%2Fuser');
     await screen.findByRole('img', { name: '验证码' });
     await fillAccount(user);
@@ -141,7 +143,8 @@ describe('sign-in page', () => {
     const departs = [buildDepart(), buildDepart({ id: 'd2', orgCode: 'A02', departName: '研发部' })];
     mock = server((config) => {
       if (config.url === '/sys/login') return ok(buildLoginResult({ multi_depart: 2, departs }));
-      if (config.url === '/sys/selectDepart') return ok({ userInfo: buildUser({ orgCode: 'A02', realname: '研发管理员' }) }, { code: 0 });
+      if (config.url === '/sys/selectDepart')
+        return ok({ userInfo: buildUser({ orgCode: 'A02', realname: '研发管理员' }) }, { code: 0 });
       return undefined;
     });
     renderLogin('/user/login?redirect=%2Fisystem%2Fuser');
@@ -149,7 +152,9 @@ describe('sign-in page', () => {
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText('部门选择')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: /确\s*定/ }));
-    expect(await within(dialog).findByText('请选择登录部门', { selector: '.ant-form-item-explain-error' })).toBeInTheDocument();
+    expect(
+      await within(dialog).findByText('请选择登录部门', { selector: '.ant-form-item-explain-error' }),
+    ).toBeInTheDocument();
     await user.click(within(dialog).getByRole('combobox'));
     await user.click(await screen.findByText('研发部', { selector: '.ant-select-item-option-content' }));
     await user.click(within(dialog).getByRole('button', { name: /确\s*定/ }));

@@ -89,7 +89,11 @@ export function RegisterPage() {
             </Form.Item>
           </Col>
           <Col span={8}>
-            <SmsCodeButton smsmode="1" getMobile={() => form.validateFields(['mobile']).then((v) => v.mobile)} />
+            <SmsCodeButton
+              smsmode="1"
+              size="large"
+              getMobile={() => form.validateFields(['mobile']).then((v) => v.mobile)}
+            />
           </Col>
         </Row>
         <Form.Item name="email" rules={rules.email()}>

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { InternalAxiosRequestConfig } from 'axios';
 import { renderKit } from '../../../components/testing/render-kit';
+import type { RequestConfig } from '../../../lib/http';
 import { mockHttp, ok } from '../../../testing/mock-http';
 import DepartUserListPage from './depart-user-list-page';
 
@@ -19,7 +19,7 @@ const node = {
 };
 const user = { id: 'u1', username: 'zhangwei', realname: '张伟', phone: null, orgCode: '研发部' };
 
-const server = (leader: boolean) => (config: InternalAxiosRequestConfig) => {
+const server = (leader: boolean) => (config: RequestConfig) => {
   if (config.url === '/sys/sysDepart/queryMyDeptTreeList')
     return ok(leader ? [node] : null, { message: leader ? '2' : '1' });
   if (config.url === '/sys/user/departUserList')

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { InternalAxiosRequestConfig } from 'axios';
 import { renderKit } from '../../../components/testing/render-kit';
+import type { RequestConfig } from '../../../lib/http';
 import { resetPermissions } from '../../../stores/permission';
 import { mockHttp, ok } from '../../../testing/mock-http';
 import { DepartPermissionTab } from './depart-permission-tab';
@@ -21,7 +21,7 @@ const node = (key: string, name: string, children: unknown[] | null = null) => (
   children,
 });
 
-const server = (config: InternalAxiosRequestConfig) => {
+const server = (config: RequestConfig) => {
   if (config.url === '/sys/permission/queryTreeList')
     return ok({ treeList: [node('m1', '系统管理', [node('m2', '用户管理'), node('m3', '角色管理')])], ids: [] });
   if (config.url === '/sys/permission/queryDepartPermission') return ok(['m1', 'm2']);

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { InternalAxiosRequestConfig } from 'axios';
 import { renderKit } from '../../../components/testing/render-kit';
+import type { RequestConfig } from '../../../lib/http';
 import { permissionStore, resetPermissions } from '../../../stores/permission';
 import { mockHttp, ok } from '../../../testing/mock-http';
 import { buildDepartNode } from '../testing/build-depart-node';
@@ -28,7 +28,7 @@ const grant = (...codes: string[]) => {
 };
 
 /** The emulator's answers for this page: one tree level per `pid`. */
-const server = (config: InternalAxiosRequestConfig) => {
+const server = (config: RequestConfig) => {
   const params = (config.params ?? {}) as Record<string, string>;
   if (config.url === '/sys/sysDepart/queryDepartTreeSync') return ok(params.pid === 'r1' ? [child] : [root]);
   if (config.url === '/sys/sysDepart/add') return ok(null, { message: '添加成功！' });

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { InternalAxiosRequestConfig } from 'axios';
 import { renderKit } from '../../../components/testing/render-kit';
+import type { RequestConfig } from '../../../lib/http';
 import { fail, mockHttp, ok } from '../../../testing/mock-http';
 import { PositionModal } from './position-modal';
 
@@ -12,7 +12,7 @@ const ranks = [
   { value: '3', text: '中级' },
 ];
 
-const server = (taken: string) => (config: InternalAxiosRequestConfig) => {
+const server = (taken: string) => (config: RequestConfig) => {
   const params = (config.params ?? {}) as Record<string, string>;
   if (config.url?.startsWith('/sys/dict/getDictItems/')) return ok(ranks, { code: 0 });
   if (config.url === '/sys/duplicate/check')

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { InternalAxiosRequestConfig } from 'axios';
 import { renderKit } from '../../../components/testing/render-kit';
+import type { RequestConfig } from '../../../lib/http';
 import { buildTenant } from '../../../testing/builders';
 import { mockHttp, ok } from '../../../testing/mock-http';
 import { TenantListPage } from './tenant-list-page';
@@ -13,7 +13,7 @@ const tenants = [
   { ...buildTenant({ id: 3, name: '西南试验站', status: 0 }), status_dictText: '冻结' },
 ];
 
-const server = (config: InternalAxiosRequestConfig) => {
+const server = (config: RequestConfig) => {
   if (config.url === '/sys/tenant/list')
     return ok({ records: tenants, total: 2, size: 10, current: 1, pages: 1 }, { code: 0 });
   if (config.url === '/sys/tenant/edit') return ok(null, { message: '修改成功!' });
