@@ -42,11 +42,32 @@ try {
   const cdp = await page.context().newCDPSession(page);
   await page.goto(`file://${path.join(out, `${name}.html`)}`);
   await page.waitForFunction(() => globalThis.__ready !== undefined, null, { timeout: 60_000 });
+  // A timeline trace beside the CPU profile: how much of the scroll is style, layout, paint and script.
+  const events = [];
+  cdp.on('Tracing.dataCollected', ({ value }) => events.push(...value));
+  const traced = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve));
+  await cdp.send('Tracing.start', { categories: 'devtools.timeline', transferMode: 'ReportEvents' });
   await cdp.send('Profiler.enable');
   await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
   await cdp.send('Profiler.start');
   const { deltas } = await page.evaluate(scrollScript, 150);
   const { profile } = await cdp.send('Profiler.stop');
+  await cdp.send('Tracing.end');
+  await traced;
+  const phases = {};
+  for (const e of events) {
+    if (e.ph !== 'X' || !e.dur) continue;
+    if (
+      ['UpdateLayoutTree', 'Layout', 'Paint', 'PrePaint', 'Layerize', 'FunctionCall', 'EventDispatch'].includes(e.name)
+    )
+      phases[e.name] = (phases[e.name] ?? 0) + e.dur / 1000;
+  }
+  console.log(
+    'timeline (ms): ' +
+      Object.entries(phases)
+        .map(([k, v]) => `${k} ${v.toFixed(0)}`)
+        .join(', '),
+  );
   fs.writeFileSync(path.join(out, `${name}.cpuprofile`), JSON.stringify(profile));
 
   const byId = new Map(profile.nodes.map((n) => [n.id, n]));
