@@ -255,33 +255,41 @@ export function JVxeGrid(props: JVxeGridProps) {
 
   // Linkage levels: options per (chain, level, parent value), asked once each when a cell first needs them.
   const places = useMemo(() => linkageChains(columns, props.linkageConfig), [columns, props.linkageConfig]);
-  const [linkOptions, setLinkOptions] = useState<Readonly<Record<string, JVxeOption[]>>>({});
-  const linkAsked = useRef(new Set<string>());
-  useEffect(() => {
-    linkAsked.current = new Set();
-    setLinkOptions({});
-  }, [props.linkageConfig]);
+  // The cache belongs to one `linkageConfig`: a new config starts an empty one.
+  const [linkCache, setLinkCache] = useState<{
+    config?: readonly JVxeLinkageConfig[];
+    options: Readonly<Record<string, JVxeOption[]>>;
+  }>({ config: props.linkageConfig, options: {} });
+  const linkAsked = useRef({ config: props.linkageConfig, keys: new Set<string>() });
   const linkageOptions = useCallback(
     (c: JVxeColumn, row: JVxeRow): JVxeOption[] => {
       const place = places.get(c.key);
       if (!place || !linkageReady(place, row)) return [];
       const cacheKey = linkageCacheKey(place, row);
-      const cached = linkOptions[cacheKey];
+      const configs = props.linkageConfig;
+      const cached = linkCache.config === configs ? linkCache.options[cacheKey] : undefined;
       if (cached) return cached;
-      const config = props.linkageConfig?.find((l) => l.key === place.linkageKey);
-      if (config && !linkAsked.current.has(cacheKey)) {
-        linkAsked.current.add(cacheKey);
+      if (linkAsked.current.config !== configs) linkAsked.current = { config: configs, keys: new Set() };
+      const asked = linkAsked.current.keys;
+      const config = configs?.find((l) => l.key === place.linkageKey);
+      if (config && !asked.has(cacheKey)) {
+        asked.add(cacheKey);
         const parent = place.parentKey === undefined ? '' : cellText(row[place.parentKey]);
         Promise.resolve()
           .then(() => config.requestData(parent, place.level))
           .then(
-            (options) => setLinkOptions((prev) => ({ ...prev, [cacheKey]: options })),
-            () => linkAsked.current.delete(cacheKey),
+            (options) =>
+              setLinkCache((prev) =>
+                prev.config === configs
+                  ? { config: configs, options: { ...prev.options, [cacheKey]: options } }
+                  : { config: configs, options: { [cacheKey]: options } },
+              ),
+            () => asked.delete(cacheKey),
           );
       }
       return [];
     },
-    [places, linkOptions, props.linkageConfig],
+    [places, linkCache, props.linkageConfig],
   );
   const optionsOf = useCallback(
     (c: JVxeColumn, row?: JVxeRow) =>
