@@ -93,7 +93,7 @@ describe('JVxeGrid linkage columns', () => {
 
   it('shows labels from requestData per parent, and choosing a parent clears and reloads its children', async () => {
     const user = userEvent.setup({ delay: null });
-    const requestData = vi.fn(async (parent: string) => areas[parent] ?? []);
+    const requestData = vi.fn((parent: string) => Promise.resolve(areas[parent] ?? []));
     const { ref } = setup({
       columns: areaColumns,
       dataSource: [{ id: 'r1', province: 'p1', city: 'c11' }],
@@ -119,11 +119,13 @@ describe('JVxeGrid linkage columns', () => {
 describe('JVxeGrid sel_search_async', () => {
   it('searches after the debounce, shows the results and keeps the chosen label', async () => {
     const user = userEvent.setup({ delay: null });
-    const searchOptions = vi.fn(async (_column: JVxeColumn, keyword: string) =>
-      [
-        { value: 'u1', label: 'Alice Admin' },
-        { value: 'u2', label: 'Bob Builder' },
-      ].filter((o) => o.label.toLowerCase().includes(keyword.toLowerCase())),
+    const searchOptions = vi.fn((_column: JVxeColumn, keyword: string) =>
+      Promise.resolve(
+        [
+          { value: 'u1', label: 'Alice Admin' },
+          { value: 'u2', label: 'Bob Builder' },
+        ].filter((o) => o.label.toLowerCase().includes(keyword.toLowerCase())),
+      ),
     );
     const { ref } = setup({
       columns: [{ key: 'owner', title: 'Owner', type: 'sel_search_async', dict: 'sys_user,realname,username' }],
