@@ -707,6 +707,11 @@ export function JVxeGrid(props: JVxeGridProps) {
 
   const onCellMouseDown = useCallback((args: CellMouseArgs<JVxeRow>, event: CellMouseEvent) => {
     const anchor = active.current;
+    if (args.column.key === DRAG_SORT_KEY) {
+      // A drag may start here: nothing re-renders between the mouse-down and the browser's dragstart on the handle.
+      event.preventGridDefault();
+      return;
+    }
     if (event.shiftKey && anchor.rowIdx >= 0 && anchor.idx >= 0) {
       // Shift+click spans the copy range from the active cell to this one; the active cell stays the anchor.
       event.preventGridDefault();
