@@ -170,7 +170,9 @@ test('feature grid: linkage, remote search, tags, range copy, drag sort and the 
   await page.keyboard.press('Control+C');
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('1\tgrower1\n2\tgrower2');
 
-  // Drag sort: row 1 dropped on row 3; the order column is renumbered from 1.
+  // Drag sort: row 1 dropped on row 3; the order column is renumbered from 1. (The whole grid in view first: a
+  // page scroll during the drag would move the rows under the pointer.)
+  await at(5, 'grower').scrollIntoViewIfNeeded();
   await grid.getByRole('button', { name: '拖动排序' }).first().dragTo(at(3, 'grower'));
   await expect(at(3, 'grower')).toHaveText('grower1');
   await expect(at(1, 'grower')).toHaveText('grower2');
