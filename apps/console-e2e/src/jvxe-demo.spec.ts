@@ -123,3 +123,71 @@ test('two browser contexts see each other’s row edits within 1 s; an open edit
     await Promise.all(contexts.map((c) => c.close()));
   }
 });
+
+test('feature grid: linkage, remote search, tags, range copy, drag sort and the sub-table popover', async ({
+  page,
+  context,
+}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await openDemo(page);
+  const grid = page.getByRole('grid', { name: '联动、远程搜索、标签、拖动排序与子表' });
+  const at = (row: number, key: string) =>
+    grid.locator(`[role="row"][aria-rowindex="${row + 1}"] [role="gridcell"]:has([data-col="${key}"])`);
+  const option = (text: string | RegExp) =>
+    page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: text }).first();
+
+  // Linkage: labels come from each level's options; a new province clears city and district, whose options follow it.
+  await expect(at(2, 'district')).toHaveText('浦东新区');
+  await at(1, 'province').click();
+  await option(/^天津市$/).click();
+  await expect(at(1, 'province')).toHaveText('天津市');
+  await expect(at(1, 'city')).toHaveText('');
+  await expect(at(1, 'district')).toHaveText('');
+  await at(1, 'city').click();
+  await option(/^天津市$/).click();
+  await at(1, 'district').click();
+  await option('和平区').click();
+  await expect(at(1, 'district')).toHaveText('和平区');
+
+  // Remote search: the emulator's user dictionary; the chosen label stays in the cell.
+  await at(1, 'owner').click();
+  await page.keyboard.type('admin');
+  const picked = option(/.+/);
+  const label = (await picked.textContent()) ?? '';
+  expect(label).not.toBe('');
+  await picked.click();
+  await expect(at(1, 'owner')).toHaveText(label);
+
+  // Tag cells: a semicolon after every two characters.
+  await at(1, 'tags').click();
+  await at(1, 'tags').getByRole('textbox').fill('abcde');
+  await page.keyboard.press('Enter');
+  await expect(at(1, 'tags').locator('.jvxe-tag')).toHaveText(['ab', 'cd', 'e']);
+
+  // Rectangular copy: shift+click spans order and grower of rows 1–2.
+  await at(1, 'orderNum').click();
+  await at(2, 'grower').click({ modifiers: ['Shift'] });
+  await page.keyboard.press('Control+C');
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('1\tgrower1\n2\tgrower2');
+
+  // Drag sort: row 1 dropped on row 3; the order column is renumbered from 1. (The whole grid in view first: a
+  // page scroll during the drag would move the rows under the pointer.)
+  await at(5, 'grower').scrollIntoViewIfNeeded();
+  await grid.getByRole('button', { name: '拖动排序' }).first().dragTo(at(3, 'grower'));
+  await expect(at(3, 'grower')).toHaveText('grower1');
+  await expect(at(1, 'grower')).toHaveText('grower2');
+  await expect(at(3, 'orderNum')).toHaveText('3');
+
+  // Sub-table popover: opens on a row click, closes on a second click on it, reopens for another row.
+  await page.getByRole('switch', { name: '点击行显示子表' }).click();
+  const popover = page.getByRole('dialog', { name: '子表' });
+  // (Row 4 first: the popover opens under the clicked row, so the rows above it stay clickable.)
+  await at(4, 'orderNum').click();
+  await expect(popover).toContainText('grower4 的明细');
+  await at(4, 'orderNum').click();
+  await expect(popover).toHaveCount(0);
+  await at(4, 'orderNum').click();
+  await expect(popover).toContainText('grower4 的明细');
+  await at(1, 'orderNum').click();
+  await expect(popover).toContainText('grower2 的明细');
+});

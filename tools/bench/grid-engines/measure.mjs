@@ -47,7 +47,7 @@ async function bundle(name) {
 }
 
 /** Scrolls the grid's scroller: `frames` rAF steps to the bottom, the same back; returns every frame's duration. */
-function scrollScript(frames) {
+export function scrollScript(frames) {
   return new Promise((resolve) => {
     const el = globalThis.document.querySelector('.bench-grid');
     const max = el.scrollHeight - el.clientHeight;

@@ -1,16 +1,16 @@
 import { Checkbox, Radio, Tag } from 'antd';
 import type { ReactNode } from 'react';
 import type { RenderCellProps } from 'react-data-grid';
-import { useTranslation } from 'react-i18next';
 import { cellText, splitMulti } from './cell-values';
-import { useGridCell } from './grid-context';
-import { JVXE_NAMESPACE } from './locale';
+import { useGridCell, type GridCellApi } from './grid-context';
 import type { CellValue, JVxeColumn, JVxeOption, JVxeRow } from './types';
 
 export type CellProps = RenderCellProps<JVxeRow> & { jvxe: JVxeColumn };
 
 const text = cellText;
 const labelOf = (options: JVxeOption[], value: string) => options.find((o) => o.value === value)?.label ?? value;
+/** sel_search_async keeps the chosen option's label beside the value (JeecgBoot's `<key>_dictText`). */
+export const dictTextKey = (key: string) => `${key}_dictText`;
 
 /** Uploaded cell value (spec §3): one file object, a list of them, or a plain path. */
 function fileNames(value: CellValue): string {
@@ -21,16 +21,26 @@ function fileNames(value: CellValue): string {
     .join(', ');
 }
 
-function Display({ row, jvxe }: CellProps): ReactNode {
-  const { options } = useGridCell();
+/** Tag cells (spec §5): the groups between semicolons. */
+export const tagsOf = (value: CellValue): string[] => text(value).split(';').filter(Boolean);
+
+/**
+ * A cell's display: plain text wherever possible (no component, no hook: this runs for every visible cell of every
+ * row that scrolls in).
+ */
+function display(api: GridCellApi, row: JVxeRow, jvxe: JVxeColumn): ReactNode {
   const value = row[jvxe.key];
   switch (jvxe.type) {
     case 'select':
     case 'sel_search':
-    case 'sel_search_async':
-      return text(value) === '' ? '' : labelOf(options(jvxe), text(value));
+      return text(value) === '' ? '' : labelOf(api.options(jvxe, row), text(value));
+    case 'sel_search_async': {
+      if (text(value) === '') return '';
+      const kept = row[dictTextKey(jvxe.key)];
+      return kept !== undefined && kept !== '' ? text(kept) : labelOf(api.options(jvxe, row), text(value));
+    }
     case 'list_multi': {
-      const labels = splitMulti(value).map((v) => labelOf(options(jvxe), v));
+      const labels = splitMulti(value).map((v) => labelOf(api.options(jvxe, row), v));
       return labels.length ? (
         <>
           <Tag>{labels[0]}</Tag>
@@ -45,19 +55,25 @@ function Display({ row, jvxe }: CellProps): ReactNode {
     case 'image':
       return fileNames(value);
     default:
+      if (jvxe.tags) {
+        return tagsOf(value).map((tag, i) => (
+          <span key={i} className="jvxe-tag">
+            {tag}
+          </span>
+        ));
+      }
       return text(value);
   }
 }
 
-function Toggle({ row, jvxe, onRowChange }: CellProps): ReactNode {
-  const { options, disabled } = useGridCell();
+function Toggle({ row, jvxe, onRowChange, api }: CellProps & { api: GridCellApi }): ReactNode {
   const value = row[jvxe.key];
   if (jvxe.type === 'radio') {
     return (
       <Radio.Group
-        disabled={disabled || jvxe.disabled}
+        disabled={api.disabled || jvxe.disabled}
         value={text(value)}
-        options={options(jvxe)}
+        options={api.options(jvxe, row)}
         onChange={(e) => onRowChange({ ...row, [jvxe.key]: e.target.value as string })}
       />
     );
@@ -66,23 +82,33 @@ function Toggle({ row, jvxe, onRowChange }: CellProps): ReactNode {
   return (
     <Checkbox
       aria-label={jvxe.title}
-      disabled={disabled || jvxe.disabled}
+      disabled={api.disabled || jvxe.disabled}
       checked={value === on}
       onChange={(e) => onRowChange({ ...row, [jvxe.key]: e.target.checked ? on : off })}
     />
   );
 }
 
-/** A cell: its value (or in-place control) and, under it, the message of its first failing rule. */
+/**
+ * A cell: its value (or in-place control) and, under it, the message of its first failing rule. Without an error the
+ * cell is one element holding the text (the common case while scrolling).
+ */
 export function GridCell(props: CellProps): ReactNode {
-  const { errorOf } = useGridCell();
+  const api = useGridCell();
   const { row, jvxe } = props;
-  const error = errorOf(row.id, jvxe.key);
+  const error = api.errorOf(row.id, jvxe.key);
   let body: ReactNode;
   if (jvxe.type === 'slot') body = jvxe.render?.(row, (value) => props.onRowChange({ ...row, [jvxe.key]: value }));
   else if (jvxe.type === 'checkbox' || jvxe.type === 'checkbox_meta' || jvxe.type === 'radio')
-    body = <Toggle {...props} />;
-  else body = <Display {...props} />;
+    body = <Toggle {...props} api={api} />;
+  else body = display(api, row, jvxe);
+  if (!error) {
+    return (
+      <div className="jvxe-cell jvxe-cell-text" data-col={jvxe.key}>
+        {body}
+      </div>
+    );
+  }
   return (
     <CellFrame error={error} colKey={jvxe.key}>
       <div className="jvxe-cell-text">{body}</div>
@@ -106,22 +132,29 @@ export function CellFrame({ error, colKey, children }: { error?: string; colKey:
 
 /** The row number; a row a co-editor changed while it was being edited here carries a marker saying so. */
 export function RowNumberCell({ row, rowIdx }: RenderCellProps<JVxeRow>): ReactNode {
-  const { changedByOthers } = useGridCell();
-  const { t } = useTranslation(JVXE_NAMESPACE);
+  const { changedByOthers, changedByOthersText } = useGridCell();
+  if (!changedByOthers(row.id)) return rowIdx + 1;
   return (
     <span>
       {rowIdx + 1}
-      {changedByOthers(row.id) ? (
-        <span
-          className="jvxe-changed-mark"
-          role="status"
-          title={t('changedByOthers')}
-          aria-label={t('changedByOthers')}
-        >
-          {' '}
-          ●
-        </span>
-      ) : null}
+      <span className="jvxe-changed-mark" role="status" title={changedByOthersText} aria-label={changedByOthersText}>
+        {' '}
+        ●
+      </span>
     </span>
   );
 }
+
+/**
+ * Drag sort's handle (spec §3 drag sort): drag it onto another row to move this row there. The drag itself is handled
+ * once by the grid's container (no handler per row).
+ */
+export function DragHandleCell({ row, title }: { row: JVxeRow; title: string }): ReactNode {
+  return (
+    <span className="jvxe-drag-handle" draggable role="button" aria-label={title} title={title} data-row-id={row.id}>
+      ⠿
+    </span>
+  );
+}
+/** The drag payload type of a grid row (only the grid's own handles start such a drag). */
+export const DRAG_ROW_TYPE = 'application/x-jvxe-row';

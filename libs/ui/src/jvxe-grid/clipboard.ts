@@ -75,3 +75,36 @@ export function pastePatches(
   });
   return patches;
 }
+
+/** A rectangle of cells, inclusive, in row indexes and data-column indexes. */
+export interface CellRange {
+  start: { rowIdx: number; colIdx: number };
+  end: { rowIdx: number; colIdx: number };
+}
+
+/** The range's corners ordered (top-left, bottom-right), whichever way it was dragged. */
+export function normalizeRange(range: CellRange): { top: number; bottom: number; left: number; right: number } {
+  return {
+    top: Math.min(range.start.rowIdx, range.end.rowIdx),
+    bottom: Math.max(range.start.rowIdx, range.end.rowIdx),
+    left: Math.min(range.start.colIdx, range.end.colIdx),
+    right: Math.max(range.start.colIdx, range.end.colIdx),
+  };
+}
+
+/** Rectangular copy: the range's cells as spreadsheet text, clipped at the grid's edges. */
+export function rangeToClipboard(
+  rows: readonly Record<string, unknown>[],
+  keys: readonly string[],
+  range: CellRange,
+  display: (row: Record<string, unknown>, key: string) => unknown = (row, key) => row[key],
+): string {
+  const { top, bottom, left, right } = normalizeRange(range);
+  const block: unknown[][] = [];
+  for (let r = Math.max(0, top); r <= Math.min(bottom, rows.length - 1); r++) {
+    const line: unknown[] = [];
+    for (let c = Math.max(0, left); c <= Math.min(right, keys.length - 1); c++) line.push(display(rows[r], keys[c]));
+    block.push(line);
+  }
+  return toClipboard(block);
+}

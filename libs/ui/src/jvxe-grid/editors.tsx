@@ -1,18 +1,29 @@
 import { DatePicker, Input, Popover, Select, TimePicker } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import type { RenderEditCellProps } from 'react-data-grid';
-import { acceptNumberTyping, cellText, focusOnMount, joinMulti, settleNumber, splitMulti } from './cell-values';
-import { CellFrame } from './cells';
+import {
+  acceptNumberTyping,
+  cellText,
+  focusOnMount,
+  formatTag,
+  joinMulti,
+  settleNumber,
+  splitMulti,
+} from './cell-values';
+import { CellFrame, dictTextKey } from './cells';
 import { DATE_FORMATS } from './columns';
 import { useGridCell } from './grid-context';
-import type { JVxeColumn, JVxeRow } from './types';
+import type { JVxeColumn, JVxeOption, JVxeRow } from './types';
 
 export type EditorProps = RenderEditCellProps<JVxeRow> & { jvxe: JVxeColumn };
 
 const text = cellText;
 
-/** input: validated on every keystroke, committed on blur (Enter/Tab/Esc are the grid's). */
+/**
+ * input: validated on every keystroke, committed on blur (Enter/Tab/Esc are the grid's). A tag cell (`tags`) formats
+ * as it is typed: semicolons typed are stripped and one follows every two characters (spec §5).
+ */
 function TextEditor({ row, jvxe, onRowChange, onClose }: EditorProps) {
   const { validateDraft } = useGridCell();
   return (
@@ -22,8 +33,9 @@ function TextEditor({ row, jvxe, onRowChange, onClose }: EditorProps) {
       placeholder={jvxe.placeholder}
       value={text(row[jvxe.key])}
       onChange={(e) => {
-        onRowChange({ ...row, [jvxe.key]: e.target.value });
-        validateDraft(row, jvxe, e.target.value);
+        const value = jvxe.tags ? formatTag(e.target.value) : e.target.value;
+        onRowChange({ ...row, [jvxe.key]: value });
+        validateDraft(row, jvxe, value);
       }}
       onBlur={() => onClose(true, false)}
     />
@@ -88,7 +100,7 @@ function PopEditor({ row, jvxe, onRowChange, onClose }: EditorProps) {
 function SelectEditor({ row, jvxe, onRowChange, onClose }: EditorProps) {
   const { options } = useGridCell();
   const multiple = jvxe.type === 'list_multi';
-  const search = jvxe.type === 'sel_search' || jvxe.type === 'sel_search_async';
+  const search = jvxe.type === 'sel_search';
   const current = row[jvxe.key];
   return (
     <Select
@@ -101,7 +113,7 @@ function SelectEditor({ row, jvxe, onRowChange, onClose }: EditorProps) {
       showSearch={search ? { optionFilterProp: 'label' } : undefined}
       allowClear
       placeholder={jvxe.placeholder}
-      options={options(jvxe)}
+      options={options(jvxe, row)}
       value={multiple ? splitMulti(current) : current === '' || current == null ? undefined : cellText(current)}
       onChange={(v: string | string[] | undefined) => {
         if (multiple) onRowChange({ ...row, [jvxe.key]: joinMulti((v as string[] | undefined) ?? []) });
@@ -109,6 +121,58 @@ function SelectEditor({ row, jvxe, onRowChange, onClose }: EditorProps) {
       }}
       onOpenChange={(open) => {
         if (!open && multiple) onClose(true, false);
+      }}
+    />
+  );
+}
+
+/**
+ * sel_search_async: a remote search select. Typing asks the grid's `searchOptions` after a debounce (spec §9: 300 ms),
+ * the last answer wins; choosing keeps the option's label in the row (`<key>_dictText`) so the cell shows it after
+ * the options are gone.
+ */
+function AsyncSearchEditor({ row, jvxe, onRowChange }: EditorProps) {
+  const { search, searchDebounceMs } = useGridCell();
+  const value = text(row[jvxe.key]);
+  const kept = text(row[dictTextKey(jvxe.key)]);
+  const [found, setFound] = useState<JVxeOption[]>([]);
+  const [loading, setLoading] = useState(false);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const latest = useRef(0);
+  useEffect(() => () => clearTimeout(timer.current), []);
+  const onSearch = (keyword: string) => {
+    clearTimeout(timer.current);
+    if (!search) return;
+    timer.current = setTimeout(() => {
+      const seq = ++latest.current;
+      setLoading(true);
+      search(jvxe, keyword).then(
+        (options) => {
+          if (seq !== latest.current) return;
+          setFound(options);
+          setLoading(false);
+        },
+        () => seq === latest.current && setLoading(false),
+      );
+    }, searchDebounceMs);
+  };
+  const current: JVxeOption[] =
+    value !== '' && !found.some((o) => o.value === value) ? [{ value, label: kept || value }] : [];
+  return (
+    <Select
+      ref={focusOnMount}
+      defaultOpen
+      className="jvxe-editor"
+      style={{ width: '100%' }}
+      showSearch={{ filterOption: false, onSearch }}
+      loading={loading}
+      allowClear
+      placeholder={jvxe.placeholder}
+      options={[...current, ...found]}
+      value={value === '' ? undefined : value}
+      onChange={(v: string | undefined, option?: JVxeOption | JVxeOption[]) => {
+        const label = option && !Array.isArray(option) ? option.label : '';
+        onRowChange({ ...row, [jvxe.key]: v ?? '', [dictTextKey(jvxe.key)]: v ? label : '' }, true);
       }}
     />
   );
@@ -145,16 +209,32 @@ function PickerEditor({ row, jvxe, onRowChange, onClose }: EditorProps): ReactNo
 
 /** An editor in the cell frame, so the message of the draft's failing rule shows while typing. */
 export function EditCell(props: EditorProps): ReactNode {
-  const { errorOf, setEditing } = useGridCell();
+  const { errorOf, setEditing, closeOnOutsideMouseUp } = useGridCell();
   const rowId = props.row.id;
   useEffect(() => {
     setEditing(rowId);
     return () => setEditing(null);
   }, [rowId, setEditing]);
+  // Always-edit off (spec §4): the cell returns on a mouse-up outside it. React's events bubble through portals, so
+  // a mouse-up in the editor's own dropdown or picker panel marks itself as inside before the window hears it.
+  const inside = useRef(false);
+  const close = useRef(props.onClose);
+  close.current = props.onClose;
+  useEffect(() => {
+    if (!closeOnOutsideMouseUp) return;
+    const onMouseUp = () => {
+      if (inside.current) inside.current = false;
+      else close.current(true, false);
+    };
+    window.addEventListener('mouseup', onMouseUp);
+    return () => window.removeEventListener('mouseup', onMouseUp);
+  }, [closeOnOutsideMouseUp]);
   return (
-    <CellFrame error={errorOf(props.row.id, props.jvxe.key)} colKey={props.jvxe.key}>
-      {renderEditor(props)}
-    </CellFrame>
+    <div className="jvxe-edit-frame" onMouseUpCapture={() => (inside.current = true)}>
+      <CellFrame error={errorOf(props.row.id, props.jvxe.key)} colKey={props.jvxe.key}>
+        {renderEditor(props)}
+      </CellFrame>
+    </div>
   );
 }
 
@@ -170,8 +250,9 @@ function renderEditor(props: EditorProps): ReactNode {
     case 'select':
     case 'list_multi':
     case 'sel_search':
-    case 'sel_search_async':
       return <SelectEditor {...props} />;
+    case 'sel_search_async':
+      return <AsyncSearchEditor {...props} />;
     case 'date':
     case 'datetime':
     case 'time':

@@ -1,3 +1,4 @@
+import { App, message as staticMessage } from 'antd';
 import {
   useCallback,
   useEffect,
@@ -6,6 +7,7 @@ import {
   useRef,
   useState,
   type ClipboardEvent,
+  type DragEvent,
   type ReactNode,
   type Ref,
 } from 'react';
@@ -14,6 +16,8 @@ import {
   SelectColumn,
   type CellKeyDownArgs,
   type CellKeyboardEvent,
+  type CellMouseArgs,
+  type CellMouseEvent,
   type Column,
   type DataGridHandle,
   type RowsChangeData,
@@ -21,8 +25,15 @@ import {
 import 'react-data-grid/lib/styles.css';
 import { useTranslation } from 'react-i18next';
 import { cellText, settleNumber } from './cell-values';
-import { GridCell, RowNumberCell } from './cells';
-import { parseClipboard, pastePatches, toClipboard } from './clipboard';
+import { DRAG_ROW_TYPE, DragHandleCell, GridCell, RowNumberCell } from './cells';
+import {
+  normalizeRange,
+  parseClipboard,
+  pastePatches,
+  rangeToClipboard,
+  toClipboard,
+  type CellRange,
+} from './clipboard';
 import {
   columnStatistic,
   columnWidth,
@@ -37,6 +48,7 @@ import {
 import { EditCell } from './editors';
 import { GridCellContext, type GridCellApi } from './grid-context';
 import { keyAction, movePosition } from './keyboard';
+import { linkageCacheKey, linkageChains, linkageReady, withLinkageClears, type JVxeLinkageConfig } from './linkage';
 import { JVXE_NAMESPACE } from './locale';
 import {
   addRows,
@@ -45,16 +57,21 @@ import {
   createRowsState,
   insertRows,
   moveRow,
+  moveRowTo,
   removeRows,
   updateRows,
   type RowsState,
 } from './rows';
 import { isEmptyValue, validateValue, type DefaultMessage } from './rules';
+import { locateWithRetries, nextSubTableRow } from './sub-popover';
 import { JVxeToolbar } from './toolbar';
 import type { CellValue, JVxeCollected, JVxeColumn, JVxeOption, JVxeRow } from './types';
 import './jvxe-grid.css';
 
 export const ROW_NUMBER_KEY = '__jvxe_row_number';
+/** The drag sort handle column's key. */
+export const DRAG_SORT_KEY = '__jvxe_drag_sort';
+const DRAG_SORT_WIDTH = 40;
 
 /** The grid's imperative API (JeecgBoot's JVxeTable methods). */
 export interface JVxeGridHandle {
@@ -113,17 +130,46 @@ export interface JVxeGridProps {
   'aria-label'?: string;
   /** Row/column virtualisation (default on; jsdom tests turn it off: jsdom has no layout). */
   virtualization?: boolean;
+  /**
+   * Drag sort (spec §3): a handle column; dropping a row on another moves it there and renumbers `dragSortKey`
+   * (default `orderNum` when this is on) from 1, as move up/down do.
+   */
+  dragSort?: boolean;
+  /**
+   * The sub-table popover (spec §4): rendered under a clicked row (96% of the grid's width); a second click on the
+   * same row closes it, a click on another row reopens it there.
+   */
+  subForm?: (row: JVxeRow) => ReactNode;
+  /** Linkage chains (spec §3 `linkageKey`): each level's options from `requestData(parentValue)`. */
+  linkageConfig?: readonly JVxeLinkageConfig[];
+  /** sel_search_async columns: options matching the typed keyword (the console asks its dictionary search). */
+  searchOptions?: (column: JVxeColumn, keyword: string) => Promise<JVxeOption[]>;
+  /** Debounce of `searchOptions` (spec §9 dictionary search: 300 ms). */
+  searchDebounceMs?: number;
+  /**
+   * Always-edit (default on): editable cells look like inputs and a click puts the caret in them; an editor commits
+   * on an outside mouse-down. Off (spec §4): cells are plain text, a click makes one editable and it returns on an
+   * outside mouse-up.
+   */
+  alwaysEdit?: boolean;
 }
 
 /** One summary row; its cells compute from the current rows (react-data-grid re-renders them with the rows). */
 const STATISTICS_ROWS: readonly unknown[] = [{}];
 
 const errorKey = (rowId: string, key: string) => `${rowId}\u0000${key}`;
+const rowKeyGetter = (r: JVxeRow) => r.id;
+const NO_ERRORS: ReadonlyMap<string, string> = new Map();
+/** Clicks on these do their own thing (toggles, handles, editors): they do not toggle the sub-table popover. */
+const OWN_CLICK = 'input, textarea, button, label, a, .ant-select, .ant-picker, .jvxe-drag-handle, [role="checkbox"]';
 
 export function JVxeGrid(props: JVxeGridProps) {
-  const { columns, dataSource, disabled = false, dragSortKey, loadDict, onValueChange } = props;
+  const { columns, dataSource, disabled = false, loadDict, onValueChange, alwaysEdit = true } = props;
+  const dragSortKey = props.dragSortKey ?? (props.dragSort ? 'orderNum' : undefined);
   const { t } = useTranslation(JVXE_NAMESPACE);
+  const appMessage = App.useApp().message;
   const gridRef = useRef<DataGridHandle>(null);
+  const containerRef = useRef<HTMLDivElement>(null);
   const [state, setStateRaw] = useState<RowsState>(() => createRowsState(dataSource));
   const stateRef = useRef(state);
   const setState = useCallback((next: RowsState) => {
@@ -132,7 +178,7 @@ export function JVxeGrid(props: JVxeGridProps) {
   }, []);
   useEffect(() => setState(createRowsState(dataSource)), [dataSource, setState]);
 
-  const [errors, setErrors] = useState<ReadonlyMap<string, string>>(new Map());
+  const [errors, setErrors] = useState<ReadonlyMap<string, string>>(NO_ERRORS);
   const [selected, setSelectedRaw] = useState<ReadonlySet<string>>(new Set());
   const setSelected = useCallback(
     (ids: ReadonlySet<string>) => {
@@ -207,24 +253,102 @@ export function JVxeGrid(props: JVxeGridProps) {
     [defaultMessage, setError],
   );
 
-  const optionsOf = useCallback((c: JVxeColumn) => c.options ?? (c.dictCode ? (dicts[c.dictCode] ?? []) : []), [dicts]);
+  // Linkage levels: options per (chain, level, parent value), asked once each when a cell first needs them.
+  const places = useMemo(() => linkageChains(columns, props.linkageConfig), [columns, props.linkageConfig]);
+  // The cache belongs to one `linkageConfig`: a new config starts an empty one.
+  const [linkCache, setLinkCache] = useState<{
+    config?: readonly JVxeLinkageConfig[];
+    options: Readonly<Record<string, JVxeOption[]>>;
+  }>({ config: props.linkageConfig, options: {} });
+  const linkAsked = useRef({ config: props.linkageConfig, keys: new Set<string>() });
+  const linkageOptions = useCallback(
+    (c: JVxeColumn, row: JVxeRow): JVxeOption[] => {
+      const place = places.get(c.key);
+      if (!place || !linkageReady(place, row)) return [];
+      const cacheKey = linkageCacheKey(place, row);
+      const configs = props.linkageConfig;
+      const cached = linkCache.config === configs ? linkCache.options[cacheKey] : undefined;
+      if (cached) return cached;
+      if (linkAsked.current.config !== configs) linkAsked.current = { config: configs, keys: new Set() };
+      const asked = linkAsked.current.keys;
+      const config = configs?.find((l) => l.key === place.linkageKey);
+      if (config && !asked.has(cacheKey)) {
+        asked.add(cacheKey);
+        const parent = place.parentKey === undefined ? '' : cellText(row[place.parentKey]);
+        Promise.resolve()
+          .then(() => config.requestData(parent, place.level))
+          .then(
+            (options) =>
+              setLinkCache((prev) =>
+                prev.config === configs
+                  ? { config: configs, options: { ...prev.options, [cacheKey]: options } }
+                  : { config: configs, options: { [cacheKey]: options } },
+              ),
+            () => asked.delete(cacheKey),
+          );
+      }
+      return [];
+    },
+    [places, linkCache, props.linkageConfig],
+  );
+  const optionsOf = useCallback(
+    (c: JVxeColumn, row?: JVxeRow) =>
+      row && c.linkageKey && places.has(c.key)
+        ? linkageOptions(c, row)
+        : (c.options ?? (c.dictCode ? (dicts[c.dictCode] ?? []) : [])),
+    [dicts, places, linkageOptions],
+  );
   const cellApi = useMemo<GridCellApi>(
     () => ({
       options: optionsOf,
       validateDraft: validateCell,
-      errorOf: (rowId, key) => errors.get(errorKey(rowId, key)),
+      errorOf: (rowId, key) => (errors.size ? errors.get(errorKey(rowId, key)) : undefined),
       disabled,
       setEditing,
-      changedByOthers: (rowId) => changedByOthers.has(rowId),
+      changedByOthers: (rowId) => changedByOthers.size > 0 && changedByOthers.has(rowId),
+      changedByOthersText: t('changedByOthers'),
+      search: props.searchOptions,
+      searchDebounceMs: props.searchDebounceMs ?? 300,
+      closeOnOutsideMouseUp: !alwaysEdit,
     }),
-    [optionsOf, validateCell, errors, disabled, setEditing, changedByOthers],
+    [
+      optionsOf,
+      validateCell,
+      errors,
+      disabled,
+      setEditing,
+      changedByOthers,
+      t,
+      props.searchOptions,
+      props.searchDebounceMs,
+      alwaysEdit,
+    ],
   );
+
+  // Rectangular cell range (shift+click or shift+arrows from the active cell), copied as spreadsheet text.
+  const [range, setRange] = useState<CellRange | null>(null);
+  const rangeIds = useMemo(() => {
+    if (!range) return null;
+    const { top, bottom } = normalizeRange(range);
+    return new Set(state.rows.slice(top, bottom + 1).map((r) => r.id));
+  }, [range, state.rows]);
 
   const visible = useMemo(() => columns.filter((c) => c.type !== 'hidden'), [columns]);
   // react-data-grid 7.0.0-beta.61 lists frozen columns twice when virtualisation is off: freeze only when it is on.
   const freeze = props.virtualization ?? true;
   const gridColumns = useMemo<Column<JVxeRow>[]>(() => {
     const list: Column<JVxeRow>[] = [];
+    if (props.dragSort) {
+      const title = t('dragSort');
+      list.push({
+        key: DRAG_SORT_KEY,
+        name: '',
+        width: DRAG_SORT_WIDTH,
+        minWidth: DRAG_SORT_WIDTH,
+        frozen: freeze,
+        renderCell: (p) => (disabled ? null : <DragHandleCell row={p.row} title={title} />),
+      });
+    }
     if (props.rowSelection) list.push({ ...SelectColumn, frozen: freeze });
     if (props.rowNumber) {
       list.push({
@@ -236,8 +360,12 @@ export function JVxeGrid(props: JVxeGridProps) {
         renderCell: (p) => <RowNumberCell {...p} />,
       });
     }
+    const firstData = list.length;
+    const inRange = range ? normalizeRange(range) : null;
     for (const c of visible) {
       const { width, minWidth } = columnWidth(c);
+      const idx = list.length;
+      const marked = inRange && rangeIds && idx >= Math.max(inRange.left, firstData) && idx <= inRange.right;
       const editable =
         !disabled && !c.disabled && EDITOR_TYPES.has(c.type) && (!PICKER_TYPES.has(c.type) || !!c.picker);
       list.push({
@@ -248,6 +376,7 @@ export function JVxeGrid(props: JVxeGridProps) {
         frozen: freeze && c.fixed,
         resizable: true,
         editable,
+        cellClass: marked ? (row) => (rangeIds.has(row.id) ? 'jvxe-cell-in-range' : undefined) : undefined,
         renderCell: (p) => <GridCell {...p} jvxe={c} />,
         renderSummaryCell: c.statistics
           ? () => (
@@ -265,16 +394,23 @@ export function JVxeGrid(props: JVxeGridProps) {
         editorOptions: {
           displayCellContent: c.type === 'input_pop' || c.type === 'textarea',
           closeOnExternalRowChange: false,
+          // Always-edit off returns the cell on an outside mouse-up (EditCell), not rdg's outside mouse-down.
+          commitOnOutsideClick: alwaysEdit,
         },
       });
     }
     return list;
-  }, [visible, disabled, props.rowSelection, props.rowNumber, freeze, t]);
+  }, [visible, disabled, props.rowSelection, props.rowNumber, props.dragSort, freeze, t, alwaysEdit, range, rangeIds]);
   const hasStatistics = visible.some((c) => c.statistics);
-  const firstDataIdx = (props.rowSelection ? 1 : 0) + (props.rowNumber ? 1 : 0);
+  const firstDataIdx = (props.dragSort ? 1 : 0) + (props.rowSelection ? 1 : 0) + (props.rowNumber ? 1 : 0);
 
   const commitPatches = useCallback(
     (patches: Map<string, Record<string, CellValue>>) => {
+      if (places.size) {
+        // A linkage parent that changes clears the levels below it (spec §3 linkage columns).
+        const byId = new Map(stateRef.current.rows.filter((r) => patches.has(r.id)).map((r) => [r.id, r]));
+        for (const [id, patch] of patches) patches.set(id, withLinkageClears(places, byId.get(id), patch));
+      }
       const next = updateRows(stateRef.current, patches);
       setState(next);
       const byKey = new Map(columns.map((c) => [c.key, c]));
@@ -288,7 +424,7 @@ export function JVxeGrid(props: JVxeGridProps) {
         }
       }
     },
-    [columns, onValueChange, setState, validateCell],
+    [columns, onValueChange, setState, validateCell, places],
   );
 
   const onRowsChange = useCallback(
@@ -320,6 +456,27 @@ export function JVxeGrid(props: JVxeGridProps) {
   const onCellKeyDown = useCallback(
     (args: CellKeyDownArgs<JVxeRow>, event: CellKeyboardEvent) => {
       const action = keyAction(event.key, event.shiftKey, args.mode === 'EDIT');
+      if (args.mode === 'ACTIVE') {
+        const arrow =
+          event.shiftKey && (action === 'up' || action === 'down' || action === 'left' || action === 'right');
+        if (arrow && args.column) {
+          // Shift+arrows grow the copy range from the active cell (rdg would move the active cell).
+          event.preventGridDefault();
+          const anchor = { rowIdx: args.rowIdx, colIdx: args.column.idx };
+          setRange((prev) => {
+            const from = prev ?? { start: anchor, end: anchor };
+            const moved = movePosition({ rowIdx: from.end.rowIdx, idx: from.end.colIdx }, action, {
+              rows: stateRef.current.rows.length,
+              firstIdx: firstDataIdx,
+              lastIdx: gridColumns.length - 1,
+            });
+            return moved ? { start: from.start, end: { rowIdx: moved.rowIdx, colIdx: moved.idx } } : from;
+          });
+          return;
+        }
+        if (!event.shiftKey && event.key !== 'Control' && event.key !== 'Meta' && !event.ctrlKey && !event.metaKey)
+          setRange(null);
+      }
       if (args.mode === 'EDIT' && action === 'down') {
         // Enter commits and moves down (spec §4); rdg's own Enter would stay on the cell.
         event.preventGridDefault();
@@ -375,7 +532,15 @@ export function JVxeGrid(props: JVxeGridProps) {
       const rows = stateRef.current.rows;
       const ids = selected;
       let text: string;
-      if (ids.size) {
+      if (range) {
+        // The rectangle over the data columns (row number, selection and drag columns are not data).
+        const keys = gridColumns.map((c, i) => (i < firstDataIdx ? '' : c.key));
+        const { top, bottom, left, right } = normalizeRange(range);
+        text = rangeToClipboard(rows, keys.slice(firstDataIdx), {
+          start: { rowIdx: top, colIdx: Math.max(left, firstDataIdx) - firstDataIdx },
+          end: { rowIdx: bottom, colIdx: right - firstDataIdx },
+        });
+      } else if (ids.size) {
         text = toClipboard(rows.filter((r) => ids.has(r.id)).map((r) => visible.map((c) => r[c.key])));
       } else {
         const { idx, rowIdx } = active.current;
@@ -386,7 +551,7 @@ export function JVxeGrid(props: JVxeGridProps) {
       event.preventDefault();
       event.clipboardData.setData('text/plain', text);
     },
-    [selected, visible, gridColumns],
+    [selected, visible, gridColumns, range, firstDataIdx],
   );
 
   const focusCell = useCallback(
@@ -484,6 +649,92 @@ export function JVxeGrid(props: JVxeGridProps) {
   });
   useImperativeHandle(props.ref, handle);
 
+  // Drag sort: one set of handlers on the container for every row's handle.
+  const dragging = useRef<string | null>(null);
+  const rowIdxOf = (target: EventTarget | null): number => {
+    const rowEl = (target as HTMLElement | null)?.closest?.('[role="row"]');
+    const aria = Number(rowEl?.getAttribute('aria-rowindex'));
+    // aria-rowindex counts the header row and from 1: data row i is i + 2.
+    return Number.isInteger(aria) && aria >= 2 && aria - 2 < stateRef.current.rows.length ? aria - 2 : -1;
+  };
+  const onDragStart = (event: DragEvent<HTMLDivElement>) => {
+    const handleEl = (event.target as HTMLElement).closest?.('.jvxe-drag-handle');
+    const id = handleEl?.getAttribute('data-row-id');
+    if (!id || disabled) return;
+    dragging.current = id;
+    event.dataTransfer.setData(DRAG_ROW_TYPE, id);
+    event.dataTransfer.effectAllowed = 'move';
+  };
+  const onDragOver = (event: DragEvent<HTMLDivElement>) => {
+    if (!dragging.current || rowIdxOf(event.target) < 0) return;
+    event.preventDefault();
+    event.dataTransfer.dropEffect = 'move';
+  };
+  const onDrop = (event: DragEvent<HTMLDivElement>) => {
+    const id = dragging.current;
+    dragging.current = null;
+    const to = rowIdxOf(event.target);
+    if (!id || to < 0) return;
+    event.preventDefault();
+    apply(moveRowTo(stateRef.current, id, to, dragSortKey));
+  };
+
+  // Sub-table popover (spec §4): toggled by row clicks, placed under the clicked row's element once it is found.
+  const [sub, setSub] = useState<{ rowId: string; top: number } | null>(null);
+  const subRef = useRef(sub);
+  subRef.current = sub;
+  const toggleSubForm = (rowId: string, rowIdx: number) => {
+    const next = nextSubTableRow(subRef.current?.rowId ?? null, rowId);
+    if (next === null) {
+      setSub(null);
+      return;
+    }
+    const container = containerRef.current;
+    void locateWithRetries(
+      () => container?.querySelector<HTMLElement>(`[role="row"][aria-rowindex="${rowIdx + 2}"]`),
+      (retry) => requestAnimationFrame(retry),
+    ).then((rowEl) => {
+      if (!rowEl || !container) {
+        setSub(null);
+        (typeof appMessage.error === 'function' ? appMessage : staticMessage).error(t('subTableFailed'));
+        return;
+      }
+      const top = rowEl.getBoundingClientRect().bottom - container.getBoundingClientRect().top;
+      setSub({ rowId, top });
+    });
+  };
+  const subRow = sub ? state.rows.find((r) => r.id === sub.rowId) : undefined;
+
+  const onCellMouseDown = useCallback((args: CellMouseArgs<JVxeRow>, event: CellMouseEvent) => {
+    const anchor = active.current;
+    if (args.column.key === DRAG_SORT_KEY) {
+      // A drag may start here: nothing re-renders between the mouse-down and the browser's dragstart on the handle.
+      event.preventGridDefault();
+      return;
+    }
+    if (event.shiftKey && anchor.rowIdx >= 0 && anchor.idx >= 0) {
+      // Shift+click spans the copy range from the active cell to this one; the active cell stays the anchor.
+      event.preventGridDefault();
+      event.preventDefault();
+      setRange({
+        start: { rowIdx: anchor.rowIdx, colIdx: anchor.idx },
+        end: { rowIdx: args.rowIdx, colIdx: args.column.idx },
+      });
+    } else setRange(null);
+  }, []);
+  const rowClass = useCallback(
+    (row: JVxeRow) =>
+      [changedByOthers.has(row.id) ? 'jvxe-row-changed' : undefined, props.rowClass?.(row)].filter(Boolean).join(' ') ||
+      undefined,
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [changedByOthers, props.rowClass],
+  );
+  const onActivePositionChange = useCallback(
+    ({ column, rowIdx }: { column: { idx: number } | undefined; rowIdx: number }) =>
+      (active.current = { idx: column?.idx ?? -1, rowIdx }),
+    [],
+  );
+
   const height = Math.min(
     props.maxHeight ?? MAX_HEIGHT,
     HEADER_HEIGHT + Math.max(1, state.rows.length) * ROW_HEIGHT + 2,
@@ -504,7 +755,22 @@ export function JVxeGrid(props: JVxeGridProps) {
           }}
         />
       ) : null}
-      <div className="jvxe-grid" onPasteCapture={onPaste} onCopyCapture={onCopy}>
+      <div
+        ref={containerRef}
+        className={alwaysEdit ? 'jvxe-grid jvxe-always-edit' : 'jvxe-grid'}
+        onPasteCapture={onPaste}
+        onCopyCapture={onCopy}
+        onDragStart={props.dragSort ? onDragStart : undefined}
+        onDragOver={props.dragSort ? onDragOver : undefined}
+        onDrop={props.dragSort ? onDrop : undefined}
+        onDragEnd={
+          props.dragSort
+            ? () => {
+                dragging.current = null;
+              }
+            : undefined
+        }
+      >
         <DataGrid
           ref={gridRef}
           aria-label={props['aria-label']}
@@ -513,7 +779,7 @@ export function JVxeGrid(props: JVxeGridProps) {
           columns={gridColumns}
           rows={state.rows}
           bottomSummaryRows={hasStatistics ? STATISTICS_ROWS : undefined}
-          rowKeyGetter={(r) => r.id}
+          rowKeyGetter={rowKeyGetter}
           rowHeight={ROW_HEIGHT}
           headerRowHeight={HEADER_HEIGHT}
           onRowsChange={onRowsChange}
@@ -524,18 +790,30 @@ export function JVxeGrid(props: JVxeGridProps) {
           // The paste itself is onPaste's (a whole range); rdg's single-row paste must not revert it, and with this
           // prop rdg no longer opens the editor on Ctrl+V.
           onCellPaste={({ row }) => stateRef.current.rows.find((r) => r.id === row.id) ?? row}
-          onActivePositionChange={({ column, rowIdx }) => (active.current = { idx: column?.idx ?? -1, rowIdx })}
+          onActivePositionChange={onActivePositionChange}
+          onCellMouseDown={onCellMouseDown}
           onCellClick={(args, event) => {
-            // Click to edit (spec §4); outside mouse-up returns the cell (rdg commits on outside click).
+            if (event.shiftKey) return; // a range, not an edit
+            if (
+              props.subForm &&
+              args.column.key !== SelectColumn.key &&
+              args.column.key !== DRAG_SORT_KEY &&
+              !(event.target as HTMLElement).closest?.(OWN_CLICK)
+            ) {
+              toggleSubForm(args.row.id, args.rowIdx);
+            }
+            // Click to edit (spec §4); the cell returns on an outside mouse-down (always-edit) or mouse-up (off).
             if (args.column.editable && !event.defaultPrevented) args.setActivePosition(true);
           }}
-          rowClass={(row) =>
-            [changedByOthers.has(row.id) ? 'jvxe-row-changed' : undefined, props.rowClass?.(row)]
-              .filter(Boolean)
-              .join(' ') || undefined
-          }
+          onScroll={sub ? () => setSub(null) : undefined}
+          rowClass={rowClass}
           enableVirtualization={props.virtualization ?? true}
         />
+        {sub && subRow && props.subForm ? (
+          <div className="jvxe-sub-popover" role="dialog" aria-label={t('subTable')} style={{ top: sub.top }}>
+            {props.subForm(subRow)}
+          </div>
+        ) : null}
       </div>
     </GridCellContext>
   );

@@ -8,6 +8,7 @@ import {
   insertRows,
   isTempId,
   moveRow,
+  moveRowTo,
   removeRows,
   renumber,
   updateRow,
@@ -90,6 +91,23 @@ describe('row operations and collection (spec §4)', () => {
     expect(ids(moved)).toEqual(['a', 'c', 'b']);
     expect(moved.rows.map((r) => r.orderNum)).toEqual([1, 2, 3]);
     expect(moveRow(loaded(), 'a', -1)).toEqual(loaded());
+  });
+
+  it('drag sort moves a row to a position, shifts the rows between and renumbers from 1 (moved rows count as edited)', () => {
+    const down = moveRowTo(loaded(), 'a', 2, 'orderNum');
+    expect(ids(down)).toEqual(['b', 'c', 'a']);
+    expect(down.rows.map((r) => r.orderNum)).toEqual([1, 2, 3]);
+    expect([...down.edited].sort()).toEqual(['a', 'b', 'c']);
+    const up = moveRowTo(loaded(), 'c', 0, 'orderNum');
+    expect(ids(up)).toEqual(['c', 'a', 'b']);
+    expect(up.rows.map((r) => r.orderNum)).toEqual([1, 2, 3]);
+    expect(ids(moveRowTo(loaded(), 'b', 99))).toEqual(['a', 'c', 'b']); // clamped to the end
+    expect(moveRowTo(loaded(), 'b', 1)).toEqual(loaded());
+    expect(moveRowTo(loaded(), 'zz', 0)).toEqual(loaded());
+    // Without a sort column the order changes and nothing is renumbered or marked.
+    const plain = moveRowTo(loaded(), 'a', 1);
+    expect(plain.rows.map((r) => r.orderNum)).toEqual([2, 1, 3]);
+    expect(plain.edited.size).toBe(0);
   });
 
   it('renumber keeps unchanged rows as they are', () => {

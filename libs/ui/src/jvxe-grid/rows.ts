@@ -34,8 +34,15 @@ export function blankRow(columns: readonly JVxeColumn[]): JVxeRow {
   return row;
 }
 
+/** New row order; with a sort column, rows renumbered from 1 and loaded rows whose number changed count as edited. */
 function withRows(state: RowsState, rows: readonly JVxeRow[], sortKey?: string): RowsState {
-  return { ...state, rows: sortKey ? renumber(rows, sortKey) : rows };
+  if (!sortKey) return { ...state, rows };
+  const numbered = renumber(rows, sortKey);
+  let edited = state.edited;
+  numbered.forEach((r, i) => {
+    if (r !== rows[i] && state.loaded.has(r.id) && !edited.has(r.id)) edited = new Set([...edited, r.id]);
+  });
+  return { ...state, rows: numbered, edited };
 }
 
 /** Drag sort: the sort column renumbered from 1 in the current order (spec §3, default key `orderNum`). */
@@ -118,14 +125,26 @@ export function copyRows(state: RowsState, ids: Iterable<string>, sortKey?: stri
   return withRows(state, [...state.rows.slice(0, last + 1), ...copies, ...state.rows.slice(last + 1)], sortKey);
 }
 
-/** Moves a row up (-1) or down (+1); the sort column is renumbered when given. */
+/**
+ * Moves a row to array position `to` (clamped), the rows between shifting by one; the sort column is renumbered from
+ * 1 when given. Drag sort and move up/down both go through here.
+ */
+export function moveRowTo(state: RowsState, id: string, to: number, sortKey?: string): RowsState {
+  const from = state.rows.findIndex((r) => r.id === id);
+  const target = Math.min(Math.max(0, Math.floor(to)), state.rows.length - 1);
+  if (from < 0 || target === from) return state;
+  const rows = [...state.rows];
+  const [row] = rows.splice(from, 1);
+  rows.splice(target, 0, row);
+  return withRows(state, rows, sortKey);
+}
+
+/** Moves a row up (-1) or down (+1); nothing at the edges. */
 export function moveRow(state: RowsState, id: string, delta: -1 | 1, sortKey?: string): RowsState {
   const i = state.rows.findIndex((r) => r.id === id);
   const j = i + delta;
   if (i < 0 || j < 0 || j >= state.rows.length) return state;
-  const rows = [...state.rows];
-  [rows[i], rows[j]] = [rows[j], rows[i]];
-  return withRows(state, rows, sortKey);
+  return moveRowTo(state, id, j, sortKey);
 }
 
 export function collectRows(state: RowsState): Omit<import('./types').JVxeCollected, 'errCount' | 'firstError'> {

@@ -94,6 +94,18 @@ export interface JVxeColumn {
   fixed?: boolean;
   /** A statistics row under the grid shows this column's sum or average. */
   statistics?: 'sum' | 'average';
+  /**
+   * Linkage chain (spec §3 `linkageKey`): select columns with the same key form province → city → district style
+   * levels in column order; the grid's `linkageConfig` entry of that key supplies each level's options.
+   */
+  linkageKey?: string;
+  /** sel_search_async: the dictionary searched (a table dictionary `table,text,code`), handed to `searchOptions`. */
+  dict?: string;
+  /**
+   * input: a tag cell (spec §5): typed semicolons are stripped and one is inserted after every two characters; the
+   * cell shows one tag per group.
+   */
+  tags?: boolean;
 }
 
 /** Values collected from the grid (JeecgBoot `getValues`): the failing cell count and rows told apart. */

@@ -7,6 +7,7 @@ import { feedback } from '../../../lib/feedback';
 import { getDictOptions } from '../../dict/api/get-dict-items';
 import { makeDemoRows } from '../jvxe/demo-rows';
 import { jvxeDemoColumns } from '../jvxe/jvxe-demo-columns';
+import { JVxeFeatureGrid } from '../jvxe/jvxe-feature-grid';
 import { useVxeSocket } from '../jvxe/use-vxe-socket';
 
 /** Row counts of the two modes: a page of rows, and the 100,000-row mode (permission `demo:jvxe:bigData`). */
@@ -93,6 +94,7 @@ export default function JVxeDemoPage() {
             })}
           />
         ) : null}
+        <JVxeFeatureGrid />
       </Space>
     </Card>
   );
