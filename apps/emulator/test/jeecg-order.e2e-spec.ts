@@ -4,11 +4,12 @@ import {
   jeecgOrderDelete,
   jeecgOrderDeleteBatch,
   jeecgOrderEdit,
+  jeecgOrderImportExcel,
   jeecgOrderList,
   jeecgOrderQueryById,
   jeecgOrderTicketList,
 } from '@cropwatch/contract';
-import { getAs } from './support/admin-probes';
+import { binaryParser, getAs, importWorkbook, readRows } from './support/admin-probes';
 import { envelope, expectContract, signIn } from './support/contract';
 import { createTestApp, type TestApp } from './support/test-app';
 
@@ -181,9 +182,89 @@ describe('one-to-many order demo (/test/jeecgOrderMain)', () => {
     expect((await list()).records.map((o) => o.orderCode).sort()).toEqual(['A001', 'B002']);
   });
 
+  const importFile = async (file: Buffer) =>
+    expectContract(
+      jeecgOrderImportExcel,
+      (await t.http.post(`/jeecg-boot${base}/importExcel`).set('X-Access-Token', admin).attach('file', file, 'o.xlsx'))
+        .body,
+    );
+  const HEADER = [
+    '订单号',
+    '订单类型',
+    '下单时间',
+    '订单金额',
+    '备注',
+    '客户名',
+    '性别',
+    '身份证号',
+    '电话',
+    '航班号',
+    '航班时间',
+  ];
+
+  it('exports orders one line per row and re-imports the export as the same orders', async () => {
+    const res = await getAs(t, admin, `${base}/exportXls`, { column: 'orderCode', order: 'asc' })
+      .buffer(true)
+      .parse(binaryParser);
+    expect(res.headers['content-type']).toBe('application/vnd.ms-excel');
+    const rows = await readRows(res.body as Buffer);
+    expect(rows[0][0]).toBe('订单信息报表');
+    expect(rows[2]).toEqual(HEADER);
+    expect(rows.slice(3).map((r) => [r[0], r[1], r[5], r[6], r[9]])).toEqual([
+      ['A001', '国内订单', '张三', '男', 'CA1234'],
+      ['A001', '国内订单', '李四', '女', 'MU5678'],
+      ['B002', '国际订单', '王五', '男', 'CZ3101'],
+    ]);
+    const snapshot = async () => {
+      const records = (await list({ column: 'orderCode', order: 'asc' })).records;
+      return Promise.all(
+        records.map(async ({ id, orderCode, ctype, orderDate, orderMoney, content }) => {
+          const { customers, tickets } = await lines(id);
+          return {
+            main: { orderCode, ctype, orderDate, orderMoney, content },
+            customers: customers.map(({ name, sex, idcard, telphone }) => ({ name, sex, idcard, telphone })),
+            tickets: tickets.map(({ ticketCode, tickectDate }) => ({ ticketCode, tickectDate })),
+          };
+        }),
+      );
+    };
+    const before = await snapshot();
+    const ids = (await list()).records.map((o) => o.id);
+    expect(envelope(await del('/deleteBatch', { ids: ids.join(',') })).success).toBe(true);
+    expect(await importFile(res.body as Buffer)).toMatchObject({ success: true, message: '共3行数据全部导入成功！' });
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it('reports bad rows of an import and writes none of the file', async () => {
+    const before = (await list()).total;
+    const file = await importWorkbook(HEADER, [
+      ['I-1', '国际订单', '2026-11-20', 88, null, '周九', '男', null, null, 'IM001', '2026-12-05 10:00:00'],
+      [null, null, null, null, null, '吴十', '女', null, null, 'IM002', null],
+      ['I-2', '国内订单', null, null, null, '郑一', '男', null, null, 'IM003', null],
+      ['I-2', '国际订单', null, null, null, null, null, null, null, null, null],
+      [null, null, null, null, null, '冯二', '未知', null, null, null, null],
+      [null, null, null, null, null, null, null, null, null, 'CA1234', null],
+      [null, null, null, null, null, null, null, null, '13800001111', null, null],
+    ]);
+    const body = await importFile(file);
+    expect(body).toMatchObject({ success: true, code: 201, result: { totalCount: 7, successCount: 0, errorCount: 4 } });
+    const { fileUrl } = body.result as { fileUrl: string };
+    const errors = await readRows((await getAs(t, admin, fileUrl).buffer(true).parse(binaryParser)).body as Buffer);
+    expect(errors.slice(1).map((r) => r.at(-1))).toEqual([
+      '第7行:与订单I-2的其他行不一致：订单类型',
+      '第8行:性别只能是1或2',
+      '第9行:航班号已被使用：CA1234',
+      '第10行:客户名不能为空',
+    ]);
+    // Neither the good order I-1 nor the good first row of I-2 was written.
+    expect((await list()).total).toBe(before);
+    expect(await idOf('I-1')).toBeUndefined();
+  });
+
   it('is gated by the demo menu and its buttons (viewer gets 510)', async () => {
     const viewer = await signIn(t, 'viewer');
     expect(envelope(await getAs(t, viewer, `${base}/list`))).toMatchObject({ success: false, code: 510 });
     expect(envelope(await post('/add', order, viewer))).toMatchObject({ success: false, code: 510 });
+    expect(envelope(await getAs(t, viewer, `${base}/exportXls`))).toMatchObject({ success: false, code: 510 });
   });
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from '../endpoint';
+import { exportXlsEndpoint, importExcelEndpoint } from '../import-export';
 import { dateTimeString, listQuerySchema, pageSchema, resultSchema } from '../result';
 import { idList, idText, MOBILE_PATTERN, optionalText, requiredText } from '../sys/fields';
 
@@ -188,3 +189,38 @@ export const jeecgOrderTicketList = endpoint({
   query: z.looseObject({ id: idText() }),
   response: resultSchema(z.array(jeecgOrderTicketSchema).nullable()),
 });
+
+/** `GET exportXls`: the filtered orders (or `selections`), one sheet row per line (customer i beside ticket i). */
+export const jeecgOrderExportXls = exportXlsEndpoint('/test/jeecgOrderMain/exportXls', { button: 'demo:order:export' });
+
+/**
+ * `POST importExcel`: the export's layout read back. Consecutive rows with the same order number (or an empty
+ * one) are one order; the whole file is one transaction, so a file with any bad row writes nothing and the
+ * answer is the code-201 error file (`successCount: 0`).
+ */
+export const jeecgOrderImportExcel = importExcelEndpoint('/test/jeecgOrderMain/importExcel', {
+  button: 'demo:order:import',
+});
+
+/** One row of the order sheet: the order's columns (empty on a continuation row), one customer, one ticket. */
+export const orderImportRowSchema = z
+  .object({
+    orderCode: optionalText(50),
+    ctype: orderFields.ctype,
+    orderDate: orderFields.orderDate,
+    orderMoney: orderFields.orderMoney,
+    content: optionalText(500),
+    name: optionalText(100),
+    sex: orderCustomerLineSchema.shape.sex,
+    idcard: orderCustomerLineSchema.shape.idcard,
+    telphone: orderCustomerLineSchema.shape.telphone,
+    ticketCode: optionalPattern(100, TICKET_CODE_PATTERN, '航班号只能是2-20位字母或数字'),
+    tickectDate: orderTicketLineSchema.shape.tickectDate,
+  })
+  .superRefine((row, ctx) => {
+    if (!row.name && (row.sex || row.idcard || row.telphone))
+      ctx.addIssue({ code: 'custom', path: ['name'], message: '客户名不能为空' });
+    if (!row.ticketCode && row.tickectDate)
+      ctx.addIssue({ code: 'custom', path: ['ticketCode'], message: '航班号不能为空' });
+  });
+export type OrderImportRow = z.output<typeof orderImportRowSchema>;

@@ -1,12 +1,16 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { DictModule } from '../dict/dict.module';
 import { JeecgOrderCustomerEntity, JeecgOrderMainEntity, JeecgOrderTicketEntity } from './entities/jeecg-order.entity';
 import { JeecgOrderController } from './jeecg-order.controller';
 import { JeecgOrderSeeder } from './jeecg-order.seed';
 import { JeecgOrderService } from './jeecg-order.service';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([JeecgOrderMainEntity, JeecgOrderCustomerEntity, JeecgOrderTicketEntity])],
+  imports: [
+    TypeOrmModule.forFeature([JeecgOrderMainEntity, JeecgOrderCustomerEntity, JeecgOrderTicketEntity]),
+    DictModule,
+  ],
   controllers: [JeecgOrderController],
   providers: [JeecgOrderService, JeecgOrderSeeder],
 })
