@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import {
   jeecgOrderAdd,
   jeecgOrderCustomerList,
@@ -5,7 +6,9 @@ import {
   jeecgOrderDeleteBatch,
   jeecgOrderEdit,
   jeecgOrderImportExcel,
+  jeecgOrderLineList,
   jeecgOrderList,
+  jeecgOrderPaymentList,
   jeecgOrderQueryById,
   jeecgOrderTicketList,
 } from '@cropwatch/contract';
@@ -167,6 +170,73 @@ describe('one-to-many order demo (/test/jeecgOrderMain)', () => {
       '日期不存在：2026-02-30 00:00:00',
     );
     expect(await idOf('T-BADDAY')).toBeUndefined();
+  });
+
+  it('saves product lines priced from the catalogue with the order total, and payments with their files', async () => {
+    const product = (code: string) => createHash('md5').update(`demo-product:${code}`).digest('hex');
+    const report = createHash('md5').update('cgreport:rp_order_product').digest('hex');
+    const popup = await getAs(t, admin, `/online/cgreport/api/getData/${report}`, { product_code: 'P001' });
+    expect(envelope(popup).result).toMatchObject({ total: 1, records: [{ product_name: '小麦种子', price: 180 }] });
+    const variant = {
+      orderCode: 'T-PRODUCTS',
+      orderMoney: 1, // overwritten by the lines' total
+      jeecgOrderLineList: [
+        { id: 'row_1', productId: product('P001'), qty: 3, price: 0.01, amount: 0.03 }, // client copies ignored
+        { productId: product('P002'), qty: '2' },
+      ],
+      jeecgOrderPaymentList: [
+        { payDate: '2026-11-26', payAmount: '200', payMethod: 'bank', attachment: 'temp/receipt_1732.pdf' },
+      ],
+    };
+    expect(envelope(await post('/add', variant)).success).toBe(true);
+    const id = await idOf('T-PRODUCTS');
+    const read = async () => ({
+      main: (await list({ orderCode: 'T-PRODUCTS' })).records[0],
+      lines: expectContract(
+        jeecgOrderLineList,
+        (await getAs(t, admin, `${base}/queryOrderLineListByMainId`, { id })).body,
+      ).result!,
+      payments: expectContract(
+        jeecgOrderPaymentList,
+        (await getAs(t, admin, `${base}/queryOrderPaymentListByMainId`, { id })).body,
+      ).result!,
+    });
+    let got = await read();
+    expect(got.lines.map((l) => [l.productName, l.unit, l.price, l.qty, l.amount])).toEqual([
+      ['小麦种子', '袋', 180, 3, 540],
+      ['玉米种子', '袋', 95.5, 2, 191],
+    ]);
+    expect(got.main.orderMoney).toBe(731);
+    expect(got.payments.map((p) => [p.payDate, p.payAmount, p.payMethod, p.attachment])).toEqual([
+      ['2026-11-26 00:00:00', 200, 'bank', 'temp/receipt_1732.pdf'],
+    ]);
+
+    // JeecgBoot's own client edits without the variant's lists: they are kept, and so is the computed total.
+    expect(envelope(await put('/edit', { id, orderCode: 'T-PRODUCTS', orderMoney: 5 })).success).toBe(true);
+    got = await read();
+    expect([got.lines.length, got.payments.length, got.main.orderMoney]).toEqual([2, 1, 731]);
+
+    // An unknown product fails the whole edit: the stored lines and payments survive.
+    const bad = await put('/edit', {
+      id,
+      orderCode: 'T-PRODUCTS',
+      jeecgOrderLineList: [
+        { productId: product('P003'), qty: 1 },
+        { productId: 'no-such-product', qty: 1 },
+      ],
+      jeecgOrderPaymentList: [],
+    });
+    expect(envelope(bad).message).toBe('商品不存在：no-such-product');
+    got = await read();
+    expect([got.lines.length, got.payments.length, got.main.orderMoney]).toEqual([2, 1, 731]);
+
+    const msg = async (body: object) => envelope(await post('/add', { orderCode: 'T-X', ...body })).message;
+    expect(await msg({ jeecgOrderLineList: [{ productId: '', qty: 1 }] })).toBe('商品不能为空');
+    expect(await msg({ jeecgOrderLineList: [{ productId: product('P001') }] })).toBe('数量不能为空');
+    expect(await msg({ jeecgOrderLineList: [{ productId: product('P001'), qty: 1.5 }] })).toBe('数量须为正整数');
+    expect(await msg({ jeecgOrderPaymentList: [{ payAmount: 5 }] })).toBe('付款时间不能为空');
+    expect(await msg({ jeecgOrderPaymentList: [{ payDate: '2026-11-26', payAmount: 0 }] })).toBe('付款金额须大于0');
+    expect(envelope(await del('/delete', { id })).success).toBe(true);
   });
 
   it('deletes one order or a batch with their lines', async () => {

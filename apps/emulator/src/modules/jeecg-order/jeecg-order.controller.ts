@@ -8,7 +8,9 @@ import {
   jeecgOrderEdit,
   jeecgOrderExportXls,
   jeecgOrderImportExcel,
+  jeecgOrderLineList,
   jeecgOrderList,
+  jeecgOrderPaymentList,
   jeecgOrderQueryById,
   jeecgOrderTicketList,
   type OrderAddValues,
@@ -96,5 +98,15 @@ export class JeecgOrderController {
   @ContractRoute(jeecgOrderTicketList)
   async tickets(@Query() query: { id: string }) {
     return ok(await this.orders.ticketsOf(query.id));
+  }
+
+  @ContractRoute(jeecgOrderLineList)
+  async productLines(@Query() query: { id: string }) {
+    return ok(await this.orders.linesOf(query.id));
+  }
+
+  @ContractRoute(jeecgOrderPaymentList)
+  async payments(@Query() query: { id: string }) {
+    return ok(await this.orders.paymentsOf(query.id));
   }
 }

@@ -3,6 +3,8 @@ import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { type DataSource, type EntityManager, In, Not, type Repository } from 'typeorm';
 import {
   type JeecgOrderCustomer,
+  type JeecgOrderLine,
+  type JeecgOrderPayment,
   type JeecgOrderMain,
   type JeecgOrderTicket,
   type OrderAddValues,
@@ -21,7 +23,14 @@ import { applyListPlan, fetchPage, type ListFields, planListQuery } from '../../
 import type { IPage } from '../../core/paging/page';
 import { formatDateTime, parseDateTime } from '../../core/result/date-format';
 import { DictService } from '../dict/dict.service';
-import { JeecgOrderCustomerEntity, JeecgOrderMainEntity, JeecgOrderTicketEntity } from './entities/jeecg-order.entity';
+import {
+  DemoProductEntity,
+  JeecgOrderCustomerEntity,
+  JeecgOrderLineEntity,
+  JeecgOrderMainEntity,
+  JeecgOrderPaymentEntity,
+  JeecgOrderTicketEntity,
+} from './entities/jeecg-order.entity';
 
 const ORDER_LIST_FIELDS: ListFields = {
   id: 'string',
@@ -110,6 +119,29 @@ const toTicketJson = (t: JeecgOrderTicketEntity): JeecgOrderTicket => ({
   ticketCode: t.ticketCode,
   tickectDate: formatDateTime(t.tickectDate),
 });
+
+const toLineJson = (l: JeecgOrderLineEntity): JeecgOrderLine => ({
+  id: l.id,
+  orderId: l.orderId,
+  productId: l.productId,
+  productName: l.productName,
+  unit: l.unit,
+  price: l.price,
+  qty: l.qty,
+  amount: l.amount,
+});
+
+const toPaymentJson = (p: JeecgOrderPaymentEntity): JeecgOrderPayment => ({
+  id: p.id,
+  orderId: p.orderId,
+  payDate: formatDateTime(p.payDate),
+  payAmount: p.payAmount,
+  payMethod: p.payMethod,
+  attachment: p.attachment,
+});
+
+/** Money to the cent, as the order total and line amounts are stored. */
+export const cents = (n: number) => Math.round(n * 100) / 100;
 
 /**
  * JeecgOrderMainServiceImpl: an order and its two sub-tables are written in one transaction; on edit the
@@ -252,6 +284,18 @@ export class JeecgOrderService {
     return (await this.tickets.find({ where: { orderId }, order: { sortNo: 'ASC' } })).map(toTicketJson);
   }
 
+  async linesOf(orderId: string): Promise<JeecgOrderLine[]> {
+    return (
+      await this.db.getRepository(JeecgOrderLineEntity).find({ where: { orderId }, order: { sortNo: 'ASC' } })
+    ).map(toLineJson);
+  }
+
+  async paymentsOf(orderId: string): Promise<JeecgOrderPayment[]> {
+    return (
+      await this.db.getRepository(JeecgOrderPaymentEntity).find({ where: { orderId }, order: { sortNo: 'ASC' } })
+    ).map(toPaymentJson);
+  }
+
   async add(v: OrderAddValues, user: Principal): Promise<void> {
     await this.db.transaction(async (em) => {
       const id = newId(this.clock.now());
@@ -264,6 +308,7 @@ export class JeecgOrderService {
         updateTime: null,
       });
       await this.insertLines(em, id, v, user);
+      await this.writeProductsAndPayments(em, id, v, user);
     });
   }
 
@@ -283,7 +328,65 @@ export class JeecgOrderService {
       await em.delete(JeecgOrderCustomerEntity, { orderId: v.id });
       await em.delete(JeecgOrderTicketEntity, { orderId: v.id });
       await this.insertLines(em, v.id, v, user);
+      await this.writeProductsAndPayments(em, v.id, v, user);
     });
+  }
+
+  /**
+   * The variant's sub-tables: each list sent replaces the stored one (an absent list keeps it). Lines take name,
+   * unit and price from `demo_product` and `amount = price × qty`; an order with lines has their total as its money.
+   */
+  private async writeProductsAndPayments(
+    em: EntityManager,
+    orderId: string,
+    v: OrderAddValues,
+    user: Principal,
+  ): Promise<void> {
+    const audit = { createBy: user.username, createTime: new Date(this.clock.now()), updateBy: null, updateTime: null };
+    if (v.jeecgOrderLineList) {
+      await em.delete(JeecgOrderLineEntity, { orderId });
+      const ids = [...new Set(v.jeecgOrderLineList.map((l) => l.productId))];
+      const products = new Map(
+        (ids.length ? await em.find(DemoProductEntity, { where: { id: In(ids) } }) : []).map((p) => [p.id, p]),
+      );
+      for (const [n, l] of v.jeecgOrderLineList.entries()) {
+        const product = products.get(l.productId);
+        if (!product) throw new JeecgError(`商品不存在：${l.productId}`);
+        await em.insert(JeecgOrderLineEntity, {
+          id: newId(this.clock.now()),
+          orderId,
+          productId: product.id,
+          productName: product.productName,
+          unit: product.unit,
+          price: product.price,
+          qty: l.qty,
+          amount: cents(product.price * l.qty),
+          sortNo: n + 1,
+          ...audit,
+        });
+      }
+    }
+    if (v.jeecgOrderPaymentList) {
+      await em.delete(JeecgOrderPaymentEntity, { orderId });
+      for (const [n, p] of v.jeecgOrderPaymentList.entries())
+        await em.insert(JeecgOrderPaymentEntity, {
+          id: newId(this.clock.now()),
+          orderId,
+          payDate: toDate(p.payDate),
+          payAmount: cents(p.payAmount),
+          payMethod: p.payMethod,
+          attachment: p.attachment ?? null,
+          sortNo: n + 1,
+          ...audit,
+        });
+    }
+    const lines = await em.find(JeecgOrderLineEntity, { select: { amount: true }, where: { orderId } });
+    if (lines.length)
+      await em.update(
+        JeecgOrderMainEntity,
+        { id: orderId },
+        { orderMoney: cents(lines.reduce((sum, l) => sum + l.amount, 0)) },
+      );
   }
 
   /** Deletes orders with their lines; answers how many orders existed. */
@@ -295,6 +398,8 @@ export class JeecgOrderService {
       if (!found.length) return 0;
       await em.delete(JeecgOrderCustomerEntity, { orderId: In(found) });
       await em.delete(JeecgOrderTicketEntity, { orderId: In(found) });
+      await em.delete(JeecgOrderLineEntity, { orderId: In(found) });
+      await em.delete(JeecgOrderPaymentEntity, { orderId: In(found) });
       await em.delete(JeecgOrderMainEntity, { id: In(found) });
       return found.length;
     });
