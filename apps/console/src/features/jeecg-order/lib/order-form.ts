@@ -64,7 +64,7 @@ export const attachmentFiles = (paths: string | null) =>
 export const attachmentPaths = (value: unknown): string =>
   Array.isArray(value)
     ? value
-        .map((f: { url?: unknown; path?: unknown }) => String(f.path ?? f.url ?? ''))
+        .map((f: { url?: unknown; path?: unknown }) => cellText(f.path ?? f.url))
         .filter(Boolean)
         .join(',')
     : text(value);
