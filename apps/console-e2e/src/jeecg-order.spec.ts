@@ -40,6 +40,11 @@ test('create an order with two popup-picked product lines, see an empty required
   await signIn(page);
   await page.goto(ORDER_PATH);
   await expect(page.getByRole('cell', { name: 'A001', exact: true })).toBeVisible({ timeout: 60_000 });
+  // Export and import are the admin's buttons (demo:order:export|import): the export is the emulator's workbook.
+  await expect(page.getByRole('button', { name: /导\s?入/ })).toBeVisible();
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: /导\s?出/ }).click();
+  expect((await download).suggestedFilename()).toMatch(/^订单信息.*\.xls$/);
 
   await page.getByRole('button', { name: '新增' }).first().click();
   const dialog = page.getByRole('dialog', { name: '新增订单' });
