@@ -2,9 +2,10 @@ import type { Locator, Page } from '@playwright/test';
 import { expect, signIn, test } from './support/fixtures';
 
 /**
- * The one-to-many order demo (`jeecg/JeecgOrderMainList`, issue 15): create an order with two customer lines and a
- * ticket, break a required cell and see the save blocked with its message and the cell focused, fix it, save, and
- * reopen the order to see its lines read back from the emulator.
+ * The one-to-many order demo (`jeecg/JeecgOrderMainList`, issue 15): create an order with a customer, a ticket and
+ * two product lines picked from the `rp_order_product` report popup, leave a required cell empty and see the save
+ * blocked with its message and the cell focused, fix it, save (the order money is the lines' total), and reopen the
+ * order to see its lines read back from the emulator.
  */
 
 const ORDER_PATH = '/jeecg/JeecgOrderMainList';
@@ -14,59 +15,89 @@ const ADD_ROW = /^新\s*增$/;
 const cell = (grid: Locator, row: number, key: string) =>
   grid.locator(`[role="row"][aria-rowindex="${row + 1}"] [role="gridcell"]:has([data-col="${key}"])`);
 
+/** Picks the product with `code` into a product line through the report popup. */
+async function pickProduct(page: Page, grid: Locator, row: number, code: string): Promise<void> {
+  await cell(grid, row, 'productName').click();
+  const picker = page.getByRole('dialog', { name: '商品', exact: true });
+  await picker.getByLabel('商品编码').fill(code);
+  await picker.getByRole('button', { name: /查\s?询/ }).click();
+  const rows = picker.locator('.ant-table-tbody tr.ant-table-row');
+  await expect(rows).toHaveCount(1);
+  await rows.first().locator('.ant-radio-wrapper').click();
+  await picker.getByRole('button', { name: /确\s?定/ }).click();
+  await expect(picker).toBeHidden();
+}
+
 async function typeInto(page: Page, grid: Locator, row: number, key: string, text: string): Promise<void> {
   await cell(grid, row, key).click();
   await cell(grid, row, key).getByRole('textbox').fill(text);
   await page.keyboard.press('Enter');
 }
 
-test('create an order with two lines, see a broken required cell block the save, fix it, save and reopen', async ({
+test('create an order with two popup-picked product lines, see an empty required cell block the save, fix, save, reopen', async ({
   page,
 }) => {
   await signIn(page);
   await page.goto(ORDER_PATH);
   await expect(page.getByRole('cell', { name: 'A001', exact: true })).toBeVisible({ timeout: 60_000 });
+  // Export and import are the admin's buttons (demo:order:export|import): the export is the emulator's workbook.
+  await expect(page.getByRole('button', { name: /导\s?入/ })).toBeVisible();
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: /导\s?出/ }).click();
+  expect((await download).suggestedFilename()).toMatch(/^订单信息.*\.xls$/);
 
   await page.getByRole('button', { name: '新增' }).first().click();
   const dialog = page.getByRole('dialog', { name: '新增订单' });
   await dialog.getByLabel('订单号').fill('E2E-ORDER-1');
-  await dialog.getByLabel('订单金额').fill('880');
 
   const customers = dialog.getByRole('grid', { name: '客户信息' });
-  const customersPanel = dialog.getByRole('tabpanel', { name: '客户信息' });
-  await customersPanel.getByRole('button', { name: ADD_ROW }).click();
-  await customersPanel.getByRole('button', { name: ADD_ROW }).click();
+  await dialog.getByRole('tabpanel', { name: '客户信息' }).getByRole('button', { name: ADD_ROW }).click();
   await typeInto(page, customers, 1, 'name', '周一');
   await typeInto(page, customers, 1, 'telphone', '13811112222');
-  // Row 2's name is left empty: required.
-  await typeInto(page, customers, 2, 'telphone', '13933334444');
 
   await dialog.getByRole('tab', { name: '机票信息' }).click();
   const tickets = dialog.getByRole('grid', { name: '机票信息' });
   await dialog.getByRole('tabpanel', { name: '机票信息' }).getByRole('button', { name: ADD_ROW }).click();
   await typeInto(page, tickets, 1, 'ticketCode', 'E2E9001');
 
+  await dialog.getByRole('tab', { name: '商品明细' }).click();
+  const products = dialog.getByRole('grid', { name: '商品明细' });
+  const productsPanel = dialog.getByRole('tabpanel', { name: '商品明细' });
+  await productsPanel.getByRole('button', { name: ADD_ROW }).click();
+  await productsPanel.getByRole('button', { name: ADD_ROW }).click();
+  await pickProduct(page, products, 1, 'P001');
+  await pickProduct(page, products, 2, 'P002');
+  await expect(cell(products, 1, 'productName')).toHaveText('小麦种子');
+  await expect(cell(products, 2, 'price')).toHaveText('95.5');
+  await typeInto(page, products, 1, 'qty', '3');
+  await expect(cell(products, 1, 'amount')).toHaveText('540');
+  // Row 2's quantity is left empty: required.
+
+  await dialog.getByRole('tab', { name: '客户信息' }).click();
   await dialog.getByRole('button', { name: /确\s*定/ }).click();
   // Blocked: the failing grid's tab opens, its cell shows the message and holds the focus.
-  await expect(page.getByText('请修正标出的单元格：客户名不能为空')).toBeVisible();
-  await expect(dialog.getByRole('tab', { name: '客户信息' })).toHaveAttribute('aria-selected', 'true');
-  await expect(cell(customers, 2, 'name').getByRole('alert')).toHaveText('客户名不能为空');
-  await expect(cell(customers, 2, 'name')).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByText('请修正标出的单元格：数量不能为空')).toBeVisible();
+  await expect(dialog.getByRole('tab', { name: '商品明细' })).toHaveAttribute('aria-selected', 'true');
+  await expect(cell(products, 2, 'qty').getByRole('alert')).toHaveText('数量不能为空');
+  await expect(cell(products, 2, 'qty')).toHaveAttribute('aria-selected', 'true');
   await expect(dialog).toBeVisible();
 
-  await typeInto(page, customers, 2, 'name', '吴二');
+  await typeInto(page, products, 2, 'qty', '2');
+  await expect(cell(products, 2, 'amount')).toHaveText('191');
+  await expect(dialog.getByLabel('订单金额')).toHaveValue('731.00');
   await dialog.getByRole('button', { name: /确\s*定/ }).click();
   await expect(page.getByText('添加成功！')).toBeVisible();
   await expect(dialog).toBeHidden();
 
   const row = page.getByRole('row').filter({ hasText: 'E2E-ORDER-1' });
-  await expect(row).toContainText('880');
+  await expect(row).toContainText('731');
   await row.getByRole('button', { name: '编辑' }).click();
   const edit = page.getByRole('dialog', { name: '编辑订单' });
-  const reopened = edit.getByRole('grid', { name: '客户信息' });
-  await expect(cell(reopened, 1, 'name')).toHaveText('周一');
-  await expect(cell(reopened, 2, 'name')).toHaveText('吴二');
-  await expect(cell(reopened, 2, 'telphone')).toHaveText('13933334444');
-  await edit.getByRole('tab', { name: '机票信息' }).click();
-  await expect(cell(edit.getByRole('grid', { name: '机票信息' }), 1, 'ticketCode')).toHaveText('E2E9001');
+  await expect(cell(edit.getByRole('grid', { name: '客户信息' }), 1, 'name')).toHaveText('周一');
+  await edit.getByRole('tab', { name: '商品明细' }).click();
+  const reopened = edit.getByRole('grid', { name: '商品明细' });
+  await expect(cell(reopened, 1, 'productName')).toHaveText('小麦种子');
+  await expect(cell(reopened, 2, 'productName')).toHaveText('玉米种子');
+  await expect(cell(reopened, 2, 'qty')).toHaveText('2');
+  await expect(cell(reopened, 2, 'amount')).toHaveText('191');
 });

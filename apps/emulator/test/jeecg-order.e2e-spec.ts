@@ -1,14 +1,18 @@
+import { createHash } from 'node:crypto';
 import {
   jeecgOrderAdd,
   jeecgOrderCustomerList,
   jeecgOrderDelete,
   jeecgOrderDeleteBatch,
   jeecgOrderEdit,
+  jeecgOrderImportExcel,
+  jeecgOrderLineList,
   jeecgOrderList,
+  jeecgOrderPaymentList,
   jeecgOrderQueryById,
   jeecgOrderTicketList,
 } from '@cropwatch/contract';
-import { getAs } from './support/admin-probes';
+import { binaryParser, getAs, importWorkbook, readRows } from './support/admin-probes';
 import { envelope, expectContract, signIn } from './support/contract';
 import { createTestApp, type TestApp } from './support/test-app';
 
@@ -168,6 +172,76 @@ describe('one-to-many order demo (/test/jeecgOrderMain)', () => {
     expect(await idOf('T-BADDAY')).toBeUndefined();
   });
 
+  it('saves product lines priced from the catalogue with the order total, and payments with their files', async () => {
+    const product = (code: string) => createHash('md5').update(`demo-product:${code}`).digest('hex');
+    const report = createHash('md5').update('cgreport:rp_order_product').digest('hex');
+    // The popup's report: online reports run on SQLite only (report-runner.ts, a read-only SQLite child).
+    if (process.env.EMULATOR_TEST_DB !== 'postgres') {
+      const popup = await getAs(t, admin, `/online/cgreport/api/getData/${report}`, { product_code: 'P001' });
+      expect(envelope(popup).result).toMatchObject({ total: 1, records: [{ product_name: '小麦种子', price: 180 }] });
+    }
+    const variant = {
+      orderCode: 'T-PRODUCTS',
+      orderMoney: 1, // overwritten by the lines' total
+      jeecgOrderLineList: [
+        { id: 'row_1', productId: product('P001'), qty: 3, price: 0.01, amount: 0.03 }, // client copies ignored
+        { productId: product('P002'), qty: '2' },
+      ],
+      jeecgOrderPaymentList: [
+        { payDate: '2026-11-26', payAmount: '200', payMethod: 'bank', attachment: 'temp/receipt_1732.pdf' },
+      ],
+    };
+    expect(envelope(await post('/add', variant)).success).toBe(true);
+    const id = await idOf('T-PRODUCTS');
+    const read = async () => ({
+      main: (await list({ orderCode: 'T-PRODUCTS' })).records[0],
+      lines: expectContract(
+        jeecgOrderLineList,
+        (await getAs(t, admin, `${base}/queryOrderLineListByMainId`, { id })).body,
+      ).result!,
+      payments: expectContract(
+        jeecgOrderPaymentList,
+        (await getAs(t, admin, `${base}/queryOrderPaymentListByMainId`, { id })).body,
+      ).result!,
+    });
+    let got = await read();
+    expect(got.lines.map((l) => [l.productName, l.unit, l.price, l.qty, l.amount])).toEqual([
+      ['小麦种子', '袋', 180, 3, 540],
+      ['玉米种子', '袋', 95.5, 2, 191],
+    ]);
+    expect(got.main.orderMoney).toBe(731);
+    expect(got.payments.map((p) => [p.payDate, p.payAmount, p.payMethod, p.attachment])).toEqual([
+      ['2026-11-26 00:00:00', 200, 'bank', 'temp/receipt_1732.pdf'],
+    ]);
+
+    // JeecgBoot's own client edits without the variant's lists: they are kept, and so is the computed total.
+    expect(envelope(await put('/edit', { id, orderCode: 'T-PRODUCTS', orderMoney: 5 })).success).toBe(true);
+    got = await read();
+    expect([got.lines.length, got.payments.length, got.main.orderMoney]).toEqual([2, 1, 731]);
+
+    // An unknown product fails the whole edit: the stored lines and payments survive.
+    const bad = await put('/edit', {
+      id,
+      orderCode: 'T-PRODUCTS',
+      jeecgOrderLineList: [
+        { productId: product('P003'), qty: 1 },
+        { productId: 'no-such-product', qty: 1 },
+      ],
+      jeecgOrderPaymentList: [],
+    });
+    expect(envelope(bad).message).toBe('商品不存在：no-such-product');
+    got = await read();
+    expect([got.lines.length, got.payments.length, got.main.orderMoney]).toEqual([2, 1, 731]);
+
+    const msg = async (body: object) => envelope(await post('/add', { orderCode: 'T-X', ...body })).message;
+    expect(await msg({ jeecgOrderLineList: [{ productId: '', qty: 1 }] })).toBe('商品不能为空');
+    expect(await msg({ jeecgOrderLineList: [{ productId: product('P001') }] })).toBe('数量不能为空');
+    expect(await msg({ jeecgOrderLineList: [{ productId: product('P001'), qty: 1.5 }] })).toBe('数量须为正整数');
+    expect(await msg({ jeecgOrderPaymentList: [{ payAmount: 5 }] })).toBe('付款时间不能为空');
+    expect(await msg({ jeecgOrderPaymentList: [{ payDate: '2026-11-26', payAmount: 0 }] })).toBe('付款金额须大于0');
+    expect(envelope(await del('/delete', { id })).success).toBe(true);
+  });
+
   it('deletes one order or a batch with their lines', async () => {
     const id = await idOf('T-101');
     expect(expectContract(jeecgOrderDelete, (await del('/delete', { id })).body)).toMatchObject({
@@ -181,9 +255,89 @@ describe('one-to-many order demo (/test/jeecgOrderMain)', () => {
     expect((await list()).records.map((o) => o.orderCode).sort()).toEqual(['A001', 'B002']);
   });
 
+  const importFile = async (file: Buffer) =>
+    expectContract(
+      jeecgOrderImportExcel,
+      (await t.http.post(`/jeecg-boot${base}/importExcel`).set('X-Access-Token', admin).attach('file', file, 'o.xlsx'))
+        .body,
+    );
+  const HEADER = [
+    '订单号',
+    '订单类型',
+    '下单时间',
+    '订单金额',
+    '备注',
+    '客户名',
+    '性别',
+    '身份证号',
+    '电话',
+    '航班号',
+    '航班时间',
+  ];
+
+  it('exports orders one line per row and re-imports the export as the same orders', async () => {
+    const res = await getAs(t, admin, `${base}/exportXls`, { column: 'orderCode', order: 'asc' })
+      .buffer(true)
+      .parse(binaryParser);
+    expect(res.headers['content-type']).toBe('application/vnd.ms-excel');
+    const rows = await readRows(res.body as Buffer);
+    expect(rows[0][0]).toBe('订单信息报表');
+    expect(rows[2]).toEqual(HEADER);
+    expect(rows.slice(3).map((r) => [r[0], r[1], r[5], r[6], r[9]])).toEqual([
+      ['A001', '国内订单', '张三', '男', 'CA1234'],
+      ['A001', '国内订单', '李四', '女', 'MU5678'],
+      ['B002', '国际订单', '王五', '男', 'CZ3101'],
+    ]);
+    const snapshot = async () => {
+      const records = (await list({ column: 'orderCode', order: 'asc' })).records;
+      return Promise.all(
+        records.map(async ({ id, orderCode, ctype, orderDate, orderMoney, content }) => {
+          const { customers, tickets } = await lines(id);
+          return {
+            main: { orderCode, ctype, orderDate, orderMoney, content },
+            customers: customers.map(({ name, sex, idcard, telphone }) => ({ name, sex, idcard, telphone })),
+            tickets: tickets.map(({ ticketCode, tickectDate }) => ({ ticketCode, tickectDate })),
+          };
+        }),
+      );
+    };
+    const before = await snapshot();
+    const ids = (await list()).records.map((o) => o.id);
+    expect(envelope(await del('/deleteBatch', { ids: ids.join(',') })).success).toBe(true);
+    expect(await importFile(res.body as Buffer)).toMatchObject({ success: true, message: '共3行数据全部导入成功！' });
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it('reports bad rows of an import and writes none of the file', async () => {
+    const before = (await list()).total;
+    const file = await importWorkbook(HEADER, [
+      ['I-1', '国际订单', '2026-11-20', 88, null, '周九', '男', null, null, 'IM001', '2026-12-05 10:00:00'],
+      [null, null, null, null, null, '吴十', '女', null, null, 'IM002', null],
+      ['I-2', '国内订单', null, null, null, '郑一', '男', null, null, 'IM003', null],
+      ['I-2', '国际订单', null, null, null, null, null, null, null, null, null],
+      [null, null, null, null, null, '冯二', '未知', null, null, null, null],
+      [null, null, null, null, null, null, null, null, null, 'CA1234', null],
+      [null, null, null, null, null, null, null, null, '13800001111', null, null],
+    ]);
+    const body = await importFile(file);
+    expect(body).toMatchObject({ success: true, code: 201, result: { totalCount: 7, successCount: 0, errorCount: 4 } });
+    const { fileUrl } = body.result as { fileUrl: string };
+    const errors = await readRows((await getAs(t, admin, fileUrl).buffer(true).parse(binaryParser)).body as Buffer);
+    expect(errors.slice(1).map((r) => r.at(-1))).toEqual([
+      '第7行:与订单I-2的其他行不一致：订单类型',
+      '第8行:性别只能是1或2',
+      '第9行:航班号已被使用：CA1234',
+      '第10行:客户名不能为空',
+    ]);
+    // Neither the good order I-1 nor the good first row of I-2 was written.
+    expect((await list()).total).toBe(before);
+    expect(await idOf('I-1')).toBeUndefined();
+  });
+
   it('is gated by the demo menu and its buttons (viewer gets 510)', async () => {
     const viewer = await signIn(t, 'viewer');
     expect(envelope(await getAs(t, viewer, `${base}/list`))).toMatchObject({ success: false, code: 510 });
     expect(envelope(await post('/add', order, viewer))).toMatchObject({ success: false, code: 510 });
+    expect(envelope(await getAs(t, viewer, `${base}/exportXls`))).toMatchObject({ success: false, code: 510 });
   });
 });

@@ -48,8 +48,11 @@ import { DictEntity } from '../modules/dict/entities/dict.entity';
 import { FillRuleEntity, FillRuleSequenceEntity } from '../modules/fill-rule/entities/fill-rule.entity';
 import { GatewayRouteEntity } from '../modules/gateway-route/entities/gateway-route.entity';
 import {
+  DemoProductEntity,
   JeecgOrderCustomerEntity,
+  JeecgOrderLineEntity,
   JeecgOrderMainEntity,
+  JeecgOrderPaymentEntity,
   JeecgOrderTicketEntity,
 } from '../modules/jeecg-order/entities/jeecg-order.entity';
 import { LogEntity } from '../modules/log/entities/log.entity';
@@ -85,6 +88,7 @@ import { OnlineReport1795703271986 } from './migrations/1795703271986-online-rep
 import { QuartzRunInstance1795703546533 } from './migrations/1795703546533-quartz-run-instance';
 import { UserPhonePrefixIndex1795706205785 } from './migrations/1795706205785-user-phone-prefix-index';
 import { JeecgOrder1795709080323 } from './migrations/1795709080323-jeecg-order';
+import { JeecgOrderProducts1795737688795 } from './migrations/1795737688795-jeecg-order-products';
 
 /** Every entity the emulator maps; the migrations below must create exactly their tables. */
 export const ENTITIES = [
@@ -155,6 +159,9 @@ export const ENTITIES = [
   JeecgOrderMainEntity,
   JeecgOrderCustomerEntity,
   JeecgOrderTicketEntity,
+  DemoProductEntity,
+  JeecgOrderLineEntity,
+  JeecgOrderPaymentEntity,
 ];
 
 /** Applied in order at start (TypeORM records them in its `migrations` table). */
@@ -177,4 +184,5 @@ export const MIGRATIONS = [
   QuartzRunInstance1795703546533,
   UserPhonePrefixIndex1795706205785,
   JeecgOrder1795709080323,
+  JeecgOrderProducts1795737688795,
 ];

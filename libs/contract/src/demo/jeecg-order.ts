@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from '../endpoint';
+import { exportXlsEndpoint, importExcelEndpoint } from '../import-export';
 import { dateTimeString, listQuerySchema, pageSchema, resultSchema } from '../result';
 import { idList, idText, MOBILE_PATTERN, optionalText, requiredText } from '../sys/fields';
 
@@ -83,6 +84,64 @@ export const orderTicketLineSchema = z.looseObject({
 });
 export type OrderTicketLine = z.output<typeof orderTicketLineSchema>;
 
+export const jeecgOrderLineSchema = z.looseObject({
+  id: z.string(),
+  orderId: z.string(),
+  productId: z.string(),
+  productName: z.string(),
+  unit: z.string().nullable(),
+  price: z.number(),
+  qty: z.number().int(),
+  amount: z.number(),
+});
+export type JeecgOrderLine = z.infer<typeof jeecgOrderLineSchema>;
+
+export const jeecgOrderPaymentSchema = z.looseObject({
+  id: z.string(),
+  orderId: z.string(),
+  payDate: dateTimeString.nullable(),
+  payAmount: z.number(),
+  payMethod: z.string().nullable(),
+  /** Uploaded files' paths (`/sys/common/upload`), comma separated. */
+  attachment: z.string().nullable(),
+});
+export type JeecgOrderPayment = z.infer<typeof jeecgOrderPaymentSchema>;
+
+/** How a payment was made (the console's select; stored as the code). */
+export const PAY_METHODS = ['bank', 'cash', 'alipay', 'wechat'] as const;
+/** Most of one line's quantity. */
+export const MAX_LINE_QTY = 1_000_000;
+
+const positiveNumber = (emptyMessage: string, message: string) =>
+  z
+    .union([z.number(), z.string().trim(), z.null()])
+    .optional()
+    .refine((v) => v !== undefined && v !== null && v !== '', emptyMessage)
+    .transform((v) => Number(v))
+    .refine((v) => Number.isFinite(v) && v > 0 && v < 1e12, message);
+
+/**
+ * One product line: the product picked from the `rp_order_product` popup and a quantity. Name, unit, price and
+ * amount sent by a client are display copies; the server takes price and name from `demo_product`.
+ */
+export const orderLineInputSchema = z.looseObject({
+  productId: requiredText(32, '商品不能为空'),
+  qty: positiveNumber('数量不能为空', '数量须为正整数').refine(
+    (v) => Number.isInteger(v) && v <= MAX_LINE_QTY,
+    '数量须为正整数',
+  ),
+});
+export type OrderLineInput = z.output<typeof orderLineInputSchema>;
+
+/** One payment record: date and amount required; the method among `PAY_METHODS`; files as uploaded paths. */
+export const orderPaymentInputSchema = z.looseObject({
+  payDate: optionalDateTime('付款时间格式不正确').refine((v) => Boolean(v), '付款时间不能为空'),
+  payAmount: positiveNumber('付款金额不能为空', '付款金额须大于0'),
+  payMethod: optionalChoice(PAY_METHODS, '付款方式不正确'),
+  attachment: optionalText(1000),
+});
+export type OrderPaymentInput = z.output<typeof orderPaymentInputSchema>;
+
 const orderFields = {
   orderCode: requiredText(50, '订单号不能为空'),
   ctype: optionalChoice(ORDER_TYPES, '订单类型只能是1或2'),
@@ -95,6 +154,13 @@ const orderFields = {
   content: optionalText(500),
   jeecgOrderCustomerList: z.array(orderCustomerLineSchema).max(500).optional().default([]),
   jeecgOrderTicketList: z.array(orderTicketLineSchema).max(500).optional().default([]),
+  /**
+   * The product lines; absent keeps the stored ones (JeecgBoot's own client knows only customers and tickets).
+   * With lines, `orderMoney` is their total, computed by the server.
+   */
+  jeecgOrderLineList: z.array(orderLineInputSchema).max(500).optional(),
+  /** The payment records; absent keeps the stored ones. */
+  jeecgOrderPaymentList: z.array(orderPaymentInputSchema).max(500).optional(),
 };
 
 /** `JeecgOrderMainPage`: the main row with both sub-table lists. */
@@ -188,3 +254,61 @@ export const jeecgOrderTicketList = endpoint({
   query: z.looseObject({ id: idText() }),
   response: resultSchema(z.array(jeecgOrderTicketSchema).nullable()),
 });
+
+/** `GET queryOrderLineListByMainId?id=`: ok200 the order's product lines. */
+export const jeecgOrderLineList = endpoint({
+  method: 'GET',
+  path: '/test/jeecgOrderMain/queryOrderLineListByMainId',
+  access: read,
+  auth: true,
+  query: z.looseObject({ id: idText() }),
+  response: resultSchema(z.array(jeecgOrderLineSchema).nullable()),
+});
+
+/** `GET queryOrderPaymentListByMainId?id=`: ok200 the order's payment records. */
+export const jeecgOrderPaymentList = endpoint({
+  method: 'GET',
+  path: '/test/jeecgOrderMain/queryOrderPaymentListByMainId',
+  access: read,
+  auth: true,
+  query: z.looseObject({ id: idText() }),
+  response: resultSchema(z.array(jeecgOrderPaymentSchema).nullable()),
+});
+
+/** The popup report the product column picks from (`onl_cgreport_head.code`). */
+export const ORDER_PRODUCT_REPORT = 'rp_order_product';
+
+/** `GET exportXls`: the filtered orders (or `selections`), one sheet row per line (customer i beside ticket i). */
+export const jeecgOrderExportXls = exportXlsEndpoint('/test/jeecgOrderMain/exportXls', { button: 'demo:order:export' });
+
+/**
+ * `POST importExcel`: the export's layout read back. Consecutive rows with the same order number (or an empty
+ * one) are one order; the whole file is one transaction, so a file with any bad row writes nothing and the
+ * answer is the code-201 error file (`successCount: 0`).
+ */
+export const jeecgOrderImportExcel = importExcelEndpoint('/test/jeecgOrderMain/importExcel', {
+  button: 'demo:order:import',
+});
+
+/** One row of the order sheet: the order's columns (empty on a continuation row), one customer, one ticket. */
+export const orderImportRowSchema = z
+  .object({
+    orderCode: optionalText(50),
+    ctype: orderFields.ctype,
+    orderDate: orderFields.orderDate,
+    orderMoney: orderFields.orderMoney,
+    content: optionalText(500),
+    name: optionalText(100),
+    sex: orderCustomerLineSchema.shape.sex,
+    idcard: orderCustomerLineSchema.shape.idcard,
+    telphone: orderCustomerLineSchema.shape.telphone,
+    ticketCode: optionalPattern(100, TICKET_CODE_PATTERN, '航班号只能是2-20位字母或数字'),
+    tickectDate: orderTicketLineSchema.shape.tickectDate,
+  })
+  .superRefine((row, ctx) => {
+    if (!row.name && (row.sex || row.idcard || row.telphone))
+      ctx.addIssue({ code: 'custom', path: ['name'], message: '客户名不能为空' });
+    if (!row.ticketCode && row.tickectDate)
+      ctx.addIssue({ code: 'custom', path: ['ticketCode'], message: '航班号不能为空' });
+  });
+export type OrderImportRow = z.output<typeof orderImportRowSchema>;

@@ -37,6 +37,11 @@ export interface ImportSpec<Row> {
    * time (see `ImportedRows`), so pass them on to `bulkInsert` rather than collecting them.
    */
   insert: (manager: EntityManager, rows: ImportedRows<Row>) => Promise<void>;
+  /**
+   * All or nothing: a file with any failed row writes no row at all (one-to-many sheets, where several
+   * rows make one record that must not be half written). The answer is still the code-201 error file.
+   */
+  atomic?: boolean;
 }
 
 /**
@@ -109,9 +114,10 @@ export class ExcelImportService {
     const failed = outcomes.flatMap((o) => o.failed);
     const total = accepted.length + failed.length;
     if (total === 0) throw new JeecgError('文件导入失败:文件中没有数据行');
-    if (accepted.length > 0) await this.insert(accepted, spec);
+    const written = spec.atomic && failed.length > 0 ? 0 : accepted.length;
+    if (written > 0) await this.insert(accepted, spec);
     this.logger.log(
-      `${spec.entity}: ${total} rows read and checked in ${read - started} ms, ${accepted.length} inserted in ${Date.now() - read} ms`,
+      `${spec.entity}: ${total} rows read and checked in ${read - started} ms, ${written} inserted in ${Date.now() - read} ms`,
     );
     if (failed.length === 0) return okMessage(`共${total}行数据全部导入成功！`);
 
@@ -120,8 +126,8 @@ export class ExcelImportService {
     const result: ImportErrorResult = {
       totalCount: total,
       errorCount: failed.length,
-      successCount: accepted.length,
-      msg: `总上传行数：${total}，已导入行数：${accepted.length}，错误行数：${failed.length}`,
+      successCount: written,
+      msg: `总上传行数：${total}，已导入行数：${written}，错误行数：${failed.length}`,
       fileUrl: `/sys/common/static/${file.relative}`,
       fileName: file.name,
     };

@@ -79,6 +79,21 @@ WHERE ci.unit_level = 'country'`,
       ['cpi', '作物生产指数', 'Double', ''],
     ],
   },
+  // The order demo's product popup: `demo_product`, picked into an order line.
+  {
+    code: 'rp_order_product',
+    name: '商品选择',
+    sql: `SELECT p.id AS id, p.product_code AS product_code, p.product_name AS product_name, p.spec AS spec,
+    p.unit AS unit, p.price AS price
+  FROM demo_product p`,
+    items: [
+      ['product_code', '商品编码', 'String', 'single'],
+      ['product_name', '商品名称', 'String', 'single'],
+      ['spec', '规格', 'String', ''],
+      ['unit', '单位', 'String', ''],
+      ['price', '单价', 'Double', ''],
+    ],
+  },
 ];
 
 /** Loads the demo reports once, when `onl_cgreport_head` is empty; admins' later edits are never overwritten. */

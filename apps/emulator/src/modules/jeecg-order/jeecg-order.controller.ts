@@ -1,11 +1,16 @@
-import { Body, Controller, Inject, Query } from '@nestjs/common';
+import { Body, Controller, Inject, Query, Res } from '@nestjs/common';
+import type { Response } from 'express';
 import {
   jeecgOrderAdd,
   jeecgOrderCustomerList,
   jeecgOrderDelete,
   jeecgOrderDeleteBatch,
   jeecgOrderEdit,
+  jeecgOrderExportXls,
+  jeecgOrderImportExcel,
+  jeecgOrderLineList,
   jeecgOrderList,
+  jeecgOrderPaymentList,
   jeecgOrderQueryById,
   jeecgOrderTicketList,
   type OrderAddValues,
@@ -13,14 +18,38 @@ import {
 } from '@cropwatch/contract';
 import { CurrentUser } from '../../core/auth/current-user.decorator';
 import type { Principal } from '../../core/auth/principal';
+import { sendExcel, writeExportWorkbook } from '../../core/excel/excel-export';
+import { ExcelImportService } from '../../core/excel/excel-import.service';
+import { ExcelUpload, type UploadedExcel, UploadedExcels } from '../../core/excel/excel-upload';
 import { ContractRoute } from '../../core/http/contract-route.decorator';
 import { error, ok, okMessage } from '../../core/result/result';
-import { JeecgOrderService, toOrderJson } from './jeecg-order.service';
+import { ORDER_COLUMNS, JeecgOrderService, toOrderJson } from './jeecg-order.service';
 
 /** `/test/jeecgOrderMain/*` (JeecgOrderMainController): JeecgBoot's one-to-many demo, ok200 answers. */
 @Controller()
 export class JeecgOrderController {
-  constructor(@Inject(JeecgOrderService) private readonly orders: JeecgOrderService) {}
+  constructor(
+    @Inject(JeecgOrderService) private readonly orders: JeecgOrderService,
+    @Inject(ExcelImportService) private readonly importer: ExcelImportService,
+  ) {}
+
+  @ContractRoute(jeecgOrderExportXls)
+  async exportXls(@Query() query: Record<string, unknown>, @CurrentUser() user: Principal, @Res() res: Response) {
+    const body = await writeExportWorkbook({
+      name: '订单信息',
+      exporter: user.realname,
+      columns: ORDER_COLUMNS,
+      records: this.orders.exportRows(query),
+      dicts: await this.orders.sheetDicts(),
+    });
+    sendExcel(res, '订单信息', body);
+  }
+
+  @ContractRoute(jeecgOrderImportExcel)
+  @ExcelUpload()
+  async importExcel(@UploadedExcels() files: UploadedExcel[], @CurrentUser() user: Principal) {
+    return this.importer.importFiles(files, await this.orders.importSpec(user));
+  }
 
   @ContractRoute(jeecgOrderList)
   async list(@Query() query: Record<string, unknown>) {
@@ -69,5 +98,15 @@ export class JeecgOrderController {
   @ContractRoute(jeecgOrderTicketList)
   async tickets(@Query() query: { id: string }) {
     return ok(await this.orders.ticketsOf(query.id));
+  }
+
+  @ContractRoute(jeecgOrderLineList)
+  async productLines(@Query() query: { id: string }) {
+    return ok(await this.orders.linesOf(query.id));
+  }
+
+  @ContractRoute(jeecgOrderPaymentList)
+  async payments(@Query() query: { id: string }) {
+    return ok(await this.orders.paymentsOf(query.id));
   }
 }

@@ -3,7 +3,12 @@ import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import { parseDateTime } from '../../core/result/date-format';
-import { JeecgOrderCustomerEntity, JeecgOrderMainEntity, JeecgOrderTicketEntity } from './entities/jeecg-order.entity';
+import {
+  DemoProductEntity,
+  JeecgOrderCustomerEntity,
+  JeecgOrderMainEntity,
+  JeecgOrderTicketEntity,
+} from './entities/jeecg-order.entity';
 
 const md5 = (text: string) => createHash('md5').update(text).digest('hex');
 const at = (text: string) => parseDateTime(text) ?? null;
@@ -37,12 +42,39 @@ const DEMO_ORDERS = [
   { code: 'C003', ctype: '1', date: '2026-11-20 09:00:00', money: 560, content: null, customers: [], tickets: [] },
 ] as const;
 
+/** `[code, name, spec, unit, price]`: the products order lines are picked from (farm inputs, CropWatch's field). */
+const DEMO_PRODUCTS = [
+  ['P001', '小麦种子', '济麦22 · 25kg/袋', '袋', 180],
+  ['P002', '玉米种子', '郑单958 · 5kg/袋', '袋', 95.5],
+  ['P003', '复合肥', 'N-P-K 15-15-15 · 50kg', '袋', 160],
+  ['P004', '尿素', '含氮46% · 40kg', '袋', 110],
+  ['P005', '滴灌带', '16mm · 500m/卷', '卷', 230],
+  ['P006', '土壤湿度传感器', 'LoRa · 0-100%', '个', 420],
+] as const;
+
 /** Loads the demo orders once, when `jeecg_order_main` is empty; later edits are never overwritten. */
 @Injectable()
 export class JeecgOrderSeeder implements OnModuleInit {
   constructor(@InjectDataSource() private readonly db: DataSource) {}
 
   async onModuleInit(): Promise<void> {
+    await this.db.transaction(async (em) => {
+      if ((await em.count(DemoProductEntity)) > 0) return;
+      for (const [n, [code, name, spec, unit, price]] of DEMO_PRODUCTS.entries())
+        await em.insert(DemoProductEntity, {
+          id: md5(`demo-product:${code}`),
+          productCode: code,
+          productName: name,
+          spec,
+          unit,
+          price,
+          sortNo: n + 1,
+          createBy: 'admin',
+          createTime: at('2026-11-01 09:00:00'),
+          updateBy: null,
+          updateTime: null,
+        });
+    });
     await this.db.transaction(async (em) => {
       if ((await em.count(JeecgOrderMainEntity)) > 0) return;
       for (const o of DEMO_ORDERS) {

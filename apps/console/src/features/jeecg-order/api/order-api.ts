@@ -3,7 +3,9 @@ import {
   jeecgOrderAdd,
   jeecgOrderCustomerList,
   jeecgOrderEdit,
+  jeecgOrderLineList,
   jeecgOrderList,
+  jeecgOrderPaymentList,
   jeecgOrderTicketList,
   type OrderAddBody,
 } from '@cropwatch/contract';
@@ -13,7 +15,7 @@ import { call, unwrap } from '../../../lib/http';
 export const orderListUrl = jeecgOrderList.path;
 export const orderListKey = ['jeecgOrder', 'list'] as const;
 
-/** An order's customers and tickets (JeecgBoot reads each sub-table by the main id). */
+/** An order's customers, tickets, product lines and payments (each sub-table read by the main id). */
 export function useOrderLines(orderId: string | undefined) {
   return useQuery({
     queryKey: ['jeecgOrder', 'lines', orderId],
@@ -21,11 +23,18 @@ export function useOrderLines(orderId: string | undefined) {
     gcTime: 0,
     queryFn: async ({ signal }) => {
       const query = { id: orderId! };
-      const [customers, tickets] = await Promise.all([
+      const [customers, tickets, products, payments] = await Promise.all([
         call(jeecgOrderCustomerList, { query }, { signal }).then(unwrap),
         call(jeecgOrderTicketList, { query }, { signal }).then(unwrap),
+        call(jeecgOrderLineList, { query }, { signal }).then(unwrap),
+        call(jeecgOrderPaymentList, { query }, { signal }).then(unwrap),
       ]);
-      return { customers: customers ?? [], tickets: tickets ?? [] };
+      return {
+        customers: customers ?? [],
+        tickets: tickets ?? [],
+        products: products ?? [],
+        payments: payments ?? [],
+      };
     },
   });
 }

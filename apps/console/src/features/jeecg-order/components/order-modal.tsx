@@ -1,8 +1,8 @@
 import { Alert, DatePicker, Form, Input, InputNumber, Select, Spin, Tabs } from 'antd';
-import { type RefObject, useMemo, useRef, useState } from 'react';
+import { type RefObject, useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type JeecgOrderMain, ORDER_TYPES } from '@cropwatch/contract';
-import { JVxeGrid, type JVxeColumn, type JVxeGridHandle, type JVxeRow } from '@cropwatch/ui/jvxe-grid';
+import { type CellValue, JVxeGrid, type JVxeColumn, type JVxeGridHandle, type JVxeRow } from '@cropwatch/ui/jvxe-grid';
 import { FormModal } from '../../../components/form-modal/form-modal';
 import { DATE_TIME_FORMAT } from '../../../lib/dayjs';
 import { getDictOptions } from '../../dict/api/get-dict-items';
@@ -11,15 +11,22 @@ import {
   customerColumns,
   customerRows,
   firstFailure,
+  lineAmount,
+  linesTotal,
   orderFormValues,
   type OrderFormValues,
+  paymentColumns,
+  paymentRows,
+  productLineColumns,
+  productLineRows,
   ticketColumns,
   ticketRows,
   toOrderBody,
 } from '../lib/order-form';
+import { productPicker, receiptPicker } from './order-pickers';
 
 const NO_ROWS: JVxeRow[] = [];
-type SubTable = 'customers' | 'tickets';
+type SubTable = 'customers' | 'tickets' | 'products' | 'payments';
 
 export interface OrderModalProps {
   /** `null` adds an order. */
@@ -28,8 +35,9 @@ export interface OrderModalProps {
 }
 
 /**
- * JeecgBoot's one-to-many form: the order with its customers and tickets in two editable grids, saved together.
- * A failing cell in either grid blocks the save: its tab opens, the cell is focused and its message shown.
+ * The one-to-many form: the order with JeecgBoot's customers and tickets and the issue's product lines (picked
+ * from a report popup, amounts computed) and payments (with uploaded receipts) in four editable grids, saved
+ * together. A failing cell in any grid blocks the save: its tab opens, the cell is focused and its message shown.
  */
 export function OrderModal({ order, onClose }: OrderModalProps) {
   const { t } = useTranslation('demo');
@@ -38,35 +46,65 @@ export function OrderModal({ order, onClose }: OrderModalProps) {
   const lines = useOrderLines(order?.id);
   const customers = useRef<JVxeGridHandle>(null);
   const tickets = useRef<JVxeGridHandle>(null);
+  const products = useRef<JVxeGridHandle>(null);
+  const payments = useRef<JVxeGridHandle>(null);
+  const grids = { customers, tickets, products, payments } as const;
   const [tab, setTab] = useState<SubTable>('customers');
   const customerCols = useMemo(() => customerColumns(t), [t]);
   const ticketCols = useMemo(() => ticketColumns(t), [t]);
   const customerData = useMemo(() => (lines.data ? customerRows(lines.data.customers) : NO_ROWS), [lines.data]);
   const ticketData = useMemo(() => (lines.data ? ticketRows(lines.data.tickets) : NO_ROWS), [lines.data]);
+  const productCols = useMemo(() => productLineColumns(t, productPicker), [t]);
+  const paymentCols = useMemo(() => paymentColumns(t, receiptPicker), [t]);
+  const productData = useMemo(() => (lines.data ? productLineRows(lines.data.products) : NO_ROWS), [lines.data]);
+  const paymentData = useMemo(() => (lines.data ? paymentRows(lines.data.payments) : NO_ROWS), [lines.data]);
+
+  // A line's amount follows its price (from the popup) and quantity; the order money follows the lines' total.
+  const onProductChange = useCallback(
+    ({ row, key }: { row: JVxeRow; key: string; value: CellValue }) => {
+      const grid = products.current;
+      if (!grid || (key !== 'price' && key !== 'qty')) return;
+      grid.setValues(new Map([[row.id, { amount: lineAmount(row) }]]));
+      const rows = grid.getRows();
+      if (rows.length) form.setFieldValue('orderMoney', linesTotal(rows));
+    },
+    [form],
+  );
 
   const onSave = async (values: OrderFormValues) => {
     const c = await customers.current!.getValues();
     const k = await tickets.current!.getValues();
+    const p = await products.current!.getValues();
+    const m = await payments.current!.getValues();
     const failure = firstFailure([
       ['customers', c],
       ['tickets', k],
+      ['products', p],
+      ['payments', m],
     ] as const);
     if (failure) {
       setTab(failure.grid);
-      const grid = failure.grid === 'customers' ? customers : tickets;
+      const grid = grids[failure.grid];
       // After the tab is shown: a hidden grid has no layout to scroll to.
       setTimeout(() => grid.current?.focusCell(failure.rowId, failure.key), 0);
       throw new Error(t('order.cellFailed', { message: failure.message }));
     }
-    const body = toOrderBody(values, c.tableData, k.tableData);
+    const body = toOrderBody(values, c.tableData, k.tableData, { lines: p.tableData, payments: m.tableData });
     return save.mutateAsync({ id: order?.id, body });
   };
 
   const loading = Boolean(order) && lines.isLoading;
   // Both grids stay mounted (edits survive switching tabs).
-  const grid = (key: SubTable, ref: RefObject<JVxeGridHandle | null>, columns: JVxeColumn[], rows: JVxeRow[]) => (
+  const grid = (
+    key: SubTable,
+    ref: RefObject<JVxeGridHandle | null>,
+    columns: JVxeColumn[],
+    rows: JVxeRow[],
+    onValueChange?: (change: { row: JVxeRow; key: string; value: CellValue }) => void,
+  ) => (
     <JVxeGrid
       ref={ref}
+      onValueChange={onValueChange}
       aria-label={t(`order.${key}`)}
       columns={columns}
       dataSource={rows}
@@ -107,7 +145,7 @@ export function OrderModal({ order, onClose }: OrderModalProps) {
         <Form.Item name="orderDate" label={t('order.orderDate')}>
           <DatePicker showTime format={DATE_TIME_FORMAT} style={{ width: '100%' }} />
         </Form.Item>
-        <Form.Item name="orderMoney" label={t('order.orderMoney')}>
+        <Form.Item name="orderMoney" label={t('order.orderMoney')} tooltip={t('order.moneyFromLines')}>
           <InputNumber min={0} max={999_999_999} precision={2} style={{ width: '100%' }} />
         </Form.Item>
       </div>
@@ -131,6 +169,18 @@ export function OrderModal({ order, onClose }: OrderModalProps) {
               label: t('order.tickets'),
               forceRender: true,
               children: grid('tickets', tickets, ticketCols, ticketData),
+            },
+            {
+              key: 'products',
+              label: t('order.products'),
+              forceRender: true,
+              children: grid('products', products, productCols, productData, onProductChange),
+            },
+            {
+              key: 'payments',
+              label: t('order.payments'),
+              forceRender: true,
+              children: grid('payments', payments, paymentCols, paymentData),
             },
           ]}
         />

@@ -3,7 +3,19 @@ import { describe, expect, it } from 'vitest';
 import { orderAddBodySchema } from '@cropwatch/contract';
 import { validateValue, type JVxeCollected } from '@cropwatch/ui/jvxe-grid';
 import { dayjs } from '../../../lib/dayjs';
-import { customerColumns, firstFailure, orderFormValues, ticketColumns, toOrderBody } from './order-form';
+import {
+  attachmentFiles,
+  attachmentPaths,
+  customerColumns,
+  firstFailure,
+  lineAmount,
+  linesTotal,
+  orderFormValues,
+  paymentColumns,
+  productLineColumns,
+  ticketColumns,
+  toOrderBody,
+} from './order-form';
 
 const t = ((key: string) => key) as unknown as TFunction;
 const defaultMessage = () => 'default';
@@ -91,5 +103,61 @@ describe('order form', () => {
         ['tickets', bad('t1')],
       ])?.grid,
     ).toBe('customers');
+  });
+
+  it('computes line amounts and the order total, and sends them with the payments', () => {
+    expect(lineAmount({ price: '95.5', qty: 3 })).toBe(286.5);
+    expect(lineAmount({ price: 0.1, qty: 3 })).toBe(0.3);
+    expect(lineAmount({ price: '180', qty: '' })).toBeNull();
+    const lines = [
+      { id: 'a', productId: 'p1', price: '180', qty: 3 },
+      { id: 'b', productId: 'p2', price: 95.5, qty: 2 },
+      { id: 'c', productId: '', price: '', qty: '' },
+    ];
+    expect(linesTotal(lines)).toBe(731);
+    const files = attachmentFiles('temp/a.pdf,temp/b.png');
+    expect(files[1]).toEqual({ name: 'b.png', url: 'temp/b.png', path: 'temp/b.png', status: 'done' });
+    expect(attachmentPaths(files)).toBe('temp/a.pdf,temp/b.png');
+    expect(attachmentFiles(null)).toEqual([]);
+    const body = toOrderBody({ orderCode: 'A1', orderMoney: 1 }, [], [], {
+      lines: lines.slice(0, 2),
+      payments: [{ id: 'x', payDate: '2026-11-26 10:00:00', payAmount: 50, payMethod: 'cash', attachment: files }],
+    });
+    expect(body).toMatchObject({
+      orderMoney: 731,
+      jeecgOrderLineList: [
+        { productId: 'p1', qty: '3' },
+        { productId: 'p2', qty: '2' },
+      ],
+      jeecgOrderPaymentList: [
+        { payDate: '2026-11-26 10:00:00', payAmount: '50', payMethod: 'cash', attachment: 'temp/a.pdf,temp/b.png' },
+      ],
+    });
+    const parsed = orderAddBodySchema.parse(body);
+    expect(parsed.jeecgOrderLineList).toEqual([
+      { productId: 'p1', qty: 3 },
+      { productId: 'p2', qty: 2 },
+    ]);
+    // Without product lines the typed money is kept.
+    expect(toOrderBody({ orderCode: 'A1', orderMoney: 9 }, [], [], { lines: [], payments: [] }).orderMoney).toBe(9);
+  });
+
+  it('checks product and payment cells', async () => {
+    const products = productLineColumns(t, undefined);
+    expect(products.find((c) => c.key === 'productName')).toMatchObject({
+      type: 'popup',
+      popupCode: 'rp_order_product',
+      orgFields: 'id,product_name,unit,price',
+      destFields: 'productId,productName,unit,price',
+    });
+    expect(await check(products, 'productName', '')).toBe('order.line.productRequired');
+    expect(await check(products, 'qty', '')).toBe('order.line.qtyRequired');
+    expect(await check(products, 'qty', 1.5)).toBe('order.line.qtyInvalid');
+    expect(await check(products, 'qty', 0)).toBe('order.line.qtyInvalid');
+    expect(await check(products, 'qty', 2)).toBeNull();
+    const payments = paymentColumns(t, undefined);
+    expect(await check(payments, 'payDate', '')).toBe('order.payment.payDateRequired');
+    expect(await check(payments, 'payAmount', -1)).toBe('order.payment.payAmountInvalid');
+    expect(await check(payments, 'payAmount', 10)).toBeNull();
   });
 });

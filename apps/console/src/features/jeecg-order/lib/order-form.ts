@@ -2,9 +2,13 @@ import type { TFunction } from 'i18next';
 import {
   ID_CARD_PATTERN,
   type JeecgOrderCustomer,
+  type JeecgOrderLine,
   type JeecgOrderMain,
+  type JeecgOrderPayment,
+  MAX_LINE_QTY,
   type JeecgOrderTicket,
   type OrderAddBody,
+  PAY_METHODS,
   TICKET_CODE_PATTERN,
 } from '@cropwatch/contract';
 import { cellText, type JVxeCollected, type JVxeColumn, type JVxeRow } from '@cropwatch/ui/jvxe-grid';
@@ -36,13 +40,47 @@ export const ticketRows = (lines: readonly JeecgOrderTicket[]): JVxeRow[] => lin
 
 const text = (v: unknown): string => cellText(v).trim();
 
+/** Money to the cent (the emulator stores amounts the same way). */
+export const cents = (n: number) => Math.round(n * 100) / 100;
+
+/** A product line's amount, `price × qty`, or null while either is missing. */
+export function lineAmount(row: Readonly<Record<string, unknown>>): number | null {
+  const price = Number(cellText(row.price));
+  const qty = Number(cellText(row.qty));
+  if (cellText(row.price) === '' || cellText(row.qty) === '' || !Number.isFinite(price) || !Number.isFinite(qty))
+    return null;
+  return cents(price * qty);
+}
+
+/** The order total of the product lines (the order money the emulator computes too). */
+export const linesTotal = (rows: readonly JVxeRow[]) => cents(rows.reduce((sum, r) => sum + (lineAmount(r) ?? 0), 0));
+
+/** The grid's file cell value (spec §3's uploaded-file shape) from stored comma-separated paths, and back. */
+export const attachmentFiles = (paths: string | null) =>
+  (paths ?? '')
+    .split(',')
+    .filter(Boolean)
+    .map((path) => ({ name: path.split('/').pop() ?? path, url: path, path, status: 'done' }));
+export const attachmentPaths = (value: unknown): string =>
+  Array.isArray(value)
+    ? value
+        .map((f: { url?: unknown; path?: unknown }) => cellText(f.path ?? f.url))
+        .filter(Boolean)
+        .join(',')
+    : text(value);
+
+export const productLineRows = (lines: readonly JeecgOrderLine[]): JVxeRow[] => lines.map((l) => ({ ...l }));
+export const paymentRows = (payments: readonly JeecgOrderPayment[]): JVxeRow[] =>
+  payments.map((p) => ({ ...p, attachment: attachmentFiles(p.attachment) }));
+
 /** `JeecgOrderMainPage`: the main row and both grids' current rows (temporary ids are not sent). */
 export function toOrderBody(
   values: OrderFormValues,
   customers: readonly JVxeRow[],
   tickets: readonly JVxeRow[],
+  variant?: { lines: readonly JVxeRow[]; payments: readonly JVxeRow[] },
 ): OrderAddBody {
-  return {
+  const body: OrderAddBody = {
     orderCode: values.orderCode.trim(),
     ctype: values.ctype ?? '',
     orderDate: values.orderDate ? values.orderDate.format(DATE_TIME_FORMAT) : '',
@@ -55,6 +93,19 @@ export function toOrderBody(
       telphone: text(r.telphone),
     })),
     jeecgOrderTicketList: tickets.map((r) => ({ ticketCode: text(r.ticketCode), tickectDate: text(r.tickectDate) })),
+  };
+  if (!variant) return body;
+  return {
+    ...body,
+    // With product lines the order money is their total (the emulator computes it from its own prices).
+    orderMoney: variant.lines.length ? linesTotal(variant.lines) : body.orderMoney,
+    jeecgOrderLineList: variant.lines.map((r) => ({ productId: text(r.productId), qty: text(r.qty) })),
+    jeecgOrderPaymentList: variant.payments.map((r) => ({
+      payDate: text(r.payDate),
+      payAmount: text(r.payAmount),
+      payMethod: text(r.payMethod),
+      attachment: attachmentPaths(r.attachment),
+    })),
   };
 }
 
@@ -108,5 +159,79 @@ export function ticketColumns(t: TFunction): JVxeColumn[] {
       ],
     },
     { key: 'tickectDate', title: t('order.ticket.tickectDate'), type: 'datetime', width: 220 },
+  ];
+}
+
+/**
+ * 商品明细: the product is picked from the `rp_order_product` popup (the picker comes from the modal), which
+ * also fills name, unit and price; quantity is a positive whole number; the amount is computed, summed below.
+ */
+export function productLineColumns(t: TFunction, picker: JVxeColumn['picker']): JVxeColumn[] {
+  return [
+    {
+      key: 'productName',
+      title: t('order.line.product'),
+      type: 'popup',
+      width: 200,
+      picker,
+      popupCode: 'rp_order_product',
+      orgFields: 'id,product_name,unit,price',
+      destFields: 'productId,productName,unit,price',
+      validateRules: [{ required: true, message: t('order.line.productRequired') }],
+    },
+    { key: 'unit', title: t('order.line.unit'), type: 'normal', width: 80 },
+    { key: 'price', title: t('order.line.price'), type: 'normal', width: 110 },
+    {
+      key: 'qty',
+      title: t('order.line.qty'),
+      type: 'inputNumber',
+      width: 110,
+      validateRules: [
+        { required: true, message: t('order.line.qtyRequired') },
+        {
+          handler: ({ value }) => {
+            const n = Number(cellText(value));
+            return cellText(value) === '' || (Number.isInteger(n) && n > 0 && n <= MAX_LINE_QTY);
+          },
+          message: t('order.line.qtyInvalid'),
+        },
+      ],
+    },
+    { key: 'amount', title: t('order.line.amount'), type: 'normal', width: 130, statistics: 'sum' },
+  ];
+}
+
+/** 付款记录: date and a positive amount required, the method from `PAY_METHODS`, receipts uploaded (file column). */
+export function paymentColumns(t: TFunction, filePicker: JVxeColumn['picker']): JVxeColumn[] {
+  return [
+    {
+      key: 'payDate',
+      title: t('order.payment.payDate'),
+      type: 'datetime',
+      width: 200,
+      validateRules: [{ required: true, message: t('order.payment.payDateRequired') }],
+    },
+    {
+      key: 'payAmount',
+      title: t('order.payment.payAmount'),
+      type: 'inputNumber',
+      width: 130,
+      statistics: 'sum',
+      validateRules: [
+        { required: true, message: t('order.payment.payAmountRequired') },
+        {
+          handler: ({ value }) => cellText(value) === '' || Number(cellText(value)) > 0,
+          message: t('order.payment.payAmountInvalid'),
+        },
+      ],
+    },
+    {
+      key: 'payMethod',
+      title: t('order.payment.payMethod'),
+      type: 'select',
+      width: 130,
+      options: PAY_METHODS.map((v) => ({ value: v, label: t(`order.payment.payMethods.${v}`) })),
+    },
+    { key: 'attachment', title: t('order.payment.attachment'), type: 'file', width: 200, picker: filePicker },
   ];
 }

@@ -2,7 +2,14 @@ import { Button, Form, Input, Select } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { jeecgOrderDelete, jeecgOrderDeleteBatch, type JeecgOrderMain, ORDER_TYPES } from '@cropwatch/contract';
+import {
+  jeecgOrderDelete,
+  jeecgOrderDeleteBatch,
+  jeecgOrderExportXls,
+  jeecgOrderImportExcel,
+  type JeecgOrderMain,
+  ORDER_TYPES,
+} from '@cropwatch/contract';
 import { useButtons } from '../../../components/authorized/use-buttons';
 import { fieldsOf, ListPage } from '../../../components/list-page/list-page';
 import { useListPage } from '../../../components/list-page/use-list-page';
@@ -31,10 +38,17 @@ export function OrderListPage() {
   );
   const can = useButtons('demo:order:');
   const list = useListPage<JeecgOrderMain>({
-    url: { list: orderListUrl, delete: jeecgOrderDelete.path, deleteBatch: jeecgOrderDeleteBatch.path },
+    url: {
+      list: orderListUrl,
+      delete: jeecgOrderDelete.path,
+      deleteBatch: jeecgOrderDeleteBatch.path,
+      ...(can('export') ? { exportXls: jeecgOrderExportXls.path } : {}),
+      ...(can('import') ? { importExcel: jeecgOrderImportExcel.path } : {}),
+    },
     queryKey: orderListKey,
     authPre: 'demo:order:',
     fields: fieldsOf(columns),
+    exportFileName: t('order.exportFile'),
   });
 
   return (

@@ -70,3 +70,87 @@ export class JeecgOrderTicketEntity extends AuditedEntity {
   @Column({ type: 'integer', name: 'sort_no', default: 0 })
   sortNo: number;
 }
+
+/** `demo_product`: the products an order line is picked from (through the `rp_order_product` report popup). */
+@Entity('demo_product')
+@Index('uq_demo_product_code', ['productCode'], { unique: true })
+export class DemoProductEntity extends AuditedEntity {
+  @PrimaryColumn({ type: 'varchar', length: 32 })
+  id: string;
+
+  @Column({ type: 'varchar', length: 32, name: 'product_code' })
+  productCode: string;
+
+  @Column({ type: 'varchar', length: 100, name: 'product_name' })
+  productName: string;
+
+  @Column({ type: 'varchar', length: 100, nullable: true })
+  spec: string | null;
+
+  @Column({ type: 'varchar', length: 20, nullable: true })
+  unit: string | null;
+
+  @Column({ type: 'double precision', default: 0 })
+  price: number;
+
+  @Column({ type: 'integer', name: 'sort_no', default: 0 })
+  sortNo: number;
+}
+
+/** `jeecg_order_line`: an order's product lines; price and amount are the server's (product price × qty). */
+@Entity('jeecg_order_line')
+@Index('idx_jeecg_order_line_order', ['orderId'])
+export class JeecgOrderLineEntity extends AuditedEntity {
+  @PrimaryColumn({ type: 'varchar', length: 32 })
+  id: string;
+
+  @Column({ type: 'varchar', length: 32, name: 'order_id' })
+  orderId: string;
+
+  @Column({ type: 'varchar', length: 32, name: 'product_id' })
+  productId: string;
+
+  @Column({ type: 'varchar', length: 100, name: 'product_name' })
+  productName: string;
+
+  @Column({ type: 'varchar', length: 20, nullable: true })
+  unit: string | null;
+
+  @Column({ type: 'double precision', default: 0 })
+  price: number;
+
+  @Column({ type: 'integer', default: 0 })
+  qty: number;
+
+  @Column({ type: 'double precision', default: 0 })
+  amount: number;
+
+  @Column({ type: 'integer', name: 'sort_no', default: 0 })
+  sortNo: number;
+}
+
+/** `jeecg_order_payment`: an order's payments; `attachment` holds the uploaded files' paths, comma separated. */
+@Entity('jeecg_order_payment')
+@Index('idx_jeecg_order_payment_order', ['orderId'])
+export class JeecgOrderPaymentEntity extends AuditedEntity {
+  @PrimaryColumn({ type: 'varchar', length: 32 })
+  id: string;
+
+  @Column({ type: 'varchar', length: 32, name: 'order_id' })
+  orderId: string;
+
+  @DateTimeColumn({ name: 'pay_date' })
+  payDate: Date | null;
+
+  @Column({ type: 'double precision', name: 'pay_amount', default: 0 })
+  payAmount: number;
+
+  @Column({ type: 'varchar', length: 20, name: 'pay_method', nullable: true })
+  payMethod: string | null;
+
+  @Column({ type: 'varchar', length: 1000, nullable: true })
+  attachment: string | null;
+
+  @Column({ type: 'integer', name: 'sort_no', default: 0 })
+  sortNo: number;
+}
