@@ -14,6 +14,7 @@ import { largestChunk, measureSignIn } from './console-size.mjs';
 import { measureCropTasks, printCropTasks } from './crop-task.mjs';
 import { measureDemoFirstStart, printDemoFirstStart } from './demo-first-start.mjs';
 import { measureEmulator } from './emulator-load.mjs';
+import { measureUsersScreen, printUsersScreen } from './emulator-users-screen.mjs';
 import { measureFirstBurst, printFirstBurst } from './first-burst.mjs';
 import { gridChunk, measureGridEngines, printGrid } from './grid-engines/measure.mjs';
 import { measureOperationLog, printOperationLog } from './operation-log.mjs';
@@ -56,6 +57,8 @@ try {
 results.firstBurst = await measureFirstBurst();
 // Its own PostgreSQL, Redis, haproxy and 1 then 3 instances (issue #16).
 results.cluster = await measureCluster(durationSeconds);
+// Its own emulator with 50,000 imported users: the users list on screen (issue #17 §5).
+results.usersScreen = await measureUsersScreen();
 
 fs.writeFileSync(path.join(outDir, 'results.json'), `${JSON.stringify(results, null, 2)}\n`);
 
@@ -94,5 +97,6 @@ printFirstBurst(results.firstBurst);
 printConfigPages(results.configPages);
 printGrid(results.grid);
 printCluster(results.cluster);
+printUsersScreen(results.usersScreen);
 console.log(`Results written to ${path.relative(ROOT, path.join(outDir, 'results.json'))}`);
 process.exitCode = signIn.pass ? 0 : 1;
