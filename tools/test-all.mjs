@@ -1,4 +1,4 @@
-// `npm test`: lint beside type check and build, then unit tests, contract coverage and browser tests. Every step
+// `npm test`: lint, type check, build, unit tests, contract coverage and browser tests, in that order. Every step
 // runs even when an earlier one failed; the counts are summed and the last line printed is `N passed, N failed`
 // (CI reads that line: neither Jest nor Vitest ends with a summary line it understands).
 import fs from 'node:fs';
@@ -202,23 +202,16 @@ async function step(name, fn) {
 
 fs.mkdirSync(RESULTS_DIR, { recursive: true });
 const overall = Date.now();
-// Lint (one ESLint process, one core) runs beside the type check and then the build, which share the other core
-// and whatever lint leaves: about a minute less than one after the other on two cores. Both print little unless
-// something fails.
-const [, build] = await Promise.all([
-  step('lint', async () => {
-    // @nx/enforce-module-boundaries silently skips itself without a cached project graph (a fresh clone has none).
-    if ((await run(bin('nx'), ['show', 'projects'])) !== 0)
-      return single(false, 'nx could not compute the project graph');
-    return single((await run(bin('eslint'), ['.', '--max-warnings=0'])) === 0);
-  }),
-  (async () => {
-    await step('type check', typeCheck);
-    return step('build', async () =>
-      single((await nxBuild(['@cropwatch/contract', '@cropwatch/emulator', '@cropwatch/console'])) === 0),
-    );
-  })(),
-]);
+await step('lint', async () => {
+  // @nx/enforce-module-boundaries silently skips itself without a cached project graph (a fresh clone has none).
+  if ((await run(bin('nx'), ['show', 'projects'])) !== 0)
+    return single(false, 'nx could not compute the project graph');
+  return single((await run(bin('eslint'), ['.', '--max-warnings=0'])) === 0);
+});
+await step('type check', typeCheck);
+const build = await step('build', async () =>
+  single((await nxBuild(['@cropwatch/contract', '@cropwatch/emulator', '@cropwatch/console'])) === 0),
+);
 await step('unit tests', unitTests);
 await step('contract coverage', contractCoverage);
 await step('browser tests', () => browserTests(build.failed === 0));
