@@ -354,7 +354,9 @@ describe('ChatWorkspace', () => {
     expect(await screen.findByText('连接已断开，正在重新连接…')).toBeInTheDocument();
     const count = FakeWebSocket.instances.length;
     await userEvent.click(screen.getByRole('button', { name: /重\s*试/ }));
-    await waitFor(() => expect(FakeWebSocket.instances.length).toBe(count + 1));
+    // The automatic reconnect (1 s back-off) may also open one while a loaded machine handles the click; that
+    // retry() itself reconnects at once is chat-socket.spec's test.
+    await waitFor(() => expect(FakeWebSocket.instances.length).toBeGreaterThan(count));
     await waitFor(() => expect(screen.queryByText('连接已断开，正在重新连接…')).not.toBeInTheDocument());
   }, 30_000);
 
