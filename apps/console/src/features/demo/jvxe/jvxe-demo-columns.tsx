@@ -4,7 +4,7 @@ import type { TFunction } from 'i18next';
 import { cellText, type JVxeColumn, type JVxePicker } from '@cropwatch/ui/jvxe-grid';
 import { departTreeQueryOptions } from '../../../components/api/depart-tree';
 import { DepartPickerModal } from '../../../components/depart-picker/depart-picker';
-import { FileDialog, type StoredFile } from '../../../components/file-dialog/file-dialog';
+import { fileCellPicker } from '../../../components/file-dialog/file-cell-picker';
 import { UserPickerModal } from '../../../components/user-picker/user-picker';
 
 /** sel_user: the console's user picker modal; the cell stores the username. */
@@ -38,21 +38,6 @@ const departPicker: JVxePicker = ({ column, onPick, onCancel }) => (
   <DepartPick onCancel={onCancel} onDone={(names) => onPick({ [column.key]: names })} />
 );
 
-/** file: the console's upload dialog (`/sys/common/upload`); the cell keeps the uploaded-file shape of spec §3. */
-const filePicker: JVxePicker = ({ column, row, onPick, onCancel }) => {
-  const current = Array.isArray(row[column.key]) ? (row[column.key] as StoredFile[]) : [];
-  return (
-    <FileDialog
-      open
-      value={current.map((f) => ({ name: f.name, url: f.url }))}
-      onCancel={onCancel}
-      onOk={(files) =>
-        onPick({ [column.key]: files.map((f) => ({ name: f.name, url: f.url, path: f.url, status: 'done' })) })
-      }
-    />
-  );
-};
-
 /** Every column type the grid has, with rules of spec §5 (JeecgBoot's JVxe demo, crop-console wording). */
 export function jvxeDemoColumns(t: TFunction): JVxeColumn[] {
   const title = (key: string) => t(`jvxe.columns.${key}`);
@@ -83,7 +68,7 @@ export function jvxeDemoColumns(t: TFunction): JVxeColumn[] {
     { key: 'remark', title: title('remark'), type: 'textarea', width: 160 },
     { key: 'manager', title: title('manager'), type: 'sel_user', picker: userPicker },
     { key: 'depart', title: title('depart'), type: 'sel_depart', picker: departPicker },
-    { key: 'attachment', title: title('attachment'), type: 'file', width: 160, picker: filePicker },
+    { key: 'attachment', title: title('attachment'), type: 'file', width: 160, picker: fileCellPicker },
     {
       key: 'tag',
       title: title('tag'),

@@ -3,6 +3,7 @@ import { type RefObject, useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type JeecgOrderMain, ORDER_TYPES } from '@cropwatch/contract';
 import { type CellValue, JVxeGrid, type JVxeColumn, type JVxeGridHandle, type JVxeRow } from '@cropwatch/ui/jvxe-grid';
+import { fileCellPicker } from '../../../components/file-dialog/file-cell-picker';
 import { FormModal } from '../../../components/form-modal/form-modal';
 import { DATE_TIME_FORMAT } from '../../../lib/dayjs';
 import { getDictOptions } from '../../dict/api/get-dict-items';
@@ -23,7 +24,7 @@ import {
   ticketRows,
   toOrderBody,
 } from '../lib/order-form';
-import { productPicker, receiptPicker } from './order-pickers';
+import { productPicker } from './order-pickers';
 
 const NO_ROWS: JVxeRow[] = [];
 type SubTable = 'customers' | 'tickets' | 'products' | 'payments';
@@ -55,7 +56,7 @@ export function OrderModal({ order, onClose }: OrderModalProps) {
   const customerData = useMemo(() => (lines.data ? customerRows(lines.data.customers) : NO_ROWS), [lines.data]);
   const ticketData = useMemo(() => (lines.data ? ticketRows(lines.data.tickets) : NO_ROWS), [lines.data]);
   const productCols = useMemo(() => productLineColumns(t, productPicker), [t]);
-  const paymentCols = useMemo(() => paymentColumns(t, receiptPicker), [t]);
+  const paymentCols = useMemo(() => paymentColumns(t, fileCellPicker), [t]);
   const productData = useMemo(() => (lines.data ? productLineRows(lines.data.products) : NO_ROWS), [lines.data]);
   const paymentData = useMemo(() => (lines.data ? paymentRows(lines.data.payments) : NO_ROWS), [lines.data]);
 
