@@ -25,25 +25,29 @@ const quantile = (values, q) => {
 };
 const gzip = (file) => (fs.existsSync(file) ? zlib.gzipSync(fs.readFileSync(file), { level: 9 }).length : 0);
 
-async function bundle(name) {
+/**
+ * Bundles one bench page with its HTML into `dir`; returns the gzip sizes. `keepNames`: minified without renaming
+ * (profile.mjs reads function names from the CPU profile).
+ */
+export async function bundle(name, { dir = out, keepNames = false } = {}) {
   await build({
     entryPoints: [path.join(here, `${name}.tsx`)],
     bundle: true,
-    minify: true,
+    ...(keepNames ? { minifyWhitespace: true, minifySyntax: true } : { minify: true }),
     format: 'iife',
     jsx: 'automatic',
     define: { 'process.env.NODE_ENV': '"production"' },
     conditions: ['@cropwatch/source'],
-    outfile: path.join(out, `${name}.js`),
+    outfile: path.join(dir, `${name}.js`),
     logLevel: 'error',
   });
   fs.writeFileSync(
-    path.join(out, `${name}.html`),
+    path.join(dir, `${name}.html`),
     `<!doctype html><html><head><meta charset="utf-8"><script>window.__t0=performance.now()</script>` +
-      `${fs.existsSync(path.join(out, `${name}.css`)) ? `<link rel="stylesheet" href="${name}.css">` : ''}` +
+      `${fs.existsSync(path.join(dir, `${name}.css`)) ? `<link rel="stylesheet" href="${name}.css">` : ''}` +
       `</head><body style="margin:0"><div id="root"></div><script src="${name}.js"></script></body></html>`,
   );
-  return { js: gzip(path.join(out, `${name}.js`)), css: gzip(path.join(out, `${name}.css`)) };
+  return { js: gzip(path.join(dir, `${name}.js`)), css: gzip(path.join(dir, `${name}.css`)) };
 }
 
 /** Scrolls the grid's scroller: `frames` rAF steps to the bottom, the same back; returns every frame's duration. */

@@ -6,9 +6,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
-import { build } from 'esbuild';
 import { CHROMIUM, CHROMIUM_ARGS } from '../../lib/chromium.mjs';
-import { scrollScript } from './measure.mjs';
+import { bundle, scrollScript } from './measure.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '../../..');
@@ -17,24 +16,7 @@ const name = process.argv[2] ?? 'jvxe';
 const top = Number(process.argv[3] ?? 25);
 
 fs.mkdirSync(out, { recursive: true });
-await build({
-  entryPoints: [path.join(here, `${name}.tsx`)],
-  bundle: true,
-  minifyWhitespace: true,
-  minifySyntax: true,
-  format: 'iife',
-  jsx: 'automatic',
-  define: { 'process.env.NODE_ENV': '"production"' },
-  conditions: ['@cropwatch/source'],
-  outfile: path.join(out, `${name}.js`),
-  logLevel: 'error',
-});
-fs.writeFileSync(
-  path.join(out, `${name}.html`),
-  `<!doctype html><html><head><meta charset="utf-8"><script>window.__t0=performance.now()</script>` +
-    `${fs.existsSync(path.join(out, `${name}.css`)) ? `<link rel="stylesheet" href="${name}.css">` : ''}` +
-    `</head><body style="margin:0"><div id="root"></div><script src="${name}.js"></script></body></html>`,
-);
+await bundle(name, { dir: out, keepNames: true });
 
 const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
 try {
