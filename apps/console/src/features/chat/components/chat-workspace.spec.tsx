@@ -12,6 +12,7 @@ import {
 } from '@cropwatch/contract';
 import { mockHttp, ok } from '../../../testing/mock-http';
 import { renderWithProviders } from '../../../testing/render-with-providers';
+import { ChatSocket } from '../lib/chat-socket';
 import { ChatWorkspace } from './chat-workspace';
 
 /** Wire objects parsed through the contract, so a half-valid fixture fails loudly. */
@@ -353,9 +354,12 @@ describe('ChatWorkspace', () => {
     lastSocket().drop();
     expect(await screen.findByText('连接已断开，正在重新连接…')).toBeInTheDocument();
     const count = FakeWebSocket.instances.length;
+    const retry = vi.spyOn(ChatSocket.prototype, 'retry');
     await userEvent.click(screen.getByRole('button', { name: /重\s*试/ }));
-    // The automatic reconnect (1 s back-off) may also open one while a loaded machine handles the click; that
-    // retry() itself reconnects at once is chat-socket.spec's test.
+    // The button calls retry() (which reconnects at once: chat-socket.spec, fake timers); the automatic reconnect
+    // (1 s back-off) may also open a socket while a loaded machine handles the click, so the count only grows.
+    expect(retry).toHaveBeenCalledTimes(1);
+    retry.mockRestore();
     await waitFor(() => expect(FakeWebSocket.instances.length).toBeGreaterThan(count));
     await waitFor(() => expect(screen.queryByText('连接已断开，正在重新连接…')).not.toBeInTheDocument());
   }, 30_000);
