@@ -41,7 +41,14 @@ function countJestFormat(file) {
   const brokenFiles = (report.testResults ?? []).filter(
     (result) => result.status === 'failed' && !(result.assertionResults ?? []).some((a) => a.status === 'failed'),
   ).length;
-  return { passed: report.numPassedTests ?? 0, failed: (report.numFailedTests ?? 0) + brokenFiles };
+  // Named in the closing summary: CI keeps only the tail of the output, where a suite's own report is long gone.
+  const failures = (report.testResults ?? []).flatMap((result) => {
+    const file = path.relative(ROOT, result.name ?? '');
+    const failed = (result.assertionResults ?? []).filter((a) => a.status === 'failed');
+    if (result.status === 'failed' && failed.length === 0) return [`${file} (the file failed to run)`];
+    return failed.map((a) => `${file} › ${a.fullName ?? a.title}`);
+  });
+  return { passed: report.numPassedTests ?? 0, failed: (report.numFailedTests ?? 0) + brokenFiles, failures };
 }
 
 /**
@@ -69,9 +76,12 @@ async function runSuite({ label, command, args, flavour, env = {} }, { quiet = f
     console.log(`\n--- ${label} (${flavour}, ran beside another suite)\n${fs.readFileSync(log, 'utf8')}`);
   }
   console.log(`--- ${label}: ${seconds.toFixed(1)} s`);
-  const counts = fs.existsSync(output) ? countJestFormat(output) : { passed: 0, failed: 0 };
+  const counts = fs.existsSync(output) ? countJestFormat(output) : { passed: 0, failed: 0, failures: [] };
   // A runner that crashed, or failed without failing a test (e.g. coverage threshold), still fails the step.
-  if (code !== 0 && counts.failed === 0) counts.failed = 1;
+  if (code !== 0 && counts.failed === 0) {
+    counts.failed = 1;
+    counts.failures.push(`${label}: exited with ${code} without a failing test`);
+  }
   return { label, seconds, ...counts };
 }
 
@@ -125,6 +135,7 @@ async function unitTests() {
     passed: results.reduce((sum, r) => sum + r.passed, 0),
     failed: results.reduce((sum, r) => sum + r.failed, 0),
     note: results.map((r) => `${r.label} ${r.passed}/${r.passed + r.failed} (${r.seconds.toFixed(0)} s)`).join(', '),
+    failures: results.flatMap((r) => r.failures),
   };
 }
 
@@ -164,7 +175,8 @@ async function browserTests(buildOk) {
     env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_FILE: output },
   });
   if (!fs.existsSync(output)) return single(false, `playwright exited with ${code} without a report`);
-  const { stats, errors = [] } = readJson(output);
+  const report = readJson(output);
+  const { stats, errors = [] } = report;
   // Flaky = failed once, passed on retry: counted as passed but named in the summary.
   const counts = { passed: stats.expected + stats.flaky, failed: stats.unexpected + errors.length };
   if (code !== 0 && counts.failed === 0) counts.failed = 1;
@@ -173,7 +185,25 @@ async function browserTests(buildOk) {
     stats.skipped && `${stats.skipped} skipped`,
     errors.length && `${errors.length} global errors`,
   ];
-  return { ...counts, note: extras.filter(Boolean).join(', ') };
+  return { ...counts, note: extras.filter(Boolean).join(', '), failures: playwrightFailures(report) };
+}
+
+/** `file:line › title` of every test whose final outcome is failed ('unexpected'), or that passed on retry. */
+function playwrightFailures(report) {
+  const named = [];
+  const walk = (suite, parents) => {
+    // The file's own suite is titled with its file name; describe blocks nest below it.
+    const titles = suite.title && suite.title !== suite.file ? [...parents, suite.title] : parents;
+    for (const spec of suite.specs ?? [])
+      for (const test of spec.tests ?? [])
+        if (test.status === 'unexpected' || test.status === 'flaky')
+          named.push(
+            `${spec.file}:${spec.line} › ${[...titles, spec.title].join(' › ')}${test.status === 'flaky' ? ' (flaky: passed on retry)' : ''}`,
+          );
+    for (const child of suite.suites ?? []) walk(child, titles);
+  };
+  for (const suite of report.suites ?? []) walk(suite, []);
+  return named;
 }
 
 const results = [];
@@ -230,6 +260,8 @@ for (const r of results) {
   ];
   console.log(`${cells.join('  ')}  ${`${r.seconds.toFixed(0)}s`.padStart(5)}  ${r.note ?? ''}`);
 }
+const failures = results.flatMap((r) => (r.failures ?? []).map((name) => `${r.name}: ${name}`));
+if (failures.length) console.log(`\nfailed, or passed only on retry:\n${failures.map((name) => `  ${name}`).join('\n')}`);
 console.log(`total time ${((Date.now() - overall) / 1000).toFixed(0)} s`);
 console.log(`${total.passed} passed, ${total.failed} failed`);
 process.exitCode = total.failed === 0 ? 0 : 1;
