@@ -49,6 +49,14 @@ describe('JVxeGrid', () => {
     expect(screen.getByText('Sum: 7')).toBeInTheDocument(); // statistics row: 3 + 4
   });
 
+  it('an empty grid says it has no data until a row is added', async () => {
+    const { ref } = setup({ dataSource: [] });
+    expect(screen.getByRole('status')).toHaveTextContent('No data');
+    act(() => void ref.current!.addRows(1));
+    await waitFor(() => expect(screen.queryByRole('status')).toBeNull());
+    expect(screen.getAllByRole('row')).toHaveLength(3); // header, the new row, statistics
+  });
+
   it('input editor: validates on input (required message shown) and commits on Enter', async () => {
     const user = userEvent.setup({ delay: null });
     const { ref, onValueChange } = setup();

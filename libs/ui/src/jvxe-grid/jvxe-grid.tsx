@@ -735,6 +735,17 @@ export function JVxeGrid(props: JVxeGridProps) {
     [],
   );
 
+  // An empty grid says so in its one row's height (like antd's tables), not a blank box under the header.
+  const renderers = useMemo(
+    () => ({
+      noRowsFallback: (
+        <div className="jvxe-empty" role="status">
+          {t('noData')}
+        </div>
+      ),
+    }),
+    [t],
+  );
   const height = Math.min(
     props.maxHeight ?? MAX_HEIGHT,
     HEADER_HEIGHT + Math.max(1, state.rows.length) * ROW_HEIGHT + 2,
@@ -808,6 +819,7 @@ export function JVxeGrid(props: JVxeGridProps) {
           onScroll={sub ? () => setSub(null) : undefined}
           rowClass={rowClass}
           enableVirtualization={props.virtualization ?? true}
+          renderers={renderers}
         />
         {sub && subRow && props.subForm ? (
           <div className="jvxe-sub-popover" role="dialog" aria-label={t('subTable')} style={{ top: sub.top }}>

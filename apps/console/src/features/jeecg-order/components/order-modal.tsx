@@ -1,5 +1,5 @@
-import { Alert, DatePicker, Form, Input, InputNumber, Select, Spin, Tabs } from 'antd';
-import { type RefObject, useCallback, useMemo, useRef, useState } from 'react';
+import { Alert, Button, DatePicker, Form, Input, InputNumber, Select, Spin, Tabs } from 'antd';
+import { type ReactNode, type RefObject, useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type JeecgOrderMain, ORDER_TYPES } from '@cropwatch/contract';
 import { type CellValue, JVxeGrid, type JVxeColumn, type JVxeGridHandle, type JVxeRow } from '@cropwatch/ui/jvxe-grid';
@@ -7,6 +7,7 @@ import { fileCellPicker } from '../../../components/file-dialog/file-cell-picker
 import { FormModal } from '../../../components/form-modal/form-modal';
 import { DATE_TIME_FORMAT } from '../../../lib/dayjs';
 import { getDictOptions } from '../../dict/api/get-dict-items';
+import { PopupPicker } from '../../online-report/components/popup-picker';
 import { useOrderLines, useSaveOrder } from '../api/order-api';
 import {
   customerColumns,
@@ -18,6 +19,8 @@ import {
   type OrderFormValues,
   paymentColumns,
   paymentRows,
+  pickedProductLines,
+  PRODUCT_POPUP,
   productLineColumns,
   productLineRows,
   ticketColumns,
@@ -72,6 +75,18 @@ export function OrderModal({ order, onClose }: OrderModalProps) {
     [form],
   );
 
+  // 选择商品: several products at once from the same popup, one new line each (quantity 1).
+  const [pickingMany, setPickingMany] = useState(false);
+  const addPickedLines = (picked: readonly Record<string, unknown>[]) => {
+    setPickingMany(false);
+    const grid = products.current;
+    if (!grid) return;
+    const lines = pickedProductLines(picked);
+    const added = grid.addRows(lines.length);
+    grid.setValues(new Map(added.map((row, i) => [row.id, lines[i]])));
+    form.setFieldValue('orderMoney', linesTotal(grid.getRows()));
+  };
+
   const onSave = async (values: OrderFormValues) => {
     const c = await customers.current!.getValues();
     const k = await tickets.current!.getValues();
@@ -102,6 +117,7 @@ export function OrderModal({ order, onClose }: OrderModalProps) {
     columns: JVxeColumn[],
     rows: JVxeRow[],
     onValueChange?: (change: { row: JVxeRow; key: string; value: CellValue }) => void,
+    toolbarExtra?: ReactNode,
   ) => (
     <JVxeGrid
       ref={ref}
@@ -113,6 +129,7 @@ export function OrderModal({ order, onClose }: OrderModalProps) {
       rowNumber
       rowSelection
       toolbar
+      toolbarExtra={toolbarExtra}
       maxHeight={300}
     />
   );
@@ -175,7 +192,14 @@ export function OrderModal({ order, onClose }: OrderModalProps) {
               key: 'products',
               label: t('order.products'),
               forceRender: true,
-              children: grid('products', products, productCols, productData, onProductChange),
+              children: grid(
+                'products',
+                products,
+                productCols,
+                productData,
+                onProductChange,
+                <Button onClick={() => setPickingMany(true)}>{t('order.line.pickMany')}</Button>,
+              ),
             },
             {
               key: 'payments',
@@ -186,6 +210,16 @@ export function OrderModal({ order, onClose }: OrderModalProps) {
           ]}
         />
       </Spin>
+      <PopupPicker
+        open={pickingMany}
+        multi
+        code={PRODUCT_POPUP.popupCode}
+        orgFields={PRODUCT_POPUP.orgFields}
+        destFields={PRODUCT_POPUP.destFields}
+        title={t('order.line.pickManyTitle')}
+        onCancel={() => setPickingMany(false)}
+        onOk={(_, rows) => addPickedLines(rows)}
+      />
     </FormModal>
   );
 }

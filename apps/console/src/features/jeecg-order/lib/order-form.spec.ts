@@ -12,6 +12,7 @@ import {
   linesTotal,
   orderFormValues,
   paymentColumns,
+  pickedProductLines,
   productLineColumns,
   ticketColumns,
   toOrderBody,
@@ -103,6 +104,18 @@ describe('order form', () => {
         ['tickets', bad('t1')],
       ])?.grid,
     ).toBe('customers');
+  });
+
+  it('turns products picked several at once into lines of quantity 1 with their amounts, in the picked order', () => {
+    const picked = [
+      { id: 'p2', product_name: '复合肥', unit: '袋', price: 95.5, stock: 9 },
+      { id: 'p1', product_name: '玉米种子', unit: 'kg', price: '180' },
+    ];
+    expect(pickedProductLines(picked)).toEqual([
+      { productId: 'p2', productName: '复合肥', unit: '袋', price: '95.5', qty: 1, amount: 95.5 },
+      { productId: 'p1', productName: '玉米种子', unit: 'kg', price: '180', qty: 1, amount: 180 },
+    ]);
+    expect(pickedProductLines([])).toEqual([]);
   });
 
   it('computes line amounts and the order total, and sends them with the payments', () => {

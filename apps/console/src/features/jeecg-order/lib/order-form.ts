@@ -11,7 +11,7 @@ import {
   PAY_METHODS,
   TICKET_CODE_PATTERN,
 } from '@cropwatch/contract';
-import { cellText, type JVxeCollected, type JVxeColumn, type JVxeRow } from '@cropwatch/ui/jvxe-grid';
+import { type CellValue, cellText, type JVxeCollected, type JVxeColumn, type JVxeRow } from '@cropwatch/ui/jvxe-grid';
 import { dayjs, DATE_TIME_FORMAT } from '../../../lib/dayjs';
 import { MOBILE_PATTERN } from '../../../lib/validators';
 
@@ -162,6 +162,28 @@ export function ticketColumns(t: TFunction): JVxeColumn[] {
   ];
 }
 
+/** The product popup's mapping: report columns → line fields (one source for the cell's popup and the multi pick). */
+export const PRODUCT_POPUP = {
+  popupCode: 'rp_order_product',
+  orgFields: 'id,product_name,unit,price',
+  destFields: 'productId,productName,unit,price',
+} as const;
+
+/**
+ * Lines for products picked several at once (the products tab's 选择商品): each chosen report row becomes a line
+ * with quantity 1 and its amount, in the order picked.
+ */
+export function pickedProductLines(picked: readonly Record<string, unknown>[]): Record<string, CellValue>[] {
+  const dest = PRODUCT_POPUP.destFields.split(',');
+  const org = PRODUCT_POPUP.orgFields.split(',');
+  return picked.map((row) => {
+    const line: Record<string, CellValue> = Object.fromEntries(dest.map((field, i) => [field, cellText(row[org[i]])]));
+    line.qty = 1;
+    line.amount = lineAmount(line);
+    return line;
+  });
+}
+
 /**
  * 商品明细: the product is picked from the `rp_order_product` popup (the picker comes from the modal), which
  * also fills name, unit and price; quantity is a positive whole number; the amount is computed, summed below.
@@ -174,9 +196,7 @@ export function productLineColumns(t: TFunction, picker: JVxeColumn['picker']): 
       type: 'popup',
       width: 200,
       picker,
-      popupCode: 'rp_order_product',
-      orgFields: 'id,product_name,unit,price',
-      destFields: 'productId,productName,unit,price',
+      ...PRODUCT_POPUP,
       validateRules: [{ required: true, message: t('order.line.productRequired') }],
     },
     { key: 'unit', title: t('order.line.unit'), type: 'normal', width: 80 },
