@@ -287,7 +287,10 @@ export const jeecgOrderPaymentList = endpoint({
 /** The popup report the product column picks from (`onl_cgreport_head.code`). */
 export const ORDER_PRODUCT_REPORT = 'rp_order_product';
 
-/** `GET exportXls`: the filtered orders (or `selections`), one sheet row per line (customer i beside ticket i). */
+/**
+ * `GET exportXls`: the filtered orders (or `selections`); an order takes as many rows as its longest sub-table,
+ * row i holding customer i, ticket i, product line i and payment i.
+ */
 export const jeecgOrderExportXls = exportXlsEndpoint('/test/jeecgOrderMain/exportXls', { button: 'demo:order:export' });
 
 /**
