@@ -46,6 +46,14 @@ describe('one-to-many order demo (/test/jeecgOrderMain)', () => {
     ).result!,
   });
 
+  const product = (code: string) => createHash('md5').update(`demo-product:${code}`).digest('hex');
+  const productLines = async (id: string) =>
+    expectContract(jeecgOrderLineList, (await getAs(t, admin, `${base}/queryOrderLineListByMainId`, { id })).body)
+      .result!;
+  const payments = async (id: string) =>
+    expectContract(jeecgOrderPaymentList, (await getAs(t, admin, `${base}/queryOrderPaymentListByMainId`, { id })).body)
+      .result!;
+
   const order = {
     orderCode: 'T-100',
     ctype: '2',
@@ -173,7 +181,6 @@ describe('one-to-many order demo (/test/jeecgOrderMain)', () => {
   });
 
   it('saves product lines priced from the catalogue with the order total, and payments with their files', async () => {
-    const product = (code: string) => createHash('md5').update(`demo-product:${code}`).digest('hex');
     const report = createHash('md5').update('cgreport:rp_order_product').digest('hex');
     // The popup's report: online reports run on SQLite only (report-runner.ts, a read-only SQLite child).
     if (process.env.EMULATOR_TEST_DB !== 'postgres') {
@@ -195,14 +202,8 @@ describe('one-to-many order demo (/test/jeecgOrderMain)', () => {
     const id = await idOf('T-PRODUCTS');
     const read = async () => ({
       main: (await list({ orderCode: 'T-PRODUCTS' })).records[0],
-      lines: expectContract(
-        jeecgOrderLineList,
-        (await getAs(t, admin, `${base}/queryOrderLineListByMainId`, { id })).body,
-      ).result!,
-      payments: expectContract(
-        jeecgOrderPaymentList,
-        (await getAs(t, admin, `${base}/queryOrderPaymentListByMainId`, { id })).body,
-      ).result!,
+      lines: await productLines(id),
+      payments: await payments(id),
     });
     let got = await read();
     expect(got.lines.map((l) => [l.productName, l.unit, l.price, l.qty, l.amount])).toEqual([
@@ -261,7 +262,8 @@ describe('one-to-many order demo (/test/jeecgOrderMain)', () => {
       (await t.http.post(`/jeecg-boot${base}/importExcel`).set('X-Access-Token', admin).attach('file', file, 'o.xlsx'))
         .body,
     );
-  const HEADER = [
+  /** The sheet before product lines and payments: such files still import (the bad-rows test uses it). */
+  const CUSTOMER_TICKET_HEADER = [
     '订单号',
     '订单类型',
     '下单时间',
@@ -274,6 +276,21 @@ describe('one-to-many order demo (/test/jeecgOrderMain)', () => {
     '航班号',
     '航班时间',
   ];
+  const HEADER = [
+    ...CUSTOMER_TICKET_HEADER,
+    '商品',
+    '数量',
+    '单价',
+    '金额',
+    '付款时间',
+    '付款金额',
+    '付款方式',
+    '付款凭证',
+  ];
+  /** A sheet row from cells by header (the others empty). */
+  const sheetRow = (cells: Record<string, string | number>) => HEADER.map((h) => cells[h] ?? null);
+  /** The named cells of exported rows (`readRows` leaves empty cells out). */
+  const pick = (rows: string[][], names: string[]) => rows.map((r) => names.map((n) => r[HEADER.indexOf(n)] ?? ''));
 
   it('exports orders one line per row and re-imports the export as the same orders', async () => {
     const res = await getAs(t, admin, `${base}/exportXls`, { column: 'orderCode', order: 'asc' })
@@ -310,7 +327,7 @@ describe('one-to-many order demo (/test/jeecgOrderMain)', () => {
 
   it('reports bad rows of an import and writes none of the file', async () => {
     const before = (await list()).total;
-    const file = await importWorkbook(HEADER, [
+    const file = await importWorkbook(CUSTOMER_TICKET_HEADER, [
       ['I-1', '国际订单', '2026-11-20', 88, null, '周九', '男', null, null, 'IM001', '2026-12-05 10:00:00'],
       [null, null, null, null, null, '吴十', '女', null, null, 'IM002', null],
       ['I-2', '国内订单', null, null, null, '郑一', '男', null, null, 'IM003', null],
@@ -332,6 +349,94 @@ describe('one-to-many order demo (/test/jeecgOrderMain)', () => {
     // Neither the good order I-1 nor the good first row of I-2 was written.
     expect((await list()).total).toBe(before);
     expect(await idOf('I-1')).toBeUndefined();
+  });
+
+  it('exports product lines and payments and re-imports them priced by the server', async () => {
+    const added = await post('/add', {
+      orderCode: 'T-XLS',
+      ctype: '1',
+      orderDate: '2026-11-27 10:00:00',
+      jeecgOrderCustomerList: [{ name: '周一' }],
+      jeecgOrderTicketList: [],
+      jeecgOrderLineList: [
+        { productId: product('P001'), qty: 3 },
+        { productId: product('P005'), qty: 2 },
+      ],
+      jeecgOrderPaymentList: [
+        {
+          payDate: '2026-11-27 11:00:00',
+          payAmount: 500,
+          payMethod: 'alipay',
+          attachment: 'temp/a_1.pdf,temp/b_2.png',
+        },
+      ],
+    });
+    expect(envelope(added).success).toBe(true);
+    const id = await idOf('T-XLS');
+    const res = await getAs(t, admin, `${base}/exportXls`, { selections: id }).buffer(true).parse(binaryParser);
+    const rows = await readRows(res.body as Buffer);
+    expect(rows[2]).toEqual(HEADER);
+    const data = rows.slice(3);
+    expect(pick(data, ['订单号', '订单金额', '客户名', '商品', '数量', '单价', '金额'])).toEqual([
+      ['T-XLS', '1000', '周一', '小麦种子', '3', '180', '540'],
+      ['T-XLS', '1000', '', '滴灌带', '2', '230', '460'],
+    ]);
+    expect(pick(data, ['付款时间', '付款金额', '付款方式', '付款凭证'])).toEqual([
+      ['2026-11-27 11:00:00', '500', '支付宝', 'temp/a_1.pdf,temp/b_2.png'],
+      ['', '', '', ''],
+    ]);
+
+    // Re-imported under a new number with its price, amount and order money cells altered: the server prices
+    // the lines from its catalogue and the order's money is their total, as when the form saves them.
+    const at = (name: string) => HEADER.indexOf(name);
+    const altered = data.map((r) => {
+      const row: (string | null)[] = HEADER.map((_, i) => r[i] ?? null);
+      row[at('订单号')] = 'T-XLS-2';
+      row[at('订单金额')] = '1';
+      row[at('单价')] = '0.01';
+      row[at('金额')] = '0.02';
+      return row;
+    });
+    expect(await importFile(await importWorkbook(HEADER, altered))).toMatchObject({
+      success: true,
+      message: '共2行数据全部导入成功！',
+    });
+    const copy = (await list({ orderCode: 'T-XLS-2' })).records[0];
+    expect(copy.orderMoney).toBe(1000);
+    expect((await productLines(copy.id)).map((l) => [l.productName, l.unit, l.price, l.qty, l.amount])).toEqual([
+      ['小麦种子', '袋', 180, 3, 540],
+      ['滴灌带', '卷', 230, 2, 460],
+    ]);
+    expect((await payments(copy.id)).map((p) => [p.payDate, p.payAmount, p.payMethod, p.attachment])).toEqual([
+      ['2026-11-27 11:00:00', 500, 'alipay', 'temp/a_1.pdf,temp/b_2.png'],
+    ]);
+    expect((await lines(copy.id)).customers.map((c) => c.name)).toEqual(['周一']);
+    expect(envelope(await del('/deleteBatch', { ids: `${id},${copy.id}` })).success).toBe(true);
+  });
+
+  it('refuses a whole sheet naming an unknown product or a bad line or payment', async () => {
+    const file = await importWorkbook(HEADER, [
+      sheetRow({ 订单号: 'I-3', 商品: '小麦种子', 数量: 1, 付款时间: '2026-11-27', 付款金额: 9, 付款方式: '现金' }),
+      sheetRow({ 商品: '不存在的商品', 数量: 2 }),
+      sheetRow({ 商品: '尿素', 数量: 0 }),
+      sheetRow({ 商品: '尿素', 数量: -2 }),
+      sheetRow({ 商品: '尿素' }),
+      sheetRow({ 付款时间: '2026-11-27', 付款金额: 5, 付款方式: '信用卡' }),
+      sheetRow({ 付款金额: 5 }),
+    ]);
+    const body = await importFile(file);
+    expect(body).toMatchObject({ success: true, code: 201, result: { totalCount: 7, successCount: 0, errorCount: 6 } });
+    const { fileUrl } = body.result as { fileUrl: string };
+    const errors = await readRows((await getAs(t, admin, fileUrl).buffer(true).parse(binaryParser)).body as Buffer);
+    expect(errors.slice(1).map((r) => r.at(-1))).toEqual([
+      '第5行:商品不存在：不存在的商品',
+      '第6行:数量须为正整数',
+      '第7行:数量须为正整数',
+      '第8行:数量不能为空',
+      '第9行:付款方式不正确：信用卡',
+      '第10行:付款时间不能为空',
+    ]);
+    expect(await idOf('I-3')).toBeUndefined();
   });
 
   it('is gated by the demo menu and its buttons (viewer gets 510)', async () => {

@@ -112,13 +112,25 @@ export const PAY_METHODS = ['bank', 'cash', 'alipay', 'wechat'] as const;
 /** Most of one line's quantity. */
 export const MAX_LINE_QTY = 1_000_000;
 
+const isPositive = (v: number) => Number.isFinite(v) && v > 0 && v < 1e12;
+/** A line's quantity: a whole number from 1 to `MAX_LINE_QTY`. */
+const isLineQty = (v: number) => isPositive(v) && Number.isInteger(v) && v <= MAX_LINE_QTY;
+const QTY_MESSAGE = '数量须为正整数';
+const PAY_AMOUNT_MESSAGE = '付款金额须大于0';
+
+const numberInput = z.union([z.number(), z.string().trim(), z.null()]).optional();
+
 const positiveNumber = (emptyMessage: string, message: string) =>
-  z
-    .union([z.number(), z.string().trim(), z.null()])
-    .optional()
+  numberInput
     .refine((v) => v !== undefined && v !== null && v !== '', emptyMessage)
     .transform((v) => Number(v))
-    .refine((v) => Number.isFinite(v) && v > 0 && v < 1e12, message);
+    .refine(isPositive, message);
+
+/** An optional number (an empty cell is undefined) that `valid` must accept when given. */
+const optionalNumber = (valid: (v: number) => boolean, message: string) =>
+  numberInput
+    .transform((v) => (v === undefined || v === null || v === '' ? undefined : Number(v)))
+    .refine((v) => v === undefined || valid(v), message);
 
 /**
  * One product line: the product picked from the `rp_order_product` popup and a quantity. Name, unit, price and
@@ -126,17 +138,14 @@ const positiveNumber = (emptyMessage: string, message: string) =>
  */
 export const orderLineInputSchema = z.looseObject({
   productId: requiredText(32, '商品不能为空'),
-  qty: positiveNumber('数量不能为空', '数量须为正整数').refine(
-    (v) => Number.isInteger(v) && v <= MAX_LINE_QTY,
-    '数量须为正整数',
-  ),
+  qty: positiveNumber('数量不能为空', QTY_MESSAGE).refine(isLineQty, QTY_MESSAGE),
 });
 export type OrderLineInput = z.output<typeof orderLineInputSchema>;
 
 /** One payment record: date and amount required; the method among `PAY_METHODS`; files as uploaded paths. */
 export const orderPaymentInputSchema = z.looseObject({
   payDate: optionalDateTime('付款时间格式不正确').refine((v) => Boolean(v), '付款时间不能为空'),
-  payAmount: positiveNumber('付款金额不能为空', '付款金额须大于0'),
+  payAmount: positiveNumber('付款金额不能为空', PAY_AMOUNT_MESSAGE),
   payMethod: optionalChoice(PAY_METHODS, '付款方式不正确'),
   attachment: optionalText(1000),
 });
@@ -278,7 +287,10 @@ export const jeecgOrderPaymentList = endpoint({
 /** The popup report the product column picks from (`onl_cgreport_head.code`). */
 export const ORDER_PRODUCT_REPORT = 'rp_order_product';
 
-/** `GET exportXls`: the filtered orders (or `selections`), one sheet row per line (customer i beside ticket i). */
+/**
+ * `GET exportXls`: the filtered orders (or `selections`); an order takes as many rows as its longest sub-table,
+ * row i holding customer i, ticket i, product line i and payment i.
+ */
 export const jeecgOrderExportXls = exportXlsEndpoint('/test/jeecgOrderMain/exportXls', { button: 'demo:order:export' });
 
 /**
@@ -290,7 +302,12 @@ export const jeecgOrderImportExcel = importExcelEndpoint('/test/jeecgOrderMain/i
   button: 'demo:order:import',
 });
 
-/** One row of the order sheet: the order's columns (empty on a continuation row), one customer, one ticket. */
+/**
+ * One row of the order sheet: the order's columns (empty on a continuation row), one customer, one ticket, one
+ * product line and one payment. A line names its product by `demo_product.product_name` (the server resolves it);
+ * the sheet's 单价 and 金额 cells are not read (the server prices lines from its catalogue, as on save). A sheet
+ * without the line and payment columns reads as before.
+ */
 export const orderImportRowSchema = z
   .object({
     orderCode: optionalText(50),
@@ -304,11 +321,28 @@ export const orderImportRowSchema = z
     telphone: orderCustomerLineSchema.shape.telphone,
     ticketCode: optionalPattern(100, TICKET_CODE_PATTERN, '航班号只能是2-20位字母或数字'),
     tickectDate: orderTicketLineSchema.shape.tickectDate,
+    productName: optionalText(100),
+    qty: optionalNumber(isLineQty, QTY_MESSAGE),
+    payDate: optionalDateTime('付款时间格式不正确'),
+    payAmount: optionalNumber(isPositive, PAY_AMOUNT_MESSAGE),
+    /** The method's code, or the sheet's text when it names no method (see the check below). */
+    payMethod: optionalText(100),
+    attachment: orderPaymentInputSchema.shape.attachment,
   })
   .superRefine((row, ctx) => {
     if (!row.name && (row.sex || row.idcard || row.telphone))
       ctx.addIssue({ code: 'custom', path: ['name'], message: '客户名不能为空' });
     if (!row.ticketCode && row.tickectDate)
       ctx.addIssue({ code: 'custom', path: ['ticketCode'], message: '航班号不能为空' });
+    if (!row.productName && row.qty !== undefined)
+      ctx.addIssue({ code: 'custom', path: ['productName'], message: '商品不能为空' });
+    if (row.productName && row.qty === undefined)
+      ctx.addIssue({ code: 'custom', path: ['qty'], message: '数量不能为空' });
+    if (row.payMethod && !(PAY_METHODS as readonly string[]).includes(row.payMethod))
+      ctx.addIssue({ code: 'custom', path: ['payMethod'], message: `付款方式不正确：${row.payMethod}` });
+    const payment = Boolean(row.payDate || row.payAmount !== undefined || row.payMethod || row.attachment);
+    if (payment && !row.payDate) ctx.addIssue({ code: 'custom', path: ['payDate'], message: '付款时间不能为空' });
+    if (payment && row.payAmount === undefined)
+      ctx.addIssue({ code: 'custom', path: ['payAmount'], message: '付款金额不能为空' });
   });
 export type OrderImportRow = z.output<typeof orderImportRowSchema>;

@@ -11,6 +11,8 @@ import {
   type OrderEditValues,
   type OrderImportRow,
   orderImportRowSchema,
+  type OrderLineInput,
+  type OrderPaymentInput,
 } from '@cropwatch/contract';
 import type { Principal } from '../../core/auth/principal';
 import { CLOCK, type Clock } from '../../core/clock/clock';
@@ -50,7 +52,22 @@ const ORDER_TYPE_TEXTS = new Map([
   ['2', '国际订单'],
 ]);
 
-/** The order sheet: the order's columns, then one customer and one ticket per row (AutoPOI's @ExcelCollection). */
+/**
+ * `payMethod`'s texts in the sheet, the console's zh-CN words (`demo.json` `order.payment.payMethods`); a
+ * dictionary of the sheet only, like the order types.
+ */
+const PAY_METHOD_DICT = 'order_pay_method';
+const PAY_METHOD_TEXTS = new Map([
+  ['bank', '银行转账'],
+  ['cash', '现金'],
+  ['alipay', '支付宝'],
+  ['wechat', '微信支付'],
+]);
+
+/**
+ * The order sheet: the order's columns, then per row one customer, one ticket, one product line and one payment
+ * (AutoPOI's @ExcelCollection). 单价 and 金额 are written for the reader and not read back (see the row schema).
+ */
 export const ORDER_COLUMNS: ExcelColumn[] = [
   { key: 'orderCode', header: '订单号', width: 15 },
   { key: 'ctype', header: '订单类型', dict: ORDER_TYPE_DICT },
@@ -63,6 +80,14 @@ export const ORDER_COLUMNS: ExcelColumn[] = [
   { key: 'telphone', header: '电话', width: 15 },
   { key: 'ticketCode', header: '航班号' },
   { key: 'tickectDate', header: '航班时间', width: 20 },
+  { key: 'productName', header: '商品', width: 18 },
+  { key: 'qty', header: '数量', width: 8 },
+  { key: 'price', header: '单价', width: 10 },
+  { key: 'amount', header: '金额', width: 12 },
+  { key: 'payDate', header: '付款时间', width: 20 },
+  { key: 'payAmount', header: '付款金额', width: 12 },
+  { key: 'payMethod', header: '付款方式', dict: PAY_METHOD_DICT, width: 12 },
+  { key: 'attachment', header: '付款凭证', width: 30 },
 ];
 
 const MAIN_KEYS = ['ctype', 'orderDate', 'orderMoney', 'content'] as const;
@@ -158,14 +183,18 @@ export class JeecgOrderService {
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
-  /** The sheet's dictionaries: `sex` from the database, the order types from the demo's fixed list. */
+  /** The sheet's dictionaries: `sex` from the database, order types and pay methods from the demo's fixed lists. */
   async sheetDicts(): Promise<DictTexts> {
     const texts = await this.dicts.texts(['sex']);
     texts.set(ORDER_TYPE_DICT, ORDER_TYPE_TEXTS);
+    texts.set(PAY_METHOD_DICT, PAY_METHOD_TEXTS);
     return texts;
   }
 
-  /** `exportXls` records: per order (filtered like the list, or its `selections`), one row per line. */
+  /**
+   * `exportXls` records: per order (filtered like the list, or its `selections`), as many rows as its longest
+   * sub-table (at least one); row i carries the i-th customer, ticket, product line and payment.
+   */
   async *exportRows(query: Record<string, unknown>): AsyncGenerator<Record<string, unknown>> {
     const plan = planListQuery(ORDER_LIST_FIELDS, query, 'o');
     if (!plan.orderBy.length) plan.orderBy.push({ property: 'createTime', direction: 'DESC' });
@@ -174,10 +203,18 @@ export class JeecgOrderService {
     if (selections.length) qb.andWhere('o.id IN (:...selections)', { selections });
     for (const o of await qb.getMany()) {
       const main = toOrderJson(o);
-      const [customers, tickets] = await Promise.all([this.customersOf(o.id), this.ticketsOf(o.id)]);
-      for (let i = 0; i < Math.max(customers.length, tickets.length, 1); i++) {
+      const [customers, tickets, lines, payments] = await Promise.all([
+        this.customersOf(o.id),
+        this.ticketsOf(o.id),
+        this.linesOf(o.id),
+        this.paymentsOf(o.id),
+      ]);
+      const rows = Math.max(customers.length, tickets.length, lines.length, payments.length, 1);
+      for (let i = 0; i < rows; i++) {
         const c = customers[i];
         const k = tickets[i];
+        const l = lines[i];
+        const p = payments[i];
         yield {
           ...main,
           name: c?.name,
@@ -186,6 +223,14 @@ export class JeecgOrderService {
           telphone: c?.telphone,
           ticketCode: k?.ticketCode,
           tickectDate: k?.tickectDate,
+          productName: l?.productName,
+          qty: l?.qty,
+          price: l?.price,
+          amount: l?.amount,
+          payDate: p?.payDate,
+          payAmount: p?.payAmount,
+          payMethod: p?.payMethod,
+          attachment: p?.attachment,
         };
       }
     }
@@ -193,10 +238,16 @@ export class JeecgOrderService {
 
   /**
    * `importExcel`: consecutive rows make one order (see `OrderRowGroups`); a continuation row may repeat the
-   * order's cells but not contradict them; flight numbers stay unique. All or nothing (`atomic`).
+   * order's cells but not contradict them; flight numbers stay unique; a product line names a product of
+   * `demo_product` by its name. All or nothing (`atomic`). Lines and payments are written by the form's own
+   * path (`writeProductsAndPayments`), so imported lines are priced from the catalogue and the order's money is
+   * their total.
    */
   async importSpec(user: Principal): Promise<ImportSpec<OrderImportRow>> {
     const taken = new Set((await this.tickets.find({ select: { ticketCode: true } })).map((t) => t.ticketCode));
+    const productIds = new Map<string, string[]>();
+    for (const p of await this.db.getRepository(DemoProductEntity).find({ select: { id: true, productName: true } }))
+      productIds.set(p.productName.trim(), [...(productIds.get(p.productName.trim()) ?? []), p.id]);
     const checking = new OrderRowGroups();
     return {
       entity: 'jeecgOrderMain',
@@ -211,8 +262,13 @@ export class JeecgOrderService {
           for (const key of MAIN_KEYS)
             if (row[key] !== null && row[key] !== undefined && row[key] !== group.order[key])
               return `与订单${group.order.orderCode}的其他行不一致：${ORDER_COLUMNS.find((c) => c.key === key)!.header}`;
-        for (const date of [row.orderDate, row.tickectDate])
+        for (const date of [row.orderDate, row.tickectDate, row.payDate])
           if (date && !parseDateTime(date)) return `日期不存在：${date}`;
+        if (row.productName) {
+          const ids = productIds.get(row.productName);
+          if (!ids) return `商品不存在：${row.productName}`;
+          if (ids.length > 1) return `商品名称不唯一：${row.productName}`;
+        }
         if (row.ticketCode) {
           if (taken.has(row.ticketCode)) return `航班号已被使用：${row.ticketCode}`;
           taken.add(row.ticketCode);
@@ -230,9 +286,24 @@ export class JeecgOrderService {
         let orderId = '';
         let customers = 0;
         let tickets = 0;
+        let lines: OrderLineInput[] = [];
+        let payments: OrderPaymentInput[] = [];
+        /** The finished order's lines and payments, through the form's write path (none: nothing to do). */
+        const flush = async () => {
+          if (lines.length || payments.length)
+            await this.writeProductsAndPayments(
+              em,
+              orderId,
+              { jeecgOrderLineList: lines, jeecgOrderPaymentList: payments },
+              user,
+            );
+          lines = [];
+          payments = [];
+        };
         for (const row of rows) {
           const group = inserting.next(row)!;
           if (group.starts) {
+            await flush();
             orderId = newId(this.clock.now());
             customers = tickets = 0;
             await em.insert(JeecgOrderMainEntity, {
@@ -261,7 +332,16 @@ export class JeecgOrderService {
               sortNo: ++tickets,
               ...audit(),
             });
+          if (row.productName) lines.push({ productId: productIds.get(row.productName)![0], qty: row.qty! });
+          if (row.payDate)
+            payments.push({
+              payDate: row.payDate,
+              payAmount: row.payAmount!,
+              payMethod: row.payMethod ?? null,
+              attachment: row.attachment,
+            });
         }
+        await flush();
       },
     };
   }
@@ -339,7 +419,7 @@ export class JeecgOrderService {
   private async writeProductsAndPayments(
     em: EntityManager,
     orderId: string,
-    v: OrderAddValues,
+    v: Pick<OrderAddValues, 'jeecgOrderLineList' | 'jeecgOrderPaymentList'>,
     user: Principal,
   ): Promise<void> {
     const audit = { createBy: user.username, createTime: new Date(this.clock.now()), updateBy: null, updateTime: null };
