@@ -78,6 +78,8 @@ const buildMessage = (o: Partial<ChatMessage> & Pick<ChatMessage, 'id' | 'role' 
 
 class FakeWebSocket {
   static instances: FakeWebSocket[] = [];
+  /** The server is down: every new socket closes at once (no automatic reconnect can succeed meanwhile). */
+  static refuse = false;
   readyState = 0;
   onopen: ((ev: Event) => unknown) | null = null;
   onclose: ((ev: CloseEvent) => unknown) | null = null;
@@ -86,8 +88,13 @@ class FakeWebSocket {
   sent: ChatClientFrame[] = [];
   constructor(readonly url: string) {
     FakeWebSocket.instances.push(this);
-    // The server accepts at once.
+    // The server accepts at once (or refuses at once).
     setTimeout(() => {
+      if (FakeWebSocket.refuse) {
+        this.readyState = 3;
+        this.onclose?.(new CloseEvent('close'));
+        return;
+      }
       this.readyState = 1;
       this.onopen?.(new Event('open'));
     }, 0);
@@ -169,6 +176,7 @@ let http: ReturnType<typeof mockHttp>;
 
 beforeEach(() => {
   FakeWebSocket.instances = [];
+  FakeWebSocket.refuse = false;
   vi.stubGlobal('WebSocket', FakeWebSocket);
   sessionStorage.clear();
 });
@@ -351,17 +359,23 @@ describe('ChatWorkspace', () => {
     await waitFor(() => expect(lastSocket()?.readyState).toBe(1));
     lastSocket().push({ type: 'reset', reason: 'multiple-clients', sessionId: 's-1' });
     expect(await screen.findByText('多个客户端在使用，会话已重置')).toBeInTheDocument();
+    // The server stays down while the user retries: the automatic reconnect cannot take the banner (and its
+    // button) away under the click, as it could on a loaded machine.
+    FakeWebSocket.refuse = true;
     lastSocket().drop();
     expect(await screen.findByText('连接已断开，正在重新连接…')).toBeInTheDocument();
     const count = FakeWebSocket.instances.length;
     const retry = vi.spyOn(ChatSocket.prototype, 'retry');
     await userEvent.click(screen.getByRole('button', { name: /重\s*试/ }));
-    // The button calls retry() (which reconnects at once: chat-socket.spec, fake timers); the automatic reconnect
-    // (1 s back-off) may also open a socket while a loaded machine handles the click, so the count only grows.
     expect(retry).toHaveBeenCalledTimes(1);
     retry.mockRestore();
+    // retry() asks for a ticket and connects at once (and is refused).
     await waitFor(() => expect(FakeWebSocket.instances.length).toBeGreaterThan(count));
-    await waitFor(() => expect(screen.queryByText('连接已断开，正在重新连接…')).not.toBeInTheDocument());
+    // The server is back: the next attempt connects and the banner goes.
+    FakeWebSocket.refuse = false;
+    await waitFor(() => expect(screen.queryByText('连接已断开，正在重新连接…')).not.toBeInTheDocument(), {
+      timeout: 10_000,
+    });
   }, 30_000);
 
   it('renames and searches conversations', async () => {
