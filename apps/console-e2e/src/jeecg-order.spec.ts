@@ -3,7 +3,7 @@ import { expect, signIn, test } from './support/fixtures';
 
 /**
  * The one-to-many order demo (`jeecg/JeecgOrderMainList`, issue 15): create an order with a customer, a ticket and
- * two product lines picked from the `rp_order_product` report popup, leave a required cell empty and see the save
+ * three product lines from the `rp_order_product` report popup (one picked in its cell, two at once by 选择商品), leave a required cell empty and see the save
  * blocked with its message and the cell focused, fix it, save (the order money is the lines' total), and reopen the
  * order to see its lines read back from the emulator.
  */
@@ -34,7 +34,7 @@ async function typeInto(page: Page, grid: Locator, row: number, key: string, tex
   await page.keyboard.press('Enter');
 }
 
-test('create an order with two popup-picked product lines, see an empty required cell block the save, fix, save, reopen', async ({
+test('create an order with product lines picked one at a time and several at once, see an empty required cell block the save, fix, save, reopen', async ({
   page,
 }) => {
   await signIn(page);
@@ -63,15 +63,26 @@ test('create an order with two popup-picked product lines, see an empty required
   await dialog.getByRole('tab', { name: '商品明细' }).click();
   const products = dialog.getByRole('grid', { name: '商品明细' });
   const productsPanel = dialog.getByRole('tabpanel', { name: '商品明细' });
+  await expect(products.getByRole('status')).toHaveText('暂无数据'); // an empty sub-table says so
   await productsPanel.getByRole('button', { name: ADD_ROW }).click();
-  await productsPanel.getByRole('button', { name: ADD_ROW }).click();
+  await expect(products.getByRole('status')).toBeHidden();
   await pickProduct(page, products, 1, 'P001');
-  await pickProduct(page, products, 2, 'P002');
   await expect(cell(products, 1, 'productName')).toHaveText('小麦种子');
-  await expect(cell(products, 2, 'price')).toHaveText('95.5');
   await typeInto(page, products, 1, 'qty', '3');
   await expect(cell(products, 1, 'amount')).toHaveText('540');
-  // Row 2's quantity is left empty: required.
+  // 选择商品: two products at once from the same report, one new line each with quantity 1.
+  await productsPanel.getByRole('button', { name: '选择商品' }).click();
+  const many = page.getByRole('dialog', { name: '选择商品（可多选）' });
+  for (const code of ['P002', 'P003'])
+    await many.locator('.ant-table-tbody tr.ant-table-row').filter({ hasText: code }).getByRole('checkbox').check();
+  await many.getByRole('button', { name: /确\s?定/ }).click();
+  await expect(many).toBeHidden();
+  await expect(cell(products, 2, 'productName')).toHaveText('玉米种子');
+  await expect(cell(products, 2, 'price')).toHaveText('95.5');
+  await expect(cell(products, 3, 'productName')).toHaveText('复合肥');
+  await expect(cell(products, 3, 'amount')).toHaveText('160');
+  // Row 2's quantity is emptied: required.
+  await typeInto(page, products, 2, 'qty', '');
 
   await dialog.getByRole('tab', { name: '客户信息' }).click();
   await dialog.getByRole('button', { name: /确\s*定/ }).click();
@@ -84,13 +95,13 @@ test('create an order with two popup-picked product lines, see an empty required
 
   await typeInto(page, products, 2, 'qty', '2');
   await expect(cell(products, 2, 'amount')).toHaveText('191');
-  await expect(dialog.getByLabel('订单金额')).toHaveValue('731.00');
+  await expect(dialog.getByLabel('订单金额')).toHaveValue('891.00');
   await dialog.getByRole('button', { name: /确\s*定/ }).click();
   await expect(page.getByText('添加成功！')).toBeVisible();
   await expect(dialog).toBeHidden();
 
   const row = page.getByRole('row').filter({ hasText: 'E2E-ORDER-1' });
-  await expect(row).toContainText('731');
+  await expect(row).toContainText('891');
   await row.getByRole('button', { name: '编辑' }).click();
   const edit = page.getByRole('dialog', { name: '编辑订单' });
   await expect(cell(edit.getByRole('grid', { name: '客户信息' }), 1, 'name')).toHaveText('周一');
@@ -100,4 +111,6 @@ test('create an order with two popup-picked product lines, see an empty required
   await expect(cell(reopened, 2, 'productName')).toHaveText('玉米种子');
   await expect(cell(reopened, 2, 'qty')).toHaveText('2');
   await expect(cell(reopened, 2, 'amount')).toHaveText('191');
+  await expect(cell(reopened, 3, 'productName')).toHaveText('复合肥');
+  await expect(cell(reopened, 3, 'qty')).toHaveText('1');
 });

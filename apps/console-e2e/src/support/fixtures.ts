@@ -54,11 +54,15 @@ export async function submitSignIn(page: Page, username: string, password = PASS
   await page.getByRole('button', { name: /^\s*(登\s*录|log\s*in|sign\s*in)\s*$/i }).click();
 }
 
-/** Signs in through the form from the login page and waits until the console has left it. */
+/**
+ * Signs in through the form from the login page and waits until the console has left it and drawn its layout (the
+ * menu has arrived): a test's next `goto` then never cuts the landing page's first calls short.
+ */
 export async function signIn(page: Page, username = 'admin', password = PASSWORD): Promise<void> {
   await page.goto('/user/login');
   await submitSignIn(page, username, password);
   await expect(page).not.toHaveURL(/\/user\/login/);
+  await expect(page.locator('.cw-layout')).toBeVisible();
 }
 
 /** The desktop side menu (antd Menu inside the sider). */

@@ -52,9 +52,12 @@ describe('JVxeGrid', () => {
   it('an empty grid says it has no data until a row is added', async () => {
     const { ref } = setup({ dataSource: [] });
     expect(screen.getByRole('status')).toHaveTextContent('No data');
+    expect(screen.getByRole('grid')).toHaveStyle({ height: `${40 + 61 + 2}px` }); // header and the notice
     act(() => void ref.current!.addRows(1));
     await waitFor(() => expect(screen.queryByRole('status')).toBeNull());
     expect(screen.getAllByRole('row')).toHaveLength(3); // header, the new row, statistics
+    // Tall enough for the one row and the statistics row under the 40 px header (61 px rows, 2 px border).
+    expect(screen.getByRole('grid')).toHaveStyle({ height: `${40 + 2 * 61 + 2}px` });
   });
 
   it('input editor: validates on input (required message shown) and commits on Enter', async () => {

@@ -748,7 +748,9 @@ export function JVxeGrid(props: JVxeGridProps) {
   );
   const height = Math.min(
     props.maxHeight ?? MAX_HEIGHT,
-    HEADER_HEIGHT + Math.max(1, state.rows.length) * ROW_HEIGHT + 2,
+    // The statistics row (rdg's summary row, one row height, drawn only under rows) is counted: else it hides the
+    // only data row. No rows: the header and the no-data notice.
+    HEADER_HEIGHT + (Math.max(1, state.rows.length) + (hasStatistics && state.rows.length ? 1 : 0)) * ROW_HEIGHT + 2,
   );
   return (
     <GridCellContext value={cellApi}>
