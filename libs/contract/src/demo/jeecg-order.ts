@@ -13,6 +13,11 @@ import { idList, idText, MOBILE_PATTERN, optionalText, requiredText } from '../s
 export const ORDER_MENU_URL = '/jeecg/JeecgOrderMainList';
 /** `ctype`: 1 domestic, 2 international (JeecgBoot's demo dictionary `ordertype`). */
 export const ORDER_TYPES = ['1', '2'] as const;
+/** `ctype`'s Chinese texts (JeecgBoot's demo dictionary `ordertype`): the Excel sheet's words and the console's zh-CN. */
+export const ORDER_TYPE_TEXTS: Readonly<Record<(typeof ORDER_TYPES)[number], string>> = {
+  '1': '国内订单',
+  '2': '国际订单',
+};
 /** Mainland resident id card: 17 digits and a digit or X. */
 export const ID_CARD_PATTERN = /^\d{17}[\dXx]$/;
 /** A flight number: 2 to 20 letters or digits. */
@@ -109,6 +114,13 @@ export type JeecgOrderPayment = z.infer<typeof jeecgOrderPaymentSchema>;
 
 /** How a payment was made (the console's select; stored as the code). */
 export const PAY_METHODS = ['bank', 'cash', 'alipay', 'wechat'] as const;
+/** `payMethod`'s Chinese texts: the Excel sheet's words and the console's zh-CN (a test holds them equal). */
+export const PAY_METHOD_TEXTS: Readonly<Record<(typeof PAY_METHODS)[number], string>> = {
+  bank: '银行转账',
+  cash: '现金',
+  alipay: '支付宝',
+  wechat: '微信支付',
+};
 /** Most of one line's quantity. */
 export const MAX_LINE_QTY = 1_000_000;
 

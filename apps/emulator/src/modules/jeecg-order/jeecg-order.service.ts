@@ -13,6 +13,8 @@ import {
   orderImportRowSchema,
   type OrderLineInput,
   type OrderPaymentInput,
+  ORDER_TYPE_TEXTS,
+  PAY_METHOD_TEXTS,
 } from '@cropwatch/contract';
 import type { Principal } from '../../core/auth/principal';
 import { CLOCK, type Clock } from '../../core/clock/clock';
@@ -47,22 +49,11 @@ const ORDER_LIST_FIELDS: ListFields = {
 
 /** `ctype`'s texts in the sheet (JeecgBoot's demo dictionary `ordertype`; the emulator has no such dictionary row). */
 const ORDER_TYPE_DICT = 'ordertype';
-const ORDER_TYPE_TEXTS = new Map([
-  ['1', '国内订单'],
-  ['2', '国际订单'],
-]);
+const ORDER_TYPE_SHEET = new Map(Object.entries(ORDER_TYPE_TEXTS));
 
-/**
- * `payMethod`'s texts in the sheet, the console's zh-CN words (`demo.json` `order.payment.payMethods`); a
- * dictionary of the sheet only, like the order types.
- */
+/** `payMethod`'s texts in the sheet (the contract's, also the console's zh-CN words): a dictionary of the sheet only. */
 const PAY_METHOD_DICT = 'order_pay_method';
-const PAY_METHOD_TEXTS = new Map([
-  ['bank', '银行转账'],
-  ['cash', '现金'],
-  ['alipay', '支付宝'],
-  ['wechat', '微信支付'],
-]);
+const PAY_METHOD_SHEET = new Map(Object.entries(PAY_METHOD_TEXTS));
 
 /**
  * The order sheet: the order's columns, then per row one customer, one ticket, one product line and one payment
@@ -186,8 +177,8 @@ export class JeecgOrderService {
   /** The sheet's dictionaries: `sex` from the database, order types and pay methods from the demo's fixed lists. */
   async sheetDicts(): Promise<DictTexts> {
     const texts = await this.dicts.texts(['sex']);
-    texts.set(ORDER_TYPE_DICT, ORDER_TYPE_TEXTS);
-    texts.set(PAY_METHOD_DICT, PAY_METHOD_TEXTS);
+    texts.set(ORDER_TYPE_DICT, ORDER_TYPE_SHEET);
+    texts.set(PAY_METHOD_DICT, PAY_METHOD_SHEET);
     return texts;
   }
 

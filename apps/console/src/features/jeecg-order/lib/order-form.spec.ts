@@ -1,8 +1,9 @@
 import type { TFunction } from 'i18next';
 import { describe, expect, it } from 'vitest';
-import { orderAddBodySchema } from '@cropwatch/contract';
+import { ORDER_TYPE_TEXTS, orderAddBodySchema, PAY_METHOD_TEXTS } from '@cropwatch/contract';
 import { validateValue, type JVxeCollected } from '@cropwatch/ui/jvxe-grid';
 import { dayjs } from '../../../lib/dayjs';
+import zhDemo from '../../../locales/zh-CN/demo.json';
 import {
   attachmentFiles,
   attachmentPaths,
@@ -31,6 +32,11 @@ const check = async (columns: ReturnType<typeof customerColumns>, key: string, v
 };
 
 describe('order form', () => {
+  it("shows the Excel sheet's words in Chinese (one list: the contract's, which the emulator writes)", () => {
+    expect(zhDemo.order.ctypes).toEqual(ORDER_TYPE_TEXTS);
+    expect(zhDemo.order.payment.payMethods).toEqual(PAY_METHOD_TEXTS);
+  });
+
   it('builds the body the contract accepts from the form and both grids', () => {
     const body = toOrderBody(
       { orderCode: ' A9 ', ctype: '2', orderDate: dayjs('2026-11-26 09:30:00'), orderMoney: 12.5, content: null },
