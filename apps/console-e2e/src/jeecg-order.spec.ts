@@ -73,8 +73,15 @@ test('create an order with product lines picked one at a time and several at onc
   // 选择商品: two products at once from the same report, one new line each with quantity 1.
   await productsPanel.getByRole('button', { name: '选择商品' }).click();
   const many = page.getByRole('dialog', { name: '选择商品（可多选）' });
-  for (const code of ['P002', 'P003'])
-    await many.locator('.ant-table-tbody tr.ant-table-row').filter({ hasText: code }).getByRole('checkbox').check();
+  // The report's rows arrive after its columns and search form: a tick given while the table still loads is lost.
+  await expect(many.locator('.ant-spin-spinning')).toHaveCount(0);
+  for (const code of ['P002', 'P003']) {
+    const tick = many.locator('.ant-table-tbody tr.ant-table-row').filter({ hasText: code }).getByRole('checkbox');
+    await expect(async () => {
+      await tick.check({ timeout: 2_000 });
+      await expect(tick).toBeChecked({ timeout: 1_000 });
+    }).toPass({ timeout: 15_000 });
+  }
   await many.getByRole('button', { name: /确\s?定/ }).click();
   await expect(many).toBeHidden();
   await expect(cell(products, 2, 'productName')).toHaveText('玉米种子');
