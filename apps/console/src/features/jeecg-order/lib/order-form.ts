@@ -6,6 +6,7 @@ import {
   type JeecgOrderMain,
   type JeecgOrderPayment,
   MAX_LINE_QTY,
+  ORDER_PRODUCT_REPORT,
   type JeecgOrderTicket,
   type OrderAddBody,
   PAY_METHODS,
@@ -14,6 +15,8 @@ import {
 import { type CellValue, cellText, type JVxeCollected, type JVxeColumn, type JVxeRow } from '@cropwatch/ui/jvxe-grid';
 import { dayjs, DATE_TIME_FORMAT } from '../../../lib/dayjs';
 import { MOBILE_PATTERN } from '../../../lib/validators';
+import type { ReportRow } from '../../online-report/api/use-report';
+import { mapPopupRows } from '../../online-report/components/popup-mapping';
 
 type Dayjs = ReturnType<typeof dayjs>;
 
@@ -164,7 +167,7 @@ export function ticketColumns(t: TFunction): JVxeColumn[] {
 
 /** The product popup's mapping: report columns → line fields (one source for the cell's popup and the multi pick). */
 export const PRODUCT_POPUP = {
-  popupCode: 'rp_order_product',
+  popupCode: ORDER_PRODUCT_REPORT,
   orgFields: 'id,product_name,unit,price',
   destFields: 'productId,productName,unit,price',
 } as const;
@@ -173,11 +176,9 @@ export const PRODUCT_POPUP = {
  * Lines for products picked several at once (the products tab's 选择商品): each chosen report row becomes a line
  * with quantity 1 and its amount, in the order picked.
  */
-export function pickedProductLines(picked: readonly Record<string, unknown>[]): Record<string, CellValue>[] {
-  const dest = PRODUCT_POPUP.destFields.split(',');
-  const org = PRODUCT_POPUP.orgFields.split(',');
+export function pickedProductLines(picked: readonly ReportRow[]): Record<string, CellValue>[] {
   return picked.map((row) => {
-    const line: Record<string, CellValue> = Object.fromEntries(dest.map((field, i) => [field, cellText(row[org[i]])]));
+    const line: Record<string, CellValue> = mapPopupRows([row], PRODUCT_POPUP.orgFields, PRODUCT_POPUP.destFields);
     line.qty = 1;
     line.amount = lineAmount(line);
     return line;
