@@ -1,6 +1,6 @@
 import { Checkbox, Radio, Tag } from 'antd';
 import type { ReactNode } from 'react';
-import type { RenderCellProps } from 'react-data-grid';
+import type { RenderCellProps } from './row-grid';
 import { cellText, splitMulti } from './cell-values';
 import { useGridCell, type GridCellApi } from './grid-context';
 import type { CellValue, JVxeColumn, JVxeOption, JVxeRow } from './types';

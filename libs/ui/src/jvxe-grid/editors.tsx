@@ -1,7 +1,7 @@
 import { DatePicker, Input, Popover, Select, TimePicker } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import type { RenderEditCellProps } from 'react-data-grid';
+import type { RenderEditCellProps } from './row-grid';
 import {
   acceptNumberTyping,
   cellText,
