@@ -150,7 +150,7 @@ interface Active<R> {
   session: number;
 }
 
-const ROW_OVERSCAN = 4;
+const ROW_OVERSCAN = 2;
 const COL_OVERSCAN = 1;
 const NON_INPUT_KEYS = new Set([
   'Unidentified',
@@ -518,12 +518,20 @@ export function RowGrid<R>(props: RowGridProps<R>) {
     else next.delete(rowKeyGetter(row));
     p.onSelectedRowsChange(next);
   };
-  const selectable = rows.filter((r) => !props.isRowSelectionDisabled?.(r));
-  const selectedCount = props.selectedRows?.size
-    ? selectable.filter((r) => props.selectedRows!.has(rowKeyGetter(r))).length
-    : 0;
-  const allSelected = selectable.length > 0 && selectedCount === selectable.length;
-  const someSelected = selectedCount > 0 && !allSelected;
+  // The header check box: all selectable rows, some, or none (counted when rows or the selection change, not on scroll).
+  const { isRowSelectionDisabled, selectedRows } = props;
+  const [allSelected, someSelected] = useMemo(() => {
+    if (!selectedRows?.size) return [false, false];
+    let selectable = 0;
+    let count = 0;
+    for (const r of rows) {
+      if (isRowSelectionDisabled?.(r)) continue;
+      selectable++;
+      if (selectedRows.has(rowKeyGetter(r))) count++;
+    }
+    const all = selectable > 0 && count === selectable;
+    return [all, count > 0 && !all];
+  }, [rows, selectedRows, isRowSelectionDisabled, rowKeyGetter]);
   const toggleAll = (checked: boolean) => {
     const p = latest.current;
     if (!p.onSelectedRowsChange) return;
