@@ -137,7 +137,8 @@ export function gridChunk() {
   if (!fs.existsSync(assets)) return null;
   for (const file of fs.readdirSync(assets).filter((f) => f.endsWith('.js'))) {
     const text = fs.readFileSync(path.join(assets, file), 'utf8');
-    if (text.includes('jvxe-rg-cell') || text.includes('rdg-cell')) return { file, gzipKB: +(gzip(path.join(assets, file)) / 1000).toFixed(1) };
+    if (text.includes('jvxe-rg-cell') || text.includes('rdg-cell'))
+      return { file, gzipKB: +(gzip(path.join(assets, file)) / 1000).toFixed(1) };
   }
   return null;
 }

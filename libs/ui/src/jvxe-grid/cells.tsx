@@ -1,8 +1,8 @@
 import { Checkbox, Radio, Tag } from 'antd';
 import type { ReactNode } from 'react';
-import type { RenderCellProps } from './row-grid';
 import { cellText, splitMulti } from './cell-values';
 import { useGridCell, type GridCellApi } from './grid-context';
+import type { RenderCellProps } from './row-grid';
 import type { CellValue, JVxeColumn, JVxeOption, JVxeRow } from './types';
 
 export type CellProps = RenderCellProps<JVxeRow> & { jvxe: JVxeColumn };

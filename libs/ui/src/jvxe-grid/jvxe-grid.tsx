@@ -41,6 +41,17 @@ import { keyAction, movePosition } from './keyboard';
 import { linkageCacheKey, linkageChains, linkageReady, withLinkageClears, type JVxeLinkageConfig } from './linkage';
 import { JVXE_NAMESPACE } from './locale';
 import {
+  RowGrid,
+  SELECT_COLUMN_KEY,
+  SELECT_COLUMN_WIDTH,
+  type CellEvent,
+  type CellKeyDownArgs,
+  type CellMouseArgs,
+  type GridColumn,
+  type RowGridHandle,
+  type RowsChangeData,
+} from './row-grid';
+import {
   addRows,
   collectRows,
   copyRows,
@@ -54,17 +65,6 @@ import {
 } from './rows';
 import { isEmptyValue, validateValue, type DefaultMessage } from './rules';
 import { locateWithRetries, nextSubTableRow } from './sub-popover';
-import {
-  RowGrid,
-  SELECT_COLUMN_KEY,
-  SELECT_COLUMN_WIDTH,
-  type CellEvent,
-  type CellKeyDownArgs,
-  type CellMouseArgs,
-  type GridColumn,
-  type RowGridHandle,
-  type RowsChangeData,
-} from './row-grid';
 import { JVxeToolbar } from './toolbar';
 import type { CellValue, JVxeCollected, JVxeColumn, JVxeOption, JVxeRow } from './types';
 import './jvxe-grid.css';

@@ -200,7 +200,8 @@ function cellEvent<E extends { preventDefault: () => void }>(event: E): CellEven
     isGridDefaultPrevented: () => prevented,
   });
 }
-const ctrlHeld = (e: { ctrlKey: boolean; metaKey: boolean; key: string }) => (e.ctrlKey || e.metaKey) && e.key !== 'Control';
+const ctrlHeld = (e: { ctrlKey: boolean; metaKey: boolean; key: string }) =>
+  (e.ctrlKey || e.metaKey) && e.key !== 'Control';
 
 /** Rendered row and column ranges (inclusive start, exclusive end). */
 interface View {
@@ -547,7 +548,8 @@ export function RowGrid<R>(props: RowGridProps<R>) {
   // Mouse: one handler per event for every cell (the cell and row come from the DOM target).
   const cellAt = (target: EventTarget) => {
     const cell = (target as Element).closest?.('[role="gridcell"]');
-    if (!cell || cell.closest('.jvxe-rg') !== rootRef.current || cell.classList.contains('jvxe-rg-editing')) return null;
+    if (!cell || cell.closest('.jvxe-rg') !== rootRef.current || cell.classList.contains('jvxe-rg-editing'))
+      return null;
     const rowIdx = Number(cell.parentElement?.getAttribute('aria-rowindex')) - 2;
     const idx = Number(cell.getAttribute('aria-colindex')) - 1;
     if (!validRow(rowIdx) || !columnsRef.current[idx] || cell.parentElement?.classList.contains('jvxe-rg-summary'))
@@ -621,40 +623,39 @@ export function RowGrid<R>(props: RowGridProps<R>) {
       : viewCols;
 
   const editing = active.mode === 'EDIT' && activeInRows && active.draft !== undefined ? active : null;
-  const editor = editing ? (
-    <EditorCell
-      key={`${editing.session}`}
-      column={columns[editing.idx]}
-      row={editing.draft as R}
-      rowIdx={editing.rowIdx}
-      rowHeight={rowHeight}
-      onRowChange={(row, commit) => {
-        const a = activeRef.current;
-        if (a.mode !== 'EDIT' || a.session !== editing.session) return;
-        if (commit) {
-          activeRef.current = { ...a, draft: row };
-          closeEditor(editing.session, true, true);
-        } else setActive({ ...a, draft: row });
-      }}
-      onClose={(commit = false, shouldFocus = true) => closeEditor(editing.session, commit, shouldFocus)}
-      onKeyDown={(event) => {
-        editorKeys.current.add(event.nativeEvent);
-        const a = activeRef.current;
-        if (a.mode !== 'EDIT' || a.session !== editing.session) return;
-        const column = columnsRef.current[a.idx];
-        const onClose = (commit = false, shouldFocus = true) => closeEditor(editing.session, commit, shouldFocus);
-        const p = latest.current;
-        if (p.onCellKeyDown) {
-          const e = cellEvent(event);
-          p.onCellKeyDown({ mode: 'EDIT', row: a.draft as R, rowIdx: a.rowIdx, column, onClose }, e);
-          if (e.isGridDefaultPrevented()) return;
-        }
-        if (event.key === 'Escape') onClose(false);
-        else if (event.key === 'Enter') onClose(true);
-        else if (event.key === 'Tab' && soleInput(event.target, event.currentTarget)) navigate(event);
-      }}
-    />
-  ) : null;
+  const editor: EditorCellProps<R> | null = editing
+    ? {
+        session: editing.session,
+        column: columns[editing.idx],
+        row: editing.draft as R,
+        rowIdx: editing.rowIdx,
+        onRowChange: (row, commit) => {
+          const a = activeRef.current;
+          if (a.mode !== 'EDIT' || a.session !== editing.session) return;
+          if (commit) {
+            activeRef.current = { ...a, draft: row };
+            closeEditor(editing.session, true, true);
+          } else setActive({ ...a, draft: row });
+        },
+        onClose: (commit = false, shouldFocus = true) => closeEditor(editing.session, commit, shouldFocus),
+        onKeyDown: (event) => {
+          editorKeys.current.add(event.nativeEvent);
+          const a = activeRef.current;
+          if (a.mode !== 'EDIT' || a.session !== editing.session) return;
+          const column = columnsRef.current[a.idx];
+          const onClose = (commit = false, shouldFocus = true) => closeEditor(editing.session, commit, shouldFocus);
+          const p = latest.current;
+          if (p.onCellKeyDown) {
+            const e = cellEvent(event);
+            p.onCellKeyDown({ mode: 'EDIT', row: a.draft as R, rowIdx: a.rowIdx, column, onClose }, e);
+            if (e.isGridDefaultPrevented()) return;
+          }
+          if (event.key === 'Escape') onClose(false);
+          else if (event.key === 'Enter') onClose(true);
+          else if (event.key === 'Tab' && soleInput(event.target, event.currentTarget)) navigate(event);
+        },
+      }
+    : null;
 
   const colCount = columns.length;
   const rowCount = rows.length + 1 + (summaryHeight ? 1 : 0);
@@ -677,7 +678,12 @@ export function RowGrid<R>(props: RowGridProps<R>) {
       onClick={onClick}
       onDoubleClick={onDoubleClick}
     >
-      <div role="row" aria-rowindex={1} className="jvxe-rg-header" style={{ height: headerRowHeight, width: totalWidth }}>
+      <div
+        role="row"
+        aria-rowindex={1}
+        className="jvxe-rg-header"
+        style={{ height: headerRowHeight, width: totalWidth }}
+      >
         {viewCols.map((c, i) => (
           <HeaderCell
             key={c.key}
@@ -750,7 +756,9 @@ export function RowGrid<R>(props: RowGridProps<R>) {
 }
 
 const soleInput = (target: EventTarget, container: Element) =>
-  (target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement || target instanceof HTMLSelectElement) &&
+  (target instanceof HTMLInputElement ||
+    target instanceof HTMLTextAreaElement ||
+    target instanceof HTMLSelectElement) &&
   container.querySelectorAll('input, textarea, select').length === 1;
 
 /** A cell's box: its width, a sticky left for frozen columns, and the gap of the columns not rendered before it. */
@@ -819,7 +827,7 @@ interface GridRowProps<R> {
   width: number;
   columns: readonly LaidColumn<R>[];
   activeIdx: number;
-  editor: ReactNode;
+  editor: EditorCellProps<R> | null;
   selected: boolean | undefined;
   selectionDisabled: boolean;
   selectLabel: string;
@@ -838,11 +846,7 @@ const GridRow = memo(
       end = c.left + c.width;
       const isActive = c.idx === p.activeIdx;
       if (isActive && p.editor) {
-        cells.push(
-          <EditorSlot key={c.key} column={c} spacer={spacer} row={p.row}>
-            {p.editor}
-          </EditorSlot>,
-        );
+        cells.push(<EditorCell key={`${c.key}:${p.editor.session}`} {...p.editor} spacer={spacer} />);
         continue;
       }
       const editable = !!c.renderEditCell && c.editable !== false;
@@ -903,34 +907,15 @@ const GridRow = memo(
     a.selectLabel === b.selectLabel,
 ) as <R>(p: GridRowProps<R>) => ReactNode;
 
-/** The editing cell's frame in its row (the editor itself is EditorCell, built by the grid with the draft row). */
-function EditorSlot<R>({
-  column,
-  spacer,
-  row,
-  children,
-}: {
-  column: LaidColumn<R>;
-  spacer: number;
-  row: R;
-  children: ReactNode;
-}) {
-  const extra = column.cellClass?.(row);
-  let className = column.frozen ? 'jvxe-rg-cell jvxe-rg-frozen jvxe-rg-editing' : 'jvxe-rg-cell jvxe-rg-editing';
-  if (!column.editorOptions?.displayCellContent) className += ' jvxe-rg-editing-bare';
-  if (extra) className += ` ${extra}`;
-  return (
-    <div role="gridcell" aria-colindex={column.idx + 1} aria-selected className={className} style={cellStyle(column, spacer)}>
-      {children}
-    </div>
-  );
-}
-
 interface EditorCellProps<R> {
+  /** Which opening of an editor this is (a new one remounts the editor). */
+  session: number;
   column: LaidColumn<R>;
+  /** The draft row. */
   row: R;
   rowIdx: number;
-  rowHeight: number;
+  /** The gap before this cell (columns not rendered); set by the row. */
+  spacer?: number;
   onRowChange: (row: R, commit: boolean) => void;
   onClose: (commit?: boolean, shouldFocus?: boolean) => void;
   onKeyDown: (event: KeyboardEvent<HTMLDivElement>) => void;
@@ -941,7 +926,7 @@ interface EditorCellProps<R> {
  * column says otherwise, a commit on a mouse-down outside it. React events bubble through portals, so a mouse-down
  * in the editor's own dropdown counts as inside.
  */
-function EditorCell<R>({ column, row, rowIdx, onRowChange, onClose, onKeyDown }: EditorCellProps<R>) {
+function EditorCell<R>({ column, row, rowIdx, spacer = 0, onRowChange, onClose, onKeyDown }: EditorCellProps<R>) {
   const commitOnOutside = column.editorOptions?.commitOnOutsideClick ?? true;
   const outside = useRef<Event | undefined>(undefined);
   const close = useRef(onClose);
@@ -969,15 +954,30 @@ function EditorCell<R>({ column, row, rowIdx, onRowChange, onClose, onKeyDown }:
       window.removeEventListener('mousedown', bubble);
     };
   }, [commitOnOutside]);
+  const extra = column.cellClass?.(row);
+  let className = column.frozen ? 'jvxe-rg-cell jvxe-rg-frozen jvxe-rg-editing' : 'jvxe-rg-cell jvxe-rg-editing';
+  if (!column.editorOptions?.displayCellContent) className += ' jvxe-rg-editing-bare';
+  if (extra) className += ` ${extra}`;
   return (
     <div
-      className="jvxe-rg-editor"
+      role="gridcell"
+      aria-colindex={column.idx + 1}
+      aria-selected
+      tabIndex={-1}
+      className={className}
+      style={cellStyle(column, spacer)}
       onKeyDown={onKeyDown}
       onMouseDownCapture={() => {
         outside.current = undefined;
       }}
     >
-      {column.renderEditCell?.({ row, rowIdx, column, onRowChange: (r, commit = false) => onRowChange(r, commit), onClose })}
+      {column.renderEditCell?.({
+        row,
+        rowIdx,
+        column,
+        onRowChange: (r, commit = false) => onRowChange(r, commit),
+        onClose,
+      })}
       {column.editorOptions?.displayCellContent
         ? column.renderCell({ row, rowIdx, column, onRowChange: (r) => onRowChange(r, false) })
         : null}
