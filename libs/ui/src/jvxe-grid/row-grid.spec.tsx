@@ -152,8 +152,8 @@ describe('RowGrid', () => {
       );
     }
     render(<Selecting />);
-    const all = screen.getByRole('checkbox', { name: 'all' }) as HTMLInputElement;
-    const boxes = screen.getAllByRole('checkbox', { name: 'one' });
+    const all = screen.getByRole<HTMLInputElement>('checkbox', { name: 'all' });
+    const boxes = screen.getAllByRole<HTMLInputElement>('checkbox', { name: 'one' });
     expect(boxes[2]).toBeDisabled();
     await user.click(boxes[0]);
     expect(all.indeterminate).toBe(true);
@@ -163,9 +163,9 @@ describe('RowGrid', () => {
     expect(all.indeterminate).toBe(false);
     expect(rowAt(4)).toHaveAttribute('aria-selected', 'false');
     await user.click(all);
-    expect(boxes.filter((b) => (b as HTMLInputElement).checked)).toHaveLength(0);
+    expect(boxes.filter((b) => b.checked)).toHaveLength(0);
     await user.click(all);
-    expect(boxes.map((b) => (b as HTMLInputElement).checked)).toEqual([true, true, false]);
+    expect(boxes.map((b) => b.checked)).toEqual([true, true, false]);
   });
 
   it('frozen columns come first and stick at their offsets; the statistics row follows the rows', () => {
