@@ -150,7 +150,7 @@ interface Active<R> {
   session: number;
 }
 
-const ROW_OVERSCAN = 2;
+const ROW_OVERSCAN = 1;
 const COL_OVERSCAN = 1;
 const NON_INPUT_KEYS = new Set([
   'Unidentified',
