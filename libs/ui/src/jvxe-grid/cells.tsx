@@ -1,5 +1,5 @@
 import { Checkbox, Radio, Tag } from 'antd';
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import { cellText, splitMulti } from './cell-values';
 import { useGridCell, type GridCellApi } from './grid-context';
 import type { RenderCellProps } from './row-grid';
@@ -98,8 +98,14 @@ export function GridCell(props: CellProps): ReactNode {
   const { row, jvxe } = props;
   const error = api.errorOf(row.id, jvxe.key);
   let body: ReactNode;
-  if (jvxe.type === 'slot') body = jvxe.render?.(row, (value) => props.onRowChange({ ...row, [jvxe.key]: value }));
-  else if (jvxe.type === 'checkbox' || jvxe.type === 'checkbox_meta' || jvxe.type === 'radio')
+  if (jvxe.type === 'slot') {
+    // Row elements are reused for the rows scrolling in: a slot's own component state must not pass to another row.
+    body = (
+      <Fragment key={row.id}>
+        {jvxe.render?.(row, (value) => props.onRowChange({ ...row, [jvxe.key]: value }))}
+      </Fragment>
+    );
+  } else if (jvxe.type === 'checkbox' || jvxe.type === 'checkbox_meta' || jvxe.type === 'radio')
     body = <Toggle {...props} api={api} />;
   else body = display(api, row, jvxe);
   if (!error) {

@@ -79,9 +79,12 @@ describe('RowGrid', () => {
     expect(cells[0]).toHaveAttribute('aria-colindex', '1');
     expect(cells[0]).toHaveTextContent('1');
 
+    const firstElement = rowAt(2);
     scrollTo(grid, 500 * 61, 1500);
     expect(rowAt(2)).toBeNull();
     expect(rowAt(502)).toHaveStyle({ top: `${500 * 61}px` });
+    // Row elements are reused: row 500 takes the element row 0 had (slot 500 mod a pool of 10 = 0).
+    expect(rowAt(502)).toBe(firstElement);
     const scrolled = within(rowAt(502)!).getAllByRole('gridcell');
     expect(scrolled[0]).toHaveTextContent('501'); // the frozen column stays
     expect(rowAt(502)!.querySelector('[data-col="c0"]')).toBeNull(); // scrolled away to the left

@@ -209,6 +209,8 @@ interface View {
   rowEnd: number;
   colStart: number;
   colEnd: number;
+  /** Row elements kept for reuse: the most rows a window can hold (all rows without virtualisation). */
+  pool: number;
 }
 
 export function RowGrid<R>(props: RowGridProps<R>) {
@@ -241,7 +243,8 @@ export function RowGrid<R>(props: RowGridProps<R>) {
 
   // The view: which rows and columns are rendered. It changes only when the scroll crosses a row or a column.
   const computeView = useCallback((): View => {
-    const all = { rowStart: 0, rowEnd: rowsRef.current.length, colStart: 0, colEnd: columnsRef.current.length };
+    const n = rowsRef.current.length;
+    const all = { rowStart: 0, rowEnd: n, colStart: 0, colEnd: columnsRef.current.length, pool: Math.max(1, n) };
     const el = rootRef.current;
     if (!virtual || !el) return all;
     const cols = columnsRef.current;
@@ -262,6 +265,7 @@ export function RowGrid<R>(props: RowGridProps<R>) {
       rowEnd,
       colStart: Math.max(frozen, colStart - COL_OVERSCAN),
       colEnd: Math.min(cols.length, colEnd + COL_OVERSCAN),
+      pool: Math.ceil(height / rowHeight) + 1 + 2 * ROW_OVERSCAN,
     };
   }, [virtual, rowHeight]);
   const [view, setViewRaw] = useState<View>(() => ({
@@ -269,6 +273,7 @@ export function RowGrid<R>(props: RowGridProps<R>) {
     rowEnd: virtual ? Math.min(rows.length, 12) : rows.length,
     colStart: 0,
     colEnd: virtual ? Math.min(columns.length, 12) : columns.length,
+    pool: virtual ? 12 : Math.max(1, rows.length),
   }));
   const viewRef = useRef(view);
   const refreshView = useCallback(
@@ -279,7 +284,8 @@ export function RowGrid<R>(props: RowGridProps<R>) {
         prev.rowStart === next.rowStart &&
         prev.rowEnd === next.rowEnd &&
         prev.colStart === next.colStart &&
-        prev.colEnd === next.colEnd
+        prev.colEnd === next.colEnd &&
+        prev.pool === next.pool
       )
         return;
       viewRef.current = next;
@@ -612,11 +618,22 @@ export function RowGrid<R>(props: RowGridProps<R>) {
     [columns, frozenCols, frozenCount, view.colStart, view.colEnd],
   );
   const activeInRows = validPos(active);
-  const rowIdxs: number[] = [];
+  // Row elements are reused: a row's key is its slot (row index modulo the pool), so a row scrolling in takes over the
+  // element of one scrolling out (its text and attributes change, no element is created or removed) and the
+  // elements stay in slot order (none moves). The active row keeps its slot's key while it is scrolled away (its
+  // editor and focus stay); a row in view on that slot then takes a second key.
+  const pool = Math.max(1, view.pool);
+  const slots: { rowIdx: number; key: string; order: number }[] = [];
   const rowEnd = Math.min(view.rowEnd, rows.length);
-  if (activeInRows && active.rowIdx < view.rowStart) rowIdxs.push(active.rowIdx);
-  for (let i = view.rowStart; i < rowEnd; i++) rowIdxs.push(i);
-  if (activeInRows && active.rowIdx >= rowEnd) rowIdxs.push(active.rowIdx);
+  const activeOutside = activeInRows && (active.rowIdx < view.rowStart || active.rowIdx >= rowEnd);
+  const activeSlot = activeInRows ? active.rowIdx % pool : -1;
+  for (let i = view.rowStart; i < rowEnd; i++) {
+    const slot = i % pool;
+    const taken = activeOutside && slot === activeSlot;
+    slots.push({ rowIdx: i, key: taken ? `x${slot}` : `s${slot}`, order: taken ? slot + 0.5 : slot });
+  }
+  if (activeOutside) slots.push({ rowIdx: active.rowIdx, key: `s${activeSlot}`, order: activeSlot });
+  slots.sort((a, b) => a.order - b.order);
   const activeCols =
     activeInRows && !viewCols.some((c) => c.idx === active.idx)
       ? [...viewCols, columns[active.idx]].sort((a, b) => a.idx - b.idx)
@@ -706,13 +723,13 @@ export function RowGrid<R>(props: RowGridProps<R>) {
       </div>
       <div className="jvxe-rg-body" style={{ height: Math.max(1, rows.length) * rowHeight, width: totalWidth }}>
         {rows.length === 0 ? <div className="jvxe-rg-fallback">{props.noRowsFallback}</div> : null}
-        {rowIdxs.map((rowIdx) => {
+        {slots.map(({ rowIdx, key }) => {
           const row = rows[rowIdx];
           const id = rowKeyGetter(row);
           const isActive = activeInRows && active.rowIdx === rowIdx;
           return (
             <GridRow
-              key={id}
+              key={key}
               row={row}
               rowIdx={rowIdx}
               top={rowIdx * rowHeight}
