@@ -482,7 +482,8 @@ export function RowGrid<R>(props: RowGridProps<R>) {
     const a = activeRef.current;
     if (a.mode === 'EDIT' || !validPos(a)) return;
     const target = event.target as Element;
-    const cell = target.closest?.('.jvxe-rg-cell');
+    // Keys of a data cell (or of a control in it); not the header's or the statistics row's.
+    const cell = target.closest?.('.jvxe-rg-body > .jvxe-rg-row > .jvxe-rg-cell');
     if (!cell || cell.closest('.jvxe-rg') !== rootRef.current) return;
     const row = rowsRef.current[a.rowIdx];
     const column = columnsRef.current[a.idx];
