@@ -96,6 +96,7 @@ describe('JVxeGrid', () => {
     expect(input).toHaveValue('3.5');
     await user.keyboard('{Enter}');
     await waitFor(() => expect(ref.current!.getRows()[0].age).toBe(3.5));
+    expect(screen.getByText('Sum: 7.5')).toBeInTheDocument(); // the statistics row follows the edit
   });
 
   it('checkbox cells toggle between the custom values in place', async () => {

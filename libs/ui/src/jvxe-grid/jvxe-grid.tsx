@@ -336,6 +336,23 @@ export function JVxeGrid(props: JVxeGridProps) {
     const shown = columns.filter((c) => c.type !== 'hidden');
     return [...shown.filter((c) => c.fixed), ...shown.filter((c) => !c.fixed)];
   }, [columns]);
+  // Statistics (sum/average) once per rows change, not per render of the statistics row.
+  const statistics = useMemo(() => {
+    const byKey = new Map<string, number>();
+    for (const c of visible) {
+      if (c.statistics)
+        byKey.set(
+          c.key,
+          columnStatistic(
+            state.rows.map((r) => r[c.key]),
+            c.statistics,
+          ),
+        );
+    }
+    return byKey;
+  }, [state.rows, visible]);
+  const statisticsRef = useRef(statistics);
+  statisticsRef.current = statistics;
   const gridColumns = useMemo<GridColumn<JVxeRow>[]>(() => {
     const list: GridColumn<JVxeRow>[] = [];
     if (props.dragSort) {
@@ -391,11 +408,7 @@ export function JVxeGrid(props: JVxeGridProps) {
         renderSummaryCell: c.statistics
           ? () => (
               <span className="jvxe-statistic">
-                {t(`statistics.${c.statistics}`)}:{' '}
-                {columnStatistic(
-                  stateRef.current.rows.map((r) => r[c.key]),
-                  c.statistics!,
-                )}
+                {t(`statistics.${c.statistics}`)}: {statisticsRef.current.get(c.key)}
               </span>
             )
           : undefined,

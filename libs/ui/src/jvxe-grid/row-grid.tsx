@@ -750,28 +750,61 @@ export function RowGrid<R>(props: RowGridProps<R>) {
         })}
       </div>
       {summaryHeight ? (
-        <div
-          role="row"
-          aria-rowindex={rows.length + 2}
-          className="jvxe-rg-row jvxe-rg-summary"
-          style={{ height: rowHeight, width: totalWidth }}
-        >
-          {viewCols.map((c, i) => (
-            <div
-              key={c.key}
-              role="gridcell"
-              aria-colindex={c.idx + 1}
-              className={c.frozen ? 'jvxe-rg-cell jvxe-rg-frozen' : 'jvxe-rg-cell'}
-              style={cellStyle(c, i === frozenCount ? c.left - frozenWidth : 0)}
-            >
-              {c.renderSummaryCell?.()}
-            </div>
-          ))}
-        </div>
+        <SummaryRow
+          columns={viewCols}
+          rows={rows}
+          ariaRowIndex={rows.length + 2}
+          height={rowHeight}
+          width={totalWidth}
+          spacer={viewCols.length > frozenCount ? viewCols[frozenCount].left - frozenWidth : 0}
+          frozenCount={frozenCount}
+        />
       ) : null}
     </div>
   );
 }
+
+/** The statistics row: re-rendered when the rows or the rendered columns change, not on a vertical scroll. */
+const SummaryRow = memo(function SummaryRow<R>({
+  columns,
+  ariaRowIndex,
+  height,
+  width,
+  spacer,
+  frozenCount,
+}: {
+  columns: readonly LaidColumn<R>[];
+  rows: readonly R[];
+  ariaRowIndex: number;
+  height: number;
+  width: number;
+  spacer: number;
+  frozenCount: number;
+}) {
+  return (
+    <div role="row" aria-rowindex={ariaRowIndex} className="jvxe-rg-row jvxe-rg-summary" style={{ height, width }}>
+      {columns.map((c, i) => (
+        <div
+          key={c.key}
+          role="gridcell"
+          aria-colindex={c.idx + 1}
+          className={c.frozen ? 'jvxe-rg-cell jvxe-rg-frozen' : 'jvxe-rg-cell'}
+          style={cellStyle(c, i === frozenCount ? spacer : 0)}
+        >
+          {c.renderSummaryCell?.()}
+        </div>
+      ))}
+    </div>
+  );
+}) as <R>(props: {
+  columns: readonly LaidColumn<R>[];
+  rows: readonly R[];
+  ariaRowIndex: number;
+  height: number;
+  width: number;
+  spacer: number;
+  frozenCount: number;
+}) => ReactNode;
 
 const soleInput = (target: EventTarget, container: Element) =>
   (target instanceof HTMLInputElement ||
