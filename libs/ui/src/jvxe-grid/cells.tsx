@@ -1,4 +1,3 @@
-import { Checkbox, Radio, Tag } from 'antd';
 import { Fragment, type ReactNode } from 'react';
 import { cellText, splitMulti } from './cell-values';
 import { useGridCell, type GridCellApi } from './grid-context';
@@ -43,8 +42,8 @@ function display(api: GridCellApi, row: JVxeRow, jvxe: JVxeColumn): ReactNode {
       const labels = splitMulti(value).map((v) => labelOf(api.options(jvxe, row), v));
       return labels.length ? (
         <>
-          <Tag>{labels[0]}</Tag>
-          {labels.length > 1 ? <Tag>+{labels.length - 1}</Tag> : null}
+          <span className="jvxe-tag">{labels[0]}</span>
+          {labels.length > 1 ? <span className="jvxe-tag">+{labels.length - 1}</span> : null}
         </>
       ) : (
         ''
@@ -66,23 +65,38 @@ function display(api: GridCellApi, row: JVxeRow, jvxe: JVxeColumn): ReactNode {
   }
 }
 
+/**
+ * In-place toggles as native inputs (antd's Radio/Checkbox cost a component tree and style hooks per cell of every row
+ * that scrolls in; these are plain elements styled like them).
+ */
 function Toggle({ row, jvxe, onRowChange, api }: CellProps & { api: GridCellApi }): ReactNode {
   const value = row[jvxe.key];
+  const disabled = api.disabled || jvxe.disabled;
   if (jvxe.type === 'radio') {
+    const current = text(value);
     return (
-      <Radio.Group
-        disabled={api.disabled || jvxe.disabled}
-        value={text(value)}
-        options={api.options(jvxe, row)}
-        onChange={(e) => onRowChange({ ...row, [jvxe.key]: e.target.value as string })}
-      />
+      <span role="radiogroup" aria-label={jvxe.title} className="jvxe-radios">
+        {api.options(jvxe, row).map((o) => (
+          <label key={o.value} className="jvxe-radio">
+            <input
+              type="radio"
+              checked={current === o.value}
+              disabled={disabled}
+              onChange={() => onRowChange({ ...row, [jvxe.key]: o.value })}
+            />
+            {o.label}
+          </label>
+        ))}
+      </span>
     );
   }
   const [on, off] = jvxe.customValue ?? [true, false];
   return (
-    <Checkbox
+    <input
+      type="checkbox"
+      className="jvxe-check"
       aria-label={jvxe.title}
-      disabled={api.disabled || jvxe.disabled}
+      disabled={disabled}
       checked={value === on}
       onChange={(e) => onRowChange({ ...row, [jvxe.key]: e.target.checked ? on : off })}
     />
