@@ -31,8 +31,12 @@ function display(api: GridCellApi, row: JVxeRow, jvxe: JVxeColumn): ReactNode {
   const value = row[jvxe.key];
   switch (jvxe.type) {
     case 'select':
-    case 'sel_search':
-      return text(value) === '' ? '' : labelOf(api.options(jvxe, row), text(value));
+    case 'sel_search': {
+      // Asked even for an empty cell: a linkage level's options then load as soon as its parent is chosen, and its
+      // editor opens on a full list (not on an empty one that fills and re-aligns under the pointer).
+      const options = api.options(jvxe, row);
+      return text(value) === '' ? '' : labelOf(options, text(value));
+    }
     case 'sel_search_async': {
       if (text(value) === '') return '';
       const kept = row[dictTextKey(jvxe.key)];
