@@ -21,7 +21,7 @@ async function openDemo(page: Page, { signedIn = false } = {}): Promise<void> {
 }
 
 test('edit a cell, break a required cell and see the message, validate and collect', async ({ page }) => {
-  // The grid (react-data-grid) rides in the demo page's chunk: the sign-in and home pages never load it.
+  // The grid rides in the chunks of the pages that use it: the sign-in and home pages never load it.
   const scripts: string[] = [];
   page.on('request', (r) => {
     if (r.resourceType() === 'script') scripts.push(r.url());

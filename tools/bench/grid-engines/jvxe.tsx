@@ -3,7 +3,8 @@ import { createRoot } from 'react-dom/client';
 import { JVxeGrid, type JVxeColumn } from '@cropwatch/ui/jvxe-grid';
 import { COL_WIDTH, columnKeys, makeRows, markReady } from './common';
 
-// The product's grid (libs/ui JVxeGrid: editors, rules, selection, row numbers) on the same 100,000 × 20 rows.
+// The product's grid (libs/ui JVxeGrid on its own row renderer: editors, rules, selection, row numbers) on the same
+// 100,000 × 20 rows.
 const columns: JVxeColumn[] = columnKeys.map((key, c) => ({
   key,
   title: key,
@@ -15,7 +16,7 @@ const columns: JVxeColumn[] = columnKeys.map((key, c) => ({
 function App() {
   const rows = useMemo(() => makeRows().map((r) => ({ ...r, id: String(r.id) })), []);
   useEffect(() => {
-    document.querySelector('.jvxe-grid .rdg')?.classList.add('bench-grid');
+    document.querySelector('.jvxe-grid .jvxe-rg')?.classList.add('bench-grid');
     markReady();
   }, []);
   return (

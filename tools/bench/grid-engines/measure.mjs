@@ -1,5 +1,5 @@
-// Grid benchmark of issue 15: react-data-grid bare, the product's JVxeGrid on it, and a React-only baseline, on
-// 100,000 × 20 rows. Bundles each page with esbuild (minified, production React), loads it in Debian's Chromium and
+// Grid benchmark of issue 15: react-data-grid bare, the product's JVxeGrid (its own row renderer since session 9, rdg
+// before), the floor and a React-only baseline, on 100,000 × 20 rows. Bundles each page with esbuild (minified, production React), loads it in Debian's Chromium and
 // reports first render, rAF frame times (median/p95) during a scripted scroll to the bottom and back, JS heap after
 // the scroll, and the page's gzip size minus the baseline's (= what the engine adds).
 // Run alone: `node tools/bench/grid-engines/measure.mjs` (prints a table, writes tmp/bench/grid-engines.json);
@@ -128,13 +128,17 @@ export async function measureGridEngines({ engines = ENGINES, frames = 150 } = {
   return results;
 }
 
-/** The console chunk that holds the grid (react-data-grid's class names mark it), gzip size; null before a build. */
+/**
+ * The console chunk that holds the grid (its row renderer's class names mark it; react-data-grid's in builds before
+ * session 9), gzip size; null before a build.
+ */
 export function gridChunk() {
   const assets = path.join(root, 'apps/console/dist/assets');
   if (!fs.existsSync(assets)) return null;
   for (const file of fs.readdirSync(assets).filter((f) => f.endsWith('.js'))) {
     const text = fs.readFileSync(path.join(assets, file), 'utf8');
-    if (text.includes('rdg-cell')) return { file, gzipKB: +(gzip(path.join(assets, file)) / 1000).toFixed(1) };
+    if (text.includes('jvxe-rg-cell') || text.includes('rdg-cell'))
+      return { file, gzipKB: +(gzip(path.join(assets, file)) / 1000).toFixed(1) };
   }
   return null;
 }

@@ -1,8 +1,7 @@
-import { Checkbox, Radio, Tag } from 'antd';
-import type { ReactNode } from 'react';
-import type { RenderCellProps } from 'react-data-grid';
+import { Fragment, type ReactNode } from 'react';
 import { cellText, splitMulti } from './cell-values';
 import { useGridCell, type GridCellApi } from './grid-context';
+import type { RenderCellProps } from './row-grid';
 import type { CellValue, JVxeColumn, JVxeOption, JVxeRow } from './types';
 
 export type CellProps = RenderCellProps<JVxeRow> & { jvxe: JVxeColumn };
@@ -32,8 +31,12 @@ function display(api: GridCellApi, row: JVxeRow, jvxe: JVxeColumn): ReactNode {
   const value = row[jvxe.key];
   switch (jvxe.type) {
     case 'select':
-    case 'sel_search':
-      return text(value) === '' ? '' : labelOf(api.options(jvxe, row), text(value));
+    case 'sel_search': {
+      // Asked even for an empty cell: a linkage level's options then load as soon as its parent is chosen, and its
+      // editor opens on a full list (not on an empty one that fills and re-aligns under the pointer).
+      const options = api.options(jvxe, row);
+      return text(value) === '' ? '' : labelOf(options, text(value));
+    }
     case 'sel_search_async': {
       if (text(value) === '') return '';
       const kept = row[dictTextKey(jvxe.key)];
@@ -43,8 +46,8 @@ function display(api: GridCellApi, row: JVxeRow, jvxe: JVxeColumn): ReactNode {
       const labels = splitMulti(value).map((v) => labelOf(api.options(jvxe, row), v));
       return labels.length ? (
         <>
-          <Tag>{labels[0]}</Tag>
-          {labels.length > 1 ? <Tag>+{labels.length - 1}</Tag> : null}
+          <span className="jvxe-tag">{labels[0]}</span>
+          {labels.length > 1 ? <span className="jvxe-tag">+{labels.length - 1}</span> : null}
         </>
       ) : (
         ''
@@ -66,23 +69,38 @@ function display(api: GridCellApi, row: JVxeRow, jvxe: JVxeColumn): ReactNode {
   }
 }
 
+/**
+ * In-place toggles as native inputs (antd's Radio/Checkbox cost a component tree and style hooks per cell of every row
+ * that scrolls in; these are plain elements styled like them).
+ */
 function Toggle({ row, jvxe, onRowChange, api }: CellProps & { api: GridCellApi }): ReactNode {
   const value = row[jvxe.key];
+  const disabled = api.disabled || jvxe.disabled;
   if (jvxe.type === 'radio') {
+    const current = text(value);
     return (
-      <Radio.Group
-        disabled={api.disabled || jvxe.disabled}
-        value={text(value)}
-        options={api.options(jvxe, row)}
-        onChange={(e) => onRowChange({ ...row, [jvxe.key]: e.target.value as string })}
-      />
+      <span role="radiogroup" aria-label={jvxe.title} className="jvxe-radios">
+        {api.options(jvxe, row).map((o) => (
+          <label key={o.value} className="jvxe-radio">
+            <input
+              type="radio"
+              checked={current === o.value}
+              disabled={disabled}
+              onChange={() => onRowChange({ ...row, [jvxe.key]: o.value })}
+            />
+            {o.label}
+          </label>
+        ))}
+      </span>
     );
   }
   const [on, off] = jvxe.customValue ?? [true, false];
   return (
-    <Checkbox
+    <input
+      type="checkbox"
+      className="jvxe-check"
       aria-label={jvxe.title}
-      disabled={api.disabled || jvxe.disabled}
+      disabled={disabled}
       checked={value === on}
       onChange={(e) => onRowChange({ ...row, [jvxe.key]: e.target.checked ? on : off })}
     />
@@ -98,8 +116,14 @@ export function GridCell(props: CellProps): ReactNode {
   const { row, jvxe } = props;
   const error = api.errorOf(row.id, jvxe.key);
   let body: ReactNode;
-  if (jvxe.type === 'slot') body = jvxe.render?.(row, (value) => props.onRowChange({ ...row, [jvxe.key]: value }));
-  else if (jvxe.type === 'checkbox' || jvxe.type === 'checkbox_meta' || jvxe.type === 'radio')
+  if (jvxe.type === 'slot') {
+    // Row elements are reused for the rows scrolling in: a slot's own component state must not pass to another row.
+    body = (
+      <Fragment key={row.id}>
+        {jvxe.render?.(row, (value) => props.onRowChange({ ...row, [jvxe.key]: value }))}
+      </Fragment>
+    );
+  } else if (jvxe.type === 'checkbox' || jvxe.type === 'checkbox_meta' || jvxe.type === 'radio')
     body = <Toggle {...props} api={api} />;
   else body = display(api, row, jvxe);
   if (!error) {

@@ -1,7 +1,6 @@
 import { DatePicker, Input, Popover, Select, TimePicker } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import type { RenderEditCellProps } from 'react-data-grid';
 import {
   acceptNumberTyping,
   cellText,
@@ -14,6 +13,7 @@ import {
 import { CellFrame, dictTextKey } from './cells';
 import { DATE_FORMATS } from './columns';
 import { useGridCell } from './grid-context';
+import type { RenderEditCellProps } from './row-grid';
 import type { JVxeColumn, JVxeOption, JVxeRow } from './types';
 
 export type EditorProps = RenderEditCellProps<JVxeRow> & { jvxe: JVxeColumn };

@@ -108,6 +108,8 @@ describe('JVxeGrid linkage columns', () => {
     await user.click(await screen.findByTitle('Prov Two'));
     await waitFor(() => expect(ref.current!.getRows()[0]).toMatchObject({ province: 'p2', city: '' }));
     expect(cell(0, 'city')).toHaveTextContent('');
+    // The new parent's children are asked before their editor opens (it opens on a full list).
+    await waitFor(() => expect(requestData).toHaveBeenCalledWith('p2', 1));
     await user.click(cell(0, 'city'));
     await user.click(await screen.findByTitle('City 2-1'));
     await waitFor(() => expect(ref.current!.getRows()[0]).toMatchObject({ province: 'p2', city: 'c21' }));

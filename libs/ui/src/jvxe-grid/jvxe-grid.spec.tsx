@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createRef } from 'react';
 import { renderWithI18n } from '../testing/render';
@@ -96,6 +96,7 @@ describe('JVxeGrid', () => {
     expect(input).toHaveValue('3.5');
     await user.keyboard('{Enter}');
     await waitFor(() => expect(ref.current!.getRows()[0].age).toBe(3.5));
+    expect(screen.getByText('Sum: 7.5')).toBeInTheDocument(); // the statistics row follows the edit
   });
 
   it('checkbox cells toggle between the custom values in place', async () => {
@@ -103,6 +104,30 @@ describe('JVxeGrid', () => {
     const { ref } = setup();
     await user.click(screen.getAllByRole('checkbox', { name: 'OK' })[0]);
     await waitFor(() => expect(ref.current!.getRows()[0].ok).toBe('Y'));
+  });
+
+  it('radio cells choose one option in place', async () => {
+    const user = userEvent.setup({ delay: null });
+    const { ref } = setup({
+      columns: [
+        {
+          key: 'size',
+          title: 'Size',
+          type: 'radio',
+          options: [
+            { value: 's', label: 'Small' },
+            { value: 'l', label: 'Large' },
+          ],
+        },
+      ],
+      dataSource: [{ id: 'a', size: 's' }],
+    });
+    const group = screen.getByRole('radiogroup', { name: 'Size' });
+    expect(within(group).getByRole('radio', { name: 'Small' })).toBeChecked();
+    await user.click(within(group).getByRole('radio', { name: 'Large' }));
+    await waitFor(() => expect(ref.current!.getRows()[0].size).toBe('l'));
+    expect(within(group).getByRole('radio', { name: 'Large' })).toBeChecked();
+    expect(within(group).getByRole('radio', { name: 'Small' })).not.toBeChecked();
   });
 
   it('getValuesPromise rejects on a failing cell; add rows get temporary ids and count as new', async () => {

@@ -8,21 +8,11 @@ import {
   useState,
   type ClipboardEvent,
   type DragEvent,
+  type KeyboardEvent,
+  type MouseEvent,
   type ReactNode,
   type Ref,
 } from 'react';
-import {
-  DataGrid,
-  SelectColumn,
-  type CellKeyDownArgs,
-  type CellKeyboardEvent,
-  type CellMouseArgs,
-  type CellMouseEvent,
-  type Column,
-  type DataGridHandle,
-  type RowsChangeData,
-} from 'react-data-grid';
-import 'react-data-grid/lib/styles.css';
 import { useTranslation } from 'react-i18next';
 import { cellText, settleNumber } from './cell-values';
 import { DRAG_ROW_TYPE, DragHandleCell, GridCell, RowNumberCell } from './cells';
@@ -50,6 +40,17 @@ import { GridCellContext, type GridCellApi } from './grid-context';
 import { keyAction, movePosition } from './keyboard';
 import { linkageCacheKey, linkageChains, linkageReady, withLinkageClears, type JVxeLinkageConfig } from './linkage';
 import { JVXE_NAMESPACE } from './locale';
+import {
+  RowGrid,
+  SELECT_COLUMN_KEY,
+  SELECT_COLUMN_WIDTH,
+  type CellEvent,
+  type CellKeyDownArgs,
+  type CellMouseArgs,
+  type GridColumn,
+  type RowGridHandle,
+  type RowsChangeData,
+} from './row-grid';
 import {
   addRows,
   collectRows,
@@ -154,9 +155,6 @@ export interface JVxeGridProps {
   alwaysEdit?: boolean;
 }
 
-/** One summary row; its cells compute from the current rows (react-data-grid re-renders them with the rows). */
-const STATISTICS_ROWS: readonly unknown[] = [{}];
-
 const errorKey = (rowId: string, key: string) => `${rowId}\u0000${key}`;
 const rowKeyGetter = (r: JVxeRow) => r.id;
 const NO_ERRORS: ReadonlyMap<string, string> = new Map();
@@ -168,7 +166,7 @@ export function JVxeGrid(props: JVxeGridProps) {
   const dragSortKey = props.dragSortKey ?? (props.dragSort ? 'orderNum' : undefined);
   const { t } = useTranslation(JVXE_NAMESPACE);
   const appMessage = App.useApp().message;
-  const gridRef = useRef<DataGridHandle>(null);
+  const gridRef = useRef<RowGridHandle>(null);
   const containerRef = useRef<HTMLDivElement>(null);
   const [state, setStateRaw] = useState<RowsState>(() => createRowsState(dataSource));
   const stateRef = useRef(state);
@@ -333,11 +331,30 @@ export function JVxeGrid(props: JVxeGridProps) {
     return new Set(state.rows.slice(top, bottom + 1).map((r) => r.id));
   }, [range, state.rows]);
 
-  const visible = useMemo(() => columns.filter((c) => c.type !== 'hidden'), [columns]);
-  // react-data-grid 7.0.0-beta.61 lists frozen columns twice when virtualisation is off: freeze only when it is on.
-  const freeze = props.virtualization ?? true;
-  const gridColumns = useMemo<Column<JVxeRow>[]>(() => {
-    const list: Column<JVxeRow>[] = [];
+  // Shown columns in the grid's order: fixed (frozen) ones first, as the renderer lays them out.
+  const visible = useMemo(() => {
+    const shown = columns.filter((c) => c.type !== 'hidden');
+    return [...shown.filter((c) => c.fixed), ...shown.filter((c) => !c.fixed)];
+  }, [columns]);
+  // Statistics (sum/average) once per rows change, not per render of the statistics row.
+  const statistics = useMemo(() => {
+    const byKey = new Map<string, number>();
+    for (const c of visible) {
+      if (c.statistics)
+        byKey.set(
+          c.key,
+          columnStatistic(
+            state.rows.map((r) => r[c.key]),
+            c.statistics,
+          ),
+        );
+    }
+    return byKey;
+  }, [state.rows, visible]);
+  const statisticsRef = useRef(statistics);
+  statisticsRef.current = statistics;
+  const gridColumns = useMemo<GridColumn<JVxeRow>[]>(() => {
+    const list: GridColumn<JVxeRow>[] = [];
     if (props.dragSort) {
       const title = t('dragSort');
       list.push({
@@ -345,18 +362,28 @@ export function JVxeGrid(props: JVxeGridProps) {
         name: '',
         width: DRAG_SORT_WIDTH,
         minWidth: DRAG_SORT_WIDTH,
-        frozen: freeze,
+        frozen: true,
         renderCell: (p) => (disabled ? null : <DragHandleCell row={p.row} title={title} />),
       });
     }
-    if (props.rowSelection) list.push({ ...SelectColumn, frozen: freeze });
+    if (props.rowSelection) {
+      // The renderer draws this column's check boxes (select all / indeterminate / none, disabled rows).
+      list.push({
+        key: SELECT_COLUMN_KEY,
+        name: '',
+        width: SELECT_COLUMN_WIDTH,
+        minWidth: SELECT_COLUMN_WIDTH,
+        frozen: true,
+        renderCell: () => null,
+      });
+    }
     if (props.rowNumber) {
       list.push({
         key: ROW_NUMBER_KEY,
         name: '#',
         width: ROW_NUMBER_WIDTH,
         minWidth: ROW_NUMBER_WIDTH,
-        frozen: freeze,
+        frozen: true,
         renderCell: (p) => <RowNumberCell {...p} />,
       });
     }
@@ -373,7 +400,7 @@ export function JVxeGrid(props: JVxeGridProps) {
         name: c.title,
         width,
         minWidth,
-        frozen: freeze && c.fixed,
+        frozen: !!c.fixed,
         resizable: true,
         editable,
         cellClass: marked ? (row) => (rangeIds.has(row.id) ? 'jvxe-cell-in-range' : undefined) : undefined,
@@ -381,26 +408,22 @@ export function JVxeGrid(props: JVxeGridProps) {
         renderSummaryCell: c.statistics
           ? () => (
               <span className="jvxe-statistic">
-                {t(`statistics.${c.statistics}`)}:{' '}
-                {columnStatistic(
-                  stateRef.current.rows.map((r) => r[c.key]),
-                  c.statistics!,
-                )}
+                {t(`statistics.${c.statistics}`)}: {statisticsRef.current.get(c.key)}
               </span>
             )
           : undefined,
         renderEditCell: editable ? (p) => <EditCell {...p} jvxe={c} /> : undefined,
         // A row changed by a co-editor keeps this user's open editor and its text (applyRemoteRow marks the row).
+        // A row changed by a co-editor keeps this user's open editor and its draft (the renderer keeps the draft).
         editorOptions: {
           displayCellContent: c.type === 'input_pop' || c.type === 'textarea',
-          closeOnExternalRowChange: false,
-          // Always-edit off returns the cell on an outside mouse-up (EditCell), not rdg's outside mouse-down.
+          // Always-edit off returns the cell on an outside mouse-up (EditCell), not on an outside mouse-down.
           commitOnOutsideClick: alwaysEdit,
         },
       });
     }
     return list;
-  }, [visible, disabled, props.rowSelection, props.rowNumber, props.dragSort, freeze, t, alwaysEdit, range, rangeIds]);
+  }, [visible, disabled, props.rowSelection, props.rowNumber, props.dragSort, t, alwaysEdit, range, rangeIds]);
   const hasStatistics = visible.some((c) => c.statistics);
   const firstDataIdx = (props.dragSort ? 1 : 0) + (props.rowSelection ? 1 : 0) + (props.rowNumber ? 1 : 0);
 
@@ -454,7 +477,7 @@ export function JVxeGrid(props: JVxeGridProps) {
   );
 
   const onCellKeyDown = useCallback(
-    (args: CellKeyDownArgs<JVxeRow>, event: CellKeyboardEvent) => {
+    (args: CellKeyDownArgs<JVxeRow>, event: CellEvent<KeyboardEvent<HTMLDivElement>>) => {
       const action = keyAction(event.key, event.shiftKey, args.mode === 'EDIT');
       if (args.mode === 'ACTIVE') {
         const arrow =
@@ -705,7 +728,7 @@ export function JVxeGrid(props: JVxeGridProps) {
   };
   const subRow = sub ? state.rows.find((r) => r.id === sub.rowId) : undefined;
 
-  const onCellMouseDown = useCallback((args: CellMouseArgs<JVxeRow>, event: CellMouseEvent) => {
+  const onCellMouseDown = useCallback((args: CellMouseArgs<JVxeRow>, event: CellEvent<MouseEvent<HTMLDivElement>>) => {
     const anchor = active.current;
     if (args.column.key === DRAG_SORT_KEY) {
       // A drag may start here: nothing re-renders between the mouse-down and the browser's dragstart on the handle.
@@ -736,19 +759,18 @@ export function JVxeGrid(props: JVxeGridProps) {
   );
 
   // An empty grid says so in its one row's height (like antd's tables), not a blank box under the header.
-  const renderers = useMemo(
-    () => ({
-      noRowsFallback: (
-        <div className="jvxe-empty" role="status">
-          {t('noData')}
-        </div>
-      ),
-    }),
+  const noRowsFallback = useMemo(
+    () => (
+      <div className="jvxe-empty" role="status">
+        {t('noData')}
+      </div>
+    ),
     [t],
   );
+  const selectLabels = useMemo(() => ({ all: t('selectAll'), row: t('selectRow') }), [t]);
   const height = Math.min(
     props.maxHeight ?? MAX_HEIGHT,
-    // The statistics row (rdg's summary row, one row height, drawn only under rows) is counted: else it hides the
+    // The statistics row (one row height, drawn only under rows) is counted: else it hides the
     // only data row. No rows: the header and the no-data notice.
     HEADER_HEIGHT + (Math.max(1, state.rows.length) + (hasStatistics && state.rows.length ? 1 : 0)) * ROW_HEIGHT + 2,
   );
@@ -784,14 +806,13 @@ export function JVxeGrid(props: JVxeGridProps) {
             : undefined
         }
       >
-        <DataGrid
+        <RowGrid
           ref={gridRef}
           aria-label={props['aria-label']}
-          className="rdg-light"
           style={{ height }}
           columns={gridColumns}
           rows={state.rows}
-          bottomSummaryRows={hasStatistics ? STATISTICS_ROWS : undefined}
+          summaryRow={hasStatistics}
           rowKeyGetter={rowKeyGetter}
           rowHeight={ROW_HEIGHT}
           headerRowHeight={HEADER_HEIGHT}
@@ -799,17 +820,15 @@ export function JVxeGrid(props: JVxeGridProps) {
           selectedRows={selected}
           onSelectedRowsChange={setSelected}
           isRowSelectionDisabled={props.isRowSelectionDisabled}
+          selectLabels={selectLabels}
           onCellKeyDown={onCellKeyDown}
-          // The paste itself is onPaste's (a whole range); rdg's single-row paste must not revert it, and with this
-          // prop rdg no longer opens the editor on Ctrl+V.
-          onCellPaste={({ row }) => stateRef.current.rows.find((r) => r.id === row.id) ?? row}
           onActivePositionChange={onActivePositionChange}
           onCellMouseDown={onCellMouseDown}
           onCellClick={(args, event) => {
             if (event.shiftKey) return; // a range, not an edit
             if (
               props.subForm &&
-              args.column.key !== SelectColumn.key &&
+              args.column.key !== SELECT_COLUMN_KEY &&
               args.column.key !== DRAG_SORT_KEY &&
               !(event.target as HTMLElement).closest?.(OWN_CLICK)
             ) {
@@ -821,7 +840,7 @@ export function JVxeGrid(props: JVxeGridProps) {
           onScroll={sub ? () => setSub(null) : undefined}
           rowClass={rowClass}
           enableVirtualization={props.virtualization ?? true}
-          renderers={renderers}
+          noRowsFallback={noRowsFallback}
         />
         {sub && subRow && props.subForm ? (
           <div className="jvxe-sub-popover" role="dialog" aria-label={t('subTable')} style={{ top: sub.top }}>

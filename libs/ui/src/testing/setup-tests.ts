@@ -32,29 +32,7 @@ if (!('ResizeObserver' in window)) {
   Object.defineProperty(window, 'ResizeObserver', { writable: true, value: NoopResizeObserver });
 }
 
-// Node 20 lacks the ES2025 iterator helpers that react-data-grid 7 calls (`.map(…).toArray()` on generators);
-// every browser the console supports has them. The smallest polyfill those calls need, for jsdom tests only.
-const iteratorPrototype = Object.getPrototypeOf(Object.getPrototypeOf([][Symbol.iterator]())) as Record<
-  string,
-  unknown
->;
-if (typeof iteratorPrototype.toArray !== 'function') {
-  Object.assign(iteratorPrototype, {
-    toArray(this: Iterable<unknown>) {
-      return [...this];
-    },
-    *map(this: Iterable<unknown>, fn: (value: unknown, index: number) => unknown) {
-      let i = 0;
-      for (const value of this) yield fn(value, i++);
-    },
-    *filter(this: Iterable<unknown>, fn: (value: unknown, index: number) => boolean) {
-      let i = 0;
-      for (const value of this) if (fn(value, i++)) yield value;
-    },
-  });
-}
-
-// jsdom has no layout, hence no scrollIntoView (react-data-grid scrolls the active cell into view).
+// jsdom has no layout, hence no scrollIntoView (antd's lists scroll their active option into view).
 if (!('scrollIntoView' in Element.prototype)) {
   Object.defineProperty(Element.prototype, 'scrollIntoView', { value: () => undefined });
 }
