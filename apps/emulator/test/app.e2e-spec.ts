@@ -1,10 +1,9 @@
 import { mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { NestExpressApplication } from '@nestjs/platform-express';
 import request from 'supertest';
 import { login as loginEndpoint, userList } from '@cropwatch/contract';
-import { createApp } from '../src/app.factory';
+import { createApp, type EmulatorApp } from '../src/app.factory';
 import { envelope, expectContract } from './support/contract';
 import { createTestApp, type TestApp } from './support/test-app';
 
@@ -82,7 +81,7 @@ describe('data directory, seeding and the built console', () => {
 
   it('seeds a file database once, honouring SEED_ADMIN_PASSWORD, and keeps it across restarts', async () => {
     const first = await start({ SEED_ADMIN_PASSWORD: 'Seeded-Admin-1' });
-    const login = async (app: NestExpressApplication, password: string) =>
+    const login = async (app: EmulatorApp, password: string) =>
       expectContract(
         loginEndpoint,
         (await request(app.getHttpServer()).post('/jeecg-boot/sys/login').send({ username: 'admin', password })).body,

@@ -1,6 +1,6 @@
 import { type CanActivate, type ExecutionContext, Inject, Injectable } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
-import type { Request } from 'express';
+import type { HttpRequest as Request } from '../http/http';
 import type { Endpoint } from '@cropwatch/contract';
 import { CONTRACT_ENDPOINT } from '../http/contract-route.decorator';
 import { validate } from './validate';

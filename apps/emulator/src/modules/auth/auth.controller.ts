@@ -1,5 +1,5 @@
 import { Body, Controller, Inject, Ip, Param, Query, Req } from '@nestjs/common';
-import type { Request } from 'express';
+import { headerOf, type HttpRequest as Request } from '../../core/http/http';
 import {
   getCurrentUserDeparts,
   login,
@@ -42,7 +42,7 @@ export class AuthController {
 
   /** Notes the new session's IP and User-Agent (online users page) and hands the login result on. */
   private async withClient<T extends { token: string }>(result: T, req: Request, ip: string): Promise<T> {
-    await this.tokens.recordClient(result.token, clientIp(ip), req.header('user-agent') ?? null);
+    await this.tokens.recordClient(result.token, clientIp(ip), headerOf(req, 'user-agent') ?? null);
     return result;
   }
 

@@ -1,5 +1,5 @@
 import { Body, Controller, Inject, Query, Res } from '@nestjs/common';
-import type { Response } from 'express';
+import type { HttpReply as Response } from '../../core/http/http';
 import {
   departAdd,
   type DepartAddValues,

@@ -7,7 +7,7 @@ import {
   type NestInterceptor,
 } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
-import type { Request } from 'express';
+import type { HttpRequest as Request } from '../../core/http/http';
 import { catchError, concatMap, from, map, type Observable, throwError } from 'rxjs';
 import type { Endpoint } from '@cropwatch/contract';
 import type { AuthenticatedRequest } from '../../core/auth/principal';

@@ -1,5 +1,5 @@
 import { Controller, Inject, Query, Req, UseInterceptors } from '@nestjs/common';
-import type { Request } from 'express';
+import type { HttpRequest as Request } from '../../core/http/http';
 import { ossFileDelete, ossFileList, ossFileQueryById, ossFileUpload } from '@cropwatch/contract';
 import { CurrentUser } from '../../core/auth/current-user.decorator';
 import type { Principal } from '../../core/auth/principal';

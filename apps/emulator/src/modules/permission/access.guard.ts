@@ -1,6 +1,6 @@
 import { type CanActivate, type ExecutionContext, Inject, Injectable } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
-import type { Request } from 'express';
+import type { HttpRequest as Request } from '../../core/http/http';
 import { type Access, type Endpoint, NO_PERMISSION_MESSAGE, requirementsOf, ResultCode } from '@cropwatch/contract';
 import type { AuthenticatedRequest, Principal } from '../../core/auth/principal';
 import { CLOCK, type Clock } from '../../core/clock/clock';

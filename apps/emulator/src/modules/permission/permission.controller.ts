@@ -1,5 +1,5 @@
 import { Body, Controller, Inject, Query, Req } from '@nestjs/common';
-import type { Request } from 'express';
+import type { HttpRequest as Request } from '../../core/http/http';
 import {
   type DataRuleAddValues,
   type DataRuleEditValues,
