@@ -1,7 +1,7 @@
 import 'reflect-metadata';
 import { mkdirSync } from 'node:fs';
-import { parse as parseQueryString } from 'node:querystring';
 import path from 'node:path';
+import { parse as parseQueryString } from 'node:querystring';
 import type { INestApplication, LoggerService, LogLevel } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';

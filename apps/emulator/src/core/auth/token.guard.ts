@@ -1,9 +1,9 @@
 import { type CanActivate, type ExecutionContext, Inject, Injectable } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
-import { headerOf, type HttpRequest as Request } from '../http/http';
 import type { Endpoint } from '@cropwatch/contract';
 import { TokenError } from '../errors/jeecg.errors';
 import { CONTRACT_ENDPOINT } from '../http/contract-route.decorator';
+import { headerOf, type HttpRequest as Request } from '../http/http';
 import type { AuthenticatedRequest, Principal } from './principal';
 import { TokenService } from './token.service';
 

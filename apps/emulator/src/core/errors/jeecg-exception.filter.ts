@@ -112,6 +112,7 @@ function describeStatus(status: HttpStatus, fallback: string): string {
 
 /** A rejected body (the body parsers of fastify-http.ts, Fastify's own checks) carries its 4xx `statusCode`. */
 function bodyParserStatus(e: unknown): HttpStatus | undefined {
-  const status = (e as { statusCode?: unknown; status?: unknown } | null)?.statusCode ?? (e as { status?: unknown } | null)?.status;
+  const status =
+    (e as { statusCode?: unknown; status?: unknown } | null)?.statusCode ?? (e as { status?: unknown } | null)?.status;
   return typeof status === 'number' && status >= 400 && status < 500 ? status : undefined;
 }

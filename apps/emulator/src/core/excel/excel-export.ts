@@ -1,7 +1,7 @@
 import { PassThrough } from 'node:stream';
 import ExcelJS from 'exceljs';
-import type { HttpReply as Response } from '../http/http';
 import type { DictTexts } from '../dict/dict-text';
+import type { HttpReply as Response } from '../http/http';
 import { type ExcelColumn, exportCellText } from './excel-columns';
 
 export interface ExportSheet {

@@ -12,9 +12,9 @@ import {
 } from '@nestjs/common';
 import multer from 'multer';
 import { catchError, type Observable, throwError } from 'rxjs';
+import { JeecgError } from '../errors/jeecg.errors';
 import type { HttpReply, HttpRequest as Request } from '../http/http';
 import { type MulterMiddleware, runMulter } from '../http/multer-run';
-import { JeecgError } from '../errors/jeecg.errors';
 
 /** A file part as multer's memory storage hands it over (the fields the importer reads). */
 export interface UploadedExcel {
@@ -142,5 +142,5 @@ export const ExcelUpload = () => applyDecorators(UseInterceptors(UploadErrorsInt
 /** The uploaded file parts of an `@ExcelUpload()` route (empty when none was sent). */
 export const UploadedExcels = createParamDecorator((_: unknown, ctx: ExecutionContext): UploadedExcel[] => {
   const req = ctx.switchToHttp().getRequest<Request & { files?: unknown }>();
-  return Array.isArray(req.files) ? req.files : [];
+  return Array.isArray(req.files) ? (req.files as UploadedExcel[]) : [];
 });

@@ -119,8 +119,8 @@ function send(req: HttpRequest, reply: HttpReply, dist: string, file: string, st
 }
 
 /** A `Vary` value with `field` added (CORS may have set `Vary: Origin` already), as Express's `res.vary`. */
-function varyWith(current: unknown, field: string): string {
-  const fields = String(current ?? '')
+function varyWith(current: ReturnType<HttpReply['getHeader']>, field: string): string {
+  const fields = (Array.isArray(current) ? current.join(',') : String(current ?? ''))
     .split(',')
     .map((f) => f.trim())
     .filter(Boolean);

@@ -3,7 +3,7 @@ import { finished } from 'node:stream';
 import type { HttpReply, HttpRequest } from './http';
 
 /** A multer middleware (`single`, `any`, …). */
-export type MulterMiddleware = (req: IncomingMessage, res: ServerResponse, next: (error?: unknown) => void) => void;
+export type MulterMiddleware = (req: IncomingMessage, res: ServerResponse, next: (error?: Error) => void) => void;
 
 /** What multer leaves on the Node request it parsed. */
 interface MulterResult {

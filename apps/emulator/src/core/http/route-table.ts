@@ -22,7 +22,8 @@ const tables = new WeakMap<object, RouteTable>();
  * Every method one `all()` route is registered for (Fastify's own list): such a route is reported once, as `ALL`.
  * HEAD is left out as Express left it out: Fastify adds a HEAD route to every GET route by itself.
  */
-const isAll = (methods: string[]) => ['GET', 'POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS'].every((m) => methods.includes(m));
+const isAll = (methods: string[]) =>
+  ['GET', 'POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS'].every((m) => methods.includes(m));
 
 /** Nest's own spelling of a path: Fastify's anonymous wildcard `*` was Nest's named `*path` (the contract's). */
 const nestPath = (url: string) => url.replace(/\*$/, '*path');

@@ -1,9 +1,9 @@
 import { type CanActivate, type ExecutionContext, Inject, Injectable } from '@nestjs/common';
-import { headerOf, type HttpRequest as Request } from '../http/http';
 import { isSignedPath } from '@cropwatch/contract';
 import { CLOCK, type Clock } from '../clock/clock';
 import { EMULATOR_CONFIG, type EmulatorConfig } from '../config/emulator.config';
 import { CONTEXT_PATH } from '../http/context-path';
+import { headerOf, type HttpRequest as Request } from '../http/http';
 import { verifySignature } from './signature';
 
 /**

@@ -1,5 +1,4 @@
 import { Body, Controller, Inject, Ip, Param, Query, Req } from '@nestjs/common';
-import { headerOf, type HttpRequest as Request } from '../../core/http/http';
 import {
   getCurrentUserDeparts,
   login,
@@ -22,6 +21,7 @@ import type { Principal } from '../../core/auth/principal';
 import { readAccessToken } from '../../core/auth/token.guard';
 import { TokenService } from '../../core/auth/token.service';
 import { ContractRoute } from '../../core/http/contract-route.decorator';
+import { headerOf, type HttpRequest as Request } from '../../core/http/http';
 import { bare, okMessage, okWith, success } from '../../core/result/result';
 import { clientIp } from '../log/log.service';
 import { AccountService } from './account.service';

@@ -1,8 +1,8 @@
 import { createReadStream } from 'node:fs';
 import { Body, Controller, Inject, NotFoundException, Param, Req, Res, UseInterceptors } from '@nestjs/common';
-import type { HttpRequest as Request, HttpReply as Response } from '../../core/http/http';
 import { commonStatic, commonUpload } from '@cropwatch/contract';
 import { ContractRoute } from '../../core/http/contract-route.decorator';
+import type { HttpRequest as Request, HttpReply as Response } from '../../core/http/http';
 import { bare } from '../../core/result/result';
 import { resolveStatic } from './static-files';
 import { UploadInterceptor } from './upload.interceptor';

@@ -1,10 +1,10 @@
 import { type CallHandler, type ExecutionContext, Inject, Injectable, type NestInterceptor } from '@nestjs/common';
-import type { HttpReply, HttpRequest } from '../../core/http/http';
-import { type MulterMiddleware, runMulter } from '../../core/http/multer-run';
 import multer from 'multer';
 import type { Observable } from 'rxjs';
 import { UploadMessages } from '@cropwatch/contract';
 import { JeecgError } from '../../core/errors/jeecg.errors';
+import type { HttpReply, HttpRequest } from '../../core/http/http';
+import { type MulterMiddleware, runMulter } from '../../core/http/multer-run';
 
 /** Limits of `POST /sys/common/upload`; a token so a test module can lower `fileSize`. */
 export interface UploadLimits {

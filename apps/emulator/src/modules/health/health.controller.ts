@@ -1,7 +1,7 @@
 import { Controller, Inject, Res } from '@nestjs/common';
-import type { HttpReply as Response } from '../../core/http/http';
 import { actuatorHealth, HEALTH_DOWN_MESSAGE } from '@cropwatch/contract';
 import { ContractRoute } from '../../core/http/contract-route.decorator';
+import type { HttpReply as Response } from '../../core/http/http';
 import { HealthService } from './health.service';
 
 /** `GET /actuator/health`: 200 and Spring's body when ready, 503 and the envelope when not (issue #16). */

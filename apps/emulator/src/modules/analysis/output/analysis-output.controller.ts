@@ -1,5 +1,4 @@
 import { Body, Controller, Inject, Query, Res } from '@nestjs/common';
-import type { HttpReply as Response } from '../../../core/http/http';
 import {
   analysisImageDelete,
   analysisImageGenerate,
@@ -11,6 +10,7 @@ import {
 import { CurrentUser } from '../../../core/auth/current-user.decorator';
 import type { Principal } from '../../../core/auth/principal';
 import { ContractRoute } from '../../../core/http/contract-route.decorator';
+import type { HttpReply as Response } from '../../../core/http/http';
 import { ok, okMessage, okWith } from '../../../core/result/result';
 import { contentDisposition } from '../../common/static-files';
 import { AnalysisExportService } from './analysis-export.service';
