@@ -57,7 +57,14 @@ async function buildApp(options: CreateAppOptions, config: EmulatorConfig): Prom
     bodyLimit: BODY_LIMIT,
     // Express's routing, which the contract tests pin: case-insensitive paths, a trailing slash ignored.
     // Express 5's "simple" query parser (Node's querystring: repeated keys become arrays, `a[b]` stays a key).
-    routerOptions: { caseSensitive: false, ignoreTrailingSlash: true, querystringParser: (s) => parseQueryString(s) },
+    routerOptions: {
+      caseSensitive: false,
+      ignoreTrailingSlash: true,
+      querystringParser: (s) => parseQueryString(s),
+      // Express puts no bound on a path parameter (Fastify: 100 characters); a table dictionary code with its
+      // condition (`getDictItems/sys_user,realname,username,...`) can be longer. Node's header limit bounds it.
+      maxParamLength: 16 * 1024,
+    },
     // No Nest middleware is used (the request trace and the console are Fastify hooks): no middie on every request.
     skipMiddie: true,
   });

@@ -46,6 +46,18 @@ describe('HTTP conventions', () => {
     expect(simple.headers['access-control-allow-origin']).toBe('http://console.example');
   });
 
+  it('routes as Express did: any case, a trailing slash, a path parameter of any length (issue #17, Fastify)', async () => {
+    const wrongMethod = { success: false, code: 405, message: '不支持GET请求方法，支持以下POST、' };
+    expect((await t.http.get('/jeecg-boot/SYS/Login')).body).toMatchObject(wrongMethod);
+    expect((await t.http.get('/jeecg-boot/sys/login/')).body).toMatchObject(wrongMethod);
+    // A table dictionary code with its condition runs past Fastify's default 100-character parameter: still routed
+    // (to the token check, as the request is anonymous), not a 404.
+    const code = `sys_user,realname,username,${'username like "a%" and '.repeat(8)}del_flag=0`;
+    const res = await t.http.get(`/jeecg-boot/sys/dict/getDictItems/${encodeURIComponent(code)}`);
+    expect(res.status).toBe(401);
+    expect(JSON.parse(res.text)).toMatchObject({ code: 401 });
+  });
+
   it('never answers with a stack trace', async () => {
     const responses = await Promise.all([
       t.http.post('/jeecg-boot/sys/login').set('Content-Type', 'application/json').send('[[[['),
