@@ -14,7 +14,7 @@ import { serveConsole } from './core/http/console-static';
 import { CONTEXT_PATH } from './core/http/context-path';
 import { EmulatorLogger } from './core/http/emulator.logger';
 import { registerFastifyHttp } from './core/http/fastify-http';
-import { allowedMethods, recordRoutes } from './core/http/route-table';
+import { allowedMethods, recordRoutes, ROUTE_MATCHING } from './core/http/route-table';
 import { SeedRunner } from './database/seeds/seed.runner';
 import { LogSmsSender, type SmsSender } from './modules/auth/sms.sender';
 import { seedDemo } from './modules/demo/demo-seed';
@@ -55,16 +55,9 @@ export async function createApp(options: CreateAppOptions = {}): Promise<Emulato
 async function buildApp(options: CreateAppOptions, config: EmulatorConfig): Promise<EmulatorApp> {
   const adapter = new FastifyAdapter({
     bodyLimit: BODY_LIMIT,
-    // Express's routing, which the contract tests pin: case-insensitive paths, a trailing slash ignored.
-    // Express 5's "simple" query parser (Node's querystring: repeated keys become arrays, `a[b]` stays a key).
-    routerOptions: {
-      caseSensitive: false,
-      ignoreTrailingSlash: true,
-      querystringParser: (s) => parseQueryString(s),
-      // Express puts no bound on a path parameter (Fastify: 100 characters); a table dictionary code with its
-      // condition (`getDictItems/sys_user,realname,username,...`) can be longer. Node's header limit bounds it.
-      maxParamLength: 16 * 1024,
-    },
+    // Express's path matching (ROUTE_MATCHING) and Express 5's "simple" query parser (Node's querystring:
+    // repeated keys become arrays, `a[b]` stays a key).
+    routerOptions: { ...ROUTE_MATCHING, querystringParser: (s) => parseQueryString(s) },
     // No Nest middleware is used (the request trace and the console are Fastify hooks): no middie on every request.
     skipMiddie: true,
   });

@@ -56,6 +56,9 @@ describe('HTTP conventions', () => {
     const res = await t.http.get(`/jeecg-boot/sys/dict/getDictItems/${encodeURIComponent(code)}`);
     expect(res.status).toBe(401);
     expect(JSON.parse(res.text)).toMatchObject({ code: 401 });
+    // The 405 answer matches paths as the router does.
+    const post = await t.http.post(`/jeecg-boot/SYS/dict/getDictItems/${encodeURIComponent(code)}/`).send({});
+    expect(post.body).toMatchObject({ success: false, code: 405, message: '不支持POST请求方法，支持以下GET、' });
   });
 
   it('never answers with a stack trace', async () => {

@@ -19,6 +19,13 @@ interface RouteTable {
 const tables = new WeakMap<object, RouteTable>();
 
 /**
+ * How paths are matched, as Express matched them (app.factory gives these to Fastify's router, and the route table
+ * matches with the same): any case, a trailing slash ignored, a path parameter of any length (Fastify's default
+ * bound, 100 characters, answered 414 for a long table-dictionary code; Node's header limit bounds the path).
+ */
+export const ROUTE_MATCHING = { caseSensitive: false, ignoreTrailingSlash: true, maxParamLength: 16 * 1024 } as const;
+
+/**
  * Every method one `all()` route is registered for (Fastify's own list): such a route is reported once, as `ALL`.
  * HEAD is left out as Express left it out: Fastify adds a HEAD route to every GET route by itself.
  */
@@ -30,13 +37,12 @@ const nestPath = (url: string) => url.replace(/\*$/, '*path');
 
 /**
  * Records the routes of `fastify` as they are added (call before Nest registers any): `listServedRoutes` and
- * `allowedMethods` read them. The matching router has Fastify's path options (case-insensitive, trailing slash
- * ignored, see app.factory).
+ * `allowedMethods` read them; the matching router has the application's `ROUTE_MATCHING`.
  */
 export function recordRoutes(fastify: FastifyInstance): void {
   const table: RouteTable = {
     routes: [],
-    router: FindMyWay({ caseSensitive: false, ignoreTrailingSlash: true }),
+    router: FindMyWay({ ...ROUTE_MATCHING }),
   };
   tables.set(fastify, table);
   fastify.addHook('onRoute', (route) => {
