@@ -13,7 +13,9 @@ export interface ServedRoute {
 /** The routes of one Fastify instance in the order they were added, and a router matching them as Fastify does. */
 interface RouteTable {
   routes: { method: string; path: string }[];
-  router: FindMyWay.Instance<FindMyWay.HTTPVersion.V1>;
+  /** Each route as Fastify was given it, for the router (built on the first 404, so booting pays nothing). */
+  added: { methods: string[]; url: string }[];
+  router?: FindMyWay.Instance<FindMyWay.HTTPVersion.V1>;
 }
 
 const tables = new WeakMap<object, RouteTable>();
@@ -40,10 +42,7 @@ const nestPath = (url: string) => url.replace(/\*$/, '*path');
  * `allowedMethods` read them; the matching router has the application's `ROUTE_MATCHING`.
  */
 export function recordRoutes(fastify: FastifyInstance): void {
-  const table: RouteTable = {
-    routes: [],
-    router: FindMyWay({ ...ROUTE_MATCHING }),
-  };
+  const table: RouteTable = { routes: [], added: [] };
   tables.set(fastify, table);
   fastify.addHook('onRoute', (route) => {
     // `OPTIONS *` is @fastify/cors's pre-flight answer, as Express's cors middleware was no route either.
@@ -52,14 +51,25 @@ export function recordRoutes(fastify: FastifyInstance): void {
     if (methods.length === 0) return;
     const all = isAll(methods);
     for (const method of all ? ['ALL'] : methods) table.routes.push({ method, path: nestPath(route.url) });
-    for (const method of methods)
-      if (!table.router.hasRoute(method as FindMyWay.HTTPMethod, route.url))
-        table.router.on(method as FindMyWay.HTTPMethod, route.url, () => undefined, { order: table.routes.length });
+    table.added.push({ methods, url: route.url });
   });
 }
 
 const tableOf = (app: INestApplication): RouteTable =>
-  tables.get(app.getHttpAdapter().getInstance() as object) ?? { routes: [], router: FindMyWay() };
+  tables.get(app.getHttpAdapter().getInstance() as object) ?? { routes: [], added: [] };
+
+/** A router of the recorded routes, each storing its position (the first route of a method and path wins). */
+function routerOf(table: RouteTable): FindMyWay.Instance<FindMyWay.HTTPVersion.V1> {
+  if (table.router) return table.router;
+  const router = FindMyWay({ ...ROUTE_MATCHING });
+  table.added.forEach(({ methods, url }, order) => {
+    for (const method of methods)
+      if (!router.hasRoute(method as FindMyWay.HTTPMethod, url))
+        router.on(method as FindMyWay.HTTPMethod, url, () => undefined, { order });
+  });
+  table.router = router;
+  return router;
+}
 
 /**
  * Every route the application really serves, as recorded while Nest registered them. A path served for every HTTP
@@ -81,7 +91,7 @@ export function listServedRoutes(app: INestApplication): ServedRoute[] {
 
 /** The methods served on a concrete request path (to tell a wrong method from an unknown path), in route order. */
 export function allowedMethods(app: INestApplication, path: string): string[] {
-  const { router } = tableOf(app);
+  const router = routerOf(tableOf(app));
   const served: { method: string; order: number }[] = [];
   for (const method of METHODS) {
     if (method === 'HEAD') continue;
