@@ -3,7 +3,7 @@
  *
  *   npx tsx --conditions=@cropwatch/source tools/contract-coverage.ts
  *
- * Boots the emulator in-process (temporary DATA_DIR, in-memory database), reads Express's route list,
+ * Boots the emulator in-process (temporary DATA_DIR, in-memory database), reads the routes Fastify registered,
  * and prints what is served but not in the contract and what the contract lists but nobody serves
  * (`alsoMethods` included; a handler for every method counts as GET, POST, PUT and DELETE).
  * Exits 1 when the two differ, 2 when the emulator cannot start.

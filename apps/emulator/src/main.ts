@@ -1,5 +1,6 @@
 // First: V8 settings must hold before the application's modules allocate anything.
 import './core/runtime/heap-tuning';
+import { networkInterfaces } from 'node:os';
 import { Logger } from '@nestjs/common';
 import { createApp } from './app.factory';
 import { ConfigError, loadConfig } from './core/config/emulator.config';
@@ -20,7 +21,8 @@ async function main(): Promise<void> {
   }
   const app = await createApp();
   app.enableShutdownHooks();
-  await app.listen(config.port);
+  // Every interface, as Node's `listen(port)` (and so Express) did; Fastify alone would listen on localhost only.
+  await app.listen(config.port, anyAddress());
   const url = `http://localhost:${config.port}`;
   const demoPassword = process.env.SEED_ADMIN_PASSWORD ? '(SEED_ADMIN_PASSWORD on first seed)' : '123456';
   new Logger('Emulator').log(
@@ -38,6 +40,12 @@ async function main(): Promise<void> {
       '    viewer   / 123456  read-only: home, chat, crop tasks, notification analysis',
     ].join('\n'),
   );
+}
+
+/** `::` (IPv6 and IPv4) where the machine has IPv6, else `0.0.0.0`: Node's own choice for a port without a host. */
+function anyAddress(): string {
+  const hasIpv6 = Object.values(networkInterfaces()).some((list) => list?.some((a) => a.family === 'IPv6'));
+  return hasIpv6 ? '::' : '0.0.0.0';
 }
 
 main().catch((e: unknown) => {

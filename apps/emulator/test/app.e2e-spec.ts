@@ -1,10 +1,9 @@
 import { mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { NestExpressApplication } from '@nestjs/platform-express';
 import request from 'supertest';
 import { login as loginEndpoint, userList } from '@cropwatch/contract';
-import { createApp } from '../src/app.factory';
+import { createApp, type EmulatorApp } from '../src/app.factory';
 import { envelope, expectContract } from './support/contract';
 import { createTestApp, type TestApp } from './support/test-app';
 
@@ -47,6 +46,21 @@ describe('HTTP conventions', () => {
     expect(simple.headers['access-control-allow-origin']).toBe('http://console.example');
   });
 
+  it('routes as Express did: any case, a trailing slash, a path parameter of any length (issue #17, Fastify)', async () => {
+    const wrongMethod = { success: false, code: 405, message: '不支持GET请求方法，支持以下POST、' };
+    expect((await t.http.get('/jeecg-boot/SYS/Login')).body).toMatchObject(wrongMethod);
+    expect((await t.http.get('/jeecg-boot/sys/login/')).body).toMatchObject(wrongMethod);
+    // A table dictionary code with its condition runs past Fastify's default 100-character parameter: still routed
+    // (to the token check, as the request is anonymous), not a 404.
+    const code = `sys_user,realname,username,${'username like "a%" and '.repeat(8)}del_flag=0`;
+    const res = await t.http.get(`/jeecg-boot/sys/dict/getDictItems/${encodeURIComponent(code)}`);
+    expect(res.status).toBe(401);
+    expect(JSON.parse(res.text)).toMatchObject({ code: 401 });
+    // The 405 answer matches paths as the router does.
+    const post = await t.http.post(`/jeecg-boot/SYS/dict/getDictItems/${encodeURIComponent(code)}/`).send({});
+    expect(post.body).toMatchObject({ success: false, code: 405, message: '不支持POST请求方法，支持以下GET、' });
+  });
+
   it('never answers with a stack trace', async () => {
     const responses = await Promise.all([
       t.http.post('/jeecg-boot/sys/login').set('Content-Type', 'application/json').send('[[[['),
@@ -82,7 +96,7 @@ describe('data directory, seeding and the built console', () => {
 
   it('seeds a file database once, honouring SEED_ADMIN_PASSWORD, and keeps it across restarts', async () => {
     const first = await start({ SEED_ADMIN_PASSWORD: 'Seeded-Admin-1' });
-    const login = async (app: NestExpressApplication, password: string) =>
+    const login = async (app: EmulatorApp, password: string) =>
       expectContract(
         loginEndpoint,
         (await request(app.getHttpServer()).post('/jeecg-boot/sys/login').send({ username: 'admin', password })).body,

@@ -2,9 +2,8 @@ import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
-import type { NestExpressApplication } from '@nestjs/platform-express';
 import request from 'supertest';
-import { createApp } from '../src/app.factory';
+import { createApp, type EmulatorApp } from '../src/app.factory';
 
 /** A built console as the precompress plugin leaves it: hashed assets with .br/.gz, index.html with both. */
 describe('static serving of the built console (issue #17)', () => {
@@ -12,7 +11,7 @@ describe('static serving of the built console (issue #17)', () => {
   const html = `<!doctype html><title>CropWatch GPT</title>${'<!-- padding -->'.repeat(100)}`;
   let dataDir: string;
   let dist: string;
-  let app: NestExpressApplication;
+  let app: EmulatorApp;
   let http: ReturnType<typeof request>;
 
   beforeAll(async () => {

@@ -2,12 +2,11 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { NestExpressApplication } from '@nestjs/platform-express';
 import Database from 'better-sqlite3';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { actuatorHealth } from '@cropwatch/contract';
-import { createApp } from '../src/app.factory';
+import { createApp, type EmulatorApp } from '../src/app.factory';
 import { DATABASE_UNAVAILABLE_MESSAGE } from '../src/core/database/db-unavailable';
 import { adaptDialect } from '../src/core/database/postgres-dialect';
 import { ENTITIES, MIGRATIONS } from '../src/database/entities';
@@ -63,7 +62,7 @@ describePg('PostgreSQL', () => {
   it('migrates and seeds once when three instances start on one empty database at the same moment', async () => {
     const url = await createDatabase(admin(), 'cw_three_starts');
     const dirs = [0, 1, 2].map(() => mkdtempSync(path.join(tmpdir(), 'cropwatch-pg-instance-')));
-    let apps: NestExpressApplication[] = [];
+    let apps: EmulatorApp[] = [];
     try {
       apps = await Promise.all(
         dirs.map((dataDir) =>
@@ -94,7 +93,7 @@ describePg('PostgreSQL', () => {
     // Its own cluster: stopping the shared one would break the other workers' tests.
     const cluster = await startPostgres();
     const dataDir = mkdtempSync(path.join(tmpdir(), 'cropwatch-pg-outage-'));
-    let app: NestExpressApplication | undefined;
+    let app: EmulatorApp | undefined;
     try {
       app = await createApp({
         env: { CAPTCHA: 'off', DB_TYPE: 'postgres', DATABASE_URL: cluster.url(), DATA_DIR: dataDir },
@@ -153,7 +152,7 @@ describePg('PostgreSQL', () => {
       spawnSync(process.execPath, [TSX, COPY_CLI, '--from', `sqlite:${file}`, '--to', url, ...extra], {
         encoding: 'utf8',
       });
-    let app: NestExpressApplication | undefined;
+    let app: EmulatorApp | undefined;
     try {
       const lite = await createApp({ env: { CAPTCHA: 'off', DATA_DIR: dataDir, SEED_DEMO: 'on' }, logger: false });
       await lite.close();

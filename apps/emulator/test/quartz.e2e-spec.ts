@@ -1,7 +1,6 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { NestExpressApplication } from '@nestjs/platform-express';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 import {
@@ -23,7 +22,7 @@ import {
   type Result,
 } from '@cropwatch/contract';
 import { nextFireTimes } from '@cropwatch/cron';
-import { createApp } from '../src/app.factory';
+import { createApp, type EmulatorApp } from '../src/app.factory';
 import { UserTokenEntity } from '../src/core/auth/user-token.entity';
 import { CaptchaEntity } from '../src/modules/auth/entities/captcha.entity';
 import { SmsCodeEntity } from '../src/modules/auth/entities/sms-code.entity';
@@ -543,14 +542,14 @@ describe('scheduled jobs /sys/quartzJob', () => {
 
 describe('scheduler on a real clock and across restarts', () => {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'cropwatch-quartz-test-'));
-  let app: NestExpressApplication | undefined;
+  let app: EmulatorApp | undefined;
   afterAll(async () => {
     await app?.close();
     rmSync(dataDir, { recursive: true, force: true });
   });
 
   const boot = () => createApp({ env: { CAPTCHA: 'off' }, config: { dataDir }, logger: false });
-  const session = async (a: NestExpressApplication) => {
+  const session = async (a: EmulatorApp) => {
     const http = request(a.getHttpServer());
     const login = await http.post('/jeecg-boot/sys/login').send({ username: 'admin', password: '123456' });
     const token = (envelope(login) as Result<{ token: string }>).result.token;

@@ -1,10 +1,9 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { NestExpressApplication } from '@nestjs/platform-express';
 import request from 'supertest';
 import { type ApiCall, supertestCall } from '@cropwatch/testing';
-import { createApp } from '../../src/app.factory';
+import { createApp, type EmulatorApp } from '../../src/app.factory';
 import { ManualClock } from '../../src/core/clock/clock';
 import type { EmulatorConfig } from '../../src/core/config/emulator.config';
 import type { SmsSender } from '../../src/modules/auth/sms.sender';
@@ -24,7 +23,7 @@ export class CapturedSms implements SmsSender {
 }
 
 export interface TestApp {
-  app: NestExpressApplication;
+  app: EmulatorApp;
   /** supertest agent on the in-process server. */
   http: ReturnType<typeof request>;
   /** Contract-level caller (paths relative to /jeecg-boot). */

@@ -1,15 +1,15 @@
 import { type CanActivate, type ExecutionContext, Inject, Injectable } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
-import type { Request } from 'express';
 import type { Endpoint } from '@cropwatch/contract';
 import { TokenError } from '../errors/jeecg.errors';
 import { CONTRACT_ENDPOINT } from '../http/contract-route.decorator';
+import { headerOf, type HttpRequest as Request } from '../http/http';
 import type { AuthenticatedRequest, Principal } from './principal';
 import { TokenService } from './token.service';
 
 /** Token from `X-Access-Token`, else the `token` query parameter (iframes, previews; contract §1.4). */
 export function readAccessToken(req: Request): string | undefined {
-  const header = req.header('x-access-token');
+  const header = headerOf(req, 'x-access-token');
   if (header) return header;
   const query = (req.query as Record<string, unknown>).token;
   return typeof query === 'string' && query ? query : undefined;
@@ -23,7 +23,7 @@ export function checkTenantHeader(req: Request, principal: Principal): void {
   const tenants = (principal.relTenantIds ?? '').split(',').filter(Boolean);
   if (tenants.length === 0) return;
   for (const name of ['tenant-id', 'x-tenant-id']) {
-    const value = req.header(name)?.trim();
+    const value = headerOf(req, name)?.trim();
     if (value && value !== '0' && !tenants.includes(value)) throw new TokenError('用户租户信息变更,请重新登陆!');
   }
 }

@@ -1,7 +1,7 @@
 import { PassThrough } from 'node:stream';
 import ExcelJS from 'exceljs';
-import type { Response } from 'express';
 import type { DictTexts } from '../dict/dict-text';
+import type { HttpReply as Response } from '../http/http';
 import { type ExcelColumn, exportCellText } from './excel-columns';
 
 export interface ExportSheet {
@@ -61,8 +61,8 @@ export async function writeExportWorkbook(sheet: ExportSheet): Promise<Buffer> {
 export function sendExcel(res: Response, name: string, body: Buffer): void {
   const fileName = encodeURIComponent(`${name}.xls`);
   res.status(200);
-  res.setHeader('Content-Type', 'application/vnd.ms-excel');
-  res.setHeader('Content-Disposition', `attachment; filename=${fileName}; filename*=UTF-8''${fileName}`);
-  res.setHeader('Content-Length', String(body.length));
-  res.end(body);
+  res.header('Content-Type', 'application/vnd.ms-excel');
+  res.header('Content-Disposition', `attachment; filename=${fileName}; filename*=UTF-8''${fileName}`);
+  res.header('Content-Length', String(body.length));
+  res.send(body);
 }

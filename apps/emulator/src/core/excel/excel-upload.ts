@@ -1,5 +1,6 @@
 import {
   applyDecorators,
+  BadRequestException,
   type CallHandler,
   createParamDecorator,
   type ExecutionContext,
@@ -9,10 +10,11 @@ import {
   type NestInterceptor,
   UseInterceptors,
 } from '@nestjs/common';
-import { AnyFilesInterceptor } from '@nestjs/platform-express';
-import type { Request } from 'express';
+import multer from 'multer';
 import { catchError, type Observable, throwError } from 'rxjs';
 import { JeecgError } from '../errors/jeecg.errors';
+import type { HttpReply, HttpRequest as Request } from '../http/http';
+import { type MulterMiddleware, runMulter } from '../http/multer-run';
 
 /** A file part as multer's memory storage hands it over (the fields the importer reads). */
 export interface UploadedExcel {
@@ -77,27 +79,68 @@ export class UploadErrorsInterceptor implements NestInterceptor {
   }
 }
 
+/** multer's error codes whose failures are the client's (413 for the size, 400 for the rest). */
+const CLIENT_CODES = new Set([
+  'LIMIT_PART_COUNT',
+  'LIMIT_FILE_COUNT',
+  'LIMIT_FIELD_KEY',
+  'LIMIT_FIELD_VALUE',
+  'LIMIT_FIELD_COUNT',
+  'LIMIT_UNEXPECTED_FILE',
+  'MISSING_FIELD_NAME',
+  'LIMIT_FIELD_NESTING',
+  'LIMIT_FIELD_ARRAY_INDEX',
+  'INVALID_FIELD_NAME',
+]);
+const BUSBOY_FORM_ERRORS = new Set(['Malformed part header', 'Unexpected end of form', 'Unexpected end of file']);
+
+/**
+ * multer's and busboy's failures as the Nest HTTP exceptions @nestjs/platform-express's file interceptors made of
+ * them (its `transformException`), which `UploadErrorsInterceptor` words; anything else is left as it is.
+ */
+export function multerException(e: unknown): unknown {
+  if (!(e instanceof Error) || e instanceof HttpException) return e;
+  const { code, field } = e as Error & { code?: unknown; field?: string };
+  if (code === 'LIMIT_FILE_SIZE') return new PayloadTooLargeException(e.message);
+  if (typeof code === 'string' && CLIENT_CODES.has(code))
+    return new BadRequestException(field ? `${e.message} - ${field}` : e.message);
+  if (e.message === 'Multipart: Boundary not found') return new BadRequestException(e.message);
+  if (BUSBOY_FORM_ERRORS.has(e.message)) return new BadRequestException(`Multipart: ${e.message}`);
+  return e;
+}
+
+/** Reads every file part of a multipart body into memory (multer's `any()`), within JeecgBoot's limits. */
+@Injectable()
+export class ExcelFilesInterceptor implements NestInterceptor {
+  private readonly any = multer({
+    storage: multer.memoryStorage(),
+    limits: { fileSize: MAX_EXCEL_BYTES, files: MAX_FILES, fields: 20, parts: 30, fieldSize: 100 * 1024 },
+    fileFilter: (_req, file, callback) => {
+      if (EXCEL_EXTENSION.test(file.originalname)) callback(null, true);
+      else callback(new JeecgError(WRONG_TYPE_MESSAGE));
+    },
+  }).any() as unknown as MulterMiddleware;
+
+  async intercept(context: ExecutionContext, next: CallHandler): Promise<Observable<unknown>> {
+    const http = context.switchToHttp();
+    try {
+      await runMulter(this.any, http.getRequest<Request>(), http.getResponse<HttpReply>());
+    } catch (e) {
+      throw multerException(e);
+    }
+    return next.handle();
+  }
+}
+
 /**
  * Accepts a multipart upload of Excel files into memory, every file part whatever its field name (Vue2
  * sends `file`, the configurable import dialog `files[]`), within JeecgBoot's limits; the extension is
  * checked while parsing, the content (magic number) by `checkExcelFile` in the handler.
  */
-export const ExcelUpload = () =>
-  applyDecorators(
-    UseInterceptors(
-      UploadErrorsInterceptor,
-      AnyFilesInterceptor({
-        limits: { fileSize: MAX_EXCEL_BYTES, files: MAX_FILES, fields: 20, parts: 30, fieldSize: 100 * 1024 },
-        fileFilter: (_req, file, callback) => {
-          if (EXCEL_EXTENSION.test(file.originalname)) callback(null, true);
-          else callback(new JeecgError(WRONG_TYPE_MESSAGE), false);
-        },
-      }),
-    ),
-  );
+export const ExcelUpload = () => applyDecorators(UseInterceptors(UploadErrorsInterceptor, ExcelFilesInterceptor));
 
 /** The uploaded file parts of an `@ExcelUpload()` route (empty when none was sent). */
 export const UploadedExcels = createParamDecorator((_: unknown, ctx: ExecutionContext): UploadedExcel[] => {
   const req = ctx.switchToHttp().getRequest<Request & { files?: unknown }>();
-  return Array.isArray(req.files) ? req.files : [];
+  return Array.isArray(req.files) ? (req.files as UploadedExcel[]) : [];
 });

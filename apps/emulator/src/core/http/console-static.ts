@@ -1,9 +1,11 @@
 import { createHash } from 'node:crypto';
 import { createReadStream, existsSync, readFileSync, statSync, type Stats } from 'node:fs';
+import type { OutgoingHttpHeaders } from 'node:http';
 import path from 'node:path';
-import type { NestExpressApplication } from '@nestjs/platform-express';
-import type { NextFunction, Request, Response } from 'express';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { contentType } from 'mime-types';
 import { CONTEXT_PATH } from './context-path';
+import { type HttpReply, type HttpRequest, pathOf } from './http';
 
 /** True when `dist` holds a built console. */
 export const consoleAvailable = (dist: string | undefined): dist is string =>
@@ -85,60 +87,77 @@ const matches = (ifNoneMatch: string | undefined, etag: string) =>
     return candidate === '*' || candidate.replace(/^W\//, '') === etag;
   });
 
-function send(req: Request, res: Response, dist: string, file: string, stat: Stats): void {
+/** Requests answered with a console file (the request trace leaves them out, as it did on Express). */
+const consoleFiles = new WeakSet<object>();
+export const isConsoleFile = (req: HttpRequest): boolean => consoleFiles.has(req);
+
+function send(req: HttpRequest, reply: HttpReply, dist: string, file: string, stat: Stats): void {
+  consoleFiles.add(req);
   const hasVariants = VARIANTS.some(({ suffix }) => existsSync(file + suffix));
   const chosen = choose(file, stat, acceptedEncodings(req.headers['accept-encoding']));
   const etag = etagOf(chosen);
   const hashed = path.relative(dist, file).split(path.sep)[0] === HASHED_DIR;
-  res.setHeader('Cache-Control', hashed ? IMMUTABLE : REVALIDATE);
-  res.setHeader('ETag', etag);
-  if (hasVariants) res.vary('Accept-Encoding');
+  reply.header('Cache-Control', hashed ? IMMUTABLE : REVALIDATE);
+  reply.header('ETag', etag);
+  if (hasVariants) reply.header('Vary', varyWith(reply.getHeader('vary'), 'Accept-Encoding'));
   if (matches(req.headers['if-none-match'], etag)) {
-    res.status(304).end();
+    reply.code(304).send();
     return;
   }
-  res.type(path.extname(file));
-  if (chosen.encoding) res.setHeader('Content-Encoding', chosen.encoding);
-  res.setHeader('Content-Length', chosen.stat.size);
-  res.setHeader('Last-Modified', chosen.stat.mtime.toUTCString());
+  const type = contentType(path.extname(file));
+  if (type) reply.header('Content-Type', type);
+  if (chosen.encoding) reply.header('Content-Encoding', chosen.encoding);
+  reply.header('Content-Length', String(chosen.stat.size));
+  reply.header('Last-Modified', chosen.stat.mtime.toUTCString());
   if (req.method === 'HEAD') {
-    res.end();
+    reply.hijack();
+    reply.raw.writeHead(200, reply.getHeaders() as OutgoingHttpHeaders);
+    reply.raw.end();
     return;
   }
-  createReadStream(chosen.file)
-    .on('error', (error) => res.destroy(error))
-    .pipe(res);
+  reply.code(200).send(createReadStream(chosen.file));
+}
+
+/** A `Vary` value with `field` added (CORS may have set `Vary: Origin` already), as Express's `res.vary`. */
+function varyWith(current: ReturnType<HttpReply['getHeader']>, field: string): string {
+  const fields = (Array.isArray(current) ? current.join(',') : String(current ?? ''))
+    .split(',')
+    .map((f) => f.trim())
+    .filter(Boolean);
+  if (fields.includes('*') || fields.some((f) => f.toLowerCase() === field.toLowerCase())) return fields.join(', ');
+  return [...fields, field].join(', ');
 }
 
 /**
- * Serves the built console at `/`: precompressed Brotli or gzip by `Accept-Encoding` (with `Vary`), hashed assets
- * cached for a year, everything else revalidated through a strong ETag (304 when unchanged), and every other
- * non-API GET answered with `index.html`, the history fallback of a single-page app. Requests for a missing file
- * with an extension get the usual 404 instead of HTML.
+ * Serves the built console at `/` (a Fastify `onRequest` hook, before any route): precompressed Brotli or gzip by
+ * `Accept-Encoding` (with `Vary`), hashed assets cached for a year, everything else revalidated through a strong
+ * ETag (304 when unchanged), and every other non-API GET answered with `index.html`, the history fallback of a
+ * single-page app. Requests for a missing file with an extension get the usual 404 instead of HTML.
  */
-export function serveConsole(app: NestExpressApplication, dist: string): boolean {
+export function serveConsole(app: NestFastifyApplication, dist: string): boolean {
   if (!consoleAvailable(dist)) return false;
   const root = path.resolve(dist);
   const index = path.join(root, 'index.html');
-  app.use((req: Request, res: Response, next: NextFunction) => {
-    const isApi = req.path === CONTEXT_PATH || req.path.startsWith(`${CONTEXT_PATH}/`);
-    if (isApi || (req.method !== 'GET' && req.method !== 'HEAD')) return next();
-    let pathname: string;
-    try {
-      pathname = decodeURIComponent(req.path);
-    } catch {
-      return next();
-    }
-    if (!path.extname(pathname)) {
-      send(req, res, root, index, statSync(index));
-      return;
-    }
-    const file = path.join(root, pathname);
-    // Path traversal and dotfiles are never served.
-    if (!file.startsWith(root + path.sep) || pathname.split('/').some((part) => part.startsWith('.'))) return next();
-    const stat = statOrNull(file);
-    if (!stat?.isFile()) return next();
-    send(req, res, root, file, stat);
-  });
+  app
+    .getHttpAdapter()
+    .getInstance()
+    .addHook('onRequest', (req, reply, done) => {
+      const urlPath = pathOf(req);
+      const isApi = urlPath === CONTEXT_PATH || urlPath.startsWith(`${CONTEXT_PATH}/`);
+      if (isApi || (req.method !== 'GET' && req.method !== 'HEAD')) return done();
+      let pathname: string;
+      try {
+        pathname = decodeURIComponent(urlPath);
+      } catch {
+        return done();
+      }
+      if (!path.extname(pathname)) return send(req, reply, root, index, statSync(index));
+      const file = path.join(root, pathname);
+      // Path traversal and dotfiles are never served.
+      if (!file.startsWith(root + path.sep) || pathname.split('/').some((part) => part.startsWith('.'))) return done();
+      const stat = statOrNull(file);
+      if (!stat?.isFile()) return done();
+      send(req, reply, root, file, stat);
+    });
   return true;
 }

@@ -12,6 +12,12 @@ const ALL_METHODS: HttpMethod[] = ['GET', 'POST', 'PUT', 'DELETE'];
 export const methodsOf = (e: Endpoint): HttpMethod[] => [e.method, ...(e.alsoMethods ?? [])];
 
 /**
+ * The contract's path as Fastify's router spells it: a trailing named wildcard (`/static/*path`, Express 5's
+ * syntax) is Fastify's anonymous `*`, read by the handler as `@Param('*')`.
+ */
+export const routePathOf = (path: string): string => path.replace(/\/\*\w+$/, '/*');
+
+/**
  * Binds a handler to one row of the contract's endpoint table: path, method, HTTP 200 (JeecgBoot answers
  * 200 even to POST) and the metadata the guards and the operation log read. A path the real
  * server serves for any method gets one `ALL` handler; otherwise pass `method` to serve an `alsoMethods`
@@ -23,7 +29,7 @@ export function ContractRoute(endpoint: Endpoint, method: HttpMethod = endpoint.
   if (!methods.includes(method)) throw new Error(`${method} is not a method of ${endpoint.path} in the contract`);
   const anyMethod = ALL_METHODS.every((m) => methods.includes(m));
   const decorators = [
-    RequestMapping({ path: endpoint.path, method: anyMethod ? RequestMethod.ALL : RequestMethod[method] }),
+    RequestMapping({ path: routePathOf(endpoint.path), method: anyMethod ? RequestMethod.ALL : RequestMethod[method] }),
     HttpCode(200),
     SetMetadata(CONTRACT_ENDPOINT, endpoint),
   ];

@@ -26,7 +26,7 @@ export interface DataRuleRequest {
  */
 const current = new AsyncLocalStorage<DataRuleRequest>();
 
-/** Express middleware: the rest of the request (guards, handler and everything they start) runs in its scope. */
+/** A Fastify `preHandler` hook: the rest of the request (guards, handler and everything they start) runs in its scope. */
 export const dataRuleScope = (req: DataRuleRequest, _res: unknown, next: () => void): void => current.run(req, next);
 
 /** Runs `fn` (and everything it starts) with `rules` in force. */

@@ -1,9 +1,9 @@
 import { type CanActivate, type ExecutionContext, Inject, Injectable } from '@nestjs/common';
-import type { Request } from 'express';
 import { isSignedPath } from '@cropwatch/contract';
 import { CLOCK, type Clock } from '../clock/clock';
 import { EMULATOR_CONFIG, type EmulatorConfig } from '../config/emulator.config';
 import { CONTEXT_PATH } from '../http/context-path';
+import { headerOf, type HttpRequest as Request } from '../http/http';
 import { verifySignature } from './signature';
 
 /**
@@ -27,8 +27,8 @@ export class SignatureGuard implements CanActivate {
         path,
         rawQuery,
         body: req.method === 'GET' ? undefined : req.body,
-        sign: req.header('x-sign'),
-        timestamp: req.header('x-timestamp'),
+        sign: headerOf(req, 'x-sign'),
+        timestamp: headerOf(req, 'x-timestamp'),
       },
       this.config.signatureSecret,
       this.clock.now(),

@@ -1,8 +1,8 @@
 import { type CanActivate, type ExecutionContext, Inject, Injectable } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
-import type { Request } from 'express';
 import type { Endpoint } from '@cropwatch/contract';
 import { CONTRACT_ENDPOINT } from '../http/contract-route.decorator';
+import type { HttpRequest as Request } from '../http/http';
 import { validate } from './validate';
 
 /**
@@ -19,9 +19,9 @@ export class ContractValidationGuard implements CanActivate {
     const endpoint = this.reflector.get<Endpoint | undefined>(CONTRACT_ENDPOINT, context.getHandler());
     if (endpoint) {
       const req = context.switchToHttp().getRequest<Request>();
-      if (endpoint.params) req.params = validate(endpoint.params, req.params) as Request['params'];
+      if (endpoint.params) req.params = validate(endpoint.params, req.params);
       if (endpoint.query) {
-        // Express 5 exposes `query` as a getter; an own property shadows it for the rest of the request.
+        // Defined rather than assigned, so it also shadows a getter (Express 5 had one) for the rest of the request.
         Object.defineProperty(req, 'query', {
           value: validate(endpoint.query, req.query),
           writable: true,

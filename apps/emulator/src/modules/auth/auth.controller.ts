@@ -1,5 +1,4 @@
 import { Body, Controller, Inject, Ip, Param, Query, Req } from '@nestjs/common';
-import type { Request } from 'express';
 import {
   getCurrentUserDeparts,
   login,
@@ -22,6 +21,7 @@ import type { Principal } from '../../core/auth/principal';
 import { readAccessToken } from '../../core/auth/token.guard';
 import { TokenService } from '../../core/auth/token.service';
 import { ContractRoute } from '../../core/http/contract-route.decorator';
+import { headerOf, type HttpRequest as Request } from '../../core/http/http';
 import { bare, okMessage, okWith, success } from '../../core/result/result';
 import { clientIp } from '../log/log.service';
 import { AccountService } from './account.service';
@@ -42,7 +42,7 @@ export class AuthController {
 
   /** Notes the new session's IP and User-Agent (online users page) and hands the login result on. */
   private async withClient<T extends { token: string }>(result: T, req: Request, ip: string): Promise<T> {
-    await this.tokens.recordClient(result.token, clientIp(ip), req.header('user-agent') ?? null);
+    await this.tokens.recordClient(result.token, clientIp(ip), headerOf(req, 'user-agent') ?? null);
     return result;
   }
 

@@ -1,5 +1,4 @@
 import { Body, Controller, Inject, Query, Res } from '@nestjs/common';
-import type { Response } from 'express';
 import {
   categoryAdd,
   type CategoryAddValues,
@@ -28,6 +27,7 @@ import { sendExcel, writeExportWorkbook } from '../../core/excel/excel-export';
 import { ExcelImportService } from '../../core/excel/excel-import.service';
 import { ExcelUpload, type UploadedExcel, UploadedExcels } from '../../core/excel/excel-upload';
 import { ContractRoute } from '../../core/http/contract-route.decorator';
+import type { HttpReply as Response } from '../../core/http/http';
 import { bare, ok, okMessage } from '../../core/result/result';
 import { CATEGORY_COLUMNS, CategoryService } from './category.service';
 

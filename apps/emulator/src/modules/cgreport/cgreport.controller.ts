@@ -1,5 +1,4 @@
 import { Controller, Inject, Param, Query, Res } from '@nestjs/common';
-import type { Response } from 'express';
 import {
   reportExportXls,
   reportGetColumnsAndData,
@@ -13,6 +12,7 @@ import { CurrentUser } from '../../core/auth/current-user.decorator';
 import type { Principal } from '../../core/auth/principal';
 import { sendExcel, writeExportWorkbook } from '../../core/excel/excel-export';
 import { ContractRoute } from '../../core/http/contract-route.decorator';
+import type { HttpReply as Response } from '../../core/http/http';
 import { ok } from '../../core/result/result';
 import { CgreportService } from './cgreport.service';
 

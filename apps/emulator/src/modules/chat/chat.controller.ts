@@ -1,5 +1,4 @@
 import { Body, Controller, Inject, Query, Res } from '@nestjs/common';
-import type { Response } from 'express';
 import {
   chatAbbreviationAdd,
   type ChatAbbreviationAddValues,
@@ -40,6 +39,7 @@ import { CurrentUser } from '../../core/auth/current-user.decorator';
 import type { Principal } from '../../core/auth/principal';
 import { sendExcel, writeExportWorkbook } from '../../core/excel/excel-export';
 import { ContractRoute } from '../../core/http/contract-route.decorator';
+import type { HttpReply as Response } from '../../core/http/http';
 import { error, ok, okMessage, okWith } from '../../core/result/result';
 import { CropDataService } from '../crop-data/crop-data.service';
 import { ChatAbbreviationService } from './chat-abbreviation.service';

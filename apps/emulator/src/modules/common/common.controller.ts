@@ -1,9 +1,8 @@
 import { createReadStream } from 'node:fs';
-import { pipeline } from 'node:stream/promises';
 import { Body, Controller, Inject, NotFoundException, Param, Req, Res, UseInterceptors } from '@nestjs/common';
-import type { Request, Response } from 'express';
 import { commonStatic, commonUpload } from '@cropwatch/contract';
 import { ContractRoute } from '../../core/http/contract-route.decorator';
+import type { HttpRequest as Request, HttpReply as Response } from '../../core/http/http';
 import { bare } from '../../core/result/result';
 import { resolveStatic } from './static-files';
 import { UploadInterceptor } from './upload.interceptor';
@@ -23,22 +22,18 @@ export class CommonController {
   }
 
   @ContractRoute(commonStatic)
-  async static(@Param('path') wildcard: string[] | string | undefined, @Res() res: Response): Promise<void> {
+  async static(@Param('*') wildcard: string[] | string | undefined, @Res() res: Response): Promise<Response> {
     const found = await resolveStatic(this.uploads.root, wildcard);
     if (!found) throw new NotFoundException();
     res.status(200);
-    res.setHeader('Content-Type', found.contentType);
-    res.setHeader('Content-Disposition', found.disposition);
-    res.setHeader('Content-Length', String(found.size));
-    res.setHeader('X-Content-Type-Options', 'nosniff');
+    res.header('Content-Type', found.contentType);
+    res.header('Content-Disposition', found.disposition);
+    res.header('Content-Length', String(found.size));
+    res.header('X-Content-Type-Options', 'nosniff');
     // Even if a browser were talked into rendering a download, it could run nothing in our origin.
-    res.setHeader('Content-Security-Policy', "default-src 'none'; img-src 'self'; sandbox");
-    res.setHeader('Cache-Control', 'private, max-age=300');
-    try {
-      // pipeline closes the file (and its descriptor) also when the client goes away mid-download.
-      await pipeline(createReadStream(found.file), res);
-    } catch {
-      res.destroy();
-    }
+    res.header('Content-Security-Policy', "default-src 'none'; img-src 'self'; sandbox");
+    res.header('Cache-Control', 'private, max-age=300');
+    // Fastify closes the file (and its descriptor) also when the client goes away mid-download.
+    return res.send(createReadStream(found.file));
   }
 }

@@ -1,9 +1,10 @@
 import { type CallHandler, type ExecutionContext, Inject, Injectable, type NestInterceptor } from '@nestjs/common';
-import type { Request, RequestHandler, Response } from 'express';
 import multer from 'multer';
 import type { Observable } from 'rxjs';
 import { UploadMessages } from '@cropwatch/contract';
 import { JeecgError } from '../../core/errors/jeecg.errors';
+import type { HttpReply, HttpRequest } from '../../core/http/http';
+import { type MulterMiddleware, runMulter } from '../../core/http/multer-run';
 
 /** Limits of `POST /sys/common/upload`; a token so a test module can lower `fileSize`. */
 export interface UploadLimits {
@@ -35,7 +36,7 @@ export function uploadError(e: unknown): JeecgError {
  */
 @Injectable()
 export class UploadInterceptor implements NestInterceptor {
-  private readonly single: RequestHandler;
+  private readonly single: MulterMiddleware;
 
   constructor(@Inject(UPLOAD_LIMITS) limits: UploadLimits) {
     // busboy reads non-ASCII file names as latin1 unless told otherwise (missing from @types/multer 2.0).
@@ -44,16 +45,16 @@ export class UploadInterceptor implements NestInterceptor {
       limits: { fileSize: limits.fileSize, files: 1, fields: 10, fieldSize: 4096, parts: 12, fieldNameSize: 100 },
       defParamCharset: 'utf8',
     };
-    this.single = multer(options).single('file');
+    this.single = multer(options).single('file') as unknown as MulterMiddleware;
   }
 
   async intercept(context: ExecutionContext, next: CallHandler): Promise<Observable<unknown>> {
     const http = context.switchToHttp();
-    const req = http.getRequest<Request>();
-    const res = http.getResponse<Response>();
-    await new Promise<void>((resolve, reject) => {
-      this.single(req, res, (e?: unknown) => (e ? reject(uploadError(e)) : resolve()));
-    });
+    try {
+      await runMulter(this.single, http.getRequest<HttpRequest>(), http.getResponse<HttpReply>());
+    } catch (e) {
+      throw uploadError(e);
+    }
     return next.handle();
   }
 }

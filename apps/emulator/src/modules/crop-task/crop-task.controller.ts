@@ -1,5 +1,4 @@
 import { Body, Controller, Inject, Query, Res } from '@nestjs/common';
-import type { Response } from 'express';
 import {
   cropTaskAdd,
   type CropTaskAddValues,
@@ -19,6 +18,7 @@ import type { Principal } from '../../core/auth/principal';
 import { JeecgError } from '../../core/errors/jeecg.errors';
 import { sendExcel, writeExportWorkbook } from '../../core/excel/excel-export';
 import { ContractRoute } from '../../core/http/contract-route.decorator';
+import type { HttpReply as Response } from '../../core/http/http';
 import { ok, okMessage, okWith } from '../../core/result/result';
 import { CROP_TASK_COLUMNS, CropTaskService } from './crop-task.service';
 

@@ -1,5 +1,4 @@
 import { Body, Controller, Inject, Param, Query, Res } from '@nestjs/common';
-import type { Response } from 'express';
 import {
   dictAdd,
   type DictAddValues,
@@ -38,6 +37,7 @@ import { sendExcel, writeExportWorkbook } from '../../core/excel/excel-export';
 import { ExcelImportService } from '../../core/excel/excel-import.service';
 import { ExcelUpload, type UploadedExcel, UploadedExcels } from '../../core/excel/excel-upload';
 import { ContractRoute } from '../../core/http/contract-route.decorator';
+import type { HttpReply as Response } from '../../core/http/http';
 import { bare, error, ok, okMessage, success } from '../../core/result/result';
 import { DICT_COLUMNS, DictAdminService, splitIds } from './dict-admin.service';
 import { DictService, type TreeDataQuery } from './dict.service';

@@ -7,13 +7,13 @@ import {
   type NestInterceptor,
 } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
-import type { Request } from 'express';
 import { catchError, concatMap, from, map, type Observable, throwError } from 'rxjs';
 import type { Endpoint } from '@cropwatch/contract';
 import type { AuthenticatedRequest } from '../../core/auth/principal';
 import { EMULATOR_CONFIG, type EmulatorConfig } from '../../core/config/emulator.config';
 import { JeecgError, SignatureError, TokenError } from '../../core/errors/jeecg.errors';
 import { CONTRACT_ENDPOINT } from '../../core/http/contract-endpoint';
+import type { HttpRequest as Request } from '../../core/http/http';
 import { LogService, type OperationLog } from './log.service';
 import { operateTypeOf, requestParamText, resultMessage } from './operation-log';
 

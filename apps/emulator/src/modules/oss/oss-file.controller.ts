@@ -1,9 +1,9 @@
 import { Controller, Inject, Query, Req, UseInterceptors } from '@nestjs/common';
-import type { Request } from 'express';
 import { ossFileDelete, ossFileList, ossFileQueryById, ossFileUpload } from '@cropwatch/contract';
 import { CurrentUser } from '../../core/auth/current-user.decorator';
 import type { Principal } from '../../core/auth/principal';
 import { ContractRoute } from '../../core/http/contract-route.decorator';
+import type { HttpRequest as Request } from '../../core/http/http';
 import { bare, ok, okMessage, okWith } from '../../core/result/result';
 import { UploadInterceptor } from '../common/upload.interceptor';
 import type { UploadedFile } from '../common/upload.service';

@@ -1,11 +1,11 @@
 import { type CanActivate, type ExecutionContext, Inject, Injectable } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
-import type { Request } from 'express';
 import { type Access, type Endpoint, NO_PERMISSION_MESSAGE, requirementsOf, ResultCode } from '@cropwatch/contract';
 import type { AuthenticatedRequest, Principal } from '../../core/auth/principal';
 import { CLOCK, type Clock } from '../../core/clock/clock';
 import { JeecgError } from '../../core/errors/jeecg.errors';
 import { CONTRACT_ENDPOINT } from '../../core/http/contract-route.decorator';
+import type { HttpRequest as Request } from '../../core/http/http';
 import { type DataRule, type DataRuleRequest, resolveRuleValue } from '../../core/paging/data-rules';
 import { formatDateTime, formatDay } from '../../core/result/date-format';
 import { type Grants, PermissionService } from './permission.service';

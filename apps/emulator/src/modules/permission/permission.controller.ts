@@ -1,5 +1,4 @@
 import { Body, Controller, Inject, Query, Req } from '@nestjs/common';
-import type { Request } from 'express';
 import {
   type DataRuleAddValues,
   type DataRuleEditValues,
@@ -26,6 +25,7 @@ import {
 import { CurrentUser } from '../../core/auth/current-user.decorator';
 import type { Principal } from '../../core/auth/principal';
 import { ContractRoute } from '../../core/http/contract-route.decorator';
+import type { HttpRequest as Request } from '../../core/http/http';
 import { bare, error, ok, okMessage } from '../../core/result/result';
 import { PermissionAdminService } from './permission-admin.service';
 import { PermissionDataRuleService } from './permission-data-rule.service';

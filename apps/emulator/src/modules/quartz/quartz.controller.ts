@@ -1,5 +1,4 @@
 import { Body, Controller, Inject, Query, Res } from '@nestjs/common';
-import type { Response } from 'express';
 import {
   quartzJobAdd,
   type QuartzJobAddValues,
@@ -24,6 +23,7 @@ import { sendExcel, writeExportWorkbook } from '../../core/excel/excel-export';
 import { ExcelImportService } from '../../core/excel/excel-import.service';
 import { ExcelUpload, type UploadedExcel, UploadedExcels } from '../../core/excel/excel-upload';
 import { ContractRoute } from '../../core/http/contract-route.decorator';
+import type { HttpReply as Response } from '../../core/http/http';
 import { bare, error, ok, okMessage } from '../../core/result/result';
 import { InvalidCronError } from './quartz.errors';
 import { QUARTZ_JOB_COLUMNS, QuartzService } from './quartz.service';

@@ -1,5 +1,4 @@
 import { Body, Controller, Inject, Query, Res } from '@nestjs/common';
-import type { Response } from 'express';
 import {
   analysisImageDelete,
   analysisImageGenerate,
@@ -11,6 +10,7 @@ import {
 import { CurrentUser } from '../../../core/auth/current-user.decorator';
 import type { Principal } from '../../../core/auth/principal';
 import { ContractRoute } from '../../../core/http/contract-route.decorator';
+import type { HttpReply as Response } from '../../../core/http/http';
 import { ok, okMessage, okWith } from '../../../core/result/result';
 import { contentDisposition } from '../../common/static-files';
 import { AnalysisExportService } from './analysis-export.service';
@@ -32,11 +32,11 @@ const fileName = (title: string, ext: string) =>
 /** Sends a binary download like the other exports: attachment with an ASCII `filename` and RFC 5987 `filename*`. */
 function sendFile(res: Response, name: string, type: string, body: Buffer): void {
   res.status(200);
-  res.setHeader('Content-Type', type);
-  res.setHeader('Content-Disposition', contentDisposition('attachment', name));
-  res.setHeader('Content-Length', String(body.length));
-  res.setHeader('X-Content-Type-Options', 'nosniff');
-  res.end(body);
+  res.header('Content-Type', type);
+  res.header('Content-Disposition', contentDisposition('attachment', name));
+  res.header('Content-Length', String(body.length));
+  res.header('X-Content-Type-Options', 'nosniff');
+  res.send(body);
 }
 
 /** Image generator: listed by everyone, generated and deleted with `analysis:image:generate`. */

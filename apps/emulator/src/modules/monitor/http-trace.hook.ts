@@ -1,0 +1,40 @@
+import type { OutgoingHttpHeaders } from 'node:http';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import type { AuthenticatedRequest } from '../../core/auth/principal';
+import { EMULATOR_CONFIG, type EmulatorConfig } from '../../core/config/emulator.config';
+import { isConsoleFile } from '../../core/http/console-static';
+import type { HttpRequest } from '../../core/http/http';
+import { MonitorService } from './monitor.service';
+
+/**
+ * Records every request but the console's own files for `/actuator/httptrace` when its response finishes (a
+ * Fastify `onResponse` hook): a few property reads and one array slot, so it costs next to nothing (masking
+ * happens when the trace is read). Not added at all when the trace is off.
+ */
+export function registerHttpTrace(app: NestFastifyApplication): void {
+  const config = app.get<EmulatorConfig>(EMULATOR_CONFIG);
+  if (!config.httpTrace) return;
+  const monitor = app.get(MonitorService);
+  app
+    .getHttpAdapter()
+    .getInstance()
+    .addHook('onResponse', (request, reply, done) => {
+      const req = request as HttpRequest & Partial<AuthenticatedRequest>;
+      if (!isConsoleFile(req)) {
+        const timeTaken = reply.elapsedTime;
+        monitor.trace.record({
+          at: Date.now() - timeTaken,
+          method: req.method,
+          origin: `${req.protocol}://${req.headers.host ?? 'localhost'}`,
+          url: req.originalUrl,
+          requestHeaders: req.headers,
+          remoteAddress: req.socket.remoteAddress ?? null,
+          status: reply.statusCode,
+          responseHeaders: reply.getHeaders() as OutgoingHttpHeaders,
+          timeTaken: Math.round(timeTaken),
+          principal: req.principal?.username ?? null,
+        });
+      }
+      done();
+    });
+}
