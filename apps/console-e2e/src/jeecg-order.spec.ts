@@ -54,6 +54,10 @@ test('create an order with product lines picked one at a time and several at onc
   await dialog.getByRole('tabpanel', { name: '客户信息' }).getByRole('button', { name: ADD_ROW }).click();
   await typeInto(page, customers, 1, 'name', '周一');
   await typeInto(page, customers, 1, 'telphone', '13811112222');
+  // The always-edit frame of a cell (padding and border) stays inside its cell.
+  const nameCell = (await cell(customers, 1, 'name').boundingBox())!;
+  const nameFrame = (await cell(customers, 1, 'name').locator('.jvxe-cell').boundingBox())!;
+  expect(nameFrame.x + nameFrame.width).toBeLessThanOrEqual(nameCell.x + nameCell.width);
 
   await dialog.getByRole('tab', { name: '机票信息' }).click();
   const tickets = dialog.getByRole('grid', { name: '机票信息' });
