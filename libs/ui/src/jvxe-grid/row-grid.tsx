@@ -764,6 +764,16 @@ export function RowGrid<R>(props: RowGridProps<R>) {
   );
 }
 
+interface SummaryRowProps<R> {
+  columns: readonly LaidColumn<R>[];
+  rows: readonly R[];
+  ariaRowIndex: number;
+  height: number;
+  width: number;
+  spacer: number;
+  frozenCount: number;
+}
+
 /** The statistics row: re-rendered when the rows or the rendered columns change, not on a vertical scroll. */
 const SummaryRow = memo(function SummaryRow<R>({
   columns,
@@ -772,15 +782,7 @@ const SummaryRow = memo(function SummaryRow<R>({
   width,
   spacer,
   frozenCount,
-}: {
-  columns: readonly LaidColumn<R>[];
-  rows: readonly R[];
-  ariaRowIndex: number;
-  height: number;
-  width: number;
-  spacer: number;
-  frozenCount: number;
-}) {
+}: SummaryRowProps<R>) {
   return (
     <div role="row" aria-rowindex={ariaRowIndex} className="jvxe-rg-row jvxe-rg-summary" style={{ height, width }}>
       {columns.map((c, i) => (
@@ -796,15 +798,7 @@ const SummaryRow = memo(function SummaryRow<R>({
       ))}
     </div>
   );
-}) as <R>(props: {
-  columns: readonly LaidColumn<R>[];
-  rows: readonly R[];
-  ariaRowIndex: number;
-  height: number;
-  width: number;
-  spacer: number;
-  frozenCount: number;
-}) => ReactNode;
+}) as <R>(props: SummaryRowProps<R>) => ReactNode;
 
 const soleInput = (target: EventTarget, container: Element) =>
   (target instanceof HTMLInputElement ||

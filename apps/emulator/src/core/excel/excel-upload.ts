@@ -13,7 +13,7 @@ import {
 import multer from 'multer';
 import { catchError, type Observable, throwError } from 'rxjs';
 import { JeecgError } from '../errors/jeecg.errors';
-import type { HttpReply, HttpRequest as Request } from '../http/http';
+import type { HttpRequest as Request } from '../http/http';
 import { type MulterMiddleware, runMulter } from '../http/multer-run';
 
 /** A file part as multer's memory storage hands it over (the fields the importer reads). */
@@ -122,12 +122,7 @@ export class ExcelFilesInterceptor implements NestInterceptor {
   }).any() as unknown as MulterMiddleware;
 
   async intercept(context: ExecutionContext, next: CallHandler): Promise<Observable<unknown>> {
-    const http = context.switchToHttp();
-    try {
-      await runMulter(this.any, http.getRequest<Request>(), http.getResponse<HttpReply>());
-    } catch (e) {
-      throw multerException(e);
-    }
+    await runMulter(this.any, context, multerException);
     return next.handle();
   }
 }

@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { finished } from 'node:stream';
+import type { ExecutionContext } from '@nestjs/common';
 import type { HttpReply, HttpRequest } from './http';
 
 /** A multer middleware (`single`, `any`, …). */
@@ -16,9 +17,17 @@ interface MulterResult {
  * Runs a multer middleware over the raw Node request of a Fastify request (the multipart body is left unread by
  * the content-type parser, fastify-http.ts), then puts multer's `body`, `file` and `files` on the Fastify request,
  * where `@Body()`, `@Req()` and the upload decorators read them, as they read Express's request. Rejects with
- * multer's own error, like multer's callback; a response sent meanwhile destroys the request (multer then stops).
+ * `toError(multer's error)`, the interceptor's own wording; a response sent meanwhile destroys the request (multer
+ * then stops).
  */
-export async function runMulter(middleware: MulterMiddleware, req: HttpRequest, reply: HttpReply): Promise<void> {
+export async function runMulter(
+  middleware: MulterMiddleware,
+  context: ExecutionContext,
+  toError: (error: unknown) => unknown,
+): Promise<void> {
+  const http = context.switchToHttp();
+  const req = http.getRequest<HttpRequest>();
+  const reply = http.getResponse<HttpReply>();
   const raw = req.raw as IncomingMessage & MulterResult;
   let receiving = true;
   const stop = finished(reply.raw, () => {
@@ -26,6 +35,8 @@ export async function runMulter(middleware: MulterMiddleware, req: HttpRequest, 
   });
   try {
     await new Promise<void>((resolve, reject) => middleware(raw, reply.raw, (e) => (e ? reject(e) : resolve())));
+  } catch (e) {
+    throw toError(e);
   } finally {
     receiving = false;
     stop();

@@ -3,7 +3,6 @@ import multer from 'multer';
 import type { Observable } from 'rxjs';
 import { UploadMessages } from '@cropwatch/contract';
 import { JeecgError } from '../../core/errors/jeecg.errors';
-import type { HttpReply, HttpRequest } from '../../core/http/http';
 import { type MulterMiddleware, runMulter } from '../../core/http/multer-run';
 
 /** Limits of `POST /sys/common/upload`; a token so a test module can lower `fileSize`. */
@@ -49,12 +48,7 @@ export class UploadInterceptor implements NestInterceptor {
   }
 
   async intercept(context: ExecutionContext, next: CallHandler): Promise<Observable<unknown>> {
-    const http = context.switchToHttp();
-    try {
-      await runMulter(this.single, http.getRequest<HttpRequest>(), http.getResponse<HttpReply>());
-    } catch (e) {
-      throw uploadError(e);
-    }
+    await runMulter(this.single, context, uploadError);
     return next.handle();
   }
 }
