@@ -46,8 +46,12 @@ export async function probe(url, headers) {
   return text;
 }
 
+/** Seconds of unmeasured load before each measured one, for the emulator and the bare server alike (JIT, caches). */
+const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_S ?? 2);
+
 export async function load(url, headers, durationSeconds) {
   assertLoopback(url);
+  if (WARMUP_SECONDS > 0) await autocannon({ url, headers, connections: 10, duration: WARMUP_SECONDS });
   const result = await autocannon({ url, headers, connections: 10, duration: durationSeconds });
   return {
     requestsPerSecond: Math.round(result.requests.average),

@@ -29,18 +29,23 @@ export function signaturePayload(
   body: Record<string, unknown> = {},
 ): string {
   const params: Record<string, string> = {};
-  const last = path.split('?')[0].split('/').pop() ?? '';
+  const end = path.indexOf('?');
+  const bare = end < 0 ? path : path.slice(0, end);
+  const last = bare.slice(bare.lastIndexOf('/') + 1);
   if (last.includes(',')) params['x-path-variable'] = safeDecode(last);
   for (const source of [query, body]) {
-    for (const [k, v] of Object.entries(source)) {
+    for (const k of Object.keys(source)) {
+      const v = source[k];
       if (v === undefined || v === null) continue;
       // Numbers and booleans are signed as their text, objects as JSON: `JSON.stringify` gives both.
       params[k] = typeof v === 'string' ? v : JSON.stringify(v);
     }
   }
   delete params._t;
+  const keys = Object.keys(params);
+  if (keys.length === 0) return '{}'; // most signed GETs: a dictionary code and no query (issue #17)
   const sorted: Record<string, string> = {};
-  for (const k of Object.keys(params).sort()) sorted[k] = params[k];
+  for (const k of keys.sort()) sorted[k] = params[k];
   return JSON.stringify(sorted);
 }
 

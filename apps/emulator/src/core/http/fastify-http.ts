@@ -1,6 +1,6 @@
 import { parse as parseQueryString } from 'node:querystring';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import { type DataRuleRequest, dataRuleScope } from '../paging/data-rules';
+import { serializeReply } from '../result/result';
 
 /** A body the client got wrong, as the parsers of Express reported it: the exception filter words it (4xx). */
 class BodyError extends Error {
@@ -19,7 +19,7 @@ class BodyError extends Error {
  * - multipart: left unread, for the upload interceptors (multer reads the stream when the route wants a file);
  * - anything else: ignored (`body` undefined), as Express left a body no parser claimed.
  * Bodies over `bodyLimit` are refused with 413, malformed ones with 400; `JeecgExceptionFilter` words both.
- * Also enters the data rules' request scope for the guards and the handler (`dataRuleScope`).
+ * Replies are serialised by `serializeReply` (a cached `JsonText` result is written as is).
  */
 export function registerFastifyHttp(app: NestFastifyApplication, bodyLimit: number): void {
   const fastify = app.getHttpAdapter().getInstance();
@@ -40,6 +40,5 @@ export function registerFastifyHttp(app: NestFastifyApplication, bodyLimit: numb
   );
   fastify.addContentTypeParser('multipart/form-data', (_req, _payload, done) => done(null));
   fastify.addContentTypeParser('*', (_req, _payload, done) => done(null));
-  // Runs right before the route (guards, interceptors, handler), so all of it sees this request's data rules.
-  fastify.addHook('preHandler', (req, reply, done) => dataRuleScope(req as DataRuleRequest, reply, done));
+  fastify.setReplySerializer(serializeReply);
 }

@@ -1,6 +1,6 @@
 import { Column, DataSource, Entity, PrimaryColumn } from 'typeorm';
 import { JeecgError } from '../errors/jeecg.errors';
-import { resolveRuleValue, runWithDataRules } from './data-rules';
+import { type DataRule, resolveRuleValue, withDataRules } from './data-rules';
 import { type ListFields, MAX_PAGE_ROWS, fetchPage, parseValueRule, planListQuery } from './list-query';
 
 describe('parseValueRule (QueryGenerator.convert2Rule)', () => {
@@ -43,26 +43,29 @@ const fields: ListFields = {
   birthday: 'date',
 };
 
+/** A request's query with no data rules in force. */
+const q = (query: Record<string, unknown>) => withDataRules(query, []);
+
 describe('planListQuery', () => {
   it('defaults to page 1 of 10 and ignores unknown and reserved parameters', () => {
     const plan = planListQuery(
       fields,
-      { password: 'x', _t: '1', field: 'id,username', order: 'desc', token: 't' },
+      q({ password: 'x', _t: '1', field: 'id,username', order: 'desc', token: 't' }),
       'u',
     );
     expect(plan).toEqual({ conditions: [], orderBy: [], pageNo: 1, pageSize: 10 });
   });
 
   it('reads at most MAX_PAGE_ROWS rows and remembers a larger requested size', () => {
-    expect(planListQuery(fields, { pageSize: '99999' }, 'u')).toMatchObject({
+    expect(planListQuery(fields, q({ pageSize: '99999' }), 'u')).toMatchObject({
       pageSize: MAX_PAGE_ROWS,
       requestedPageSize: 99999,
     });
-    expect(planListQuery(fields, { pageSize: String(MAX_PAGE_ROWS) }, 'u')).not.toHaveProperty('requestedPageSize');
+    expect(planListQuery(fields, q({ pageSize: String(MAX_PAGE_ROWS) }), 'u')).not.toHaveProperty('requestedPageSize');
   });
 
   it('binds every value as a parameter and names only allowlisted properties', () => {
-    const plan = planListQuery(fields, { username: "' OR 1=1 --" }, 'u');
+    const plan = planListQuery(fields, q({ username: "' OR 1=1 --" }), 'u');
     expect(plan.conditions).toEqual([{ sql: 'u.username = :lq0', params: { lq0: "' OR 1=1 --" } }]);
   });
 
@@ -72,23 +75,35 @@ describe('planListQuery', () => {
       { column: 'nope', conditions: '=', value: 'x' },
       { column: 'username', conditions: 'IN', value: 'a,b' },
     ];
-    const plan = runWithDataRules(rules, () => planListQuery({ ...fields, orgCode: 'string' }, { username: 'a' }, 'u'));
+    const plan = planListQuery({ ...fields, orgCode: 'string' }, withDataRules({ username: 'a' }, rules), 'u');
     expect(plan.conditions).toEqual([
       { sql: 'u.username = :lq0', params: { lq0: 'a' } },
       { sql: "u.orgCode LIKE :lq1 ESCAPE '\\'", params: { lq1: 'A01%' } },
       { sql: 'u.username IN (:...lq2)', params: { lq2: ['a', 'b'] } },
     ]);
-    expect(planListQuery(fields, {}, 'u').conditions).toEqual([]);
+    expect(planListQuery(fields, q({}), 'u').conditions).toEqual([]);
+  });
+
+  it('keeps the rules through spreads and rest patterns, and never lists them as a parameter', () => {
+    const rules: DataRule[] = [{ column: 'username', conditions: '=', value: 'a' }];
+    const query = withDataRules({ username: 'b', pageNo: '2' }, rules);
+    const { pageNo: _, ...rest } = query;
+    for (const derived of [{ ...query, pageSize: 1 }, rest]) {
+      expect(planListQuery(fields, derived, 'u').conditions).toContainEqual({
+        sql: 'u.username = :lq1',
+        params: { lq1: 'a' },
+      });
+    }
+    expect(Object.keys(query)).toEqual(['username', 'pageNo']);
+    expect(JSON.stringify(query)).toBe('{"username":"b","pageNo":"2"}');
   });
 
   it('matches no row for a data rule it cannot apply (raw SQL rules, unconvertible values)', () => {
-    const plan = runWithDataRules(
-      [
-        { column: 'username', conditions: 'USE_SQL_RULES', value: '1=1' },
-        { column: 'createTime', conditions: '>', value: 'not a date' },
-      ],
-      () => planListQuery(fields, {}, 'u'),
-    );
+    const rules = [
+      { column: 'username', conditions: 'USE_SQL_RULES', value: '1=1' },
+      { column: 'createTime', conditions: '>', value: 'not a date' },
+    ];
+    const plan = planListQuery(fields, withDataRules({}, rules), 'u');
     expect(plan.conditions).toEqual([
       { sql: '1 = 0', params: {} },
       { sql: '1 = 0', params: {} },
@@ -101,40 +116,40 @@ describe('planListQuery', () => {
   });
 
   it('escapes LIKE wildcards in the operand', () => {
-    const plan = planListQuery(fields, { username: '*a_b%*' }, 'u');
+    const plan = planListQuery(fields, q({ username: '*a_b%*' }), 'u');
     expect(plan.conditions[0]).toEqual({ sql: "u.username LIKE :lq0 ESCAPE '\\'", params: { lq0: '%a\\_b\\%%' } });
   });
 
   it('sorts by allowlisted properties, mapping _dictText back to the base property', () => {
-    expect(planListQuery(fields, { column: 'createTime', order: 'desc' }, 'u').orderBy).toEqual([
+    expect(planListQuery(fields, q({ column: 'createTime', order: 'desc' }), 'u').orderBy).toEqual([
       { property: 'createTime', direction: 'DESC' },
     ]);
-    expect(planListQuery(fields, { column: 'sex_dictText,username', order: 'ASC' }, 'u').orderBy).toEqual([
+    expect(planListQuery(fields, q({ column: 'sex_dictText,username', order: 'ASC' }), 'u').orderBy).toEqual([
       { property: 'sex', direction: 'ASC' },
       { property: 'username', direction: 'ASC' },
     ]);
-    expect(planListQuery(fields, { column: 'username', order: 'whatever' }, 'u').orderBy[0].direction).toBe('DESC');
-    expect(planListQuery(fields, { column: 'username' }, 'u').orderBy).toEqual([]);
+    expect(planListQuery(fields, q({ column: 'username', order: 'whatever' }), 'u').orderBy[0].direction).toBe('DESC');
+    expect(planListQuery(fields, q({ column: 'username' }), 'u').orderBy).toEqual([]);
   });
 
   it('refuses to sort by a column outside the allowlist', () => {
-    expect(() => planListQuery(fields, { column: 'password', order: 'asc' }, 'u')).toThrow(
+    expect(() => planListQuery(fields, q({ column: 'password', order: 'asc' }), 'u')).toThrow(
       '请注意，将要排序的列字段不存在：password',
     );
-    expect(() => planListQuery(fields, { column: 'username; DROP TABLE sys_user', order: 'asc' }, 'u')).toThrow(
+    expect(() => planListQuery(fields, q({ column: 'username; DROP TABLE sys_user', order: 'asc' }), 'u')).toThrow(
       JeecgError,
     );
   });
 
   it('answers a wrongly typed plain value like a failed bean binding', () => {
-    expect(() => planListQuery(fields, { sex: '>= 1' }, 'u')).toThrow(JeecgError);
-    expect(planListQuery(fields, { sex: '2' }, 'u').conditions[0].params).toEqual({ lq0: 2 });
+    expect(() => planListQuery(fields, q({ sex: '>= 1' }), 'u')).toThrow(JeecgError);
+    expect(planListQuery(fields, q({ sex: '2' }), 'u').conditions[0].params).toEqual({ lq0: 2 });
   });
 
   it('skips unparsable range bounds and expands date-only bounds to the whole day', () => {
     const plan = planListQuery(
       fields,
-      { createTime_begin: '2024-05-01', createTime_end: '2024-05-02', sex_begin: 'abc' },
+      q({ createTime_begin: '2024-05-01', createTime_end: '2024-05-02', sex_begin: 'abc' }),
       'u',
     );
     expect(plan.conditions.map((c) => c.sql)).toEqual(['u.createTime >= :lq0', 'u.createTime <= :lq1']);
@@ -143,9 +158,9 @@ describe('planListQuery', () => {
   });
 
   it('rejects malformed advanced queries and unknown fields in them', () => {
-    expect(() => planListQuery(fields, { superQueryParams: '{not json' }, 'u')).toThrow('高级查询参数格式不正确');
+    expect(() => planListQuery(fields, q({ superQueryParams: '{not json' }), 'u')).toThrow('高级查询参数格式不正确');
     const unknown = encodeURIComponent(JSON.stringify([{ field: 'password', rule: 'eq', val: 'x' }]));
-    expect(() => planListQuery(fields, { superQueryParams: unknown }, 'u')).toThrow(JeecgError);
+    expect(() => planListQuery(fields, q({ superQueryParams: unknown }), 'u')).toThrow(JeecgError);
   });
 });
 
@@ -204,7 +219,7 @@ describe('list queries against SQLite', () => {
   afterAll(() => db.destroy());
 
   const list = async (query: Record<string, unknown>, tieBreaker?: string) => {
-    const plan = planListQuery(fields, query, 'p');
+    const plan = planListQuery(fields, q(query), 'p');
     const page = await fetchPage(
       db.getRepository(Person).createQueryBuilder('p'),
       plan,

@@ -1,7 +1,7 @@
 import type { ObjectLiteral, SelectQueryBuilder } from 'typeorm';
 import { JeecgError } from '../errors/jeecg.errors';
 import { parseDateTime } from '../result/date-format';
-import { currentDataRules, type DataRule } from './data-rules';
+import { DATA_RULES, type DataRule, type ListQuery } from './data-rules';
 import { type IPage, toPage } from './page';
 
 /**
@@ -295,9 +295,9 @@ function dataRuleCondition(b: ConditionBuilder, fields: ListFields, rule: DataRu
 
 /**
  * Turns request parameters into conditions, sort order and paging; throws JeecgError for bad input. The data
- * rules of the request (`currentDataRules`) are added as further conditions.
+ * rules the query carries (`ListQuery`) are added as further conditions.
  */
-export function planListQuery(fields: ListFields, query: Record<string, unknown>, alias: string): ListPlan {
+export function planListQuery(fields: ListFields, query: ListQuery, alias: string): ListPlan {
   const b = new ConditionBuilder(alias);
   const conditions: Condition[] = [];
   for (const [key, rawValue] of Object.entries(query)) {
@@ -330,7 +330,7 @@ export function planListQuery(fields: ListFields, query: Record<string, unknown>
     const condition = superQueryCondition(b, fields, superQuery, first(query.superQueryMatchType));
     if (condition) conditions.push(condition);
   }
-  for (const rule of currentDataRules()) {
+  for (const rule of query[DATA_RULES]) {
     const condition = dataRuleCondition(b, fields, rule);
     if (condition) conditions.push(condition);
   }

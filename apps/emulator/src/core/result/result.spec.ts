@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { resultSchema } from '@cropwatch/contract';
-import { bare, error, ok, okMessage, okWith, success, tokenFailure } from './result';
+import { bare, error, JsonText, ok, okMessage, okWith, serializeReply, success, tokenFailure } from './result';
 
 describe('Result helpers', () => {
   it('ok(data) answers code 200 with an empty message', () => {
@@ -42,5 +42,22 @@ describe('Result helpers', () => {
     expect(Object.keys(r)).toEqual(['success', 'message', 'code', 'result', 'timestamp']);
     expect(() => resultSchema(z.null()).parse(r)).not.toThrow();
     expect(Math.abs(r.timestamp - Date.now())).toBeLessThan(5000);
+  });
+});
+
+describe('serializeReply', () => {
+  const items = [{ value: '1', text: '男 $& $1 "\u0000', title: '男' }];
+
+  it('writes a JsonText result as is, the same bytes as serialising the value', () => {
+    const envelope = bare(new JsonText(JSON.stringify(items)), 'msg "\u0000" $&');
+    expect(serializeReply(envelope)).toBe(JSON.stringify({ ...envelope, result: items }));
+    expect(JSON.parse(serializeReply(envelope))).toEqual({ ...envelope, result: items });
+  });
+
+  it('serialises everything else with JSON.stringify, and JsonText alone as its value', () => {
+    for (const payload of [ok(items), null, 5, [1, 2], { result: 'x' }]) {
+      expect(serializeReply(payload)).toBe(JSON.stringify(payload));
+    }
+    expect(JSON.stringify({ a: new JsonText('[1,{"b":2}]') })).toBe('{"a":[1,{"b":2}]}');
   });
 });

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { Result } from '@cropwatch/contract';
 
 /**
@@ -34,3 +35,26 @@ export const error = (message: string, code = 500): Result<null> => envelope(fal
  * `new Result(code, msg)` used by the JWT filter: `success` keeps its default `true` (quirk §14.3).
  */
 export const tokenFailure = (message: string): Result<null> => envelope(true, 401, message, null);
+
+/**
+ * A value held as its JSON text (a cached answer): `serializeReply` puts the text into the envelope as is, so a hot
+ * cached read is not serialised again on every request (issue #17). Whatever else stringifies it gets the value.
+ */
+export class JsonText {
+  constructor(readonly text: string) {}
+
+  toJSON(): unknown {
+    return JSON.parse(this.text);
+  }
+}
+
+/** Stands for a `JsonText` result while the envelope around it is serialised; no other value can spell it. */
+const SPLICE = randomUUID();
+const SPLICE_JSON = JSON.stringify(SPLICE);
+
+/** The HTTP server's reply serializer: `JSON.stringify`, except that an envelope's `JsonText` result goes in as is. */
+export function serializeReply(payload: unknown): string {
+  const result = (payload as Partial<Result<unknown>> | null)?.result;
+  if (!(result instanceof JsonText)) return JSON.stringify(payload);
+  return JSON.stringify({ ...(payload as object), result: SPLICE }).replace(SPLICE_JSON, () => result.text);
+}

@@ -19,7 +19,10 @@ export class SignatureGuard implements CanActivate {
 
   canActivate(context: ExecutionContext): boolean {
     const req = context.switchToHttp().getRequest<Request>();
-    const [rawPath, rawQuery = ''] = req.originalUrl.split(/\?(.*)/s, 2);
+    const url = req.originalUrl;
+    const mark = url.indexOf('?');
+    const rawPath = mark < 0 ? url : url.slice(0, mark);
+    const rawQuery = mark < 0 ? '' : url.slice(mark + 1);
     const path = rawPath.startsWith(CONTEXT_PATH) ? rawPath.slice(CONTEXT_PATH.length) : rawPath;
     if (!isSignedPath(path)) return true;
     verifySignature(

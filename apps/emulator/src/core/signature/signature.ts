@@ -1,13 +1,11 @@
-import { createHash, timingSafeEqual } from 'node:crypto';
+import { hash, timingSafeEqual } from 'node:crypto';
 import { SIGNATURE_MAX_AGE_MS, signaturePayload } from '@cropwatch/contract';
 import { JeecgError, SignatureError } from '../errors/jeecg.errors';
 
 /** `UPPER(md5_hex(json + secret))` (contract §9.2). */
 export const computeSign = (payload: string, secret: string): string =>
-  createHash('md5')
-    .update(payload + secret, 'utf8')
-    .digest('hex')
-    .toUpperCase();
+  // One-shot `hash` rather than a Hash object: a third of the time on these short strings (issue #17).
+  hash('md5', payload + secret, 'hex').toUpperCase();
 
 /**
  * The query map the server signs: the whole query string URL-decoded first (`+` as a space, like Java's

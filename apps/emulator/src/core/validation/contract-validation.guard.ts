@@ -3,6 +3,7 @@ import { Reflector } from '@nestjs/core';
 import type { Endpoint } from '@cropwatch/contract';
 import { CONTRACT_ENDPOINT } from '../http/contract-route.decorator';
 import type { HttpRequest as Request } from '../http/http';
+import { type DataRuleRequest, withDataRules } from '../paging/data-rules';
 import { validate } from './validate';
 
 /**
@@ -17,8 +18,8 @@ export class ContractValidationGuard implements CanActivate {
 
   canActivate(context: ExecutionContext): boolean {
     const endpoint = this.reflector.get<Endpoint | undefined>(CONTRACT_ENDPOINT, context.getHandler());
+    const req = context.switchToHttp().getRequest<Request & DataRuleRequest>();
     if (endpoint) {
-      const req = context.switchToHttp().getRequest<Request>();
       if (endpoint.params) req.params = validate(endpoint.params, req.params);
       if (endpoint.query) {
         // Defined rather than assigned, so it also shadows a getter (Express 5 had one) for the rest of the request.
@@ -30,6 +31,8 @@ export class ContractValidationGuard implements CanActivate {
       }
       if (endpoint.body) req.body = validate(endpoint.body, req.body ?? {});
     }
+    // The access guard's data rules go on with the query, for every list planned from it (`ListQuery`).
+    withDataRules(req.query as object, req.dataRules ?? []);
     return true;
   }
 }

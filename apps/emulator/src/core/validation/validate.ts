@@ -9,6 +9,10 @@ const zhCN = z.locales.zhCN().localeError;
  * message (the contract's own text when it has one, else zod's Chinese text prefixed by the field).
  */
 export function validate<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
+  // Parsed without options first: zod 4 runs its compiled fast path only then (about 8 × faster per call,
+  // issue #17); the rare failure is parsed again for its worded message.
+  const fast = schema.safeParse(value);
+  if (fast.success) return fast.data;
   const parsed = schema.safeParse(value, {
     error: (issue) => {
       const text = zhCN(issue);

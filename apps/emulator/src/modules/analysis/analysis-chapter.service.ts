@@ -6,6 +6,7 @@ import type { Principal } from '../../core/auth/principal';
 import { CLOCK, type Clock } from '../../core/clock/clock';
 import { newId } from '../../core/database/id';
 import { JeecgError } from '../../core/errors/jeecg.errors';
+import type { ListQuery } from '../../core/paging/data-rules';
 import { fetchPage, type ListFields, planListQuery } from '../../core/paging/list-query';
 import type { IPage } from '../../core/paging/page';
 import { splitIds } from './analysis-ids';
@@ -39,7 +40,7 @@ export class AnalysisChapterService {
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
-  list(query: Record<string, unknown>): Promise<IPage<AnalysisChapter>> {
+  list(query: ListQuery): Promise<IPage<AnalysisChapter>> {
     const plan = planListQuery(CHAPTER_LIST_FIELDS, query, 'c');
     const qb = this.rows.createQueryBuilder('c');
     if (plan.orderBy.length === 0) qb.orderBy('c.sortNo', 'ASC').addOrderBy('c.code', 'ASC');

@@ -13,6 +13,7 @@ import type { Principal } from '../../core/auth/principal';
 import { CLOCK, type Clock } from '../../core/clock/clock';
 import { newId } from '../../core/database/id';
 import { JeecgError } from '../../core/errors/jeecg.errors';
+import type { ListQuery } from '../../core/paging/data-rules';
 import { fetchPage, type ListFields, planListQuery } from '../../core/paging/list-query';
 import type { IPage } from '../../core/paging/page';
 import { splitIds } from './analysis-ids';
@@ -43,7 +44,7 @@ export class AnalysisCueWordService {
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
-  list(query: Record<string, unknown>): Promise<IPage<AnalysisCueWord>> {
+  list(query: ListQuery): Promise<IPage<AnalysisCueWord>> {
     const plan = planListQuery(CUE_WORD_LIST_FIELDS, query, 'w');
     const qb = this.rows.createQueryBuilder('w');
     if (plan.orderBy.length === 0) qb.orderBy('w.name', 'ASC');

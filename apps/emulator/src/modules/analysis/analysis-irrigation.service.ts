@@ -8,6 +8,7 @@ import type {
   AnalysisIrrigationCountry,
 } from '@cropwatch/contract';
 import { JeecgError } from '../../core/errors/jeecg.errors';
+import type { ListQuery } from '../../core/paging/data-rules';
 import { fetchPage, type ListFields, planListQuery } from '../../core/paging/list-query';
 import type { IPage } from '../../core/paging/page';
 import { CropIrrigationEntity } from '../crop-data/entities/crop-reference.entities';
@@ -33,7 +34,7 @@ export class AnalysisIrrigationService {
     @InjectRepository(CropCountryEntity) private readonly countries: Repository<CropCountryEntity>,
   ) {}
 
-  async list(query: Record<string, unknown>): Promise<IPage<AnalysisCountryIrrigation>> {
+  async list(query: ListQuery): Promise<IPage<AnalysisCountryIrrigation>> {
     const plan = planListQuery(IRRIGATION_LIST_FIELDS, query, 'i');
     const qb = this.rows.createQueryBuilder('i');
     if (plan.orderBy.length === 0) qb.orderBy('i.countryIso3', 'ASC');

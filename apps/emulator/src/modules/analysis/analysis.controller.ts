@@ -31,6 +31,7 @@ import {
 import { CurrentUser } from '../../core/auth/current-user.decorator';
 import type { Principal } from '../../core/auth/principal';
 import { ContractRoute } from '../../core/http/contract-route.decorator';
+import type { ListQuery } from '../../core/paging/data-rules';
 import { ok, okMessage, okWith } from '../../core/result/result';
 import { AnalysisChapterService } from './analysis-chapter.service';
 import { AnalysisCueWordService } from './analysis-cue-word.service';
@@ -42,7 +43,7 @@ export class AnalysisChapterController {
   constructor(@Inject(AnalysisChapterService) private readonly rows: AnalysisChapterService) {}
 
   @ContractRoute(analysisChapterList)
-  async list(@Query() query: Record<string, unknown>) {
+  async list(@Query() query: ListQuery) {
     return ok(await this.rows.list(query));
   }
 
@@ -85,7 +86,7 @@ export class AnalysisCueWordController {
   constructor(@Inject(AnalysisCueWordService) private readonly rows: AnalysisCueWordService) {}
 
   @ContractRoute(analysisCueWordList)
-  async list(@Query() query: Record<string, unknown>) {
+  async list(@Query() query: ListQuery) {
     return ok(await this.rows.list(query));
   }
 
@@ -133,7 +134,7 @@ export class AnalysisIrrigationController {
   constructor(@Inject(AnalysisIrrigationService) private readonly rows: AnalysisIrrigationService) {}
 
   @ContractRoute(analysisCountryIrrigationList)
-  async list(@Query() query: Record<string, unknown>) {
+  async list(@Query() query: ListQuery) {
     return ok(await this.rows.list(query));
   }
 

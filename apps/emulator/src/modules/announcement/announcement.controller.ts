@@ -16,6 +16,7 @@ import {
 import { CurrentUser } from '../../core/auth/current-user.decorator';
 import type { Principal } from '../../core/auth/principal';
 import { ContractRoute } from '../../core/http/contract-route.decorator';
+import type { ListQuery } from '../../core/paging/data-rules';
 import { bare, success } from '../../core/result/result';
 import { AnnouncementService } from './announcement.service';
 
@@ -32,7 +33,7 @@ export class AnnouncementController {
   constructor(@Inject(AnnouncementService) private readonly announcements: AnnouncementService) {}
 
   @ContractRoute(announcementList)
-  async list(@Query() query: Record<string, unknown>) {
+  async list(@Query() query: ListQuery) {
     return bare(await this.announcements.list(query));
   }
 

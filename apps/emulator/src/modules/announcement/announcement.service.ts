@@ -15,6 +15,7 @@ import { CLOCK, type Clock } from '../../core/clock/clock';
 import { newId } from '../../core/database/id';
 import { withDictText } from '../../core/dict/dict-text';
 import { JeecgError } from '../../core/errors/jeecg.errors';
+import type { ListQuery } from '../../core/paging/data-rules';
 import { fetchPage, type ListFields, planListQuery } from '../../core/paging/list-query';
 import { type IPage, toPage } from '../../core/paging/page';
 import { formatDateTime, parseDateTime } from '../../core/result/date-format';
@@ -156,7 +157,7 @@ export class AnnouncementService {
   ) {}
 
   /** `GET /sys/annountCement/list`: not-deleted announcements with their dictionary texts. */
-  async list(query: Record<string, unknown>): Promise<IPage<AnnouncementListRecord>> {
+  async list(query: ListQuery): Promise<IPage<AnnouncementListRecord>> {
     const plan = planListQuery(ANNOUNCEMENT_LIST_FIELDS, query, 'a');
     const qb = this.announcements.createQueryBuilder('a').where("a.delFlag = '0'");
     const texts = await this.dicts.texts(Object.values(ANNOUNCEMENT_DICT_FIELDS));

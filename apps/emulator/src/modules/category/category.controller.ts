@@ -28,6 +28,7 @@ import { ExcelImportService } from '../../core/excel/excel-import.service';
 import { ExcelUpload, type UploadedExcel, UploadedExcels } from '../../core/excel/excel-upload';
 import { ContractRoute } from '../../core/http/contract-route.decorator';
 import type { HttpReply as Response } from '../../core/http/http';
+import type { ListQuery } from '../../core/paging/data-rules';
 import { bare, ok, okMessage } from '../../core/result/result';
 import { CATEGORY_COLUMNS, CategoryService } from './category.service';
 
@@ -46,7 +47,7 @@ export class CategoryController {
   ) {}
 
   @ContractRoute(categoryExportXls)
-  async exportXls(@Query() query: Record<string, unknown>, @CurrentUser() user: Principal, @Res() res: Response) {
+  async exportXls(@Query() query: ListQuery, @CurrentUser() user: Principal, @Res() res: Response) {
     const records = await this.categories.exportRows(query);
     const body = await writeExportWorkbook({
       name: '分类字典',
@@ -65,12 +66,12 @@ export class CategoryController {
   }
 
   @ContractRoute(categoryRootList)
-  async rootList(@Query() query: Record<string, unknown>) {
+  async rootList(@Query() query: ListQuery) {
     return bare(await this.categories.rootList(query));
   }
 
   @ContractRoute(categoryChildList)
-  async childList(@Query() query: Record<string, unknown>) {
+  async childList(@Query() query: ListQuery) {
     return bare(await this.categories.childList(query));
   }
 

@@ -16,6 +16,7 @@ import { newId } from '../../core/database/id';
 import { JeecgError } from '../../core/errors/jeecg.errors';
 import type { ExcelColumn } from '../../core/excel/excel-columns';
 import type { ImportSpec } from '../../core/excel/excel-import.service';
+import type { ListQuery } from '../../core/paging/data-rules';
 import { fetchPage, type ListFields, planListQuery } from '../../core/paging/list-query';
 import { type IPage, toPage } from '../../core/paging/page';
 import { formatDateTime } from '../../core/result/date-format';
@@ -96,7 +97,7 @@ export class CategoryService {
   ) {}
 
   /** `rootList`: one level (pid, default root); a name or code filter searches every level instead. */
-  async rootList(query: Record<string, unknown>): Promise<IPage<SysCategory>> {
+  async rootList(query: ListQuery): Promise<IPage<SysCategory>> {
     const { pid, ...rest } = query;
     const searching = [rest.name, rest.code].some((v) => typeof v === 'string' && v.trim() !== '');
     const plan = planListQuery(CATEGORY_LIST_FIELDS, rest, 'c');
@@ -107,7 +108,7 @@ export class CategoryService {
   }
 
   /** Every category matching the list's filters (or only `selections`), for `exportXls`. */
-  async listForExport(query: Record<string, unknown>): Promise<SysCategory[]> {
+  async listForExport(query: ListQuery): Promise<SysCategory[]> {
     const plan = planListQuery(CATEGORY_LIST_FIELDS, query, 'c');
     plan.pageNo = 1;
     plan.pageSize = 100_000;
@@ -119,7 +120,7 @@ export class CategoryService {
   }
 
   /** `exportXls` records: the categories with their parent's code. */
-  async exportRows(query: Record<string, unknown>): Promise<(SysCategory & { parentCode: string | null })[]> {
+  async exportRows(query: ListQuery): Promise<(SysCategory & { parentCode: string | null })[]> {
     const rows = await this.listForExport(query);
     const all = await this.categories.find({ select: { id: true, code: true } });
     const codeOf = new Map(all.map((c) => [c.id, c.code]));
@@ -168,7 +169,7 @@ export class CategoryService {
   }
 
   /** `childList`: the children of `pid`, with the other QueryGenerator filters. */
-  async childList(query: Record<string, unknown>): Promise<SysCategory[]> {
+  async childList(query: ListQuery): Promise<SysCategory[]> {
     const plan = planListQuery(CATEGORY_LIST_FIELDS, query, 'c');
     plan.pageNo = 1;
     plan.pageSize = 10_000;

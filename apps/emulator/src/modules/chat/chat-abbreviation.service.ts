@@ -6,6 +6,7 @@ import type { Principal } from '../../core/auth/principal';
 import { CLOCK, type Clock } from '../../core/clock/clock';
 import { newId } from '../../core/database/id';
 import { JeecgError } from '../../core/errors/jeecg.errors';
+import type { ListQuery } from '../../core/paging/data-rules';
 import { fetchPage, type ListFields, planListQuery } from '../../core/paging/list-query';
 import type { IPage } from '../../core/paging/page';
 import { CropDataService } from '../crop-data/crop-data.service';
@@ -35,7 +36,7 @@ export class ChatAbbreviationService {
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
-  list(query: Record<string, unknown>): Promise<IPage<ChatAbbreviation>> {
+  list(query: ListQuery): Promise<IPage<ChatAbbreviation>> {
     const plan = planListQuery(CHAT_ABBREVIATION_LIST_FIELDS, query, 'a');
     const qb = this.rows.createQueryBuilder('a');
     if (plan.orderBy.length === 0) qb.orderBy('a.sortNo', 'ASC').addOrderBy('a.abbr', 'ASC');

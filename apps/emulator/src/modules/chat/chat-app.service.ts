@@ -6,6 +6,7 @@ import type { Principal } from '../../core/auth/principal';
 import { CLOCK, type Clock } from '../../core/clock/clock';
 import { newId } from '../../core/database/id';
 import { JeecgError } from '../../core/errors/jeecg.errors';
+import type { ListQuery } from '../../core/paging/data-rules';
 import { fetchPage, type ListFields, planListQuery } from '../../core/paging/list-query';
 import type { IPage } from '../../core/paging/page';
 import { toChatAppJson } from './chat.serializers';
@@ -37,7 +38,7 @@ export class ChatAppService {
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
-  async list(query: Record<string, unknown>): Promise<IPage<ChatApp>> {
+  async list(query: ListQuery): Promise<IPage<ChatApp>> {
     const plan = planListQuery(CHAT_APP_LIST_FIELDS, query, 'a');
     const qb = this.apps.createQueryBuilder('a');
     if (plan.orderBy.length === 0) qb.orderBy('a.isDefault', 'DESC').addOrderBy('a.sortNo', 'ASC');

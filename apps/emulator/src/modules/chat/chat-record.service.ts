@@ -4,6 +4,7 @@ import { In, type Repository } from 'typeorm';
 import type { ChatRecord, ChatRecordMessage, ChatSessionDetail } from '@cropwatch/contract';
 import { JeecgError } from '../../core/errors/jeecg.errors';
 import type { ExcelColumn } from '../../core/excel/excel-columns';
+import type { ListQuery } from '../../core/paging/data-rules';
 import { fetchPage, type ListFields, planListQuery } from '../../core/paging/list-query';
 import type { IPage } from '../../core/paging/page';
 import { UserEntity } from '../user/entities/user.entity';
@@ -29,7 +30,7 @@ export const CHAT_RECORD_COLUMNS: ExcelColumn[] = [
 ];
 
 /** `username=` is an alias of `createBy=` (the owner's login name is stored there). */
-function withUsernameAlias(query: Record<string, unknown>): Record<string, unknown> {
+function withUsernameAlias(query: ListQuery): ListQuery {
   if (query.username === undefined) return query;
   const { username, ...rest } = query;
   return { ...rest, createBy: username };
@@ -45,7 +46,7 @@ export class ChatRecordService {
     @Inject(ChatSessionService) private readonly sessionService: ChatSessionService,
   ) {}
 
-  async list(query: Record<string, unknown>): Promise<IPage<ChatRecord>> {
+  async list(query: ListQuery): Promise<IPage<ChatRecord>> {
     const plan = planListQuery(CHAT_RECORD_LIST_FIELDS, withUsernameAlias(query), 's');
     const qb = this.sessions.createQueryBuilder('s');
     if (plan.orderBy.length === 0) qb.orderBy('s.lastMessageTime', 'DESC').addOrderBy('s.createTime', 'DESC');
@@ -53,7 +54,7 @@ export class ChatRecordService {
   }
 
   /** All records matching the list filters (or the `selections` ids), for the export. */
-  async listForExport(query: Record<string, unknown>): Promise<ChatRecord[]> {
+  async listForExport(query: ListQuery): Promise<ChatRecord[]> {
     const plan = planListQuery(CHAT_RECORD_LIST_FIELDS, withUsernameAlias(query), 's');
     plan.pageNo = 1;
     plan.pageSize = 100_000;
@@ -78,7 +79,7 @@ export class ChatRecordService {
     return { ...record, messages: detail.messages };
   }
 
-  async messageList(query: Record<string, unknown>): Promise<IPage<ChatRecordMessage>> {
+  async messageList(query: ListQuery): Promise<IPage<ChatRecordMessage>> {
     const plan = planListQuery(CHAT_MESSAGE_LIST_FIELDS, query, 'm');
     const qb = this.messages.createQueryBuilder('m');
     if (plan.orderBy.length === 0) qb.orderBy('m.createTime', 'DESC');

@@ -13,6 +13,7 @@ import type { Principal } from '../../core/auth/principal';
 import { CLOCK, type Clock } from '../../core/clock/clock';
 import { newId } from '../../core/database/id';
 import { JeecgError } from '../../core/errors/jeecg.errors';
+import type { ListQuery } from '../../core/paging/data-rules';
 import { fetchPage, type ListFields, planListQuery } from '../../core/paging/list-query';
 import type { IPage } from '../../core/paging/page';
 import { ChatAppService } from './chat-app.service';
@@ -80,7 +81,7 @@ export class ChatSessionService {
     return new Map(rows.map((a) => [a.id, a.name]));
   }
 
-  async list(user: Principal, query: Record<string, unknown>): Promise<IPage<ChatSession>> {
+  async list(user: Principal, query: ListQuery): Promise<IPage<ChatSession>> {
     const plan = planListQuery(CHAT_SESSION_LIST_FIELDS, query, 's');
     const qb = this.sessions.createQueryBuilder('s').where('s.userId = :owner', { owner: user.id });
     if (plan.orderBy.length === 0) qb.orderBy('s.lastMessageTime', 'DESC').addOrderBy('s.createTime', 'DESC');
@@ -174,10 +175,7 @@ export class ChatSessionService {
     return this.detail(await this.own(user, id));
   }
 
-  async messageList(
-    user: Principal,
-    query: Record<string, unknown> & { sessionId: string },
-  ): Promise<IPage<ChatMessage>> {
+  async messageList(user: Principal, query: ListQuery & { sessionId: string }): Promise<IPage<ChatMessage>> {
     await this.own(user, query.sessionId);
     const plan = planListQuery(CHAT_MESSAGE_LIST_FIELDS, query, 'm');
     const qb = this.messages.createQueryBuilder('m').where('m.sessionId = :sid', { sid: query.sessionId });

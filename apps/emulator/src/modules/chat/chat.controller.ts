@@ -40,6 +40,7 @@ import type { Principal } from '../../core/auth/principal';
 import { sendExcel, writeExportWorkbook } from '../../core/excel/excel-export';
 import { ContractRoute } from '../../core/http/contract-route.decorator';
 import type { HttpReply as Response } from '../../core/http/http';
+import type { ListQuery } from '../../core/paging/data-rules';
 import { error, ok, okMessage, okWith } from '../../core/result/result';
 import { CropDataService } from '../crop-data/crop-data.service';
 import { ChatAbbreviationService } from './chat-abbreviation.service';
@@ -71,7 +72,7 @@ export class ChatSessionController {
   }
 
   @ContractRoute(chatSessionList)
-  async list(@CurrentUser() user: Principal, @Query() query: Record<string, unknown>) {
+  async list(@CurrentUser() user: Principal, @Query() query: ListQuery) {
     return ok(await this.sessions.list(user, query));
   }
 
@@ -108,7 +109,7 @@ export class ChatSessionController {
   }
 
   @ContractRoute(chatMessageList)
-  async messages(@CurrentUser() user: Principal, @Query() query: Record<string, unknown> & { sessionId: string }) {
+  async messages(@CurrentUser() user: Principal, @Query() query: ListQuery & { sessionId: string }) {
     return ok(await this.sessions.messageList(user, query));
   }
 
@@ -124,7 +125,7 @@ export class ChatAppController {
   constructor(@Inject(ChatAppService) private readonly apps: ChatAppService) {}
 
   @ContractRoute(chatAppList)
-  async list(@Query() query: Record<string, unknown>) {
+  async list(@Query() query: ListQuery) {
     return ok(await this.apps.list(query));
   }
 
@@ -167,7 +168,7 @@ export class ChatAbbreviationController {
   constructor(@Inject(ChatAbbreviationService) private readonly rows: ChatAbbreviationService) {}
 
   @ContractRoute(chatAbbreviationList)
-  async list(@Query() query: Record<string, unknown>) {
+  async list(@Query() query: ListQuery) {
     return ok(await this.rows.list(query));
   }
 
@@ -210,7 +211,7 @@ export class ChatRecordController {
   constructor(@Inject(ChatRecordService) private readonly records: ChatRecordService) {}
 
   @ContractRoute(chatRecordList)
-  async list(@CurrentUser() user: Principal, @Query() query: Record<string, unknown>) {
+  async list(@CurrentUser() user: Principal, @Query() query: ListQuery) {
     return ok(await this.records.list(query));
   }
 
@@ -220,7 +221,7 @@ export class ChatRecordController {
   }
 
   @ContractRoute(chatRecordExportXls)
-  async exportXls(@CurrentUser() user: Principal, @Query() query: Record<string, unknown>, @Res() res: Response) {
+  async exportXls(@CurrentUser() user: Principal, @Query() query: ListQuery, @Res() res: Response) {
     const records = await this.records.listForExport(query);
     const body = await writeExportWorkbook({
       name: '对话记录',
@@ -233,7 +234,7 @@ export class ChatRecordController {
   }
 
   @ContractRoute(chatRecordMessageList)
-  async messageList(@CurrentUser() user: Principal, @Query() query: Record<string, unknown>) {
+  async messageList(@CurrentUser() user: Principal, @Query() query: ListQuery) {
     return ok(await this.records.messageList(query));
   }
 }

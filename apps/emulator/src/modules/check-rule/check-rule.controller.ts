@@ -14,6 +14,7 @@ import { CurrentUser } from '../../core/auth/current-user.decorator';
 import type { Principal } from '../../core/auth/principal';
 import { JeecgError } from '../../core/errors/jeecg.errors';
 import { ContractRoute } from '../../core/http/contract-route.decorator';
+import type { ListQuery } from '../../core/paging/data-rules';
 import { error, ok, okMessage } from '../../core/result/result';
 import { CheckRuleService } from './check-rule.service';
 
@@ -30,7 +31,7 @@ export class CheckRuleController {
   }
 
   @ContractRoute(checkRuleList)
-  async list(@Query() query: Record<string, unknown>) {
+  async list(@Query() query: ListQuery) {
     return ok(await this.rules.list(query));
   }
 

@@ -6,6 +6,7 @@ import type { Principal } from '../../core/auth/principal';
 import { CLOCK, type Clock } from '../../core/clock/clock';
 import { newId } from '../../core/database/id';
 import { JeecgError } from '../../core/errors/jeecg.errors';
+import type { ListQuery } from '../../core/paging/data-rules';
 import { fetchPage, type ListFields, planListQuery } from '../../core/paging/list-query';
 import type { IPage } from '../../core/paging/page';
 import { formatDateTime } from '../../core/result/date-format';
@@ -52,7 +53,7 @@ export class CheckRuleService {
     return checkValue(parseRuleJson(rule.ruleJson), decodeValue(value));
   }
 
-  list(query: Record<string, unknown>): Promise<IPage<SysCheckRule>> {
+  list(query: ListQuery): Promise<IPage<SysCheckRule>> {
     const plan = planListQuery(CHECK_RULE_LIST_FIELDS, query, 'r');
     return fetchPage(this.rules.createQueryBuilder('r'), plan, (rows) => rows.map(toCheckRuleJson), 'id');
   }

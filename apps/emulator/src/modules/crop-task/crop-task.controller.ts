@@ -19,6 +19,7 @@ import { JeecgError } from '../../core/errors/jeecg.errors';
 import { sendExcel, writeExportWorkbook } from '../../core/excel/excel-export';
 import { ContractRoute } from '../../core/http/contract-route.decorator';
 import type { HttpReply as Response } from '../../core/http/http';
+import type { ListQuery } from '../../core/paging/data-rules';
 import { ok, okMessage, okWith } from '../../core/result/result';
 import { CROP_TASK_COLUMNS, CropTaskService } from './crop-task.service';
 
@@ -28,7 +29,7 @@ export class CropTaskController {
   constructor(@Inject(CropTaskService) private readonly tasks: CropTaskService) {}
 
   @ContractRoute(cropTaskList)
-  async list(@Query() query: Record<string, unknown>, @CurrentUser() user: Principal) {
+  async list(@Query() query: ListQuery, @CurrentUser() user: Principal) {
     return ok(await this.tasks.list(query, user));
   }
 
@@ -76,7 +77,7 @@ export class CropTaskController {
   }
 
   @ContractRoute(cropTaskExportXls)
-  async exportXls(@Query() query: Record<string, unknown>, @CurrentUser() user: Principal, @Res() res: Response) {
+  async exportXls(@Query() query: ListQuery, @CurrentUser() user: Principal, @Res() res: Response) {
     const body = await writeExportWorkbook({
       name: '作物任务',
       exporter: user.realname,

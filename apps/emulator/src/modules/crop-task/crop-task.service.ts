@@ -16,6 +16,7 @@ import { newId } from '../../core/database/id';
 import type { DictTexts } from '../../core/dict/dict-text';
 import { JeecgError } from '../../core/errors/jeecg.errors';
 import type { ExcelColumn } from '../../core/excel/excel-columns';
+import type { ListQuery } from '../../core/paging/data-rules';
 import { applyListPlan, fetchPage, type ListFields, planListQuery } from '../../core/paging/list-query';
 import type { IPage } from '../../core/paging/page';
 import { formatDateTime } from '../../core/result/date-format';
@@ -145,14 +146,14 @@ export class CropTaskService {
     return qb;
   }
 
-  async list(query: Record<string, unknown>, user: Principal): Promise<IPage<CropTask>> {
+  async list(query: ListQuery, user: Principal): Promise<IPage<CropTask>> {
     const plan = planListQuery(CROP_TASK_LIST_FIELDS, query, 't');
     if (plan.orderBy.length === 0) plan.orderBy.push({ property: 'createTime', direction: 'DESC' });
     return fetchPage(await this.scoped(user), plan, (rows) => rows.map(toCropTaskJson), 'id');
   }
 
   /** The filtered list (or the `selections`) for `exportXls`, with the summary's condition class. */
-  async exportRows(query: Record<string, unknown>, user: Principal): Promise<Record<string, unknown>[]> {
+  async exportRows(query: ListQuery, user: Principal): Promise<Record<string, unknown>[]> {
     const plan = planListQuery(CROP_TASK_LIST_FIELDS, query, 't');
     if (plan.orderBy.length === 0) plan.orderBy.push({ property: 'createTime', direction: 'DESC' });
     const qb = applyListPlan(await this.scoped(user), plan).addOrderBy('t.id', 'ASC');

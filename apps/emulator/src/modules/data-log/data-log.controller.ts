@@ -1,6 +1,7 @@
 import { Controller, Inject, Query } from '@nestjs/common';
 import { dataLogList, dataLogQueryCompareList, dataLogQueryDataVerList } from '@cropwatch/contract';
 import { ContractRoute } from '../../core/http/contract-route.decorator';
+import type { ListQuery } from '../../core/paging/data-rules';
 import { bare } from '../../core/result/result';
 import { DataLogService } from './data-log.service';
 
@@ -10,7 +11,7 @@ export class DataLogController {
   constructor(@Inject(DataLogService) private readonly dataLogs: DataLogService) {}
 
   @ContractRoute(dataLogList)
-  async list(@Query() query: Record<string, unknown>) {
+  async list(@Query() query: ListQuery) {
     return bare(await this.dataLogs.list(query));
   }
 

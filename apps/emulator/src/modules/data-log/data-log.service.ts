@@ -5,6 +5,7 @@ import type { DataLogTable, SysDataLog } from '@cropwatch/contract';
 import { CLOCK, type Clock } from '../../core/clock/clock';
 import { newId } from '../../core/database/id';
 import { JeecgError } from '../../core/errors/jeecg.errors';
+import type { ListQuery } from '../../core/paging/data-rules';
 import { fetchPage, type ListFields, planListQuery } from '../../core/paging/list-query';
 import type { IPage } from '../../core/paging/page';
 import { formatDateTime } from '../../core/result/date-format';
@@ -80,7 +81,7 @@ export class DataLogService {
   }
 
   /** `GET /sys/dataLog/list`: newest first by default. */
-  list(query: Record<string, unknown>): Promise<IPage<SysDataLog>> {
+  list(query: ListQuery): Promise<IPage<SysDataLog>> {
     const plan = planListQuery(LIST_FIELDS, query, 'd');
     return fetchPage(this.logs.createQueryBuilder('d'), plan, (rows) => rows.map(toJson), 'id');
   }

@@ -16,6 +16,7 @@ import { CurrentUser } from '../../core/auth/current-user.decorator';
 import type { Principal } from '../../core/auth/principal';
 import { JeecgError } from '../../core/errors/jeecg.errors';
 import { ContractRoute } from '../../core/http/contract-route.decorator';
+import type { ListQuery } from '../../core/paging/data-rules';
 import { ok, okMessage } from '../../core/result/result';
 import { DataSourceService } from './data-source.service';
 
@@ -25,7 +26,7 @@ export class DataSourceController {
   constructor(@Inject(DataSourceService) private readonly sources: DataSourceService) {}
 
   @ContractRoute(dataSourceList)
-  async list(@Query() query: Record<string, unknown>) {
+  async list(@Query() query: ListQuery) {
     return ok(await this.sources.list(query));
   }
 

@@ -14,6 +14,7 @@ import { EMULATOR_CONFIG, type EmulatorConfig } from '../../core/config/emulator
 import { newId } from '../../core/database/id';
 import { withDictText } from '../../core/dict/dict-text';
 import { JeecgError } from '../../core/errors/jeecg.errors';
+import type { ListQuery } from '../../core/paging/data-rules';
 import { fetchPage, type ListFields, planListQuery } from '../../core/paging/list-query';
 import type { IPage } from '../../core/paging/page';
 import { formatDateTime } from '../../core/result/date-format';
@@ -69,7 +70,7 @@ export class DataSourceService {
   ) {}
 
   /** Rows with `dbType_dictText` (dictionary `database_type`). */
-  async list(query: Record<string, unknown>): Promise<IPage<SysDataSource>> {
+  async list(query: ListQuery): Promise<IPage<SysDataSource>> {
     const plan = planListQuery(DATA_SOURCE_LIST_FIELDS, query, 'd');
     const texts = await this.dicts.texts(['database_type']);
     return fetchPage(

@@ -23,6 +23,7 @@ import { CurrentUser } from '../../core/auth/current-user.decorator';
 import type { Principal } from '../../core/auth/principal';
 import { JeecgError } from '../../core/errors/jeecg.errors';
 import { ContractRoute } from '../../core/http/contract-route.decorator';
+import type { ListQuery } from '../../core/paging/data-rules';
 import { bare, ok, okMessage, success } from '../../core/result/result';
 import { DepartPermissionService } from './depart-permission.service';
 import { DepartRoleService } from './depart-role.service';
@@ -66,7 +67,7 @@ export class DepartRoleController {
   }
 
   @ContractRoute(departRoleList)
-  async list(@Query() query: Record<string, unknown>) {
+  async list(@Query() query: ListQuery) {
     return ok(await this.roles.list(query));
   }
 

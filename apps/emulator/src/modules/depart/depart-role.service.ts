@@ -6,6 +6,7 @@ import type { Principal } from '../../core/auth/principal';
 import { CLOCK, type Clock } from '../../core/clock/clock';
 import { newId } from '../../core/database/id';
 import { JeecgError } from '../../core/errors/jeecg.errors';
+import type { ListQuery } from '../../core/paging/data-rules';
 import { fetchPage, type ListFields, planListQuery } from '../../core/paging/list-query';
 import type { IPage } from '../../core/paging/page';
 import { formatDateTime } from '../../core/result/date-format';
@@ -58,7 +59,7 @@ export class DepartRoleService {
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
-  list(query: Record<string, unknown>): Promise<IPage<SysDepartRole>> {
+  list(query: ListQuery): Promise<IPage<SysDepartRole>> {
     const { deptId, ...rest } = query;
     const plan = planListQuery(DEPART_ROLE_LIST_FIELDS, rest, 'r');
     const qb = this.roles.createQueryBuilder('r');

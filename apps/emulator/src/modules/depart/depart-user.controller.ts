@@ -12,6 +12,7 @@ import { CurrentUser } from '../../core/auth/current-user.decorator';
 import type { Principal } from '../../core/auth/principal';
 import { JeecgError } from '../../core/errors/jeecg.errors';
 import { ContractRoute } from '../../core/http/contract-route.decorator';
+import type { ListQuery } from '../../core/paging/data-rules';
 import { bare, ok, success } from '../../core/result/result';
 import { DepartUserService } from './depart-user.service';
 
@@ -24,7 +25,7 @@ export class DepartUserController {
   constructor(@Inject(DepartUserService) private readonly members: DepartUserService) {}
 
   @ContractRoute(departUserList)
-  async departUserList(@CurrentUser() user: Principal, @Query() query: Record<string, unknown>) {
+  async departUserList(@CurrentUser() user: Principal, @Query() query: ListQuery) {
     return bare(await this.members.departUserList(query, user));
   }
 

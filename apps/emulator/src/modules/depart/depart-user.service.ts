@@ -7,6 +7,7 @@ import { CLOCK, type Clock } from '../../core/clock/clock';
 import { newId } from '../../core/database/id';
 import { withDictText } from '../../core/dict/dict-text';
 import { JeecgError } from '../../core/errors/jeecg.errors';
+import type { ListQuery } from '../../core/paging/data-rules';
 import { fetchPage, type ListFields, planListQuery } from '../../core/paging/list-query';
 import { type IPage, toPage } from '../../core/paging/page';
 import { DictService } from '../dict/dict.service';
@@ -68,7 +69,7 @@ export class DepartUserService {
    * departments a leader (identity 2) leads; null when there is no department to look in. Each record's
    * `orgCode` carries the user's department names (quirk of JeecgBoot).
    */
-  async departUserList(query: Record<string, unknown>, principal: Principal): Promise<IPage<SysUser> | null> {
+  async departUserList(query: ListQuery, principal: Principal): Promise<IPage<SysUser> | null> {
     const { depId, ...rest } = query;
     const rows = await this.departs.allRows();
     let roots: string[];

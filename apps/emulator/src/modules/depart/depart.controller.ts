@@ -23,6 +23,7 @@ import { ExcelImportService } from '../../core/excel/excel-import.service';
 import { ExcelUpload, type UploadedExcel, UploadedExcels } from '../../core/excel/excel-upload';
 import { ContractRoute } from '../../core/http/contract-route.decorator';
 import type { HttpReply as Response } from '../../core/http/http';
+import type { ListQuery } from '../../core/paging/data-rules';
 import { bare, ok, success } from '../../core/result/result';
 import { DEPART_COLUMNS, DepartService } from './depart.service';
 
@@ -41,7 +42,7 @@ export class DepartController {
   ) {}
 
   @ContractRoute(departExportXls)
-  async exportXls(@Query() query: Record<string, unknown>, @CurrentUser() user: Principal, @Res() res: Response) {
+  async exportXls(@Query() query: ListQuery, @CurrentUser() user: Principal, @Res() res: Response) {
     const [records, dicts] = await Promise.all([this.departs.exportRows(query), this.departs.exportDicts()]);
     const body = await writeExportWorkbook({
       name: '部门信息',

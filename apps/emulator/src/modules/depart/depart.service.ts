@@ -16,6 +16,7 @@ import { newId } from '../../core/database/id';
 import { JeecgError } from '../../core/errors/jeecg.errors';
 import type { ExcelColumn } from '../../core/excel/excel-columns';
 import type { ImportSpec } from '../../core/excel/excel-import.service';
+import type { ListQuery } from '../../core/paging/data-rules';
 import { fetchPage, type ListFields, planListQuery } from '../../core/paging/list-query';
 import { formatDateTime } from '../../core/result/date-format';
 import { DictService } from '../dict/dict.service';
@@ -172,7 +173,7 @@ export class DepartService {
   ) {}
 
   /** `exportXls`: the departments matching the filters (or `selections`), by org code. */
-  async exportRows(query: Record<string, unknown>): Promise<SysDepart[]> {
+  async exportRows(query: ListQuery): Promise<SysDepart[]> {
     const plan = planListQuery(DEPART_LIST_FIELDS, query, 'd');
     plan.pageNo = 1;
     plan.pageSize = 100_000;

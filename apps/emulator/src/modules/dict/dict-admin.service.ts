@@ -19,6 +19,7 @@ import { withDictText } from '../../core/dict/dict-text';
 import { JeecgError } from '../../core/errors/jeecg.errors';
 import type { ExcelColumn } from '../../core/excel/excel-columns';
 import type { ImportSpec } from '../../core/excel/excel-import.service';
+import type { ListQuery } from '../../core/paging/data-rules';
 import { fetchPage, type ListFields, planListQuery } from '../../core/paging/list-query';
 import type { IPage } from '../../core/paging/page';
 import { formatDateTime } from '../../core/result/date-format';
@@ -115,7 +116,7 @@ export class DictAdminService {
     @Inject(DataLogService) private readonly dataLogs: DataLogService,
   ) {}
 
-  async list(query: Record<string, unknown>): Promise<IPage<SysDict>> {
+  async list(query: ListQuery): Promise<IPage<SysDict>> {
     const plan = planListQuery(DICT_LIST_FIELDS, query, 'd');
     return fetchPage(
       this.dicts.createQueryBuilder('d').where('d.delFlag = 0'),
@@ -126,7 +127,7 @@ export class DictAdminService {
   }
 
   /** Query rows of `list` (`exportXls`): the same filters, every page, optionally only `selections`. */
-  async listForExport(query: Record<string, unknown>): Promise<SysDict[]> {
+  async listForExport(query: ListQuery): Promise<SysDict[]> {
     const plan = planListQuery(DICT_LIST_FIELDS, query, 'd');
     plan.pageNo = 1;
     plan.pageSize = 100_000;
@@ -261,7 +262,7 @@ export class DictAdminService {
     if (!result.affected) throw new JeecgError('未找到对应实体');
   }
 
-  async itemList(query: Record<string, unknown>): Promise<IPage<SysDictItem>> {
+  async itemList(query: ListQuery): Promise<IPage<SysDictItem>> {
     const plan = planListQuery(DICT_ITEM_LIST_FIELDS, query, 'i');
     // SysDictItemController adds `sort_order` after the requested order.
     plan.orderBy.push({ property: 'sortOrder', direction: 'ASC' });

@@ -38,6 +38,7 @@ import { ExcelImportService } from '../../core/excel/excel-import.service';
 import { ExcelUpload, type UploadedExcel, UploadedExcels } from '../../core/excel/excel-upload';
 import { ContractRoute } from '../../core/http/contract-route.decorator';
 import type { HttpReply as Response } from '../../core/http/http';
+import type { ListQuery } from '../../core/paging/data-rules';
 import { bare, error, ok, okMessage, success } from '../../core/result/result';
 import { DICT_COLUMNS, DictAdminService, splitIds } from './dict-admin.service';
 import { DictService, type TreeDataQuery } from './dict.service';
@@ -52,7 +53,7 @@ export class DictController {
   ) {}
 
   @ContractRoute(dictExportXls)
-  async exportXls(@Query() query: Record<string, unknown>, @CurrentUser() user: Principal, @Res() res: Response) {
+  async exportXls(@Query() query: ListQuery, @CurrentUser() user: Principal, @Res() res: Response) {
     const records = await this.admin.listForExport(query);
     const body = await writeExportWorkbook({
       name: '数据字典',
@@ -72,7 +73,7 @@ export class DictController {
 
   @ContractRoute(getDictItems)
   async getDictItems(@Param('dictCode') dictCode: string) {
-    return bare(await this.dicts.getDictItems(dictCode));
+    return bare(await this.dicts.getDictItemsJson(dictCode));
   }
 
   @ContractRoute(queryAllDictItems)
@@ -118,7 +119,7 @@ export class DictController {
   }
 
   @ContractRoute(dictList)
-  async list(@Query() query: Record<string, unknown>) {
+  async list(@Query() query: ListQuery) {
     return bare(await this.admin.list(query));
   }
 
@@ -174,7 +175,7 @@ export class DictController {
   }
 
   @ContractRoute(dictItemList)
-  async itemList(@Query() query: Record<string, unknown>) {
+  async itemList(@Query() query: ListQuery) {
     return bare(await this.admin.itemList(query));
   }
 

@@ -5,6 +5,7 @@ import type { DictMap, DictModel, TreeSelectModel } from '@cropwatch/contract';
 import { CACHE_INVALIDATION, type CacheInvalidation, VersionedCache } from '../../core/cache/cache-invalidation';
 import type { DictTexts } from '../../core/dict/dict-text';
 import { JeecgError } from '../../core/errors/jeecg.errors';
+import { JsonText } from '../../core/result/result';
 import { DictItemEntity } from './entities/dict-item.entity';
 import { DictEntity } from './entities/dict.entity';
 import {
@@ -59,12 +60,25 @@ export class DictService {
     this.itemCache = new VersionedCache(invalidation, ['sys_dict', 'sys_dict_item']);
   }
 
-  private readonly itemCache: VersionedCache<DictModel[]>;
+  private readonly itemCache: VersionedCache<{ items: DictModel[]; json: JsonText }>;
 
-  /** `getDictItems`: a plain dictionary's items, disabled ones included, or a table dictionary's rows. */
-  getDictItems(dictCode: string): Promise<DictModel[]> {
+  /** A plain dictionary's items, disabled ones included, or a table dictionary's rows. */
+  async getDictItems(dictCode: string): Promise<DictModel[]> {
     if (dictCode.includes(',')) return this.tableDictItems(dictCode);
-    return this.itemCache.get(dictCode, () => this.readDictItems(dictCode));
+    return (await this.cachedItems(dictCode)).items;
+  }
+
+  /** `getDictItems` as the endpoint writes it: a plain dictionary's JSON is made once per change (issue #17). */
+  async getDictItemsJson(dictCode: string): Promise<JsonText> {
+    if (dictCode.includes(',')) return new JsonText(JSON.stringify(await this.tableDictItems(dictCode)));
+    return (await this.cachedItems(dictCode)).json;
+  }
+
+  private cachedItems(dictCode: string): Promise<{ items: DictModel[]; json: JsonText }> {
+    return this.itemCache.get(dictCode, async () => {
+      const items = await this.readDictItems(dictCode);
+      return { items, json: new JsonText(JSON.stringify(items)) };
+    });
   }
 
   private async readDictItems(dictCode: string): Promise<DictModel[]> {

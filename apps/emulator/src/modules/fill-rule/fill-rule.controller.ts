@@ -16,6 +16,7 @@ import { CurrentUser } from '../../core/auth/current-user.decorator';
 import type { Principal } from '../../core/auth/principal';
 import { JeecgError } from '../../core/errors/jeecg.errors';
 import { ContractRoute } from '../../core/http/contract-route.decorator';
+import type { ListQuery } from '../../core/paging/data-rules';
 import { ok, okMessage } from '../../core/result/result';
 import { FillRuleService } from './fill-rule.service';
 
@@ -27,7 +28,7 @@ export class FillRuleController {
   constructor(@Inject(FillRuleService) private readonly rules: FillRuleService) {}
 
   @ContractRoute(fillRuleList)
-  async list(@Query() query: Record<string, unknown>) {
+  async list(@Query() query: ListQuery) {
     return ok(await this.rules.list(query));
   }
 

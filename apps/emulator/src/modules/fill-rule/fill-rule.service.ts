@@ -13,6 +13,7 @@ import type { Principal } from '../../core/auth/principal';
 import { CLOCK, type Clock } from '../../core/clock/clock';
 import { newId } from '../../core/database/id';
 import { JeecgError } from '../../core/errors/jeecg.errors';
+import type { ListQuery } from '../../core/paging/data-rules';
 import { fetchPage, type ListFields, planListQuery } from '../../core/paging/list-query';
 import type { IPage } from '../../core/paging/page';
 import { formatDateTime } from '../../core/result/date-format';
@@ -57,7 +58,7 @@ export class FillRuleService {
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
-  list(query: Record<string, unknown>): Promise<IPage<SysFillRule>> {
+  list(query: ListQuery): Promise<IPage<SysFillRule>> {
     const plan = planListQuery(FILL_RULE_LIST_FIELDS, query, 'r');
     return fetchPage(this.rules.createQueryBuilder('r'), plan, (rows) => rows.map(toFillRuleJson), 'id');
   }

@@ -22,6 +22,7 @@ import { ExcelImportService } from '../../core/excel/excel-import.service';
 import { ExcelUpload, type UploadedExcel, UploadedExcels } from '../../core/excel/excel-upload';
 import { ContractRoute } from '../../core/http/contract-route.decorator';
 import type { HttpReply as Response } from '../../core/http/http';
+import type { ListQuery } from '../../core/paging/data-rules';
 import { error, ok, okMessage } from '../../core/result/result';
 import { ORDER_COLUMNS, JeecgOrderService, toOrderJson } from './jeecg-order.service';
 
@@ -34,7 +35,7 @@ export class JeecgOrderController {
   ) {}
 
   @ContractRoute(jeecgOrderExportXls)
-  async exportXls(@Query() query: Record<string, unknown>, @CurrentUser() user: Principal, @Res() res: Response) {
+  async exportXls(@Query() query: ListQuery, @CurrentUser() user: Principal, @Res() res: Response) {
     const body = await writeExportWorkbook({
       name: '订单信息',
       exporter: user.realname,
@@ -52,7 +53,7 @@ export class JeecgOrderController {
   }
 
   @ContractRoute(jeecgOrderList)
-  async list(@Query() query: Record<string, unknown>) {
+  async list(@Query() query: ListQuery) {
     return ok(await this.orders.list(query));
   }
 

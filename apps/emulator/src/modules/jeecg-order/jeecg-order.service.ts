@@ -23,6 +23,7 @@ import type { DictTexts } from '../../core/dict/dict-text';
 import { JeecgError } from '../../core/errors/jeecg.errors';
 import type { ExcelColumn } from '../../core/excel/excel-columns';
 import type { ImportSpec } from '../../core/excel/excel-import.service';
+import type { ListQuery } from '../../core/paging/data-rules';
 import { applyListPlan, fetchPage, type ListFields, planListQuery } from '../../core/paging/list-query';
 import type { IPage } from '../../core/paging/page';
 import { formatDateTime, parseDateTime } from '../../core/result/date-format';
@@ -186,7 +187,7 @@ export class JeecgOrderService {
    * `exportXls` records: per order (filtered like the list, or its `selections`), as many rows as its longest
    * sub-table (at least one); row i carries the i-th customer, ticket, product line and payment.
    */
-  async *exportRows(query: Record<string, unknown>): AsyncGenerator<Record<string, unknown>> {
+  async *exportRows(query: ListQuery): AsyncGenerator<Record<string, unknown>> {
     const plan = planListQuery(ORDER_LIST_FIELDS, query, 'o');
     if (!plan.orderBy.length) plan.orderBy.push({ property: 'createTime', direction: 'DESC' });
     const qb = applyListPlan(this.orders.createQueryBuilder('o'), plan).addOrderBy('o.id', 'ASC');
@@ -337,7 +338,7 @@ export class JeecgOrderService {
     };
   }
 
-  list(query: Record<string, unknown>): Promise<IPage<JeecgOrderMain>> {
+  list(query: ListQuery): Promise<IPage<JeecgOrderMain>> {
     const plan = planListQuery(ORDER_LIST_FIELDS, query, 'o');
     if (!plan.orderBy.length) plan.orderBy.push({ property: 'createTime', direction: 'DESC' });
     return fetchPage(this.orders.createQueryBuilder('o'), plan, (rows) => rows.map(toOrderJson), 'id');

@@ -1,6 +1,7 @@
 import { Controller, Inject, Query } from '@nestjs/common';
 import { LOG_CLEAR_ALL, logDelete, logDeleteBatch, loginfo, logList, visitInfo } from '@cropwatch/contract';
 import { ContractRoute } from '../../core/http/contract-route.decorator';
+import type { ListQuery } from '../../core/paging/data-rules';
 import { bare, error, okWith, success } from '../../core/result/result';
 import { LogService } from './log.service';
 
@@ -21,7 +22,7 @@ export class LogController {
 
   /** `GET /sys/log/list` (SysLogController#queryPageList): bare Result with the IPage. */
   @ContractRoute(logList)
-  async list(@Query() query: Record<string, unknown>) {
+  async list(@Query() query: ListQuery) {
     return bare(await this.logs.list(query));
   }
 

@@ -4,6 +4,7 @@ import { In, LessThan, MoreThanOrEqual, type Repository } from 'typeorm';
 import type { SysLog, VisitDay } from '@cropwatch/contract';
 import { CLOCK, type Clock } from '../../core/clock/clock';
 import { newId } from '../../core/database/id';
+import type { ListQuery } from '../../core/paging/data-rules';
 import { fetchPage, type ListFields, planListQuery } from '../../core/paging/list-query';
 import type { IPage } from '../../core/paging/page';
 import { formatDateTime, formatDay, startOfDay } from '../../core/result/date-format';
@@ -104,7 +105,7 @@ export class LogService {
    * `GET /sys/log/list`: one log type, `keyWord` LIKE on the content, `createTime_begin/_end`, operate type;
    * newest first unless a sort is asked for. Paged in SQL, so a large table never loads whole.
    */
-  async list(query: Record<string, unknown>): Promise<IPage<SysLog>> {
+  async list(query: ListQuery): Promise<IPage<SysLog>> {
     const plan = planListQuery(LOG_LIST_FIELDS, query, 'l');
     const qb = this.logs.createQueryBuilder('l');
     const keyWord = typeof query.keyWord === 'string' ? query.keyWord.trim() : '';

@@ -14,6 +14,7 @@ import {
 import { CurrentUser } from '../../core/auth/current-user.decorator';
 import type { Principal } from '../../core/auth/principal';
 import { ContractRoute } from '../../core/http/contract-route.decorator';
+import type { ListQuery } from '../../core/paging/data-rules';
 import { ok, okMessage, success } from '../../core/result/result';
 import { MessageService } from './message.service';
 
@@ -23,7 +24,7 @@ export class MessageTemplateController {
   constructor(@Inject(MessageService) private readonly messages: MessageService) {}
 
   @ContractRoute(messageTemplateList)
-  async list(@Query() query: Record<string, unknown>) {
+  async list(@Query() query: ListQuery) {
     return ok(await this.messages.listTemplates(query));
   }
 

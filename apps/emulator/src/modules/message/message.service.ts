@@ -16,6 +16,7 @@ import { CLOCK, type Clock } from '../../core/clock/clock';
 import { newId } from '../../core/database/id';
 import { withDictText } from '../../core/dict/dict-text';
 import { JeecgError } from '../../core/errors/jeecg.errors';
+import type { ListQuery } from '../../core/paging/data-rules';
 import { fetchPage, type ListFields, planListQuery } from '../../core/paging/list-query';
 import type { IPage } from '../../core/paging/page';
 import { formatDateTime } from '../../core/result/date-format';
@@ -138,7 +139,7 @@ export class MessageService {
 
   // ---- templates ----
 
-  listTemplates(query: Record<string, unknown>): Promise<IPage<MessageTemplate>> {
+  listTemplates(query: ListQuery): Promise<IPage<MessageTemplate>> {
     const plan = planListQuery(TEMPLATE_LIST_FIELDS, query, 't');
     return fetchPage(this.templates.createQueryBuilder('t'), plan, (rows) => rows.map(toTemplateJson), 'id');
   }
@@ -242,7 +243,7 @@ export class MessageService {
 
   // ---- system messages ----
 
-  async listMessages(query: Record<string, unknown>): Promise<IPage<SysMessageListRecord>> {
+  async listMessages(query: ListQuery): Promise<IPage<SysMessageListRecord>> {
     const plan = planListQuery(MESSAGE_LIST_FIELDS, query, 'm');
     const texts = await this.dicts.texts(Object.values(MESSAGE_DICT_FIELDS));
     return fetchPage(

@@ -13,6 +13,7 @@ import {
 import { CurrentUser } from '../../core/auth/current-user.decorator';
 import type { Principal } from '../../core/auth/principal';
 import { ContractRoute } from '../../core/http/contract-route.decorator';
+import type { ListQuery } from '../../core/paging/data-rules';
 import { ok, okMessage, success } from '../../core/result/result';
 import { MessageService } from './message.service';
 
@@ -22,7 +23,7 @@ export class SysMessageController {
   constructor(@Inject(MessageService) private readonly messages: MessageService) {}
 
   @ContractRoute(sysMessageList)
-  async list(@Query() query: Record<string, unknown>) {
+  async list(@Query() query: ListQuery) {
     return ok(await this.messages.listMessages(query));
   }
 

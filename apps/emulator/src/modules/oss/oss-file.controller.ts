@@ -4,6 +4,7 @@ import { CurrentUser } from '../../core/auth/current-user.decorator';
 import type { Principal } from '../../core/auth/principal';
 import { ContractRoute } from '../../core/http/contract-route.decorator';
 import type { HttpRequest as Request } from '../../core/http/http';
+import type { ListQuery } from '../../core/paging/data-rules';
 import { bare, ok, okMessage, okWith } from '../../core/result/result';
 import { UploadInterceptor } from '../common/upload.interceptor';
 import type { UploadedFile } from '../common/upload.service';
@@ -16,7 +17,7 @@ export class OssFileController {
 
   /** ok0: the controller builds its `Result` by hand. */
   @ContractRoute(ossFileList)
-  async list(@Query() query: Record<string, unknown>) {
+  async list(@Query() query: ListQuery) {
     return bare(await this.files.list(query));
   }
 

@@ -8,6 +8,7 @@ import type { Principal } from '../../core/auth/principal';
 import { CLOCK, type Clock } from '../../core/clock/clock';
 import { newId } from '../../core/database/id';
 import { JeecgError } from '../../core/errors/jeecg.errors';
+import type { ListQuery } from '../../core/paging/data-rules';
 import { fetchPage, type ListFields, planListQuery } from '../../core/paging/list-query';
 import type { IPage } from '../../core/paging/page';
 import { formatDateTime } from '../../core/result/date-format';
@@ -44,7 +45,7 @@ export class OssFileService {
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
-  list(query: Record<string, unknown>): Promise<IPage<SysOssFile>> {
+  list(query: ListQuery): Promise<IPage<SysOssFile>> {
     const plan = planListQuery(OSS_FILE_LIST_FIELDS, query, 'f');
     if (plan.orderBy.length === 0) plan.orderBy.push({ property: 'createTime', direction: 'DESC' });
     return fetchPage(this.files.createQueryBuilder('f'), plan, (rows) => rows.map(toOssFileJson), 'id');

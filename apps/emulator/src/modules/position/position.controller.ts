@@ -19,6 +19,7 @@ import { ExcelImportService } from '../../core/excel/excel-import.service';
 import { ExcelUpload, type UploadedExcel, UploadedExcels } from '../../core/excel/excel-upload';
 import { ContractRoute } from '../../core/http/contract-route.decorator';
 import type { HttpReply as Response } from '../../core/http/http';
+import type { ListQuery } from '../../core/paging/data-rules';
 import { bare, error, ok, okMessage } from '../../core/result/result';
 import { POSITION_COLUMNS, PositionService, toSysPositionJson } from './position.service';
 
@@ -34,7 +35,7 @@ export class PositionController {
   ) {}
 
   @ContractRoute(positionList)
-  async list(@Query() query: Record<string, unknown>) {
+  async list(@Query() query: ListQuery) {
     return ok(await this.positions.list(query));
   }
 
@@ -79,7 +80,7 @@ export class PositionController {
   }
 
   @ContractRoute(positionExportXls)
-  async exportXls(@Query() query: Record<string, unknown>, @CurrentUser() user: Principal, @Res() res: Response) {
+  async exportXls(@Query() query: ListQuery, @CurrentUser() user: Principal, @Res() res: Response) {
     const [records, dicts] = await Promise.all([this.positions.exportRows(query), this.positions.rankTexts()]);
     const body = await writeExportWorkbook({
       name: '职务表',

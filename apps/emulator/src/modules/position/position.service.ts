@@ -16,6 +16,7 @@ import { JeecgError } from '../../core/errors/jeecg.errors';
 import { bulkInsert } from '../../core/excel/bulk-insert';
 import type { ExcelColumn } from '../../core/excel/excel-columns';
 import type { ImportSpec } from '../../core/excel/excel-import.service';
+import type { ListQuery } from '../../core/paging/data-rules';
 import { applyListPlan, fetchPage, type ListFields, planListQuery } from '../../core/paging/list-query';
 import type { IPage } from '../../core/paging/page';
 import { formatDateTime } from '../../core/result/date-format';
@@ -70,7 +71,7 @@ export class PositionService {
     return this.dicts.texts(['position_rank']);
   }
 
-  async list(query: Record<string, unknown>): Promise<IPage<SysPosition>> {
+  async list(query: ListQuery): Promise<IPage<SysPosition>> {
     const plan = planListQuery(POSITION_LIST_FIELDS, query, 'p');
     const texts = await this.rankTexts();
     return fetchPage(
@@ -81,7 +82,7 @@ export class PositionService {
     );
   }
 
-  async exportRows(query: Record<string, unknown>): Promise<SysPosition[]> {
+  async exportRows(query: ListQuery): Promise<SysPosition[]> {
     const plan = planListQuery(POSITION_LIST_FIELDS, query, 'p');
     const qb = applyListPlan(this.positions.createQueryBuilder('p'), plan).addOrderBy('p.id', 'ASC');
     const selections = typeof query.selections === 'string' ? query.selections.split(',').filter(Boolean) : [];

@@ -24,6 +24,7 @@ import { ExcelImportService } from '../../core/excel/excel-import.service';
 import { ExcelUpload, type UploadedExcel, UploadedExcels } from '../../core/excel/excel-upload';
 import { ContractRoute } from '../../core/http/contract-route.decorator';
 import type { HttpReply as Response } from '../../core/http/http';
+import type { ListQuery } from '../../core/paging/data-rules';
 import { bare, error, ok, okMessage } from '../../core/result/result';
 import { InvalidCronError } from './quartz.errors';
 import { QUARTZ_JOB_COLUMNS, QuartzService } from './quartz.service';
@@ -46,7 +47,7 @@ export class QuartzController {
   ) {}
 
   @ContractRoute(quartzJobList)
-  async list(@Query() query: Record<string, unknown>) {
+  async list(@Query() query: ListQuery) {
     return ok(await this.quartz.list(query));
   }
 
@@ -109,7 +110,7 @@ export class QuartzController {
   }
 
   @ContractRoute(quartzJobRunLog)
-  async runLog(@Query() query: Record<string, unknown>) {
+  async runLog(@Query() query: ListQuery) {
     return ok(await this.quartz.runLog(query));
   }
 
@@ -119,7 +120,7 @@ export class QuartzController {
   }
 
   @ContractRoute(quartzJobExportXls)
-  async exportXls(@Query() query: Record<string, unknown>, @CurrentUser() user: Principal, @Res() res: Response) {
+  async exportXls(@Query() query: ListQuery, @CurrentUser() user: Principal, @Res() res: Response) {
     const [records, dicts] = await Promise.all([this.quartz.exportRows(query), this.quartz.statusTexts()]);
     const body = await writeExportWorkbook({
       name: '定时任务列表',

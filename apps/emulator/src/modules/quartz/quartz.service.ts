@@ -22,6 +22,7 @@ import { JeecgError } from '../../core/errors/jeecg.errors';
 import { bulkInsert } from '../../core/excel/bulk-insert';
 import type { ExcelColumn } from '../../core/excel/excel-columns';
 import type { ImportSpec } from '../../core/excel/excel-import.service';
+import type { ListQuery } from '../../core/paging/data-rules';
 import { applyListPlan, fetchPage, type ListFields, planListQuery } from '../../core/paging/list-query';
 import type { IPage } from '../../core/paging/page';
 import { formatDateTime } from '../../core/result/date-format';
@@ -117,7 +118,7 @@ export class QuartzService {
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
-  async list(query: Record<string, unknown>): Promise<IPage<QuartzJobListRecord>> {
+  async list(query: ListQuery): Promise<IPage<QuartzJobListRecord>> {
     const plan = planListQuery(QUARTZ_JOB_LIST_FIELDS, query, 'j');
     const texts = await this.dicts.texts(Object.values(QUARTZ_DICT_FIELDS));
     return fetchPage(
@@ -237,7 +238,7 @@ export class QuartzService {
   }
 
   /** The run history, newest first unless the request sorts. */
-  async runLog(query: Record<string, unknown>): Promise<IPage<QuartzJobLog>> {
+  async runLog(query: ListQuery): Promise<IPage<QuartzJobLog>> {
     const plan = planListQuery(QUARTZ_JOB_LOG_FIELDS, query, 'l');
     if (plan.orderBy.length === 0) {
       plan.orderBy = [
@@ -253,7 +254,7 @@ export class QuartzService {
   }
 
   /** The filtered list (or the `selections`) for `exportXls`, in id order. */
-  async exportRows(query: Record<string, unknown>): Promise<QuartzJob[]> {
+  async exportRows(query: ListQuery): Promise<QuartzJob[]> {
     const plan = planListQuery(QUARTZ_JOB_LIST_FIELDS, query, 'j');
     const qb = applyListPlan(this.jobs.createQueryBuilder('j'), plan).addOrderBy('j.id', 'ASC');
     const selections = typeof query.selections === 'string' ? query.selections.split(',').filter(Boolean) : [];

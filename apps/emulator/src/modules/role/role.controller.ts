@@ -23,6 +23,7 @@ import { ExcelImportService } from '../../core/excel/excel-import.service';
 import { ExcelUpload, type UploadedExcel, UploadedExcels } from '../../core/excel/excel-upload';
 import { ContractRoute } from '../../core/http/contract-route.decorator';
 import type { HttpReply as Response } from '../../core/http/http';
+import type { ListQuery } from '../../core/paging/data-rules';
 import { bare, error, ok, okMessage } from '../../core/result/result';
 import { PermissionAdminService } from '../permission/permission-admin.service';
 import { PermissionDataRuleService } from '../permission/permission-data-rule.service';
@@ -39,7 +40,7 @@ export class RoleController {
   ) {}
 
   @ContractRoute(roleList)
-  async list(@Query() query: Record<string, unknown>) {
+  async list(@Query() query: ListQuery) {
     return bare(await this.roles.list(query));
   }
 
@@ -108,7 +109,7 @@ export class RoleController {
   }
 
   @ContractRoute(roleExportXls)
-  async exportXls(@Query() query: Record<string, unknown>, @CurrentUser() user: Principal, @Res() res: Response) {
+  async exportXls(@Query() query: ListQuery, @CurrentUser() user: Principal, @Res() res: Response) {
     const records = await this.roles.exportRows(query);
     const body = await writeExportWorkbook({
       name: '角色列表',

@@ -15,6 +15,7 @@ import { JeecgError } from '../../core/errors/jeecg.errors';
 import { bulkInsert } from '../../core/excel/bulk-insert';
 import type { ExcelColumn } from '../../core/excel/excel-columns';
 import type { ImportSpec } from '../../core/excel/excel-import.service';
+import type { ListQuery } from '../../core/paging/data-rules';
 import { applyListPlan, fetchPage, type ListFields, planListQuery } from '../../core/paging/list-query';
 import type { IPage } from '../../core/paging/page';
 import { formatDateTime } from '../../core/result/date-format';
@@ -61,13 +62,13 @@ export class RoleService {
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
-  list(query: Record<string, unknown>): Promise<IPage<SysRole>> {
+  list(query: ListQuery): Promise<IPage<SysRole>> {
     const plan = planListQuery(ROLE_LIST_FIELDS, query, 'r');
     return fetchPage(this.roles.createQueryBuilder('r'), plan, (rows) => rows.map(toSysRoleJson), 'id');
   }
 
   /** The rows `exportXls` writes: the list's filters and sort without paging, or the `selections`. */
-  async exportRows(query: Record<string, unknown>): Promise<SysRole[]> {
+  async exportRows(query: ListQuery): Promise<SysRole[]> {
     const plan = planListQuery(ROLE_LIST_FIELDS, query, 'r');
     const qb = applyListPlan(this.roles.createQueryBuilder('r'), plan).addOrderBy('r.id', 'ASC');
     const selections = typeof query.selections === 'string' ? query.selections.split(',').filter(Boolean) : [];

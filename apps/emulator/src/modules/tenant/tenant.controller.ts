@@ -21,6 +21,7 @@ import { ExcelImportService } from '../../core/excel/excel-import.service';
 import { ExcelUpload, type UploadedExcel, UploadedExcels } from '../../core/excel/excel-upload';
 import { ContractRoute } from '../../core/http/contract-route.decorator';
 import type { HttpReply as Response } from '../../core/http/http';
+import type { ListQuery } from '../../core/paging/data-rules';
 import { bare, ok, okMessage, success } from '../../core/result/result';
 import { TENANT_COLUMNS, TenantService } from './tenant.service';
 
@@ -33,7 +34,7 @@ export class TenantController {
   ) {}
 
   @ContractRoute(tenantExportXls)
-  async exportXls(@Query() query: Record<string, unknown>, @CurrentUser() user: Principal, @Res() res: Response) {
+  async exportXls(@Query() query: ListQuery, @CurrentUser() user: Principal, @Res() res: Response) {
     const [records, dicts] = await Promise.all([this.tenants.listForExport(query), this.tenants.exportDicts()]);
     const body = await writeExportWorkbook({
       name: '租户信息',
@@ -52,7 +53,7 @@ export class TenantController {
   }
 
   @ContractRoute(tenantList)
-  async list(@Query() query: Record<string, unknown>) {
+  async list(@Query() query: ListQuery) {
     return bare(await this.tenants.list(query));
   }
 
@@ -109,7 +110,7 @@ export class TenantController {
   }
 
   @ContractRoute(tenantUserList)
-  async userList(@Query() query: Record<string, unknown> & { userTenantId?: string; tenantId?: string }) {
+  async userList(@Query() query: ListQuery & { userTenantId?: string; tenantId?: string }) {
     return ok(await this.tenants.userList(query.userTenantId || query.tenantId || '', query));
   }
 }

@@ -15,6 +15,7 @@ import { withDictText } from '../../core/dict/dict-text';
 import { JeecgError } from '../../core/errors/jeecg.errors';
 import type { ExcelColumn } from '../../core/excel/excel-columns';
 import type { ImportSpec } from '../../core/excel/excel-import.service';
+import type { ListQuery } from '../../core/paging/data-rules';
 import { fetchPage, type ListFields, planListQuery } from '../../core/paging/list-query';
 import type { IPage } from '../../core/paging/page';
 import { formatDateTime, parseDateTime } from '../../core/result/date-format';
@@ -111,7 +112,7 @@ export class TenantService {
     return this.tenants.find({ where: { id: In(ids), status: 1 }, order: { id: 'ASC' } });
   }
 
-  async list(query: Record<string, unknown>): Promise<IPage<SysTenant>> {
+  async list(query: ListQuery): Promise<IPage<SysTenant>> {
     const plan = planListQuery(TENANT_LIST_FIELDS, query, 't');
     const texts = await this.dicts.texts(Object.values(TENANT_DICT_FIELDS));
     return fetchPage(
@@ -123,7 +124,7 @@ export class TenantService {
   }
 
   /** Every tenant matching the list's filters, or only `selections` (`exportXls`). */
-  async listForExport(query: Record<string, unknown>): Promise<SysTenant[]> {
+  async listForExport(query: ListQuery): Promise<SysTenant[]> {
     const plan = planListQuery(TENANT_LIST_FIELDS, query, 't');
     plan.pageNo = 1;
     plan.pageSize = 100_000;
@@ -253,7 +254,7 @@ export class TenantService {
   }
 
   /** Users whose `rel_tenant_ids` holds the tenant (emulator page of B2's `getTenantUserList`). */
-  async userList(tenant: string, query: Record<string, unknown>): Promise<IPage<SysUser>> {
+  async userList(tenant: string, query: ListQuery): Promise<IPage<SysUser>> {
     const [tenantId] = parseTenantIds(tenant);
     if (tenantId === undefined) throw new JeecgError('租户编号不能为空');
     const plan = planListQuery(TENANT_USER_FIELDS, query, 'u');

@@ -18,6 +18,7 @@ import { JeecgError } from '../../core/errors/jeecg.errors';
 import { bulkInsert } from '../../core/excel/bulk-insert';
 import type { ExcelColumn } from '../../core/excel/excel-columns';
 import type { ImportSpec } from '../../core/excel/excel-import.service';
+import { DATA_RULES, type ListQuery, withDataRules } from '../../core/paging/data-rules';
 import { applyListPlan, fetchPage, planListQuery } from '../../core/paging/list-query';
 import type { IPage } from '../../core/paging/page';
 import { DataLogService } from '../data-log/data-log.service';
@@ -276,14 +277,17 @@ export class UserAdminService {
   }
 
   /** The user picker's page: LIKE on username and realname, a department, or ids; sortable, ok200. */
-  async componentData(query: Record<string, unknown>): Promise<IPage<SysUser>> {
+  async componentData(query: ListQuery): Promise<IPage<SysUser>> {
     const text = (k: string) => (typeof query[k] === 'string' ? query[k].trim() : '');
     const [departId, realname, username, id] = ['departId', 'realname', 'username', 'id'].map(text);
     // SysUserController rejects quotes in these four parameters (an old injection, contract §13).
     if ([departId, realname, username, id].some((v) => v.includes("'"))) throw new JeecgError('参数不合法');
     const plan = planListQuery(
       USER_LIST_FIELDS,
-      { pageNo: query.pageNo, pageSize: query.pageSize, column: query.column, order: query.order },
+      withDataRules(
+        { pageNo: query.pageNo, pageSize: query.pageSize, column: query.column, order: query.order },
+        query[DATA_RULES],
+      ),
       'u',
     );
     const qb = this.users
@@ -300,7 +304,7 @@ export class UserAdminService {
   }
 
   /** `getMultiUser`: active users matching SysUser props with the value rules (no paging, capped). */
-  async multi(query: Record<string, unknown>): Promise<SysUser[]> {
+  async multi(query: ListQuery): Promise<SysUser[]> {
     const plan = planListQuery(USER_LIST_FIELDS, { ...query, column: undefined, order: undefined }, 'u');
     const qb = applyListPlan(
       this.users
@@ -329,7 +333,7 @@ export class UserAdminService {
   }
 
   /** The rows `exportXls` writes: the list's filters and order (no paging), or the `selections`. */
-  async exportRows(query: Record<string, unknown>): Promise<SysUser[]> {
+  async exportRows(query: ListQuery): Promise<SysUser[]> {
     const selections = splitIds(typeof query.selections === 'string' ? query.selections : '');
     const page = await this.userService.list({
       ...query,

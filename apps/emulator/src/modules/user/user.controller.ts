@@ -26,6 +26,7 @@ import { ExcelImportService } from '../../core/excel/excel-import.service';
 import { ExcelUpload, type UploadedExcel, UploadedExcels } from '../../core/excel/excel-upload';
 import { ContractRoute } from '../../core/http/contract-route.decorator';
 import type { HttpReply as Response } from '../../core/http/http';
+import type { ListQuery } from '../../core/paging/data-rules';
 import { bare, error, ok, okMessage } from '../../core/result/result';
 import { PermissionService } from '../permission/permission.service';
 import { USER_COLUMNS, UserAdminService } from './user-admin.service';
@@ -52,7 +53,7 @@ export class UserController {
 
   /** ok0 with the page; `Result.OK()` (code 200, null result) when `departId` has no users. */
   @ContractRoute(userList)
-  async list(@Query() query: Record<string, unknown>) {
+  async list(@Query() query: ListQuery) {
     const page = await this.users.list(query);
     return page ? bare(page) : ok(null);
   }
@@ -120,14 +121,14 @@ export class UserController {
   }
 
   @ContractRoute(queryUserComponentData)
-  async queryUserComponentData(@Query() query: Record<string, unknown>, @CurrentUser() user: Principal) {
+  async queryUserComponentData(@Query() query: ListQuery, @CurrentUser() user: Principal) {
     const page = await this.admin.componentData(query);
     return ok({ ...page, records: await this.forPicker(user, page.records) });
   }
 
   /** A raw JSON array, no envelope (contract §14). */
   @ContractRoute(getMultiUser)
-  async multi(@Query() query: Record<string, unknown>, @CurrentUser() user: Principal) {
+  async multi(@Query() query: ListQuery, @CurrentUser() user: Principal) {
     return this.forPicker(user, await this.admin.multi(query));
   }
 
@@ -138,7 +139,7 @@ export class UserController {
   }
 
   @ContractRoute(userExportXls)
-  async exportXls(@Query() query: Record<string, unknown>, @CurrentUser() user: Principal, @Res() res: Response) {
+  async exportXls(@Query() query: ListQuery, @CurrentUser() user: Principal, @Res() res: Response) {
     const [records, dicts] = await Promise.all([this.admin.exportRows(query), this.admin.sheetDicts()]);
     const body = await writeExportWorkbook({
       name: '用户列表',

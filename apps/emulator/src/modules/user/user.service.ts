@@ -5,6 +5,7 @@ import type { SysUser } from '@cropwatch/contract';
 import type { Principal, PrincipalLoader } from '../../core/auth/principal';
 import { CACHE_INVALIDATION, type CacheInvalidation, VersionedCache } from '../../core/cache/cache-invalidation';
 import { withDictText } from '../../core/dict/dict-text';
+import type { ListQuery } from '../../core/paging/data-rules';
 import { fetchPage, type ListFields, planListQuery } from '../../core/paging/list-query';
 import type { IPage } from '../../core/paging/page';
 import { DepartService } from '../depart/depart.service';
@@ -105,7 +106,7 @@ export class UserService implements PrincipalLoader {
    * `GET /sys/user/list` (contract §6.1): QueryGenerator filters plus `departId` (users of one department;
    * none -> null result, a JeecgBoot quirk) and `code` (ids, page size = their count).
    */
-  async list(query: Record<string, unknown>): Promise<IPage<SysUser> | null> {
+  async list(query: ListQuery): Promise<IPage<SysUser> | null> {
     const plan = planListQuery(USER_LIST_FIELDS, query, 'u');
     const qb = this.users
       .createQueryBuilder('u')

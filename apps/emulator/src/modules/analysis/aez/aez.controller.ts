@@ -19,6 +19,7 @@ import {
 import { CurrentUser } from '../../../core/auth/current-user.decorator';
 import type { Principal } from '../../../core/auth/principal';
 import { ContractRoute } from '../../../core/http/contract-route.decorator';
+import type { ListQuery } from '../../../core/paging/data-rules';
 import { ok, okMessage, okWith } from '../../../core/result/result';
 import { CropDataService } from '../../crop-data/crop-data.service';
 import { AnalysisPartitionService } from './analysis-partition.service';
@@ -31,7 +32,7 @@ export class AnalysisPartitionController {
   constructor(@Inject(AnalysisPartitionService) private readonly rows: AnalysisPartitionService) {}
 
   @ContractRoute(analysisPartitionList)
-  async list(@Query() query: Record<string, unknown>) {
+  async list(@Query() query: ListQuery) {
     return ok(await this.rows.list(query));
   }
 
@@ -66,7 +67,7 @@ export class AnalysisZoneController {
   ) {}
 
   @ContractRoute(analysisZoneList)
-  async list(@Query() query: Record<string, unknown>) {
+  async list(@Query() query: ListQuery) {
     return ok(await this.rows.list(query));
   }
 

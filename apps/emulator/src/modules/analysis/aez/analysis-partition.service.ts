@@ -6,6 +6,7 @@ import type { Principal } from '../../../core/auth/principal';
 import { CLOCK, type Clock } from '../../../core/clock/clock';
 import { newId } from '../../../core/database/id';
 import { JeecgError } from '../../../core/errors/jeecg.errors';
+import type { ListQuery } from '../../../core/paging/data-rules';
 import { fetchPage, type ListFields, planListQuery } from '../../../core/paging/list-query';
 import type { IPage } from '../../../core/paging/page';
 import { AnalysisChapterEntity } from '../entities/analysis-chapter.entity';
@@ -38,7 +39,7 @@ export class AnalysisPartitionService {
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
-  list(query: Record<string, unknown>): Promise<IPage<AnalysisPartition>> {
+  list(query: ListQuery): Promise<IPage<AnalysisPartition>> {
     const plan = planListQuery(PARTITION_LIST_FIELDS, query, 'p');
     const qb = this.rows.createQueryBuilder('p');
     if (plan.orderBy.length === 0) qb.orderBy('p.sortNo', 'ASC').addOrderBy('p.code', 'ASC');

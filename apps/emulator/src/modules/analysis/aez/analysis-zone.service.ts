@@ -6,6 +6,7 @@ import type { Principal } from '../../../core/auth/principal';
 import { CLOCK, type Clock } from '../../../core/clock/clock';
 import { newId } from '../../../core/database/id';
 import { JeecgError } from '../../../core/errors/jeecg.errors';
+import type { ListQuery } from '../../../core/paging/data-rules';
 import { fetchPage, type ListFields, planListQuery } from '../../../core/paging/list-query';
 import type { IPage } from '../../../core/paging/page';
 import { CropDataService } from '../../crop-data/crop-data.service';
@@ -42,7 +43,7 @@ export class AnalysisZoneService {
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
-  list(query: Record<string, unknown>): Promise<IPage<AnalysisZone>> {
+  list(query: ListQuery): Promise<IPage<AnalysisZone>> {
     const plan = planListQuery(ZONE_LIST_FIELDS, query, 'z');
     const qb = this.rows.createQueryBuilder('z');
     if (plan.orderBy.length === 0)

@@ -11,6 +11,7 @@ import type { Principal } from '../../../core/auth/principal';
 import { CLOCK, type Clock } from '../../../core/clock/clock';
 import { newId } from '../../../core/database/id';
 import { JeecgError } from '../../../core/errors/jeecg.errors';
+import type { ListQuery } from '../../../core/paging/data-rules';
 import { fetchPage, type ListFields, planListQuery } from '../../../core/paging/list-query';
 import type { IPage } from '../../../core/paging/page';
 import { DataLogService } from '../../data-log/data-log.service';
@@ -59,7 +60,7 @@ export class AnalysisItemService {
     return this.db.getRepository(AnalysisItemEntity);
   }
 
-  list(query: Record<string, unknown>): Promise<IPage<AnalysisItem>> {
+  list(query: ListQuery): Promise<IPage<AnalysisItem>> {
     const plan = planListQuery(ITEM_LIST_FIELDS, query, 'i');
     const qb = this.rows.createQueryBuilder('i');
     if (plan.orderBy.length === 0) for (const o of ITEM_ORDER) qb.addOrderBy(o, 'ASC');

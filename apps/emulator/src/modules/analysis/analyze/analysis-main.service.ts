@@ -11,6 +11,7 @@ import type { Principal } from '../../../core/auth/principal';
 import { CLOCK, type Clock } from '../../../core/clock/clock';
 import { newId } from '../../../core/database/id';
 import { JeecgError } from '../../../core/errors/jeecg.errors';
+import type { ListQuery } from '../../../core/paging/data-rules';
 import { fetchPage, type ListFields, planListQuery } from '../../../core/paging/list-query';
 import type { IPage } from '../../../core/paging/page';
 import { CropDataService } from '../../crop-data/crop-data.service';
@@ -58,7 +59,7 @@ export class AnalysisMainService {
     return this.db.getRepository(AnalysisMainEntity);
   }
 
-  list(query: Record<string, unknown>): Promise<IPage<AnalysisMain>> {
+  list(query: ListQuery): Promise<IPage<AnalysisMain>> {
     const { status, ...rest } = query;
     const plan = planListQuery(MAIN_LIST_FIELDS, rest, 'm');
     const qb = this.rows.createQueryBuilder('m');

@@ -30,6 +30,7 @@ import {
 import { CurrentUser } from '../../../core/auth/current-user.decorator';
 import type { Principal } from '../../../core/auth/principal';
 import { ContractRoute } from '../../../core/http/contract-route.decorator';
+import type { ListQuery } from '../../../core/paging/data-rules';
 import { ok, okMessage, okWith } from '../../../core/result/result';
 import { AnalysisGenerationService } from './analysis-generation.service';
 import { AnalysisItemService } from './analysis-item.service';
@@ -47,7 +48,7 @@ export class AnalysisMainController {
   ) {}
 
   @ContractRoute(analysisMainList)
-  async list(@Query() query: Record<string, unknown>) {
+  async list(@Query() query: ListQuery) {
     return ok(await this.rows.list(query));
   }
 
@@ -110,7 +111,7 @@ export class AnalysisItemController {
   ) {}
 
   @ContractRoute(analysisItemList)
-  async list(@Query() query: Record<string, unknown>) {
+  async list(@Query() query: ListQuery) {
     return ok(await this.rows.list(query));
   }
 

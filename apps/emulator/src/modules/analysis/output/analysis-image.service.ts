@@ -9,6 +9,7 @@ import { CLOCK, type Clock } from '../../../core/clock/clock';
 import { EMULATOR_CONFIG, type EmulatorConfig } from '../../../core/config/emulator.config';
 import { newId } from '../../../core/database/id';
 import { JeecgError } from '../../../core/errors/jeecg.errors';
+import type { ListQuery } from '../../../core/paging/data-rules';
 import { fetchPage, type ListFields, planListQuery } from '../../../core/paging/list-query';
 import type { IPage } from '../../../core/paging/page';
 import { formatDateTime } from '../../../core/result/date-format';
@@ -94,7 +95,7 @@ export class AnalysisImageService {
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
-  list(query: Record<string, unknown>): Promise<IPage<AnalysisImage>> {
+  list(query: ListQuery): Promise<IPage<AnalysisImage>> {
     const plan = planListQuery(IMAGE_LIST_FIELDS, query, 'i');
     const qb = this.rows.createQueryBuilder('i');
     if (plan.orderBy.length === 0) qb.orderBy('i.createTime', 'DESC').addOrderBy('i.id', 'DESC');

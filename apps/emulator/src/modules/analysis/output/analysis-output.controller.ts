@@ -11,6 +11,7 @@ import { CurrentUser } from '../../../core/auth/current-user.decorator';
 import type { Principal } from '../../../core/auth/principal';
 import { ContractRoute } from '../../../core/http/contract-route.decorator';
 import type { HttpReply as Response } from '../../../core/http/http';
+import type { ListQuery } from '../../../core/paging/data-rules';
 import { ok, okMessage, okWith } from '../../../core/result/result';
 import { contentDisposition } from '../../common/static-files';
 import { AnalysisExportService } from './analysis-export.service';
@@ -45,7 +46,7 @@ export class AnalysisImageController {
   constructor(@Inject(AnalysisImageService) private readonly images: AnalysisImageService) {}
 
   @ContractRoute(analysisImageList)
-  async list(@Query() query: Record<string, unknown>) {
+  async list(@Query() query: ListQuery) {
     return ok(await this.images.list(query));
   }
 
