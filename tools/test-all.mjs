@@ -32,6 +32,15 @@ async function pool(tasks, limit) {
   return results;
 }
 
+/** ` — ` and the first line of a test's failure message, cut to 240 characters: why, not only which. */
+const firstLine = (messages = []) => {
+  const line = String(messages[0] ?? '')
+    .replace(/\u001b\[[0-9;]*m/g, '')
+    .split('\n')
+    .find((text) => text.trim());
+  return line ? ` — ${line.trim().slice(0, 240)}` : '';
+};
+
 /**
  * Counts from a Jest-format JSON report (Jest's `--json` and Vitest's `json` reporter share it). A test file that
  * fails before any test runs (syntax error, failing import) counts as one failure.
@@ -46,7 +55,7 @@ function countJestFormat(file) {
     const file = path.relative(ROOT, result.name ?? '');
     const failed = (result.assertionResults ?? []).filter((a) => a.status === 'failed');
     if (result.status === 'failed' && failed.length === 0) return [`${file} (the file failed to run)`];
-    return failed.map((a) => `${file} › ${a.fullName ?? a.title}`);
+    return failed.map((a) => `${file} › ${a.fullName ?? a.title}${firstLine(a.failureMessages)}`);
   });
   return { passed: report.numPassedTests ?? 0, failed: (report.numFailedTests ?? 0) + brokenFiles, failures };
 }
@@ -198,7 +207,7 @@ function playwrightFailures(report) {
       for (const test of spec.tests ?? [])
         if (test.status === 'unexpected' || test.status === 'flaky')
           named.push(
-            `${spec.file}:${spec.line} › ${[...titles, spec.title].join(' › ')}${test.status === 'flaky' ? ' (flaky: passed on retry)' : ''}`,
+            `${spec.file}:${spec.line} › ${[...titles, spec.title].join(' › ')}${test.status === 'flaky' ? ' (flaky: passed on retry)' : ''}${firstLine((test.results ?? []).flatMap((r) => (r.errors ?? []).map((e) => e.message)))}`,
           );
     for (const child of suite.suites ?? []) walk(child, titles);
   };

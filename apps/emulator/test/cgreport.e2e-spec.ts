@@ -182,7 +182,8 @@ describe('online reports (/online/cgreport/api)', () => {
       const started = Date.now();
       const res = envelope(await getAs(t, admin, `/online/cgreport/api/getData/${id}`));
       expect(res).toMatchObject({ success: false, message: `${REPORT_MESSAGES.timeout}（超过0.3秒）` });
-      expect(Date.now() - started).toBeLessThan(3000);
+      // The query never ends on its own; the margin over 0.3 s is for a loaded CI machine.
+      expect(Date.now() - started).toBeLessThan(10_000);
     } finally {
       runner.timeoutMs = before;
     }

@@ -1,8 +1,10 @@
 import '@testing-library/jest-dom/vitest';
 import { configure } from '@testing-library/react';
 
-// antd renders slowly in jsdom on a loaded two-core machine; findBy*/waitFor get 5 s instead of 1 s.
-configure({ asyncUtilTimeout: 5000 });
+// antd renders slowly in jsdom on a loaded two-core machine: findBy*/waitFor get 15 s instead of 1 s. The unit step
+// runs this suite beside the emulator's two Jest workers and PostgreSQL; a wait of 0.5 s alone took over 5 s there
+// once (form-modal.spec, CI of stop 25). A longer wait costs nothing when the element comes; it only delays a failure.
+configure({ asyncUtilTimeout: 15_000 });
 
 // jsdom lacks matchMedia, which antd's responsive helpers (Grid, Tabs, Modal) call on mount.
 if (!window.matchMedia) {
