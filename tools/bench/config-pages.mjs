@@ -62,6 +62,8 @@ async function measureEditorChunk(baseUrl) {
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
   try {
     const page = await (await browser.newContext()).newPage();
+    // `networkidle` after a page's lazy chunks: 30 s was once not enough on a loaded machine (a bench run of session 10).
+    page.setDefaultNavigationTimeout(90_000);
     await page.route('**/*', (route) => (isLoopback(route.request().url()) ? route.continue() : route.abort()));
     let scripts = [];
     page.on('request', (r) => {
