@@ -3,6 +3,7 @@
 // (CI reads that line: neither Jest nor Vitest ends with a summary line it understands).
 import fs from 'node:fs';
 import path from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 import { nxBuild } from './lib/build.mjs';
 import { ensureChromium } from './lib/chromium.mjs';
 import { ROOT, bin, run } from './lib/process.mjs';
@@ -34,8 +35,7 @@ async function pool(tasks, limit) {
 
 /** ` — ` and the first line of a test's failure message, cut to 240 characters: why, not only which. */
 const firstLine = (messages = []) => {
-  const line = String(messages[0] ?? '')
-    .replace(/\u001b\[[0-9;]*m/g, '')
+  const line = stripVTControlCharacters(String(messages[0] ?? ''))
     .split('\n')
     .find((text) => text.trim());
   return line ? ` — ${line.trim().slice(0, 240)}` : '';
