@@ -27,6 +27,18 @@ export async function startRedisServer(): Promise<{ url: string; client(): Redis
     ['--port', String(port), '--bind', '127.0.0.1', '--dir', dir, '--save', '', '--appendonly', 'no'],
     { stdio: 'ignore' },
   );
+  // Without Debian's redis-server the probe below would retry until the hook's time-out: say why at once.
+  const failed = new Promise<never>((_, reject) => {
+    child.once('error', (e: NodeJS.ErrnoException) =>
+      reject(
+        new Error(
+          e.code === 'ENOENT' ? 'redis-server is not installed: apt-get install -y redis-server' : String(e.message),
+        ),
+      ),
+    );
+    child.once('exit', (code) => reject(new Error(`redis-server exited with ${code} before it answered`)));
+  });
+  failed.catch(() => undefined);
   const url = `redis://127.0.0.1:${port}`;
   const clients: Redis[] = [];
   const client = () => {
@@ -37,10 +49,14 @@ export async function startRedisServer(): Promise<{ url: string; client(): Redis
   const probe = client();
   for (let i = 0; ; i++) {
     try {
-      await probe.ping();
+      await Promise.race([probe.ping(), failed]);
       break;
     } catch (e) {
-      if (i > 50) throw e;
+      if (i > 50 || child.exitCode !== null || !child.pid) {
+        probe.disconnect();
+        fs.rmSync(dir, { recursive: true, force: true });
+        throw e;
+      }
       await new Promise((r) => setTimeout(r, 100));
     }
   }
