@@ -2,7 +2,7 @@
 // interceptor and the HTTP trace recorder on, and one with both off (OPERATION_LOG=off, HTTP_TRACE=off), measured in
 // the same run, alternating rounds so a busy shared machine weighs on both alike; the figure is the median of the
 // per-round on/off ratios. Target: >= 0.90.
-// Standalone: `node tools/bench/operation-log.mjs` (after building the emulator); run-all.mjs calls it too.
+// Standalone: `node tools/bench/operation-log.mjs` (after building the emulator); `npm run bench` (all.mjs) calls it too.
 import { pathToFileURL } from 'node:url';
 import { startEmulator } from '../lib/emulator.mjs';
 import { DICT_PATH, dictSign, load, probe, signIn } from './emulator-load.mjs';
