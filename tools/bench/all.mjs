@@ -13,7 +13,7 @@ import { measureConfigPages, printConfigPages } from './config-pages.mjs';
 import { largestChunk, measureSignIn } from './console-size.mjs';
 import { measureCropTasks, printCropTasks } from './crop-task.mjs';
 import { measureDemoFirstStart, printDemoFirstStart } from './demo-first-start.mjs';
-import { measureEmulator } from './emulator-load.mjs';
+import { cpuText, measureEmulator } from './emulator-load.mjs';
 import { measureUsersScreen, printUsersScreen } from './emulator-users-screen.mjs';
 import { measureFirstBurst, printFirstBurst } from './first-burst.mjs';
 import { gridChunk, measureGridEngines, printGrid } from './grid-engines/measure.mjs';
@@ -34,7 +34,7 @@ try {
   const signIn = await measureSignIn(emulator.baseUrl);
   const chunk = largestChunk();
   const signInTime = await measureSignInTime(emulator.baseUrl);
-  const load = await measureEmulator(emulator.baseUrl, durationSeconds);
+  const load = await measureEmulator(emulator.baseUrl, durationSeconds, emulator.child.pid);
   const cropTasks = await measureCropTasks(emulator.baseUrl);
   results = {
     date: new Date().toISOString(),
@@ -83,6 +83,8 @@ console.table(
         'bare req/s': e.bare.requestsPerSecond,
         'bare p99 ms': e.bare.p99Ms,
         ratio: e.throughputRatio,
+        'emulator CPU µs/req (user + sys)': cpuText(e.emulator),
+        'bare CPU µs/req (user + sys)': cpuText(e.bare),
         'non-2xx/errors': `${e.emulator.non2xx}/${e.emulator.errors}`,
       },
     ]),

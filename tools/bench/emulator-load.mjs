@@ -2,6 +2,7 @@
 // same JSON body in the same run, so the ratio says what Nest + auth + SQLite cost on this machine.
 import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
+import fs from 'node:fs';
 import os from 'node:os';
 import { pathToFileURL } from 'node:url';
 import autocannon from 'autocannon';
@@ -49,18 +50,44 @@ export async function probe(url, headers) {
 /** Seconds of unmeasured load before each measured one, for the emulator and the bare server alike (JIT, caches). */
 const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_S ?? 2);
 
-export async function load(url, headers, durationSeconds) {
+/** User and system CPU ticks (1/100 s) a process has used so far (`/proc/<pid>/stat`); null off Linux. */
+function cpuTicks(pid) {
+  try {
+    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return { user: Number(fields[11]), system: Number(fields[12]) };
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Loads `url` with 10 connections; with the server's `pid`, also its CPU per answered request in µs (user and
+ * system). The system share grows as a server slows: each answer then has to wake the idle load generator (issue
+ * #17, session 11), so compare the user share between servers.
+ */
+export async function load(url, headers, durationSeconds, pid) {
   assertLoopback(url);
   if (WARMUP_SECONDS > 0) await autocannon({ url, headers, connections: 10, duration: WARMUP_SECONDS });
+  const before = pid ? cpuTicks(pid) : null;
   const result = await autocannon({ url, headers, connections: 10, duration: durationSeconds });
+  const after = before ? cpuTicks(pid) : null;
+  const perRequest = (ticks) => Number(((ticks * 10_000) / Math.max(1, result.requests.total)).toFixed(1));
   return {
     requestsPerSecond: Math.round(result.requests.average),
     p99Ms: result.latency.p99,
     averageMs: result.latency.average,
     non2xx: result.non2xx,
     errors: result.errors + result.timeouts,
+    cpuMicrosPerRequest:
+      before && after
+        ? { user: perRequest(after.user - before.user), system: perRequest(after.system - before.system) }
+        : null,
   };
 }
+
+/** `user + system` µs per request, or `n/a` when the CPU could not be read. */
+export const cpuText = (m) =>
+  m.cpuMicrosPerRequest ? `${m.cpuMicrosPerRequest.user} + ${m.cpuMicrosPerRequest.system}` : 'n/a';
 
 async function withBareServer(body, fn) {
   const child = spawn(process.execPath, ['tools/bench/bare-server.mjs'], {
@@ -74,13 +101,14 @@ async function withBareServer(body, fn) {
       child.stdout.once('data', (chunk) => resolve(JSON.parse(String(chunk)).port));
       child.once('exit', (code) => reject(new Error(`bare server exited with ${code}`)));
     });
-    return await fn(`http://127.0.0.1:${port}`);
+    return await fn(`http://127.0.0.1:${port}`, child.pid);
   } finally {
     await stop(child);
   }
 }
 
-export async function measureEmulator(baseUrl, durationSeconds) {
+/** `emulatorPid`: the emulator's process, for its CPU per request (optional). */
+export async function measureEmulator(baseUrl, durationSeconds, emulatorPid) {
   assertLoopback(baseUrl);
   const token = await signIn(baseUrl);
   const endpoints = [
@@ -101,8 +129,10 @@ export async function measureEmulator(baseUrl, durationSeconds) {
     // A fresh X-TIMESTAMP per run: the server rejects ones older than 300 s and a run lasts seconds.
     const headers = endpoint.headers();
     const body = await probe(url, headers);
-    const emulator = await load(url, headers, durationSeconds);
-    const bare = await withBareServer(body, (bareUrl) => load(`${bareUrl}${endpoint.path}`, {}, durationSeconds));
+    const emulator = await load(url, headers, durationSeconds, emulatorPid);
+    const bare = await withBareServer(body, (bareUrl, barePid) =>
+      load(`${bareUrl}${endpoint.path}`, {}, durationSeconds, barePid),
+    );
     results.push({
       endpoint: endpoint.name,
       bodyBytes: Buffer.byteLength(body),
@@ -121,7 +151,7 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const emulator = await startEmulator();
   try {
     await new Promise((resolve) => setTimeout(resolve, Number(process.env.BENCH_SETTLE_MS ?? 5000)));
-    const results = await measureEmulator(emulator.baseUrl, seconds);
+    const results = await measureEmulator(emulator.baseUrl, seconds, emulator.child.pid);
     console.log(
       `load average ${os
         .loadavg()
@@ -138,6 +168,8 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
             'bare req/s': r.bare.requestsPerSecond,
             'bare p99 ms': r.bare.p99Ms,
             ratio: r.throughputRatio,
+            'emulator CPU µs/req (user + sys)': cpuText(r.emulator),
+            'bare CPU µs/req (user + sys)': cpuText(r.bare),
             errors: r.emulator.errors + r.emulator.non2xx,
           },
         ]),
