@@ -39,5 +39,7 @@ export default defineConfig({
     // Worker threads, not forks: 463 s against 542 s for the 136 files on two quiet cores, same results
     // (docs/decisions.md, issue #16 CI time).
     pool: 'threads',
+    // Above the 15 s a findBy*/waitFor may wait (src/testing/setup-tests.ts), or the test would be cut off first.
+    testTimeout: 30_000,
   },
 });

@@ -31,9 +31,7 @@ export async function startRedisServer(): Promise<{ url: string; client(): Redis
   const failed = new Promise<never>((_, reject) => {
     child.once('error', (e: NodeJS.ErrnoException) =>
       reject(
-        new Error(
-          e.code === 'ENOENT' ? 'redis-server is not installed: apt-get install -y redis-server' : String(e.message),
-        ),
+        new Error(e.code === 'ENOENT' ? 'redis-server is not installed: apt-get install -y redis-server' : e.message),
       ),
     );
     child.once('exit', (code) => reject(new Error(`redis-server exited with ${code} before it answered`)));
