@@ -313,6 +313,8 @@ describe('operations pages (issue #12)', () => {
       expect(trace).toMatchObject({ request: { method: 'GET' }, response: { status: 200 } });
       expect(trace.request.headers['x-access-token']).toEqual(['******']);
       expect(trace.request.headers.cookie).toEqual(['******']);
+      // The response's headers as sent, read from the reply when the trace is read.
+      expect(trace.response.headers['content-type']).toEqual(['application/json; charset=utf-8']);
       expect(JSON.stringify(body)).not.toContain(admin);
       expect(JSON.stringify(body)).not.toContain('secret-cookie');
       expect(body.traces.length).toBeLessThanOrEqual(100);

@@ -1,6 +1,6 @@
 import { DEFAULT_SIGNATURE_SECRET, signaturePayload } from '@cropwatch/contract';
 import { JeecgError, SignatureError } from '../errors/jeecg.errors';
-import { computeSign, parseSignTimestamp, signedQuery, verifySignature } from './signature';
+import { computeSign, parseSignTimestamp, sameText, signedQuery, verifySignature } from './signature';
 
 const sign = (path: string, query: Record<string, string> = {}) =>
   computeSign(signaturePayload(path, query), DEFAULT_SIGNATURE_SECRET);
@@ -88,5 +88,40 @@ describe('verifySignature', () => {
     expect(() =>
       verifySignature(request({ path: '/sys/dict/loadTreeData', body, sign: signed }), DEFAULT_SIGNATURE_SECRET, now),
     ).not.toThrow();
+  });
+});
+
+describe('sameText', () => {
+  it('is true for equal strings only, whatever differs', () => {
+    expect(sameText('E19D6243CB1945AB4F7202A1B00F77D5', 'E19D6243CB1945AB4F7202A1B00F77D5')).toBe(true);
+    expect(sameText('E19D6243CB1945AB4F7202A1B00F77D4', 'E19D6243CB1945AB4F7202A1B00F77D5')).toBe(false);
+    expect(sameText('F19D6243CB1945AB4F7202A1B00F77D5', 'E19D6243CB1945AB4F7202A1B00F77D5')).toBe(false);
+    expect(sameText('E19D', 'E19D6243CB1945AB4F7202A1B00F77D5')).toBe(false);
+    expect(sameText('', '')).toBe(true);
+  });
+});
+
+describe('remembered signatures', () => {
+  const now = 1_700_000_000_000;
+  const request = (sign: string) => ({
+    path: '/sys/dict/getDictItems/sex',
+    rawQuery: '',
+    body: undefined,
+    sign,
+    timestamp: String(now),
+  });
+
+  it('are kept per secret: a signature for one secret is refused under another, before and after it is known', () => {
+    const right = computeSign('{}', 'secret-a');
+    expect(() => verifySignature(request(right), 'secret-a', now)).not.toThrow();
+    expect(() => verifySignature(request(right), 'secret-b', now)).toThrow(SignatureError);
+    expect(() => verifySignature(request(right), 'secret-a', now)).not.toThrow();
+    expect(() => verifySignature(request(computeSign('{}', 'secret-b')), 'secret-b', now)).not.toThrow();
+  });
+
+  it('still refuse a wrong sign for a payload already verified', () => {
+    const right = computeSign('{}', 'secret-c');
+    expect(() => verifySignature(request(right), 'secret-c', now)).not.toThrow();
+    expect(() => verifySignature(request(right.toLowerCase()), 'secret-c', now)).toThrow(SignatureError);
   });
 });

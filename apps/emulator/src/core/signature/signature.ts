@@ -1,4 +1,4 @@
-import { hash, timingSafeEqual } from 'node:crypto';
+import { hash } from 'node:crypto';
 import { SIGNATURE_MAX_AGE_MS, signaturePayload } from '@cropwatch/contract';
 import { JeecgError, SignatureError } from '../errors/jeecg.errors';
 
@@ -58,7 +58,41 @@ export function verifySignature(req: SignedRequest, secret: string, now: number)
   if (now - timestamp > SIGNATURE_MAX_AGE_MS) throw new JeecgError('操作失败，签名验证失败:X-TIMESTAMP已过期');
   const body =
     req.body && typeof req.body === 'object' && !Array.isArray(req.body) ? (req.body as Record<string, unknown>) : {};
-  const expected = computeSign(signaturePayload(req.path, signedQuery(req.rawQuery), body), secret);
-  const given = Buffer.from(req.sign ?? '');
-  if (given.length !== expected.length || !timingSafeEqual(given, Buffer.from(expected))) throw new SignatureError();
+  const expected = expectedSign(signaturePayload(req.path, signedQuery(req.rawQuery), body), secret);
+  if (!sameText(req.sign ?? '', expected)) throw new SignatureError();
+}
+
+/**
+ * Signatures already computed, by secret and payload. Most signed reads repeat a few payloads (`{}` for every
+ * dictionary code without a query), and an MD5 with its buffers was the largest single cost of a cached dictionary
+ * read (issue #17). A payload is a pure function of the request, so a remembered signature is never stale; short
+ * payloads only, at most `KNOWN_SIGNS_MAX` per secret.
+ */
+const knownSigns = new Map<string, Map<string, string>>();
+const KNOWN_SIGNS_MAX = 1000;
+const KNOWN_PAYLOAD_MAX_LENGTH = 256;
+
+function expectedSign(payload: string, secret: string): string {
+  if (payload.length > KNOWN_PAYLOAD_MAX_LENGTH) return computeSign(payload, secret);
+  let known = knownSigns.get(secret);
+  if (!known) {
+    if (knownSigns.size >= 16) knownSigns.clear(); // one secret per running app; tests start a few
+    known = new Map();
+    knownSigns.set(secret, known);
+  }
+  let sign = known.get(payload);
+  if (sign === undefined) {
+    sign = computeSign(payload, secret);
+    if (known.size >= KNOWN_SIGNS_MAX) known.clear();
+    known.set(payload, sign);
+  }
+  return sign;
+}
+
+/** Equal strings, compared in time that depends on the length only (as `timingSafeEqual`, without two buffers). */
+export function sameText(given: string, expected: string): boolean {
+  if (given.length !== expected.length) return false;
+  let difference = 0;
+  for (let i = 0; i < given.length; i++) difference |= given.charCodeAt(i) ^ expected.charCodeAt(i);
+  return difference === 0;
 }

@@ -1,15 +1,15 @@
-import type { OutgoingHttpHeaders } from 'node:http';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { AuthenticatedRequest } from '../../core/auth/principal';
 import { EMULATOR_CONFIG, type EmulatorConfig } from '../../core/config/emulator.config';
 import { isConsoleFile } from '../../core/http/console-static';
 import type { HttpRequest } from '../../core/http/http';
+import type { ResponseHeaderSource } from './http-trace';
 import { MonitorService } from './monitor.service';
 
 /**
  * Records every request but the console's own files for `/actuator/httptrace` when its response finishes (a
- * Fastify `onResponse` hook): a few property reads and one array slot, so it costs next to nothing (masking
- * happens when the trace is read). Not added at all when the trace is off.
+ * Fastify `onResponse` hook): a few property reads and one array slot, so it costs next to nothing (the response
+ * headers are read and masked when the trace is read). Not added at all when the trace is off.
  */
 export function registerHttpTrace(app: NestFastifyApplication): void {
   const config = app.get<EmulatorConfig>(EMULATOR_CONFIG);
@@ -30,7 +30,7 @@ export function registerHttpTrace(app: NestFastifyApplication): void {
           requestHeaders: req.headers,
           remoteAddress: req.socket.remoteAddress ?? null,
           status: reply.statusCode,
-          responseHeaders: reply.getHeaders() as OutgoingHttpHeaders,
+          response: reply as ResponseHeaderSource,
           timeTaken: Math.round(timeTaken),
           principal: req.principal?.username ?? null,
         });

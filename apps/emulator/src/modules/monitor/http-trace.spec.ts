@@ -8,7 +8,7 @@ const exchange = (n: number, extra: Partial<RecordedExchange> = {}): RecordedExc
   requestHeaders: { 'x-access-token': 'secret-token', cookie: 'a=b', accept: 'application/json' },
   remoteAddress: '127.0.0.1',
   status: 200,
-  responseHeaders: { 'content-type': 'application/json' },
+  response: { getHeaders: () => ({ 'content-type': 'application/json' }) },
   timeTaken: n,
   principal: null,
   ...extra,
