@@ -1,8 +1,6 @@
 import { type CanActivate, type ExecutionContext, Inject, Injectable } from '@nestjs/common';
-import { Reflector } from '@nestjs/core';
-import type { Endpoint } from '@cropwatch/contract';
 import { TokenError } from '../errors/jeecg.errors';
-import { CONTRACT_ENDPOINT } from '../http/contract-route.decorator';
+import { endpointOf } from '../http/contract-endpoint';
 import { headerOf, type HttpRequest as Request } from '../http/http';
 import type { AuthenticatedRequest, Principal } from './principal';
 import { TokenService } from './token.service';
@@ -20,7 +18,8 @@ export function readAccessToken(req: Request): string | undefined {
  * or one of his tenant ids. Both header spellings are read.
  */
 export function checkTenantHeader(req: Request, principal: Principal): void {
-  const tenants = (principal.relTenantIds ?? '').split(',').filter(Boolean);
+  if (!principal.relTenantIds) return;
+  const tenants = principal.relTenantIds.split(',').filter(Boolean);
   if (tenants.length === 0) return;
   for (const name of ['tenant-id', 'x-tenant-id']) {
     const value = headerOf(req, name)?.trim();
@@ -31,13 +30,10 @@ export function checkTenantHeader(req: Request, principal: Principal): void {
 /** Authenticates every route whose contract entry says `auth: true`. */
 @Injectable()
 export class TokenGuard implements CanActivate {
-  constructor(
-    @Inject(Reflector) private readonly reflector: Reflector,
-    @Inject(TokenService) private readonly tokens: TokenService,
-  ) {}
+  constructor(@Inject(TokenService) private readonly tokens: TokenService) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
-    const endpoint = this.reflector.get<Endpoint | undefined>(CONTRACT_ENDPOINT, context.getHandler());
+    const endpoint = endpointOf(context.getHandler());
     if (endpoint && !endpoint.auth) return true;
     const req = context.switchToHttp().getRequest<Request & Partial<AuthenticatedRequest>>();
     const token = readAccessToken(req);

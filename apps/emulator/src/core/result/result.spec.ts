@@ -54,6 +54,18 @@ describe('serializeReply', () => {
     expect(JSON.parse(serializeReply(envelope))).toEqual({ ...envelope, result: items });
   });
 
+  it('writes the same bytes for an envelope of another shape or with a key added', () => {
+    const text = new JsonText(JSON.stringify(items));
+    for (const payload of [
+      { ...bare(text), extra: 1 },
+      { result: text, success: true },
+      { ...bare(text), code: Number.NaN },
+      { ...bare(text), message: undefined },
+    ]) {
+      expect(serializeReply(payload)).toBe(JSON.stringify({ ...payload, result: items }));
+    }
+  });
+
   it('serialises everything else with JSON.stringify, and JsonText alone as its value', () => {
     for (const payload of [ok(items), null, 5, [1, 2], { result: 'x' }]) {
       expect(serializeReply(payload)).toBe(JSON.stringify(payload));

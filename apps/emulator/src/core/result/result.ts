@@ -52,9 +52,31 @@ export class JsonText {
 const SPLICE = randomUUID();
 const SPLICE_JSON = JSON.stringify(SPLICE);
 
+/** The keys of an envelope built by `envelope`, in its order. */
+const ENVELOPE_KEYS = ['success', 'message', 'code', 'result', 'timestamp'];
+
+/** An envelope exactly as `envelope` builds it: these keys in this order, each of its type. */
+function isPlainEnvelope(payload: Result<unknown>): boolean {
+  let i = 0;
+  for (const key in payload) if (key !== ENVELOPE_KEYS[i++]) return false;
+  return (
+    i === ENVELOPE_KEYS.length &&
+    typeof payload.success === 'boolean' &&
+    typeof payload.message === 'string' &&
+    Number.isFinite(payload.code) &&
+    Number.isFinite(payload.timestamp)
+  );
+}
+
 /** The HTTP server's reply serializer: `JSON.stringify`, except that an envelope's `JsonText` result goes in as is. */
 export function serializeReply(payload: unknown): string {
   const result = (payload as Partial<Result<unknown>> | null)?.result;
   if (!(result instanceof JsonText)) return JSON.stringify(payload);
-  return JSON.stringify({ ...(payload as object), result: SPLICE }).replace(SPLICE_JSON, () => result.text);
+  const envelope = payload as Result<unknown>;
+  // The usual cached read, written directly: a fifth of the time of stringifying a copy and splicing (issue #17).
+  if (isPlainEnvelope(envelope)) {
+    const { success, message, code, timestamp } = envelope;
+    return `{"success":${success},"message":${JSON.stringify(message)},"code":${code},"result":${result.text},"timestamp":${timestamp}}`;
+  }
+  return JSON.stringify({ ...envelope, result: SPLICE }).replace(SPLICE_JSON, () => result.text);
 }

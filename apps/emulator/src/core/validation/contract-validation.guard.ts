@@ -1,7 +1,5 @@
-import { type CanActivate, type ExecutionContext, Inject, Injectable } from '@nestjs/common';
-import { Reflector } from '@nestjs/core';
-import type { Endpoint } from '@cropwatch/contract';
-import { CONTRACT_ENDPOINT } from '../http/contract-route.decorator';
+import { type CanActivate, type ExecutionContext, Injectable } from '@nestjs/common';
+import { endpointOf } from '../http/contract-endpoint';
 import type { HttpRequest as Request } from '../http/http';
 import { type DataRuleRequest, withDataRules } from '../paging/data-rules';
 import { validate } from './validate';
@@ -14,10 +12,8 @@ import { validate } from './validate';
  */
 @Injectable()
 export class ContractValidationGuard implements CanActivate {
-  constructor(@Inject(Reflector) private readonly reflector: Reflector) {}
-
   canActivate(context: ExecutionContext): boolean {
-    const endpoint = this.reflector.get<Endpoint | undefined>(CONTRACT_ENDPOINT, context.getHandler());
+    const endpoint = endpointOf(context.getHandler());
     const req = context.switchToHttp().getRequest<Request & DataRuleRequest>();
     if (endpoint) {
       if (endpoint.params) req.params = validate(endpoint.params, req.params);

@@ -1,22 +1,22 @@
 import type { CallHandler, ExecutionContext } from '@nestjs/common';
-import type { Reflector } from '@nestjs/core';
 import { lastValueFrom, of, throwError } from 'rxjs';
 import type { EmulatorConfig } from '../../core/config/emulator.config';
 import { JeecgError } from '../../core/errors/jeecg.errors';
+import { CONTRACT_ENDPOINT } from '../../core/http/contract-endpoint';
 import type { LogService, OperationLog } from './log.service';
 import { OperationLogInterceptor } from './operation-log.interceptor';
 
 class PositionController {
   edit(this: void): void {}
 }
+Reflect.defineMetadata(CONTRACT_ENDPOINT, { path: '/sys/position/edit' }, PositionController.prototype.edit);
 
 function setup(method = 'PUT', operationLog = true) {
   const written: OperationLog[] = [];
   const logs = {
     writeOperationLog: (l: OperationLog) => (written.push(l), Promise.resolve()),
   } as unknown as LogService;
-  const reflector = { get: () => ({ path: '/sys/position/edit' }) } as unknown as Reflector;
-  const interceptor = new OperationLogInterceptor(reflector, logs, { operationLog } as EmulatorConfig);
+  const interceptor = new OperationLogInterceptor(logs, { operationLog } as EmulatorConfig);
   const req = {
     method,
     principal: { id: 'u1', username: 'admin' },

@@ -6,13 +6,11 @@ import {
   Logger,
   type NestInterceptor,
 } from '@nestjs/common';
-import { Reflector } from '@nestjs/core';
 import { catchError, concatMap, from, map, type Observable, throwError } from 'rxjs';
-import type { Endpoint } from '@cropwatch/contract';
 import type { AuthenticatedRequest } from '../../core/auth/principal';
 import { EMULATOR_CONFIG, type EmulatorConfig } from '../../core/config/emulator.config';
 import { JeecgError, SignatureError, TokenError } from '../../core/errors/jeecg.errors';
-import { CONTRACT_ENDPOINT } from '../../core/http/contract-endpoint';
+import { endpointOf } from '../../core/http/contract-endpoint';
 import type { HttpRequest as Request } from '../../core/http/http';
 import { LogService, type OperationLog } from './log.service';
 import { operateTypeOf, requestParamText, resultMessage } from './operation-log';
@@ -32,7 +30,6 @@ export class OperationLogInterceptor implements NestInterceptor {
   private readonly logger = new Logger('OperationLog');
 
   constructor(
-    @Inject(Reflector) private readonly reflector: Reflector,
     @Inject(LogService) private readonly logs: LogService,
     @Inject(EMULATOR_CONFIG) private readonly config: EmulatorConfig,
   ) {}
@@ -40,7 +37,7 @@ export class OperationLogInterceptor implements NestInterceptor {
   intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
     const req = context.switchToHttp().getRequest<Request & Partial<AuthenticatedRequest>>();
     if (req.method === 'GET' || !this.config.operationLog || !req.principal) return next.handle();
-    const endpoint = this.reflector.get<Endpoint | undefined>(CONTRACT_ENDPOINT, context.getHandler());
+    const endpoint = endpointOf(context.getHandler());
     if (!endpoint) return next.handle();
     const started = performance.now();
     const handler = `${context.getClass().name}.${context.getHandler().name}()`;

@@ -1,10 +1,9 @@
 import { type CanActivate, type ExecutionContext, Inject, Injectable } from '@nestjs/common';
-import { Reflector } from '@nestjs/core';
 import { type Access, type Endpoint, NO_PERMISSION_MESSAGE, requirementsOf, ResultCode } from '@cropwatch/contract';
 import type { AuthenticatedRequest, Principal } from '../../core/auth/principal';
 import { CLOCK, type Clock } from '../../core/clock/clock';
 import { JeecgError } from '../../core/errors/jeecg.errors';
-import { CONTRACT_ENDPOINT } from '../../core/http/contract-route.decorator';
+import { endpointOf } from '../../core/http/contract-endpoint';
 import type { HttpRequest as Request } from '../../core/http/http';
 import { type DataRule, type DataRuleRequest, resolveRuleValue } from '../../core/paging/data-rules';
 import { formatDateTime, formatDay } from '../../core/result/date-format';
@@ -29,17 +28,24 @@ export function isGranted(access: Access, grants: Grants): boolean {
 @Injectable()
 export class AccessGuard implements CanActivate {
   constructor(
-    @Inject(Reflector) private readonly reflector: Reflector,
     @Inject(PermissionService) private readonly permissions: PermissionService,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
-  async canActivate(context: ExecutionContext): Promise<boolean> {
-    const endpoint = this.reflector.get<Endpoint | undefined>(CONTRACT_ENDPOINT, context.getHandler());
+  canActivate(context: ExecutionContext): boolean | Promise<boolean> {
+    const endpoint = endpointOf(context.getHandler());
     if (!endpoint) return true;
     const { access } = endpoint;
+    // Answered at once, without a promise, for the routes every signed-in user may call.
     if (access === 'public' || access === 'self') return true;
-    const req = context.switchToHttp().getRequest<Request & Partial<GrantedRequest>>();
+    return this.checkGrants(endpoint, access, context.switchToHttp().getRequest<Request & Partial<GrantedRequest>>());
+  }
+
+  private async checkGrants(
+    endpoint: Endpoint,
+    access: Endpoint['access'],
+    req: Request & Partial<GrantedRequest>,
+  ): Promise<boolean> {
     if (access && req.principal) {
       req.grants ??= await this.permissions.grantsOf(req.principal.id);
       if (isGranted(access, req.grants)) {
