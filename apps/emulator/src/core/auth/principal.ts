@@ -13,6 +13,8 @@ export interface Principal {
 /** Loads a non-deleted user by username; provided by the user module. */
 export interface PrincipalLoader {
   load(username: string): Promise<Principal | null>;
+  /** What `load` would answer, when it is in a current read cache; undefined otherwise. */
+  cached?(username: string): Principal | null | undefined;
 }
 
 export const PRINCIPAL_LOADER = Symbol('PRINCIPAL_LOADER');

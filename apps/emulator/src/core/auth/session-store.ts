@@ -14,6 +14,8 @@ export interface SessionStore {
   /** Creates or replaces a session. */
   save(session: SessionRecord): Promise<void>;
   get(tokenHash: string): Promise<SessionRecord | null>;
+  /** What `get` would answer, when it is in a current read cache; undefined otherwise (Redis: always). */
+  cached?(tokenHash: string): SessionRecord | null | undefined;
   touch(tokenHash: string, at: Date): Promise<void>;
   recordClient(tokenHash: string, ip: string | null, userAgent: string | null): Promise<void>;
   /** False when there was none. */
@@ -41,6 +43,10 @@ export class DatabaseSessionStore implements SessionStore {
   get(tokenHash: string): Promise<SessionRecord | null> {
     const load = () => this.rows.findOneBy({ tokenHash });
     return this.cache ? this.cache.get(tokenHash, load) : load();
+  }
+
+  cached(tokenHash: string): SessionRecord | null | undefined {
+    return this.cache?.peek(tokenHash);
   }
 
   async touch(tokenHash: string, at: Date): Promise<void> {

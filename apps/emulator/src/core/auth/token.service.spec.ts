@@ -47,6 +47,8 @@ describe('TokenService', () => {
       SECRET,
       {
         load: (u) => Promise.resolve(users.get(u) ?? null),
+        // As if every user were in a current cache (the user service's answers it while sys_user is unwritten).
+        cached: (u) => users.get(u) ?? null,
       },
       invalidation,
       null,
@@ -102,6 +104,25 @@ describe('TokenService', () => {
     await rejects(token);
     clock.set(clock.now() - 2 * HOUR);
     await rejects(token);
+  });
+
+  it('answers from the caches alone only while nothing is left to check or write', async () => {
+    const token = await tokens.issue(admin);
+    expect(tokens.authenticatedFromCache(token)).toBeUndefined(); // signature not checked yet
+    await tokens.authenticate(token);
+    expect(tokens.authenticatedFromCache(token)).toMatchObject({ username: 'admin' });
+    clock.advance(SESSION_TOUCH_INTERVAL_MS); // a write-back is due: only authenticate does it
+    expect(tokens.authenticatedFromCache(token)).toBeUndefined();
+    await tokens.authenticate(token); // writes the session back, which makes the cached session stale
+    expect(tokens.authenticatedFromCache(token)).toBeUndefined();
+    await tokens.authenticate(token);
+    expect(tokens.authenticatedFromCache(token)).toMatchObject({ username: 'admin' });
+    users.set('admin', { ...admin, status: 2 });
+    expect(tokens.authenticatedFromCache(token)).toBeUndefined();
+    users.set('admin', { ...admin });
+    await tokens.revoke(token);
+    expect(tokens.authenticatedFromCache(token)).toBeUndefined();
+    expect(tokens.authenticatedFromCache(undefined)).toBeUndefined();
   });
 
   it('rejects revoked, missing, forged and malformed tokens', async () => {

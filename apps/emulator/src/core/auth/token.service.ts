@@ -105,6 +105,23 @@ export class TokenService {
     return principal;
   }
 
+  /**
+   * The principal of a token whose user and session are both in current read caches and need nothing done (the
+   * user active, the session neither idle past the limit nor due a touch); undefined in every other case, which
+   * `authenticate` then decides. A signed-in user's repeated calls pass the token guard without a promise this way
+   * (issue #17); a logout, a freeze or a new session moves the caches' versions, so they are never answered here.
+   */
+  authenticatedFromCache(token: string | undefined): Principal | undefined {
+    const known = token ? this.verified.get(token) : undefined;
+    if (!known) return undefined;
+    const principal = this.principals.cached?.(known.username);
+    if (!principal || principal.status !== 1) return undefined;
+    const session = this.sessions.cached?.(known.hash);
+    if (!session || session.username !== known.username) return undefined;
+    const idle = this.clock.now() - session.lastActiveTime.getTime();
+    return idle <= this.idleLimitMs && idle < SESSION_TOUCH_INTERVAL_MS ? principal : undefined;
+  }
+
   /** Notes where a fresh session signed in from (IP, User-Agent) for the online-users page. */
   async recordClient(token: string, ip: string | null, userAgent: string | null): Promise<void> {
     await this.sessions.recordClient(hashToken(token), ip, userAgent?.slice(0, 500) ?? null);

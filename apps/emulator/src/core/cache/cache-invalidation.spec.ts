@@ -36,6 +36,17 @@ describe('VersionedCache', () => {
     expect(await cache.get('sex', load)).toBe(3);
   });
 
+  it('peeks at a current value only, and never loads', async () => {
+    const invalidation = new LocalCacheInvalidation();
+    const cache = new VersionedCache<number>(invalidation, ['sys_user']);
+    expect(cache.peek('admin')).toBeUndefined();
+    await cache.get('admin', () => Promise.resolve(7));
+    expect(cache.peek('admin')).toBe(7);
+    invalidation.tablesWritten(['sys_user']);
+    expect(cache.peek('admin')).toBeUndefined();
+    expect(await cache.get('admin', () => Promise.resolve(8))).toBe(8);
+  });
+
   it('does not keep a value as current when its tables were written while it loaded', async () => {
     const invalidation = new LocalCacheInvalidation();
     const cache = new VersionedCache<string>(invalidation, ['sys_user']);

@@ -86,6 +86,12 @@ export class VersionedCache<V> {
     private readonly maxEntries = 1000,
   ) {}
 
+  /** The value cached for `key` while it is still current, else undefined; never loads. */
+  peek(key: string): V | undefined {
+    const entry = this.entries.get(key);
+    return entry && entry.version === this.invalidation.version(this.tables) ? entry.value : undefined;
+  }
+
   async get(key: string, load: () => Promise<V>): Promise<V> {
     const version = this.invalidation.version(this.tables);
     const entry = this.entries.get(key);

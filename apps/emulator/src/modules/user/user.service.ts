@@ -67,6 +67,10 @@ export class UserService implements PrincipalLoader {
     return this.principalCache.get(username, () => this.readPrincipal(username));
   }
 
+  cached(username: string): Principal | null | undefined {
+    return this.principalCache.peek(username);
+  }
+
   private async readPrincipal(username: string): Promise<Principal | null> {
     const u = await this.users.findOne({ where: { username, delFlag: 0 } });
     return (
