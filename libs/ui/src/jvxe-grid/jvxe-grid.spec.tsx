@@ -76,6 +76,22 @@ describe('JVxeGrid', () => {
     expect(collected.editedRows.map((r) => r.id)).toEqual(['a']);
   });
 
+  it('Enter moves down after committing; a key pressed before that move acts from the cell below', async () => {
+    const user = userEvent.setup({ delay: null });
+    const many = Array.from({ length: 5 }, (_, i) => ({ ...rows[0], id: `r${i}`, name: `N${i}` }));
+    const { ref } = setup({ dataSource: many });
+    await user.click(cell(0, 'name'));
+    const input = await screen.findByDisplayValue('N0');
+    fireEvent.change(input, { target: { value: 'kept' } });
+    // Enter, then Ctrl+End at once, before the move down has run (a fast typist, or a test driver).
+    fireEvent.keyDown(input, { key: 'Enter' });
+    fireEvent.keyDown(document.activeElement!, { key: 'End', ctrlKey: true });
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    const active = screen.getByRole('grid').querySelector('[role="gridcell"][aria-selected="true"]');
+    expect(active?.parentElement).toHaveAttribute('aria-rowindex', '6'); // the last of five rows, not the second
+    expect(ref.current!.getRows()[0].name).toBe('kept');
+  });
+
   it('Esc cancels the cell edit', async () => {
     const user = userEvent.setup({ delay: null });
     const { ref } = setup();

@@ -476,6 +476,24 @@ export function JVxeGrid(props: JVxeGridProps) {
     [commitPatches],
   );
 
+  /**
+   * Enter's move down, made once the closing editor has given the focus back to its cell. A key pressed before it
+   * runs makes the move at once (the container's capture phase, before the grid reads its active cell) and then
+   * acts from the cell below: Enter then Ctrl+End ends on the last row instead of being pulled back up.
+   */
+  const pendingMove = useRef<{ timer: ReturnType<typeof setTimeout>; move: () => void } | null>(null);
+  const runPendingMove = useCallback(() => {
+    const pending = pendingMove.current;
+    if (!pending) return;
+    pendingMove.current = null;
+    clearTimeout(pending.timer);
+    pending.move();
+  }, []);
+  useEffect(() => {
+    const moves = pendingMove;
+    return () => clearTimeout(moves.current?.timer);
+  }, []);
+
   const onCellKeyDown = useCallback(
     (args: CellKeyDownArgs<JVxeRow>, event: CellEvent<KeyboardEvent<HTMLDivElement>>) => {
       const action = keyAction(event.key, event.shiftKey, args.mode === 'EDIT');
@@ -510,10 +528,13 @@ export function JVxeGrid(props: JVxeGridProps) {
           firstIdx: firstDataIdx,
           lastIdx: gridColumns.length - 1,
         });
-        if (next) setTimeout(() => gridRef.current?.setActivePosition(next), 0);
+        if (next) {
+          const move = () => gridRef.current?.setActivePosition(next);
+          pendingMove.current = { timer: setTimeout(runPendingMove, 0), move };
+        }
       }
     },
-    [gridColumns, firstDataIdx],
+    [gridColumns, firstDataIdx, runPendingMove],
   );
 
   /** Rectangular paste from a spreadsheet at the active cell, over the pasteable columns to its right. */
@@ -793,6 +814,9 @@ export function JVxeGrid(props: JVxeGridProps) {
       <div
         ref={containerRef}
         className={alwaysEdit ? 'jvxe-grid jvxe-always-edit' : 'jvxe-grid'}
+        onKeyDownCapture={(event) => {
+          if (event.key !== 'Control' && event.key !== 'Meta' && event.key !== 'Shift') runPendingMove();
+        }}
         onPasteCapture={onPaste}
         onCopyCapture={onCopy}
         onDragStart={props.dragSort ? onDragStart : undefined}
