@@ -3,7 +3,6 @@ import type { AuthenticatedRequest } from '../../core/auth/principal';
 import { EMULATOR_CONFIG, type EmulatorConfig } from '../../core/config/emulator.config';
 import { isConsoleFile } from '../../core/http/console-static';
 import type { HttpRequest } from '../../core/http/http';
-import type { ResponseHeaderSource } from './http-trace';
 import { MonitorService } from './monitor.service';
 
 /**
@@ -30,7 +29,8 @@ export function registerHttpTrace(app: NestFastifyApplication): void {
           requestHeaders: req.headers,
           remoteAddress: req.socket.remoteAddress ?? null,
           status: reply.statusCode,
-          response: reply as ResponseHeaderSource,
+          // The raw response, not Fastify's reply: the reply would keep the request's parsed body alive in the ring.
+          response: reply.raw,
           timeTaken: Math.round(timeTaken),
           principal: req.principal?.username ?? null,
         });

@@ -12,7 +12,10 @@ const SECRET_HEADERS = new Set([
 ]);
 export const MASKED = '******';
 
-/** Whatever answered: its headers are read when the trace is (Fastify's reply). */
+/**
+ * Whatever answered: its headers are read when the trace is (Node's response, which holds every header sent, the
+ * reply's own included, once the response has gone out).
+ */
 export interface ResponseHeaderSource {
   getHeaders(): OutgoingHttpHeaders;
 }
