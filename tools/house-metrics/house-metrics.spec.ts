@@ -1,16 +1,8 @@
 // The helpers behind tools/house-metrics.mjs, the figures of issue #28's closing note.
 import { describe, expect, it } from 'vitest';
-import {
-  groupByFile,
-  importSpecifiers,
-  isEntityTarget,
-  isFeatureIndex,
-  isServiceTarget,
-  isTestFile,
-  measure,
-  parseDuplicatesCount,
-  resolveRelative,
-} from '../house-metrics.mjs';
+import * as hm from '../house-metrics.mjs';
+
+const { groupByFile, importSpecifiers, measure, parseDuplicatesCount, resolveRelative } = hm;
 
 describe('importSpecifiers', () => {
   it('finds single-line, multi-line, type, re-export, side-effect and dynamic imports', () => {
@@ -36,6 +28,8 @@ describe('importSpecifiers', () => {
       "import { y } from './block-comment';",
       '*/',
       " * import { z } from './jsdoc';",
+      "// the page is loaded with import('./commented-lazy')",
+      " * and its editor with import('./jsdoc-lazy')",
       'export { local };',
       'export const value = 1;',
       "const s = 'import from here is text';",
@@ -57,18 +51,25 @@ describe('path helpers', () => {
     expect(resolveRelative('apps/console/src/x.ts', '@cropwatch/contract')).toBeNull();
   });
 
-  it('classifies entities, services, feature indexes and test files', () => {
-    expect(isEntityTarget('apps/emulator/src/modules/user/entities/user.entity')).toBe(true);
-    expect(isEntityTarget('apps/emulator/src/modules/analysis/output/analysis-image.entity.ts')).toBe(true);
-    expect(isEntityTarget('apps/emulator/src/modules/user/user.service')).toBe(false);
-    expect(isServiceTarget('apps/emulator/src/modules/user/user-admin.service')).toBe(true);
-    expect(isServiceTarget('apps/emulator/src/modules/user/service-names')).toBe(false);
-    expect(isFeatureIndex('apps/console/src/features/dict', 'dict')).toBe(true);
-    expect(isFeatureIndex('apps/console/src/features/dict/index.ts', 'dict')).toBe(true);
-    expect(isFeatureIndex('apps/console/src/features/dict/api/get-dict-items', 'dict')).toBe(false);
-    expect(isTestFile('apps/emulator/test/chat.e2e-spec.ts')).toBe(true);
-    expect(isTestFile('apps/console/src/lib/http.spec.tsx')).toBe(true);
-    expect(isTestFile('apps/console/src/lib/http.ts')).toBe(false);
+  it.each([
+    ['isEntityTarget', 'apps/emulator/src/modules/user/entities/user.entity', true],
+    ['isEntityTarget', 'apps/emulator/src/modules/analysis/output/analysis-image.entity.ts', true],
+    ['isEntityTarget', 'apps/emulator/src/modules/user/user.service', false],
+    ['isServiceTarget', 'apps/emulator/src/modules/user/user-admin.service', true],
+    ['isServiceTarget', 'apps/emulator/src/modules/user/service-names', false],
+    ['isTestFile', 'apps/emulator/test/chat.e2e-spec.ts', true],
+    ['isTestFile', 'apps/console/src/lib/http.spec.tsx', true],
+    ['isTestFile', 'apps/console/src/lib/http.ts', false],
+  ] as const)('%s(%s) is %s', (helper, file, expected) => {
+    expect(hm[helper](file)).toBe(expected);
+  });
+
+  it.each([
+    ['apps/console/src/features/dict', true],
+    ['apps/console/src/features/dict/index.ts', true],
+    ['apps/console/src/features/dict/api/get-dict-items', false],
+  ])('isFeatureIndex(%s, dict) is %s', (target, expected) => {
+    expect(hm.isFeatureIndex(target, 'dict')).toBe(expected);
   });
 });
 
