@@ -7,7 +7,7 @@ import { getDictOptions } from '../../../components/dict/dict-items';
 import { fileCellPicker } from '../../../components/file-dialog/file-cell-picker';
 import { FormModal } from '../../../components/form-modal/form-modal';
 import { DATE_TIME_FORMAT } from '../../../lib/dayjs';
-import { PopupPicker } from '../../online-report/components/popup-picker';
+import { PopupPicker } from '../../online-report';
 import { useOrderLines, useSaveOrder } from '../api/order-api';
 import {
   customerColumns,
