@@ -1,5 +1,6 @@
 import md5 from 'blueimp-md5';
 import {
+  endpointRefs,
   signaturePayload,
   type BodyOf,
   type EndpointOf,
@@ -33,7 +34,8 @@ export const REQUEST_TIMEOUT_MS = 9000;
 export const RELOAD_DELAY_MS = 1500;
 const NOTICE_DURATION_S = 4;
 /** Dictionary lists are cached by URL in the Vue2 client, so they never get `_t` (contract §1.6). */
-const NO_CACHE_BUSTER = 'sys/dict/getDictItems';
+// `sys/dict/getDictItems` (the contract's row without its `:dictCode`): its GETs carry no `_t`.
+const NO_CACHE_BUSTER = endpointRefs.getDictItems.path.replace(/^\/|\/:dictCode$/g, '');
 const TOKEN_EXPIRED_MARK = 'Token失效';
 
 /** Indirection so tests can observe reloads; jsdom cannot navigate. */

@@ -10,11 +10,11 @@ import { fieldsOf, ListPage } from '../../../components/list-page/list-page';
 import { useListPage } from '../../../components/list-page/use-list-page';
 import { editorImageUrl } from '../../../components/rich-text-editor/upload-editor-image';
 import { downloadFile, http } from '../../../lib/http';
+import { staticPath } from '../../../lib/static-url';
 import { ossFileListKey, ossFileListUrl, uploadOssFile } from '../api/oss-file-api';
 
 const IMAGE = /\.(png|jpe?g|gif|webp|bmp)$/i;
 const PDF = /\.pdf$/i;
-const staticPath = (url: string) => `/sys/common/static/${url}`;
 /** Prefix of the page's button rules (`oss:file:upload|delete`). */
 const OSS_BUTTONS = 'oss:file:';
 

@@ -4,6 +4,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import type { SysUser } from '@cropwatch/contract';
+import { userDelete, userDeleteBatch, userExportXls, userImportExcel } from '@cropwatch/contract';
 import { usePermission } from '../../../components/authorized/use-permission';
 import { fieldsOf, ListPage } from '../../../components/list-page/list-page';
 import { useListPage, type ListUrls } from '../../../components/list-page/use-list-page';
@@ -57,10 +58,10 @@ export function UserListPage() {
   const url = useMemo<ListUrls>(
     () => ({
       list: USER_LIST_URL,
-      ...(buttons.remove ? { delete: '/sys/user/delete' } : {}),
-      ...(buttons.batchDelete ? { deleteBatch: '/sys/user/deleteBatch' } : {}),
-      ...(buttons.exportXls ? { exportXls: '/sys/user/exportXls' } : {}),
-      ...(buttons.importExcel ? { importExcel: '/sys/user/importExcel' } : {}),
+      ...(buttons.remove ? { delete: userDelete.path } : {}),
+      ...(buttons.batchDelete ? { deleteBatch: userDeleteBatch.path } : {}),
+      ...(buttons.exportXls ? { exportXls: userExportXls.path } : {}),
+      ...(buttons.importExcel ? { importExcel: userImportExcel.path } : {}),
     }),
     [buttons],
   );
