@@ -34,10 +34,10 @@ export default function CategoryListPage() {
   ];
   const list = useListPage<CategoryRow>({
     url: {
-      list: categoryRootList.path,
-      deleteBatch: categoryDeleteBatch.path,
-      exportXls: categoryExportXls.path,
-      importExcel: categoryImportExcel.path,
+      list: categoryRootList,
+      deleteBatch: categoryDeleteBatch,
+      exportXls: categoryExportXls,
+      importExcel: categoryImportExcel,
     },
     queryKey: categoryKeys.list,
     fields: fieldsOf(columns),

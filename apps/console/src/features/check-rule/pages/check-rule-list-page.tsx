@@ -23,7 +23,7 @@ export default function CheckRuleListPage() {
     { title: t('fields.createTime'), dataIndex: 'createTime', width: 180, sorter: true },
   ];
   const list = useListPage<SysCheckRule>({
-    url: { list: checkRuleList.path, delete: checkRuleDelete.path, deleteBatch: checkRuleDeleteBatch.path },
+    url: { list: checkRuleList, delete: checkRuleDelete, deleteBatch: checkRuleDeleteBatch },
     queryKey: checkRuleKeys.list,
     fields: fieldsOf(columns),
   });

@@ -32,11 +32,11 @@ export function DepartRoleTab({ departId }: { departId: string }) {
   const list = useListPage<SysDepartRole>({
     url: canEdit
       ? {
-          list: departRoleList.path,
-          delete: departRoleDelete.path,
-          deleteBatch: departRoleDeleteBatch.path,
+          list: departRoleList,
+          delete: departRoleDelete,
+          deleteBatch: departRoleDeleteBatch,
         }
-      : { list: departRoleList.path },
+      : { list: departRoleList },
     queryKey: departRoleListKey,
     fields: fieldsOf(columns),
     baseParams,

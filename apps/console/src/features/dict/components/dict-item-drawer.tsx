@@ -47,7 +47,7 @@ export function DictItemDrawer({ dict, onClose }: DictItemDrawerProps) {
   ];
   const baseParams = useMemo(() => ({ dictId }), [dictId]);
   const list = useListPage<SysDictItem>({
-    url: { list: dictItemList.path },
+    url: { list: dictItemList },
     queryKey: [...dictKeys.items, dictId],
     baseParams,
     fields: fieldsOf(columns),

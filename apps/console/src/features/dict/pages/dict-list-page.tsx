@@ -32,10 +32,10 @@ export default function DictListPage() {
   // The server checks `dict:add` on import and `dict:delete` on deletes: buttons the user cannot use are hidden.
   const url = useMemo<ListUrls>(
     () => ({
-      list: dictList.path,
-      exportXls: dictExportXls.path,
-      ...(canAdd ? { importExcel: dictImportExcel.path } : {}),
-      ...(canDelete ? { delete: dictDelete.path, deleteBatch: dictDeleteBatch.path } : {}),
+      list: dictList,
+      exportXls: dictExportXls,
+      ...(canAdd ? { importExcel: dictImportExcel } : {}),
+      ...(canDelete ? { delete: dictDelete, deleteBatch: dictDeleteBatch } : {}),
     }),
     [canAdd, canDelete],
   );
