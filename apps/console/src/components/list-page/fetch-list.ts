@@ -20,7 +20,7 @@ export function normaliseList<T>(result: Page<T> | T[] | null | undefined): List
  * the server's message and rejects; transport failures were already reported by the request layer.
  */
 export async function fetchList<T>(row: EndpointRef, params: object, signal?: AbortSignal): Promise<ListResult<T>> {
-  const body = (await call(row, { query: params as never }, { signal })) as Result<Page<T> | T[] | null> | undefined;
+  const body = (await call(row, { query: params }, { signal })) as Result<Page<T> | T[] | null> | undefined;
   if (!body?.success) {
     const message = body?.message || i18n.t('http.callFailed', { ns: 'common' });
     feedback.message.warning(message);

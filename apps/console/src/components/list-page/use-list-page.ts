@@ -253,7 +253,7 @@ export function useListPage<T extends object>(config: ListPageConfig<T>): ListPa
     async (target: EndpointRef, params: object, count: number): Promise<boolean> => {
       let res: Result<unknown>;
       try {
-        res = (await call(target, { query: params as never })) as Result<unknown>;
+        res = (await call(target, { query: params })) as Result<unknown>;
       } catch (error) {
         const message = failureMessage(error);
         if (message) feedback.message.warning(message);
