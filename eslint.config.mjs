@@ -1,4 +1,5 @@
 // @ts-check
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import nx from '@nx/eslint-plugin';
 import { defineConfig, globalIgnores } from 'eslint/config';
@@ -147,6 +148,45 @@ export default defineConfig(
     files: ['**/*.cjs'],
     languageOptions: { sourceType: 'commonjs', globals: { ...globals.node } },
   },
+
+  // Console direction (issue #28). Shared code (components/, lib/, stores/, testing/) sits below the features and
+  // the app shell and never imports them; a feature is reached from outside only through its index.ts (the app
+  // shell may also load a feature's routed pages/ lazily, one chunk per feature: app/routing/component-registry.ts).
+  // docs/console-architecture.md says the rules and why.
+  ...((CONSOLE_SRC) => [
+    {
+      files: ['apps/console/src/**/*.{ts,tsx}'],
+      rules: {
+        'import-x/no-restricted-paths': [
+          'error',
+          {
+            basePath: import.meta.dirname,
+            zones: [
+              {
+                target: ['components', 'lib', 'stores', 'testing'].map((d) => `apps/console/src/${d}`),
+                from: ['apps/console/src/features', 'apps/console/src/app'],
+                message: 'Shared console code must not import a feature or the app shell: move the shared piece down.',
+              },
+              ...readdirSync(`${CONSOLE_SRC}/features`, { withFileTypes: true })
+                .filter((entry) => entry.isDirectory())
+                .map(({ name: feature }) => ({
+                  target: `apps/console/src/features/${feature}`,
+                  from: `${CONSOLE_SRC}/features/!(${feature})/**`,
+                  except: [`${CONSOLE_SRC}/features/*/index.ts`],
+                  message: `A feature imports another feature only through its index.ts (features/${feature}).`,
+                })),
+              {
+                target: 'apps/console/src/app',
+                from: `${CONSOLE_SRC}/features/*/**`,
+                except: [`${CONSOLE_SRC}/features/*/index.ts`, `${CONSOLE_SRC}/features/*/pages/**`],
+                message: 'The app shell imports a feature through its index.ts, or its pages/ for routing.',
+              },
+            ],
+          },
+        ],
+      },
+    },
+  ])(`${import.meta.dirname}/apps/console/src`),
 
   prettier,
 );

@@ -1,6 +1,8 @@
 import type { Endpoint, HttpMethod } from './endpoint';
 import type * as account from './sys/account';
 import type * as auth from './sys/auth';
+import type * as common from './sys/common';
+import type * as dict from './sys/dict';
 import type * as permission from './sys/permission';
 import type * as system from './sys/system';
 
@@ -50,4 +52,7 @@ export const endpointRefs = {
     path: '/sys/thirdLogin/oauth2/checkRedirect',
   }),
   oauth2Authorize: ref<typeof account.oauth2Authorize>({ method: 'POST', path: '/sys/thirdLogin/oauth2/authorize' }),
+  // Not called through `call` but named by the transport: the cache-buster exception and the stored-file prefix.
+  getDictItems: ref<typeof dict.getDictItems>({ method: 'GET', path: '/sys/dict/getDictItems/:dictCode', signed: true }),
+  commonStatic: ref<typeof common.commonStatic>({ method: 'GET', path: '/sys/common/static/*path' }),
 };

@@ -9,11 +9,11 @@ import { PageLoading, RouteErrorView } from './routing/route-fallbacks';
 
 /**
  * A lazily loaded route component, with the 120 s chunk timeout of spec §8, inside the query provider (which
- * arrives with the first lazy part of the app: app/query-provider).
+ * arrives with the first lazy part of the app: lib/query-provider).
  */
 function lazyComponent(load: () => Promise<ComponentType>): LazyRouteFunction<RouteObject> {
   const loadWithTimeout = withTimeout(() =>
-    Promise.all([load(), import('./query-provider')]).then(([Component, m]) => m.withQueryClient(Component)),
+    Promise.all([load(), import('../lib/query-provider')]).then(([Component, m]) => m.withQueryClient(Component)),
   );
   return async () => ({ Component: await loadWithTimeout() });
 }

@@ -3,7 +3,7 @@ import { Layout } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
-import { NoticeBell } from '../../features/notice/components/notice-bell';
+import { NoticeBell } from '../../features/notice';
 import { preferencesStore } from '../../stores/preferences';
 import { sessionStore } from '../../stores/session';
 import type { AppRoute } from '../routing/build-routes';

@@ -1,6 +1,5 @@
 import { SecurityPage } from '../../features/account/pages/security-page';
-import { ChangePasswordModal } from '../../features/auth/components/change-password-modal';
-import { SmsCodeButton } from '../../features/auth/components/sms-code-button';
+import { ChangePasswordModal, SmsCodeButton } from '../../features/auth';
 
 /**
  * 安全设置 composed by the shell (features never import each other): the account page with the sign-in feature's

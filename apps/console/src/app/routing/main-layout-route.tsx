@@ -17,7 +17,7 @@ export const withAllTexts =
 
 const load = withTimeout(
   withAllTexts(() =>
-    Promise.all([import('../layout/basic-layout'), import('../query-provider')]).then(([layout, m]) =>
+    Promise.all([import('../layout/basic-layout'), import('../../lib/query-provider')]).then(([layout, m]) =>
       m.withQueryClient(layout.BasicLayout),
     ),
   ),

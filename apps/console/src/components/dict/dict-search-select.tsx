@@ -2,11 +2,11 @@ import { Select, Spin } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DictModel } from '@cropwatch/contract';
-import { useDictItems } from '../../features/dict';
 import { feedback } from '../../lib/feedback';
 import { failureMessage } from '../../lib/http';
 import { loadDict } from '../api/load-dict';
 import { loadDictItem } from '../api/load-dict-item';
+import { useDictItems } from './dict-items';
 import { dictLabel } from './render-dict-text';
 
 /** Spec §9: dictionary search debounce 300 ms. */

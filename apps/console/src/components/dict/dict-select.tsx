@@ -1,6 +1,6 @@
 import { Select, type SelectProps } from 'antd';
 import type { DictModel } from '@cropwatch/contract';
-import { useDictItems } from '../../features/dict';
+import { useDictItems } from './dict-items';
 import { dictLabel } from './render-dict-text';
 
 export interface DictSelectProps extends Omit<SelectProps, 'options' | 'loading'> {

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { commonUpload } from '@cropwatch/contract';
 import { feedback } from '../../lib/feedback';
 import { downloadFile, failureMessage, unwrap, uploadAction } from '../../lib/http';
+import { staticPath } from '../../lib/static-url';
 
 /** A stored file: its name and the path below the upload root (or an absolute URL). */
 export interface StoredFile {
@@ -43,7 +44,6 @@ export async function commonUploadFile(file: File, biz = 'temp'): Promise<Stored
 /** A finished upload carries the stored path in its response. */
 const withStoredUrl = (f: UploadFile): UploadFile =>
   f.status === 'done' && !f.url && f.response ? { ...f, url: (f.response as StoredFile).url } : f;
-const staticPath = (url: string) => `/sys/common/static/${url.replace(/^\/+/, '')}`;
 const toUploadFile = (f: StoredFile, i: number): UploadFile => ({
   uid: `stored-${i}-${f.url}`,
   name: f.name,

@@ -1,6 +1,6 @@
-import type { Page, Result } from '@cropwatch/contract';
+import type { EndpointRef, Page, Result } from '@cropwatch/contract';
 import { feedback } from '../../lib/feedback';
-import { http, ResultError, signHeaders } from '../../lib/http';
+import { call, ResultError } from '../../lib/http';
 import { i18n } from '../../lib/i18n';
 
 export interface ListResult<T> {
@@ -16,12 +16,11 @@ export function normaliseList<T>(result: Page<T> | T[] | null | undefined): List
 }
 
 /**
- * Signed GET of a list URL (Vue2 `loadData`). A refused call (`success:false`) warns with the server's message
- * and rejects; transport failures were already reported by the request layer.
+ * The list row's signed GET through the typed client (Vue2 `loadData`). A refused call (`success:false`) warns with
+ * the server's message and rejects; transport failures were already reported by the request layer.
  */
-export async function fetchList<T>(url: string, params: object, signal?: AbortSignal): Promise<ListResult<T>> {
-  const res = await http.get<Result<Page<T> | T[] | null>>(url, { params, signal, headers: signHeaders(url, params) });
-  const body = res.data;
+export async function fetchList<T>(row: EndpointRef, params: object, signal?: AbortSignal): Promise<ListResult<T>> {
+  const body = (await call(row, { query: params }, { signal })) as Result<Page<T> | T[] | null> | undefined;
   if (!body?.success) {
     const message = body?.message || i18n.t('http.callFailed', { ns: 'common' });
     feedback.message.warning(message);

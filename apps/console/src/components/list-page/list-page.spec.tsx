@@ -2,7 +2,14 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DatePicker, Form, Input } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import type { SysUser } from '@cropwatch/contract';
+import {
+  type SysUser,
+  userDelete,
+  userDeleteBatch,
+  userExportXls,
+  userImportExcel,
+  userList,
+} from '@cropwatch/contract';
 import { localCache, StorageKey } from '../../lib/storage';
 import { permissionStore } from '../../stores/permission';
 import { buildUser } from '../../testing/builders';
@@ -40,11 +47,11 @@ const columns: ColumnsType<SysUser> = [
 function UserListDemo() {
   const list = useListPage<SysUser>({
     url: {
-      list: '/sys/user/list',
-      delete: '/sys/user/delete',
-      deleteBatch: '/sys/user/deleteBatch',
-      exportXls: '/sys/user/exportXls',
-      importExcel: '/sys/user/importExcel',
+      list: userList,
+      delete: userDelete,
+      deleteBatch: userDeleteBatch,
+      exportXls: userExportXls,
+      importExcel: userImportExcel,
     },
     fields: fieldsOf(columns),
     authPre: 'user:',

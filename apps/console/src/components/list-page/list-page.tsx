@@ -228,7 +228,7 @@ export function ListPage<T extends object>(props: ListPageProps<T>) {
       {url.importExcel && (
         <ImportExcelModal
           open={importOpen}
-          url={url.importExcel}
+          url={url.importExcel.path}
           {...props.importOptions}
           onClose={() => setImportOpen(false)}
           onSuccess={() => void list.refresh()}

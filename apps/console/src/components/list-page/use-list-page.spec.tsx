@@ -43,7 +43,9 @@ describe('useListPage', () => {
   afterEach(() => feedback.unbind());
 
   it('loads page 1 of 10 sorted by createTime descending with the visible fields', async () => {
-    const { http, result } = setup({ url: { list: '/demo/list' }, fields: ['name'] }, () => page(rows(10), 25));
+    const { http, result } = setup({ url: { list: { method: 'GET', path: '/demo/list' } }, fields: ['name'] }, () =>
+      page(rows(10), 25),
+    );
     await waitFor(() => expect(result.current.rows).toHaveLength(10));
     expect(result.current.total).toBe(25);
     expect(listRequests(http)[0].params).toMatchObject({
@@ -58,7 +60,7 @@ describe('useListPage', () => {
   });
 
   it('accepts a plain array as the list result', async () => {
-    const { http, result } = setup({ url: { list: '/demo/list' } }, () => ok(rows(3)));
+    const { http, result } = setup({ url: { list: { method: 'GET', path: '/demo/list' } } }, () => ok(rows(3)));
     await waitFor(() => expect(result.current.total).toBe(3));
     expect(result.current.rows.map((r) => r.id)).toEqual(['1', '2', '3']);
     http.restore();
@@ -66,7 +68,7 @@ describe('useListPage', () => {
 
   it('warns with the server message when the list is refused and keeps the previous rows', async () => {
     let refuse = false;
-    const { http, result } = setup({ url: { list: '/demo/list' } }, () =>
+    const { http, result } = setup({ url: { list: { method: 'GET', path: '/demo/list' } } }, () =>
       refuse ? fail('查询失败：列不存在') : page(rows(2), 2),
     );
     await waitFor(() => expect(result.current.rows).toHaveLength(2));
@@ -85,7 +87,7 @@ describe('useListPage', () => {
   });
 
   it('goes back to page 1 and clears the selection on search and advanced query', async () => {
-    const { http, result } = setup({ url: { list: '/demo/list' } }, () => page(rows(10), 40));
+    const { http, result } = setup({ url: { list: { method: 'GET', path: '/demo/list' } } }, () => page(rows(10), 40));
     await waitFor(() => expect(result.current.rows).toHaveLength(10));
     act(() => result.current.setPage(3));
     act(() => result.current.setSelection(['1'], [rows(1)[0]]));
@@ -115,7 +117,7 @@ describe('useListPage', () => {
   });
 
   it('changing the page size starts again at page 1', async () => {
-    const { http, result } = setup({ url: { list: '/demo/list' } }, () => page(rows(10), 40));
+    const { http, result } = setup({ url: { list: { method: 'GET', path: '/demo/list' } } }, () => page(rows(10), 40));
     act(() => result.current.setPage(3));
     act(() => result.current.setPage(3, 20));
     expect(result.current.state.pagination).toEqual({ current: 1, pageSize: 20 });
@@ -124,8 +126,14 @@ describe('useListPage', () => {
   });
 
   it('asks for a selection before a batch delete', async () => {
-    const { http, result } = setup({ url: { list: '/demo/list', deleteBatch: '/demo/deleteBatch' } }, () =>
-      page(rows(2), 2),
+    const { http, result } = setup(
+      {
+        url: {
+          list: { method: 'GET', path: '/demo/list' },
+          deleteBatch: { method: 'DELETE', path: '/demo/deleteBatch' },
+        },
+      },
+      () => page(rows(2), 2),
     );
     await expect(result.current.deleteSelected()).resolves.toBe(false);
     expect(feedback.message.warning).toHaveBeenCalledWith('请选择一条记录！');
@@ -134,7 +142,7 @@ describe('useListPage', () => {
   });
 
   it('reports missing delete URLs', async () => {
-    const { http, result } = setup({ url: { list: '/demo/list' } }, () => page(rows(2), 2));
+    const { http, result } = setup({ url: { list: { method: 'GET', path: '/demo/list' } } }, () => page(rows(2), 2));
     await result.current.deleteSelected();
     expect(feedback.message.error).toHaveBeenCalledWith('请设置url.deleteBatch属性!');
     await result.current.deleteOne('1');
@@ -144,14 +152,22 @@ describe('useListPage', () => {
 
   it('confirms a batch delete, sends the ids and lowers the page after emptying the last page', async () => {
     let total = 21;
-    const { http, result } = setup({ url: { list: '/demo/list', deleteBatch: '/demo/deleteBatch' } }, (config) => {
-      if (config.url === '/demo/deleteBatch') {
-        total = 20;
-        return ok('批量删除成功!', { message: '批量删除成功!' });
-      }
-      const current = Number((config.params as { pageNo: number }).pageNo);
-      return page(current === 3 ? rows(1, 21) : rows(10, current * 10 - 9), total, current);
-    });
+    const { http, result } = setup(
+      {
+        url: {
+          list: { method: 'GET', path: '/demo/list' },
+          deleteBatch: { method: 'DELETE', path: '/demo/deleteBatch' },
+        },
+      },
+      (config) => {
+        if (config.url === '/demo/deleteBatch') {
+          total = 20;
+          return ok('批量删除成功!', { message: '批量删除成功!' });
+        }
+        const current = Number((config.params as { pageNo: number }).pageNo);
+        return page(current === 3 ? rows(1, 21) : rows(10, current * 10 - 9), total, current);
+      },
+    );
     act(() => result.current.setPage(3));
     await waitFor(() => expect(result.current.rows.map((r) => r.id)).toEqual(['21']));
     act(() => result.current.setSelection(['21'], result.current.rows));
@@ -178,12 +194,14 @@ describe('useListPage', () => {
 
   it('deletes one row by id and warns with the server message on refusal', async () => {
     let refuse = false;
-    const { http, result } = setup({ url: { list: '/demo/list', delete: '/demo/delete' } }, (config) =>
-      config.url === '/demo/delete'
-        ? refuse
-          ? fail('该记录已被引用')
-          : ok('删除成功!', { message: '删除成功!' })
-        : page(rows(2), 2),
+    const { http, result } = setup(
+      { url: { list: { method: 'GET', path: '/demo/list' }, delete: { method: 'DELETE', path: '/demo/delete' } } },
+      (config) =>
+        config.url === '/demo/delete'
+          ? refuse
+            ? fail('该记录已被引用')
+            : ok('删除成功!', { message: '删除成功!' })
+          : page(rows(2), 2),
     );
     await waitFor(() => expect(result.current.rows).toHaveLength(2));
     await act(async () => {
@@ -201,8 +219,12 @@ describe('useListPage', () => {
 
   it('does not delete when the before-delete check refuses', async () => {
     const beforeDelete = vi.fn(() => false);
-    const { http, result } = setup({ url: { list: '/demo/list', delete: '/demo/delete' }, beforeDelete }, () =>
-      page(rows(2), 2),
+    const { http, result } = setup(
+      {
+        url: { list: { method: 'GET', path: '/demo/list' }, delete: { method: 'DELETE', path: '/demo/delete' } },
+        beforeDelete,
+      },
+      () => page(rows(2), 2),
     );
     await waitFor(() => expect(result.current.rows).toHaveLength(2));
     await act(async () => {
@@ -216,7 +238,10 @@ describe('useListPage', () => {
   it('exports the current query plus the selected ids as .xls', async () => {
     const blob = new Blob(['xls'], { type: 'application/vnd.ms-excel' });
     const { http, result } = setup(
-      { url: { list: '/demo/list', exportXls: '/demo/exportXls' }, exportFileName: '用户信息' },
+      {
+        url: { list: { method: 'GET', path: '/demo/list' }, exportXls: { method: 'GET', path: '/demo/exportXls' } },
+        exportFileName: '用户信息',
+      },
       (config) => (config.url === '/demo/exportXls' ? { data: blob } : page(rows(2), 2)),
     );
     URL.createObjectURL = vi.fn(() => 'blob:x');
@@ -245,7 +270,9 @@ describe('useListPage', () => {
       { action: 'user:batch_delete', type: '1', status: '1', describe: '' },
     ];
     permissionStore.auth = [{ action: 'user:add', type: '1', describe: '' }];
-    const { http, result } = setup({ url: { list: '/demo/list' }, authPre: 'user:' }, () => page([], 0));
+    const { http, result } = setup({ url: { list: { method: 'GET', path: '/demo/list' } }, authPre: 'user:' }, () =>
+      page([], 0),
+    );
     expect(result.current.access).toEqual({ add: true, batchDelete: false, remove: false });
     http.restore();
   });
@@ -266,7 +293,10 @@ describe('useListPage', () => {
 
   it('keeps the table state in the address bar when asked, without a router navigation', async () => {
     window.history.replaceState(null, '', '/isystem/user?current=2&pageSize=20');
-    const { http, result } = setup({ url: { list: '/demo/list' }, syncWithLocation: true }, () => page(rows(10), 40));
+    const { http, result } = setup(
+      { url: { list: { method: 'GET', path: '/demo/list' } }, syncWithLocation: true },
+      () => page(rows(10), 40),
+    );
     expect(result.current.state.pagination).toEqual({ current: 2, pageSize: 20 });
     act(() => result.current.setPage(3));
     await waitFor(() => expect(new URLSearchParams(window.location.search).get('current')).toBe('3'));

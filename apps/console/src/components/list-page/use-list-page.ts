@@ -1,8 +1,8 @@
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import type { Result } from '@cropwatch/contract';
+import type { EndpointRef, Result } from '@cropwatch/contract';
 import { feedback } from '../../lib/feedback';
-import { deleteAction, downloadFile, failureMessage } from '../../lib/http';
+import { call, downloadFile, failureMessage } from '../../lib/http';
 import { i18n } from '../../lib/i18n';
 import { fetchList } from './fetch-list';
 import { listAccess, useExcludedCodes, type ListAccess } from './list-access';
@@ -23,20 +23,23 @@ import {
   type TableState,
 } from './list-query';
 
-/** The URLs of a list page, named as in the Vue2 list mixin (spec §8 names `url.list`, `url.delete`…). */
+/**
+ * The contract rows of a list page, named as in the Vue2 list mixin (spec §8 names `url.list`, `url.delete`…): every
+ * call the kit makes goes through the typed client (`call`) or, for the workbook, `downloadFile` on the row's path.
+ */
 export interface ListUrls {
-  list?: string;
-  delete?: string;
-  deleteBatch?: string;
-  exportXls?: string;
-  importExcel?: string;
+  list?: EndpointRef;
+  delete?: EndpointRef;
+  deleteBatch?: EndpointRef;
+  exportXls?: EndpointRef;
+  importExcel?: EndpointRef;
 }
 
 export type RowKey = string | number;
 
 export interface ListPageConfig<T> {
   url: ListUrls;
-  /** TanStack Query key prefix; default `['list', url.list]`. Mutations invalidate it. */
+  /** TanStack Query key prefix; default `['list', url.list.path]`. Mutations invalidate it. */
   queryKey?: readonly unknown[];
   /** Default `id`. */
   rowKey?: (keyof T & string) | ((row: T) => RowKey);
@@ -155,7 +158,8 @@ export function useListPage<T extends object>(config: ListPageConfig<T>): ListPa
     () => ({ ...toJeecgQuery(state, { fields, fieldTypes }), ...baseParams }),
     [state, fields, fieldTypes, baseParams],
   );
-  const baseKey = useMemo(() => config.queryKey ?? ['list', url.list], [config.queryKey, url.list]);
+  const listPath = url.list?.path;
+  const baseKey = useMemo(() => config.queryKey ?? ['list', listPath], [config.queryKey, listPath]);
 
   useEffect(() => {
     if (enabled && !url.list) feedback.message.error(tl('config.listUrl'));
@@ -163,7 +167,7 @@ export function useListPage<T extends object>(config: ListPageConfig<T>): ListPa
 
   const query = useQuery({
     queryKey: [...baseKey, params],
-    queryFn: ({ signal }) => fetchList<T>(url.list ?? '', params, signal),
+    queryFn: ({ signal }) => fetchList<T>(url.list!, params, signal),
     enabled: enabled && Boolean(url.list),
     placeholderData: keepPreviousData,
     // A list is fresh until the user asks again; every explicit action refetches.
@@ -246,10 +250,10 @@ export function useListPage<T extends object>(config: ListPageConfig<T>): ListPa
   );
 
   const runDelete = useCallback(
-    async (target: string, params: object, count: number): Promise<boolean> => {
+    async (target: EndpointRef, params: object, count: number): Promise<boolean> => {
       let res: Result<unknown>;
       try {
-        res = await deleteAction<unknown>(target, params);
+        res = (await call(target, { query: params })) as Result<unknown>;
       } catch (error) {
         const message = failureMessage(error);
         if (message) feedback.message.warning(message);
@@ -312,7 +316,7 @@ export function useListPage<T extends object>(config: ListPageConfig<T>): ListPa
       if (!url.exportXls) return;
       const exportParams: Record<string, string | number> = { ...params };
       if (selectedRowKeys.length) exportParams.selections = selectedRowKeys.join(',');
-      await downloadFile(url.exportXls, fileName ?? exportFileName ?? tl('exportFile'), exportParams);
+      await downloadFile(url.exportXls.path, fileName ?? exportFileName ?? tl('exportFile'), exportParams);
     },
     [url.exportXls, params, selectedRowKeys, exportFileName],
   );

@@ -136,7 +136,8 @@ function RecordPickerModal({
   const [keyword, setKeyword] = useState('');
   const [selected, setSelected] = useState<Row[]>(initial);
   const list = useListPage<Row>({
-    url: { list: listUrl },
+    // The path comes from a field's configuration at run time (JeecgBoot popup fields), so no row names it here.
+    url: { list: { method: 'GET', path: listUrl } },
     queryKey: ['record-picker', listUrl],
     rowKey: (row) => str(row[rowKey]),
     defaultPageSize: PICKER_PAGE_SIZE,

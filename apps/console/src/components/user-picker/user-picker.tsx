@@ -96,7 +96,7 @@ export function UserPickerModal({ multiple, initial, onCancel, onOk }: UserPicke
   const [departId, setDepartId] = useState<string | undefined>(undefined);
   const departs = useQuery(departTreeQueryOptions());
   const list = useListPage<SysUser>({
-    url: { list: queryUserComponentData.path },
+    url: { list: queryUserComponentData },
     queryKey: ['sys', 'user', 'component'],
     defaultPageSize: PICKER_PAGE_SIZE,
     fields: ['username', 'realname', 'sex', 'phone', 'orgCodeTxt'],

@@ -1,4 +1,5 @@
 /** Sign-in, registration, password and department dialogs. */
+export { SmsCodeButton, type SmsCodeButtonProps } from './components/sms-code-button';
 export { ChangePasswordModal, type ChangePasswordModalProps } from './components/change-password-modal';
 export { DepartSwitchModal, type DepartSwitchModalProps } from './components/depart-switch-modal';
 

@@ -1,11 +1,12 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
+import { getDictItems, useDictItems } from '../../components/dict/dict-items';
 import { setLanguage } from '../../lib/i18n';
 import { createQueryClient } from '../../lib/query-client';
 import { localCache, StorageKey } from '../../lib/storage';
 import { fail, mockHttp, ok, spyFeedback } from '../../testing/mock-http';
-import { getDictItems, refreshDictCache, useDictItems, useRefreshDictCache } from './index';
+import { refreshDictCache, useRefreshDictCache } from './index';
 
 const sex = [{ value: '1', text: '男', title: '男', label: '男' }];
 

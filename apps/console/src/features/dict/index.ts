@@ -1,3 +1,2 @@
-/** Dictionary items (cached at login, fetched otherwise) and the dictionary cache refresh. */
-export { dictItemsQueryOptions, getDictItems, useDictItems } from './api/get-dict-items';
+/** The dictionary cache refresh (the items themselves are shared: components/dict/dict-items). */
 export { refreshDictCache, useRefreshDictCache } from './api/reflesh-cache';

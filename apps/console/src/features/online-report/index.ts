@@ -2,3 +2,4 @@
 export { PopupPicker, type PopupPickerProps, POPUP_MODAL_WIDTH } from './components/popup-picker';
 export { mapPopupRows, popupProblem } from './components/popup-mapping';
 export { useCanPickFromReports } from './api/use-can-pick';
+export type { ReportRow } from './api/use-report';

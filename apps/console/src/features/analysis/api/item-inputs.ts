@@ -1,3 +1,4 @@
+import { commonUpload } from '@cropwatch/contract';
 import { unwrap, uploadAction } from '../../../lib/http';
 
 /** Upload folder (`biz`) of item inputs: workbooks and images. */
@@ -8,7 +9,7 @@ export async function uploadItemFile(file: File, onProgress?: (pct: number) => v
   const form = new FormData();
   form.append('file', file);
   form.append('biz', ITEM_UPLOAD_BIZ);
-  const res = await uploadAction<unknown>('/sys/common/upload', form, onProgress);
+  const res = await uploadAction<unknown>(commonUpload.path, form, onProgress);
   unwrap(res);
   if (!res.message) throw new Error('empty upload path');
   return res.message;

@@ -62,8 +62,8 @@ export function AezsListPage() {
   const baseParams = useMemo(() => (selected ? { partitionId: selected.id } : undefined), [selected]);
   const list = useListPage<AnalysisZone>({
     url: {
-      list: analysisZoneList.path,
-      ...(canEdit ? { delete: analysisZoneDelete.path, deleteBatch: analysisZoneDeleteBatch.path } : {}),
+      list: analysisZoneList,
+      ...(canEdit ? { delete: analysisZoneDelete, deleteBatch: analysisZoneDeleteBatch } : {}),
     },
     queryKey: [...zonesKey, 'admin'],
     fields: fieldsOf(columns),

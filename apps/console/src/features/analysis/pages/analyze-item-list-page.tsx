@@ -82,8 +82,8 @@ export function AnalyzeItemListPage() {
 
   const list = useListPage<AnalysisItem>({
     url: {
-      list: analysisItemList.path,
-      ...(canDelete ? { delete: analysisItemDelete.path, deleteBatch: analysisItemDeleteBatch.path } : {}),
+      list: analysisItemList,
+      ...(canDelete ? { delete: analysisItemDelete, deleteBatch: analysisItemDeleteBatch } : {}),
     },
     queryKey: [...itemsKey, 'admin'],
     fields: fieldsOf(columns),

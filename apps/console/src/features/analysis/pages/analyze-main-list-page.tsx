@@ -71,8 +71,8 @@ export function AnalyzeMainListPage() {
 
   const list = useListPage<AnalysisMain>({
     url: {
-      list: analysisMainList.path,
-      ...(canDelete ? { delete: analysisMainDelete.path, deleteBatch: analysisMainDeleteBatch.path } : {}),
+      list: analysisMainList,
+      ...(canDelete ? { delete: analysisMainDelete, deleteBatch: analysisMainDeleteBatch } : {}),
     },
     queryKey: [...analysesKey, 'admin'],
     fields: fieldsOf(columns),

@@ -43,8 +43,8 @@ export function ChapterListPage() {
 
   const list = useListPage<AnalysisChapter>({
     url: {
-      list: analysisChapterList.path,
-      ...(canEdit ? { delete: analysisChapterDelete.path, deleteBatch: analysisChapterDeleteBatch.path } : {}),
+      list: analysisChapterList,
+      ...(canEdit ? { delete: analysisChapterDelete, deleteBatch: analysisChapterDeleteBatch } : {}),
     },
     queryKey: [...chaptersKey, 'admin'],
     fields: fieldsOf(columns).filter((f) => f !== 'sections'),

@@ -81,9 +81,9 @@ export function CountryIrrigationListPage() {
 
   const list = useListPage<AnalysisCountryIrrigation>({
     url: {
-      list: analysisCountryIrrigationList.path,
+      list: analysisCountryIrrigationList,
       ...(canEdit
-        ? { delete: analysisCountryIrrigationDelete.path, deleteBatch: analysisCountryIrrigationDeleteBatch.path }
+        ? { delete: analysisCountryIrrigationDelete, deleteBatch: analysisCountryIrrigationDeleteBatch }
         : {}),
     },
     queryKey: [...irrigationKey, 'admin'],

@@ -73,8 +73,8 @@ export function CueWordListPage() {
 
   const list = useListPage<AnalysisCueWord>({
     url: {
-      list: analysisCueWordList.path,
-      ...(canEdit ? { delete: analysisCueWordDelete.path, deleteBatch: analysisCueWordDeleteBatch.path } : {}),
+      list: analysisCueWordList,
+      ...(canEdit ? { delete: analysisCueWordDelete, deleteBatch: analysisCueWordDeleteBatch } : {}),
     },
     queryKey: [...cueWordsKey, 'admin'],
     fields: fieldsOf(columns),

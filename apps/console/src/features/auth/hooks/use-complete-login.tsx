@@ -7,7 +7,7 @@ import { applyLogin, type SessionLoginResult } from '../../../stores/session';
 // Only a multi-department or multi-tenant sign-in needs the chooser (antd Select and its virtual list): kept out of
 // the sign-in page's first load.
 const loadChooser = () =>
-  Promise.all([import('../components/login-select-modal'), import('../../../app/query-provider')]).then(
+  Promise.all([import('../components/login-select-modal'), import('../../../lib/query-provider')]).then(
     ([chooser, m]) => m.withQueryClient(chooser.LoginSelectModal),
   );
 const LoginSelectModal = lazy(() => loadChooser().then((Component) => ({ default: Component })));

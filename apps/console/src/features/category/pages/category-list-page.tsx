@@ -2,6 +2,7 @@ import { Button, Form, Input, Popconfirm } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { categoryDeleteBatch, categoryExportXls, categoryImportExcel, categoryRootList } from '@cropwatch/contract';
 import { fieldsOf, ListPage } from '../../../components/list-page/list-page';
 import { useListPage } from '../../../components/list-page/use-list-page';
 import { useDeleteCategory } from '../api/delete-category';
@@ -33,10 +34,10 @@ export default function CategoryListPage() {
   ];
   const list = useListPage<CategoryRow>({
     url: {
-      list: '/sys/category/rootList',
-      deleteBatch: '/sys/category/deleteBatch',
-      exportXls: '/sys/category/exportXls',
-      importExcel: '/sys/category/importExcel',
+      list: categoryRootList,
+      deleteBatch: categoryDeleteBatch,
+      exportXls: categoryExportXls,
+      importExcel: categoryImportExcel,
     },
     queryKey: categoryKeys.list,
     fields: fieldsOf(columns),

@@ -1,3 +1,4 @@
+import { commonUpload } from '@cropwatch/contract';
 import { uploadAction, unwrap } from '../../../lib/http';
 
 /** Upload business folder of chat images (`biz` of `/sys/common/upload`). */
@@ -11,7 +12,7 @@ export async function uploadChatImage(file: File, onProgress?: (pct: number) => 
   const form = new FormData();
   form.append('file', file);
   form.append('biz', CHAT_UPLOAD_BIZ);
-  const res = await uploadAction<unknown>('/sys/common/upload', form, onProgress);
+  const res = await uploadAction<unknown>(commonUpload.path, form, onProgress);
   unwrap(res);
   if (!res.message) throw new Error('empty upload path');
   return res.message;

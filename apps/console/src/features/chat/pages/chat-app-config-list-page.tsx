@@ -44,8 +44,8 @@ export function ChatAppConfigListPage() {
 
   const list = useListPage<ChatApp>({
     url: {
-      list: chatAppList.path,
-      ...(canEdit ? { delete: chatAppDelete.path, deleteBatch: chatAppDeleteBatch.path } : {}),
+      list: chatAppList,
+      ...(canEdit ? { delete: chatAppDelete, deleteBatch: chatAppDeleteBatch } : {}),
     },
     queryKey: [...chatAppsKey, 'admin'],
     fields: fieldsOf(columns),

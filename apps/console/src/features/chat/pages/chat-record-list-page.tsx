@@ -48,7 +48,7 @@ function SessionsTab({ onOpen }: { onOpen: (id: string) => void }) {
     { title: t('record.lastMessageTime'), dataIndex: 'lastMessageTime', sorter: true, width: 170 },
   ];
   const list = useListPage<ChatRecord>({
-    url: { list: chatRecordList.path, ...(canExport ? { exportXls: chatRecordExportXls.path } : {}) },
+    url: { list: chatRecordList, ...(canExport ? { exportXls: chatRecordExportXls } : {}) },
     queryKey: ['chat', 'records', 'list'],
     fields: fieldsOf(columns).filter((f) => f !== 'username' && f !== 'realname'),
     defaultSorters: [{ field: 'lastMessageTime', order: 'desc' }],
@@ -115,7 +115,7 @@ function FeedbackTab({ onOpen }: { onOpen: (id: string) => void }) {
     { title: t('record.createTime'), dataIndex: 'createTime', sorter: true, width: 170 },
   ];
   const list = useListPage<ChatRecordMessage>({
-    url: { list: chatRecordMessageList.path },
+    url: { list: chatRecordMessageList },
     queryKey: ['chat', 'records', 'feedback'],
     baseParams,
     defaultSorters: [{ field: 'createTime', order: 'desc' }],

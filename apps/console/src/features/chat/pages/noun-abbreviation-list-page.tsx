@@ -35,8 +35,8 @@ export function NounAbbreviationListPage() {
 
   const list = useListPage<ChatAbbreviation>({
     url: {
-      list: chatAbbreviationList.path,
-      ...(canEdit ? { delete: chatAbbreviationDelete.path, deleteBatch: chatAbbreviationDeleteBatch.path } : {}),
+      list: chatAbbreviationList,
+      ...(canEdit ? { delete: chatAbbreviationDelete, deleteBatch: chatAbbreviationDeleteBatch } : {}),
     },
     queryKey: [...abbreviationsKey, 'admin'],
     fields: fieldsOf(columns),

@@ -3,6 +3,7 @@ import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SysCheckRule } from '@cropwatch/contract';
+import { checkRuleDelete, checkRuleDeleteBatch, checkRuleList } from '@cropwatch/contract';
 import { fieldsOf, ListPage } from '../../../components/list-page/list-page';
 import { useListPage } from '../../../components/list-page/use-list-page';
 import { checkRuleKeys } from '../api/keys';
@@ -22,7 +23,7 @@ export default function CheckRuleListPage() {
     { title: t('fields.createTime'), dataIndex: 'createTime', width: 180, sorter: true },
   ];
   const list = useListPage<SysCheckRule>({
-    url: { list: '/sys/checkRule/list', delete: '/sys/checkRule/delete', deleteBatch: '/sys/checkRule/deleteBatch' },
+    url: { list: checkRuleList, delete: checkRuleDelete, deleteBatch: checkRuleDeleteBatch },
     queryKey: checkRuleKeys.list,
     fields: fieldsOf(columns),
   });

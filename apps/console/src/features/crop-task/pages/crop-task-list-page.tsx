@@ -3,7 +3,14 @@ import type { ColumnsType } from 'antd/es/table';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { CROP_TASK_STATUSES, type CropTask } from '@cropwatch/contract';
+import {
+  CROP_TASK_STATUSES,
+  type CropTask,
+  cropTaskDelete,
+  cropTaskDeleteBatch,
+  cropTaskExportXls,
+  cropTaskList,
+} from '@cropwatch/contract';
 import { AreaLayer, boundsOf, FitBounds, type MapArea, MeasureMap } from '@cropwatch/ui/measure-map';
 import { usePermission } from '../../../components/authorized/use-permission';
 import { DictSelect } from '../../../components/dict/dict-select';
@@ -83,9 +90,9 @@ export default function CropTaskListPage() {
   ];
   const list = useListPage<CropTask>({
     url: {
-      list: '/crop/task/list',
-      ...(canDelete ? { delete: '/crop/task/delete', deleteBatch: '/crop/task/deleteBatch' } : {}),
-      ...(can('export') ? { exportXls: '/crop/task/exportXls' } : {}),
+      list: cropTaskList,
+      ...(canDelete ? { delete: cropTaskDelete, deleteBatch: cropTaskDeleteBatch } : {}),
+      ...(can('export') ? { exportXls: cropTaskExportXls } : {}),
     },
     queryKey: cropTaskKeys.list,
     fields: [...fieldsOf(columns), 'aoiCode', 'aoiGeometry', 'summary', 'failReason'],

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { cropTaskList, type CropTask } from '@cropwatch/contract';
 import { call, unwrap } from '../../../lib/http';
-import { cropTaskKeys } from '../../crop-task/api/keys';
+import { cropTaskKeys } from '../../crop-task';
 
 /** The signed-in user's newest crop tasks (the server lists one's own; admins see all). */
 export async function listRecentTasks(signal?: AbortSignal): Promise<{ records: CropTask[]; total: number }> {

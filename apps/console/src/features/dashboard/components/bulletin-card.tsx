@@ -2,10 +2,7 @@ import { FileMarkdownOutlined, FileWordOutlined, ReadOutlined } from '@ant-desig
 import { Button, Card, Empty, Progress, Skeleton, Space, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { useRecentAnalyses } from '../../analysis/api/analyses';
-import { exportBulletin } from '../../analysis/api/export-bulletin';
-import { useAnalysisProgress } from '../../analysis/hooks/use-analysis-progress';
-import { analysisStatusColor, periodOfOptions } from '../../analysis/lib/bulletin-labels';
+import { useRecentAnalyses, exportBulletin, useAnalysisProgress, analysisStatusColor, periodOfOptions } from '../../analysis';
 import { CardProblem } from './card-problem';
 
 /** The newest bulletin analysis: its period, how many items are generated (live while some wait), exports. */

@@ -1,7 +1,7 @@
 import { Button, Card, Empty, List, Skeleton, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { TaskStatusTag } from '../../crop-task/components/task-status';
+import { TaskStatusTag } from '../../crop-task';
 import { useRecentTasks } from '../api/list-recent-tasks';
 import { CardProblem } from './card-problem';
 

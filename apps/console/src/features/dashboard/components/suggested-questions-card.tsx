@@ -2,7 +2,7 @@ import { BulbOutlined } from '@ant-design/icons';
 import { Button, Card, Empty, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { defaultApp, useChatApps } from '../../chat/api/list-chat-apps';
+import { defaultApp, useChatApps } from '../../chat';
 import { askAssistantPath } from '../lib/crop-figures';
 import { CardProblem } from './card-problem';
 

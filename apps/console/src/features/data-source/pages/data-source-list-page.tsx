@@ -2,13 +2,13 @@ import { Button, Form, Input } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { dataSourceDelete, dataSourceDeleteBatch, type SysDataSource } from '@cropwatch/contract';
+import { dataSourceDelete, dataSourceDeleteBatch, dataSourceList, type SysDataSource } from '@cropwatch/contract';
 import { useButtons } from '../../../components/authorized/use-buttons';
 import { DictSelect } from '../../../components/dict/dict-select';
 import { renderDictText } from '../../../components/dict/render-dict-text';
 import { fieldsOf, ListPage } from '../../../components/list-page/list-page';
 import { useListPage } from '../../../components/list-page/use-list-page';
-import { dataSourceListKey, dataSourceListUrl } from '../api/data-source-api';
+import { dataSourceListKey } from '../api/data-source-api';
 import { DataSourceModal } from '../components/data-source-modal';
 
 /** Prefix of the page's button rules (`system:datasource:add|edit|delete|test`). */
@@ -33,9 +33,9 @@ export default function DataSourceListPage() {
   const list = useListPage<SysDataSource>({
     // Both deletes declare `system:datasource:delete`: without it neither is offered.
     url: {
-      list: dataSourceListUrl,
-      delete: dataSourceDelete.path,
-      ...(can('delete') ? { deleteBatch: dataSourceDeleteBatch.path } : {}),
+      list: dataSourceList,
+      delete: dataSourceDelete,
+      ...(can('delete') ? { deleteBatch: dataSourceDeleteBatch } : {}),
     },
     queryKey: dataSourceListKey,
     authPre: DATA_SOURCE_BUTTONS,

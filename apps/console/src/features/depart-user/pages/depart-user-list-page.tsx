@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Card, Col, Empty, Row, Spin, Tabs, Tree } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DepartRoleTab } from '../../depart/components/depart-role-tab';
+import { DepartRoleTab } from '../../depart';
 import { myDepartTreeQuery } from '../api/my-depart-api';
 import { MyDepartUsers } from '../components/my-depart-users';
 

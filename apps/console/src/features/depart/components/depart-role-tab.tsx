@@ -3,6 +3,7 @@ import type { ColumnsType } from 'antd/es/table';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SysDepartRole } from '@cropwatch/contract';
+import { departRoleDelete, departRoleDeleteBatch, departRoleList } from '@cropwatch/contract';
 import { fieldsOf, ListPage } from '../../../components/list-page/list-page';
 import { useListPage } from '../../../components/list-page/use-list-page';
 import { departRoleListKey } from '../api/depart-role-list-key';
@@ -31,11 +32,11 @@ export function DepartRoleTab({ departId }: { departId: string }) {
   const list = useListPage<SysDepartRole>({
     url: canEdit
       ? {
-          list: '/sys/sysDepartRole/list',
-          delete: '/sys/sysDepartRole/delete',
-          deleteBatch: '/sys/sysDepartRole/deleteBatch',
+          list: departRoleList,
+          delete: departRoleDelete,
+          deleteBatch: departRoleDeleteBatch,
         }
-      : { list: '/sys/sysDepartRole/list' },
+      : { list: departRoleList },
     queryKey: departRoleListKey,
     fields: fieldsOf(columns),
     baseParams,

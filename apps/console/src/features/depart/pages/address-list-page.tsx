@@ -3,12 +3,12 @@ import { Card, Col, Empty, Form, Input, Row, Spin, Tree } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { AddressBookRecord, DepartTreeNode } from '@cropwatch/contract';
+import { addressBookList, type AddressBookRecord, type DepartTreeNode } from '@cropwatch/contract';
 import { departTreeQueryOptions, flattenDeparts } from '../../../components/api/depart-tree';
 import { ListPage } from '../../../components/list-page/list-page';
 import type { JeecgQuery } from '../../../components/list-page/list-query';
 import { useListPage } from '../../../components/list-page/use-list-page';
-import { addressBookListUrl } from '../api/query-by-org-code-for-address-list';
+import {} from '../api/query-by-org-code-for-address-list';
 import { filterDepartTree, type DepartTreeView } from '../lib/address-tree';
 
 /** Without `orgCode` the server skips its org-code prefix filter and lists everyone. */
@@ -46,7 +46,7 @@ export function AddressListPage() {
   );
   const baseParams = useMemo((): JeecgQuery => (orgCode ? { orgCode } : EVERYONE), [orgCode]);
   const list = useListPage<AddressBookRecord>({
-    url: { list: addressBookListUrl },
+    url: { list: addressBookList },
     queryKey: ['depart', 'address-book'],
     rowKey: 'userId',
     baseParams,

@@ -4,6 +4,7 @@ import type { ColumnsType } from 'antd/es/table';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SysDict, SysDictItem } from '@cropwatch/contract';
+import { dictItemList } from '@cropwatch/contract';
 import { fieldsOf, ListPage } from '../../../components/list-page/list-page';
 import { useListPage } from '../../../components/list-page/use-list-page';
 import { useDeleteDictItem } from '../api/delete-dict-item';
@@ -46,7 +47,7 @@ export function DictItemDrawer({ dict, onClose }: DictItemDrawerProps) {
   ];
   const baseParams = useMemo(() => ({ dictId }), [dictId]);
   const list = useListPage<SysDictItem>({
-    url: { list: '/sys/dictItem/list' },
+    url: { list: dictItemList },
     queryKey: [...dictKeys.items, dictId],
     baseParams,
     fields: fieldsOf(columns),

@@ -4,6 +4,7 @@ import type { ColumnsType } from 'antd/es/table';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SysDict } from '@cropwatch/contract';
+import { dictDelete, dictDeleteBatch, dictExportXls, dictImportExcel, dictList } from '@cropwatch/contract';
 import { fieldsOf, ListPage } from '../../../components/list-page/list-page';
 import { useListPage, type ListUrls } from '../../../components/list-page/use-list-page';
 import { dictKeys } from '../api/keys';
@@ -31,10 +32,10 @@ export default function DictListPage() {
   // The server checks `dict:add` on import and `dict:delete` on deletes: buttons the user cannot use are hidden.
   const url = useMemo<ListUrls>(
     () => ({
-      list: '/sys/dict/list',
-      exportXls: '/sys/dict/exportXls',
-      ...(canAdd ? { importExcel: '/sys/dict/importExcel' } : {}),
-      ...(canDelete ? { delete: '/sys/dict/delete', deleteBatch: '/sys/dict/deleteBatch' } : {}),
+      list: dictList,
+      exportXls: dictExportXls,
+      ...(canAdd ? { importExcel: dictImportExcel } : {}),
+      ...(canDelete ? { delete: dictDelete, deleteBatch: dictDeleteBatch } : {}),
     }),
     [canAdd, canDelete],
   );

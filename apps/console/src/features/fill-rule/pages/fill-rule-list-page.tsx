@@ -2,11 +2,17 @@ import { Button, Form, Input } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FillRuleClass, fillRuleDelete, fillRuleDeleteBatch, type SysFillRule } from '@cropwatch/contract';
+import {
+  FillRuleClass,
+  fillRuleDelete,
+  fillRuleDeleteBatch,
+  fillRuleList,
+  type SysFillRule,
+} from '@cropwatch/contract';
 import { useButtons } from '../../../components/authorized/use-buttons';
 import { fieldsOf, ListPage } from '../../../components/list-page/list-page';
 import { useListPage } from '../../../components/list-page/use-list-page';
-import { fillRuleListKey, fillRuleListUrl } from '../api/fill-rule-api';
+import { fillRuleListKey } from '../api/fill-rule-api';
 import { FillRuleModal } from '../components/fill-rule-modal';
 import { FillRuleTestModal } from '../components/fill-rule-test-modal';
 
@@ -39,9 +45,9 @@ export default function FillRuleListPage() {
   const list = useListPage<SysFillRule>({
     // Both deletes declare `system:fillRule:delete`: without it neither is offered.
     url: {
-      list: fillRuleListUrl,
-      delete: fillRuleDelete.path,
-      ...(can('delete') ? { deleteBatch: fillRuleDeleteBatch.path } : {}),
+      list: fillRuleList,
+      delete: fillRuleDelete,
+      ...(can('delete') ? { deleteBatch: fillRuleDeleteBatch } : {}),
     },
     queryKey: fillRuleListKey,
     authPre: FILL_RULE_BUTTONS,

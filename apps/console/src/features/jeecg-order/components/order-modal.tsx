@@ -3,11 +3,11 @@ import { type ReactNode, type RefObject, useCallback, useMemo, useRef, useState 
 import { useTranslation } from 'react-i18next';
 import { type JeecgOrderMain, ORDER_TYPES } from '@cropwatch/contract';
 import { type CellValue, JVxeGrid, type JVxeColumn, type JVxeGridHandle, type JVxeRow } from '@cropwatch/ui/jvxe-grid';
+import { getDictOptions } from '../../../components/dict/dict-items';
 import { fileCellPicker } from '../../../components/file-dialog/file-cell-picker';
 import { FormModal } from '../../../components/form-modal/form-modal';
 import { DATE_TIME_FORMAT } from '../../../lib/dayjs';
-import { getDictOptions } from '../../dict/api/get-dict-items';
-import { PopupPicker } from '../../online-report/components/popup-picker';
+import { PopupPicker } from '../../online-report';
 import { useOrderLines, useSaveOrder } from '../api/order-api';
 import {
   customerColumns,

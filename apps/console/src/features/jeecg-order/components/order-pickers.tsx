@@ -1,5 +1,5 @@
 import type { JVxePicker } from '@cropwatch/ui/jvxe-grid';
-import { PopupPicker } from '../../online-report/components/popup-picker';
+import { PopupPicker } from '../../online-report';
 
 /** popup: the online report popup of the column's `popupCode`; one row's `orgFields` go to its `destFields`. */
 export const productPicker: JVxePicker = ({ column, onPick, onCancel }) => (

@@ -15,8 +15,8 @@ import {
 import { type CellValue, cellText, type JVxeCollected, type JVxeColumn, type JVxeRow } from '@cropwatch/ui/jvxe-grid';
 import { dayjs, DATE_TIME_FORMAT } from '../../../lib/dayjs';
 import { MOBILE_PATTERN } from '../../../lib/validators';
-import type { ReportRow } from '../../online-report/api/use-report';
-import { mapPopupRows } from '../../online-report/components/popup-mapping';
+import type { ReportRow } from '../../online-report';
+import { mapPopupRows } from '../../online-report';
 
 type Dayjs = ReturnType<typeof dayjs>;
 

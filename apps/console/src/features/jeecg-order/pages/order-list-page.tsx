@@ -7,13 +7,14 @@ import {
   jeecgOrderDeleteBatch,
   jeecgOrderExportXls,
   jeecgOrderImportExcel,
+  jeecgOrderList,
   type JeecgOrderMain,
   ORDER_TYPES,
 } from '@cropwatch/contract';
 import { useButtons } from '../../../components/authorized/use-buttons';
 import { fieldsOf, ListPage } from '../../../components/list-page/list-page';
 import { useListPage } from '../../../components/list-page/use-list-page';
-import { orderListKey, orderListUrl } from '../api/order-api';
+import { orderListKey } from '../api/order-api';
 import { OrderModal } from '../components/order-modal';
 
 /** 一对多示例 (`jeecg/JeecgOrderMainList`): JeecgBoot's order demo with its customers and tickets. */
@@ -39,11 +40,11 @@ export function OrderListPage() {
   const can = useButtons('demo:order:');
   const list = useListPage<JeecgOrderMain>({
     url: {
-      list: orderListUrl,
-      delete: jeecgOrderDelete.path,
-      deleteBatch: jeecgOrderDeleteBatch.path,
-      ...(can('export') ? { exportXls: jeecgOrderExportXls.path } : {}),
-      ...(can('import') ? { importExcel: jeecgOrderImportExcel.path } : {}),
+      list: jeecgOrderList,
+      delete: jeecgOrderDelete,
+      deleteBatch: jeecgOrderDeleteBatch,
+      ...(can('export') ? { exportXls: jeecgOrderExportXls } : {}),
+      ...(can('import') ? { importExcel: jeecgOrderImportExcel } : {}),
     },
     queryKey: orderListKey,
     authPre: 'demo:order:',

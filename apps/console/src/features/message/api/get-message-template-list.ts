@@ -2,8 +2,8 @@ import { messageTemplateDelete, messageTemplateDeleteBatch, messageTemplateList 
 
 /** The template page goes through the list-page kit: its URLs and its TanStack Query key prefix. */
 export const messageTemplateListUrls = {
-  list: messageTemplateList.path,
-  delete: messageTemplateDelete.path,
-  deleteBatch: messageTemplateDeleteBatch.path,
+  list: messageTemplateList,
+  delete: messageTemplateDelete,
+  deleteBatch: messageTemplateDeleteBatch,
 };
 export const messageTemplateListKey = ['sys', 'message', 'sysMessageTemplate', 'list'] as const;

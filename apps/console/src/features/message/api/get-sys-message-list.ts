@@ -2,8 +2,8 @@ import { sysMessageDelete, sysMessageDeleteBatch, sysMessageList } from '@cropwa
 
 /** The system-message page goes through the list-page kit: its URLs and its TanStack Query key prefix. */
 export const sysMessageListUrls = {
-  list: sysMessageList.path,
-  delete: sysMessageDelete.path,
-  deleteBatch: sysMessageDeleteBatch.path,
+  list: sysMessageList,
+  delete: sysMessageDelete,
+  deleteBatch: sysMessageDeleteBatch,
 };
 export const sysMessageListKey = ['sys', 'message', 'sysMessage', 'list'] as const;

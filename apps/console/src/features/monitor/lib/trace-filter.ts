@@ -1,7 +1,7 @@
-import type { HttpTrace } from '@cropwatch/contract';
+import { actuatorHttpTrace, type HttpTrace } from '@cropwatch/contract';
 
 /** Paths of the trace page's own calls, left out like the Vue2 page does. */
-const OWN = ['/actuator/httptrace'];
+const OWN = [actuatorHttpTrace.path];
 
 export interface TraceFilter {
   method?: string;

@@ -2,8 +2,8 @@ import { announcementDelete, announcementDeleteBatch, announcementList } from '@
 
 /** The announcement admin page goes through the list-page kit: its URLs and its TanStack Query key prefix. */
 export const announcementListUrls = {
-  list: announcementList.path,
-  delete: announcementDelete.path,
-  deleteBatch: announcementDeleteBatch.path,
+  list: announcementList,
+  delete: announcementDelete,
+  deleteBatch: announcementDeleteBatch,
 };
 export const announcementListKey = ['sys', 'annountCement', 'list'] as const;

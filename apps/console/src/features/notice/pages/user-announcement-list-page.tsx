@@ -2,12 +2,12 @@ import { CheckOutlined } from '@ant-design/icons';
 import { Badge, Button, Form, Input, Select } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
-import { AnnouncementCodes, type MyAnnouncementSend } from '@cropwatch/contract';
+import { AnnouncementCodes, getMyAnnouncementSend, type MyAnnouncementSend } from '@cropwatch/contract';
 import { ListPage } from '../../../components/list-page/list-page';
 import { useListPage } from '../../../components/list-page/use-list-page';
 import { feedback } from '../../../lib/feedback';
 import { failureMessage } from '../../../lib/http';
-import { myAnnouncementsKey, myAnnouncementsUrl } from '../api/get-my-announcement-send';
+import { myAnnouncementsKey } from '../api/get-my-announcement-send';
 import { useReadAll } from '../api/read-all';
 import { NoticeDetailModal } from '../components/notice-detail-modal';
 import { PriorityTag } from '../components/priority-tag';
@@ -26,7 +26,7 @@ export default function UserAnnouncementListPage() {
   const opener = useNoticeOpener();
   const readAll = useReadAll();
   const list = useListPage<MyAnnouncementSend>({
-    url: { list: myAnnouncementsUrl },
+    url: { list: getMyAnnouncementSend },
     queryKey: myAnnouncementsKey,
     // The server orders unread first, then newest (a fixed mapper query that reads no sort parameters).
     defaultSorters: [],

@@ -2,11 +2,11 @@ import { Button, Form, Input, Select } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DATA_LOG_TABLES, type SysDataLog } from '@cropwatch/contract';
+import { DATA_LOG_TABLES, dataLogList, type SysDataLog } from '@cropwatch/contract';
 import { fieldsOf, ListPage } from '../../../components/list-page/list-page';
 import { useListPage } from '../../../components/list-page/use-list-page';
 import { feedback } from '../../../lib/feedback';
-import { dataLogListKey, dataLogListUrl } from '../api/data-log';
+import { dataLogListKey } from '../api/data-log';
 import { DataCompareModal } from '../components/data-compare-modal';
 
 const breakAnywhere = () => ({ style: { wordBreak: 'break-all' as const } });
@@ -28,7 +28,7 @@ export function DataLogListPage() {
     [t],
   );
   const list = useListPage<SysDataLog>({
-    url: { list: dataLogListUrl },
+    url: { list: dataLogList },
     queryKey: dataLogListKey,
     fields: fieldsOf(columns),
   });

@@ -3,12 +3,12 @@ import { Button, DatePicker, Descriptions, Form, Input, Popconfirm, Select, Tabs
 import type { ColumnsType } from 'antd/es/table';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { logDelete, logDeleteBatch, OPERATE_TYPES, type SysLog } from '@cropwatch/contract';
+import { logDelete, logDeleteBatch, logList, OPERATE_TYPES, type SysLog } from '@cropwatch/contract';
 import { fieldsOf, ListPage } from '../../../components/list-page/list-page';
 import { useListPage } from '../../../components/list-page/use-list-page';
 import { feedback } from '../../../lib/feedback';
 import { failureMessage } from '../../../lib/http';
-import { clearAllLogs, logListKey, logListUrl } from '../api/log-list';
+import { clearAllLogs, logListKey } from '../api/log-list';
 import { useButton } from '../components/use-button';
 
 type LogTab = '1' | '2' | '4';
@@ -58,8 +58,8 @@ function LogTable({ logType }: { logType: LogTab }) {
   const baseParams = useMemo(() => ({ logType }), [logType]);
   const list = useListPage<SysLog>({
     url: {
-      list: logListUrl,
-      ...(canDelete ? { delete: logDelete.path, deleteBatch: logDeleteBatch.path } : {}),
+      list: logList,
+      ...(canDelete ? { delete: logDelete, deleteBatch: logDeleteBatch } : {}),
     },
     queryKey: [...logListKey, logType],
     baseParams,

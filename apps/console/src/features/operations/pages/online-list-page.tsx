@@ -2,13 +2,13 @@ import { Avatar, Button, Form, Input, Popconfirm } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { SysUserOnline } from '@cropwatch/contract';
+import { onlineList, type SysUserOnline } from '@cropwatch/contract';
 import { ListPage } from '../../../components/list-page/list-page';
 import { useListPage } from '../../../components/list-page/use-list-page';
 import { feedback } from '../../../lib/feedback';
 import { failureMessage } from '../../../lib/http';
 import { useForceLogout } from '../api/force-logout';
-import { onlineListKey, onlineListUrl } from '../api/online-list';
+import { onlineListKey } from '../api/online-list';
 import { useButton } from '../components/use-button';
 
 /** The last characters of the session key: enough to tell two sessions of one user apart. */
@@ -38,7 +38,7 @@ export function OnlineListPage() {
     ],
     [t],
   );
-  const list = useListPage<SysUserOnline>({ url: { list: onlineListUrl }, queryKey: onlineListKey, rowKey: 'token' });
+  const list = useListPage<SysUserOnline>({ url: { list: onlineList }, queryKey: onlineListKey, rowKey: 'token' });
 
   const onForce = async (row: SysUserOnline) => {
     try {

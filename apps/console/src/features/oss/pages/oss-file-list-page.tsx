@@ -3,18 +3,18 @@ import { Button, Form, Image, Input, Modal } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ossFileDelete, type SysOssFile } from '@cropwatch/contract';
+import { ossFileDelete, ossFileList, type SysOssFile } from '@cropwatch/contract';
 import { useButtons } from '../../../components/authorized/use-buttons';
 import { FileDialog } from '../../../components/file-dialog/file-dialog';
 import { fieldsOf, ListPage } from '../../../components/list-page/list-page';
 import { useListPage } from '../../../components/list-page/use-list-page';
 import { editorImageUrl } from '../../../components/rich-text-editor/upload-editor-image';
 import { downloadFile, http } from '../../../lib/http';
-import { ossFileListKey, ossFileListUrl, uploadOssFile } from '../api/oss-file-api';
+import { staticPath } from '../../../lib/static-url';
+import { ossFileListKey, uploadOssFile } from '../api/oss-file-api';
 
 const IMAGE = /\.(png|jpe?g|gif|webp|bmp)$/i;
 const PDF = /\.pdf$/i;
-const staticPath = (url: string) => `/sys/common/static/${url}`;
 /** Prefix of the page's button rules (`oss:file:upload|delete`). */
 const OSS_BUTTONS = 'oss:file:';
 
@@ -55,7 +55,7 @@ export default function OssFileListPage() {
   );
   const can = useButtons(OSS_BUTTONS);
   const list = useListPage<SysOssFile>({
-    url: { list: ossFileListUrl, delete: ossFileDelete.path },
+    url: { list: ossFileList, delete: ossFileDelete },
     queryKey: ossFileListKey,
     authPre: OSS_BUTTONS,
     fields: fieldsOf(columns),

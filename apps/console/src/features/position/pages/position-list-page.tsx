@@ -7,6 +7,7 @@ import {
   positionDeleteBatch,
   positionExportXls,
   positionImportExcel,
+  positionList,
   type SysPosition,
 } from '@cropwatch/contract';
 import { useButtons } from '../../../components/authorized/use-buttons';
@@ -15,7 +16,7 @@ import { renderDictText } from '../../../components/dict/render-dict-text';
 import { fieldsOf, ListPage } from '../../../components/list-page/list-page';
 import { useListPage } from '../../../components/list-page/use-list-page';
 import type { QueryField } from '../../../components/super-query/super-query-model';
-import { positionListKey, positionListUrl } from '../api/list-position';
+import { positionListKey } from '../api/list-position';
 import { PositionModal } from '../components/position-modal';
 
 /** 职务管理 (`system/SysPositionList`): positions with a unique code and a `position_rank` rank. */
@@ -43,11 +44,11 @@ export function PositionListPage() {
   const can = useButtons('position:');
   const list = useListPage<SysPosition>({
     url: {
-      list: positionListUrl,
-      delete: positionDelete.path,
-      deleteBatch: positionDeleteBatch.path,
-      ...(can('export') ? { exportXls: positionExportXls.path } : {}),
-      ...(can('import') ? { importExcel: positionImportExcel.path } : {}),
+      list: positionList,
+      delete: positionDelete,
+      deleteBatch: positionDeleteBatch,
+      ...(can('export') ? { exportXls: positionExportXls } : {}),
+      ...(can('import') ? { importExcel: positionImportExcel } : {}),
     },
     queryKey: positionListKey,
     // The page's button rows (seed/menus.json): a role without `position:delete` sees no row delete.

@@ -77,11 +77,11 @@ export function QuartzJobListPage() {
 
   const url = useMemo<ListUrls>(
     () => ({
-      list: quartzJobList.path,
-      ...(buttons.remove ? { delete: quartzJobDelete.path } : {}),
-      ...(buttons.batchDelete ? { deleteBatch: quartzJobDeleteBatch.path } : {}),
-      ...(buttons.exportXls ? { exportXls: quartzJobExportXls.path } : {}),
-      ...(buttons.importExcel ? { importExcel: quartzJobImportExcel.path } : {}),
+      list: quartzJobList,
+      ...(buttons.remove ? { delete: quartzJobDelete } : {}),
+      ...(buttons.batchDelete ? { deleteBatch: quartzJobDeleteBatch } : {}),
+      ...(buttons.exportXls ? { exportXls: quartzJobExportXls } : {}),
+      ...(buttons.importExcel ? { importExcel: quartzJobImportExcel } : {}),
     }),
     [buttons],
   );

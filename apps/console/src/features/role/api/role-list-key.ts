@@ -1,10 +1,11 @@
-/** The role list's URLs (Vue2 `RoleUserList` `url`), also the TanStack Query key prefix of the kit's list. */
+import { roleDelete, roleDeleteBatch, roleExportXls, roleImportExcel, roleList } from '@cropwatch/contract';
+/** The role list's contract rows (Vue2 `RoleUserList` `url`); the list row's path is the kit's TanStack Query key prefix. */
 export const ROLE_URLS = {
-  list: '/sys/role/list',
-  delete: '/sys/role/delete',
-  deleteBatch: '/sys/role/deleteBatch',
-  exportXls: '/sys/role/exportXls',
-  importExcel: '/sys/role/importExcel',
+  list: roleList,
+  delete: roleDelete,
+  deleteBatch: roleDeleteBatch,
+  exportXls: roleExportXls,
+  importExcel: roleImportExcel,
 } as const;
 
-export const roleListKey = ['list', ROLE_URLS.list] as const;
+export const roleListKey = ['list', roleList.path] as const;

@@ -2,11 +2,11 @@ import { Modal } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { SysTenant, SysUser } from '@cropwatch/contract';
+import { type SysTenant, type SysUser, tenantUserList } from '@cropwatch/contract';
 import { renderDictText } from '../../../components/dict/render-dict-text';
 import { ListPage } from '../../../components/list-page/list-page';
 import { useListPage } from '../../../components/list-page/use-list-page';
-import { tenantUserListUrl } from '../api/get-tenant-user-list';
+import {} from '../api/get-tenant-user-list';
 
 /** 用户: read-only, paged list of a tenant's users. */
 export function TenantUsersModal({ tenant, onClose }: { tenant: SysTenant; onClose: () => void }) {
@@ -23,7 +23,7 @@ export function TenantUsersModal({ tenant, onClose }: { tenant: SysTenant; onClo
   );
   const baseParams = useMemo(() => ({ userTenantId: String(tenant.id) }), [tenant.id]);
   const list = useListPage<SysUser>({
-    url: { list: tenantUserListUrl },
+    url: { list: tenantUserList },
     queryKey: ['tenant', 'users'],
     baseParams,
   });

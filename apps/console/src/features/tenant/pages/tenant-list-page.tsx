@@ -3,11 +3,12 @@ import type { ColumnsType } from 'antd/es/table';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
+  type SysTenant,
   tenantDelete,
   tenantDeleteBatch,
   tenantExportXls,
   tenantImportExcel,
-  type SysTenant,
+  tenantList,
 } from '@cropwatch/contract';
 import { DictSelect } from '../../../components/dict/dict-select';
 import { fieldsOf, ListPage } from '../../../components/list-page/list-page';
@@ -15,7 +16,7 @@ import { useListPage } from '../../../components/list-page/use-list-page';
 import { feedback } from '../../../lib/feedback';
 import { failureMessage } from '../../../lib/http';
 import { useEditTenant } from '../api/edit-tenant';
-import { tenantListKey, tenantListUrl } from '../api/list-tenant';
+import { tenantListKey } from '../api/list-tenant';
 import { TenantModal } from '../components/tenant-modal';
 import { TenantUsersModal } from '../components/tenant-users-modal';
 
@@ -69,11 +70,11 @@ export function TenantListPage() {
   );
   const list = useListPage<SysTenant>({
     url: {
-      list: tenantListUrl,
-      delete: tenantDelete.path,
-      deleteBatch: tenantDeleteBatch.path,
-      exportXls: tenantExportXls.path,
-      importExcel: tenantImportExcel.path,
+      list: tenantList,
+      delete: tenantDelete,
+      deleteBatch: tenantDeleteBatch,
+      exportXls: tenantExportXls,
+      importExcel: tenantImportExcel,
     },
     queryKey: tenantListKey,
     fields: fieldsOf(columns),

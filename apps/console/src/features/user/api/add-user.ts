@@ -1,19 +1,10 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { userAdd, type UserAddBody } from '@cropwatch/contract';
-import { call, unwrap } from '../../../lib/http';
+import { rowMutation } from '../../../lib/row-mutation';
 import { userListKey } from './keys';
 
 /** `POST /sys/user/add`; answers the server's message (`添加成功！`), a refusal throws it. */
-export async function addUser(body: UserAddBody): Promise<string> {
-  const res = await call(userAdd, { body });
-  unwrap(res);
-  return res.message;
-}
-
-export function useAddUser() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: addUser,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: userListKey }),
-  });
-}
+export const { send: addUser, useRowMutation: useAddUser } = rowMutation({
+  row: userAdd,
+  request: (body: UserAddBody) => ({ body }),
+  invalidates: [userListKey],
+});

@@ -1,3 +1,4 @@
+import { commonUpload } from '@cropwatch/contract';
 import { uploadAction, unwrap } from '../../../lib/http';
 
 /** Upload folder (`biz`) of avatars. */
@@ -8,7 +9,7 @@ export async function uploadAvatar(file: File, onProgress?: (pct: number) => voi
   const form = new FormData();
   form.append('file', file);
   form.append('biz', AVATAR_UPLOAD_BIZ);
-  const res = await uploadAction<unknown>('/sys/common/upload', form, onProgress);
+  const res = await uploadAction<unknown>(commonUpload.path, form, onProgress);
   unwrap(res);
   if (!res.message) throw new Error('empty upload path');
   return res.message;

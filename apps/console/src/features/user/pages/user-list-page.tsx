@@ -4,6 +4,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import type { SysUser } from '@cropwatch/contract';
+import { userDelete, userDeleteBatch, userExportXls, userImportExcel, userList } from '@cropwatch/contract';
 import { usePermission } from '../../../components/authorized/use-permission';
 import { fieldsOf, ListPage } from '../../../components/list-page/list-page';
 import { useListPage, type ListUrls } from '../../../components/list-page/use-list-page';
@@ -12,7 +13,7 @@ import { feedback } from '../../../lib/feedback';
 import { failureMessage } from '../../../lib/http';
 import { sessionStore } from '../../../stores/session';
 import { useFrozenBatch, type FrozenStatus } from '../api/frozen-batch';
-import { USER_LIST_URL } from '../api/keys';
+import {} from '../api/keys';
 import { PasswordModal } from '../components/password-modal';
 import { UserDetailModal } from '../components/user-detail-modal';
 import { UserFormDrawer } from '../components/user-form-drawer';
@@ -56,11 +57,11 @@ export function UserListPage() {
   const fieldTypes = useMemo(() => fieldTypesOf(queryFields), [queryFields]);
   const url = useMemo<ListUrls>(
     () => ({
-      list: USER_LIST_URL,
-      ...(buttons.remove ? { delete: '/sys/user/delete' } : {}),
-      ...(buttons.batchDelete ? { deleteBatch: '/sys/user/deleteBatch' } : {}),
-      ...(buttons.exportXls ? { exportXls: '/sys/user/exportXls' } : {}),
-      ...(buttons.importExcel ? { importExcel: '/sys/user/importExcel' } : {}),
+      list: userList,
+      ...(buttons.remove ? { delete: userDelete } : {}),
+      ...(buttons.batchDelete ? { deleteBatch: userDeleteBatch } : {}),
+      ...(buttons.exportXls ? { exportXls: userExportXls } : {}),
+      ...(buttons.importExcel ? { importExcel: userImportExcel } : {}),
     }),
     [buttons],
   );

@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { dictCodeSchema, getDictItems as endpoint, type DictMap, type DictModel } from '@cropwatch/contract';
-import { dictLabel } from '../../../components/dict/render-dict-text';
-import { call, ResultError, unwrap } from '../../../lib/http';
-import { i18n } from '../../../lib/i18n';
-import { localCache, StorageKey } from '../../../lib/storage';
+import { call, ResultError, unwrap } from '../../lib/http';
+import { i18n } from '../../lib/i18n';
+import { localCache, StorageKey } from '../../lib/storage';
+import { dictLabel } from './render-dict-text';
 
 /**
  * Items of a dictionary: from the `sysAllDictItems` cache stored at login when it has the code (plain

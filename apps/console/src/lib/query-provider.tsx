@@ -1,6 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
-import { queryClient } from '../lib/query-client';
+import { queryClient } from './query-client';
 
 /**
  * `Component` inside the app's QueryClientProvider. The provider is not at the root (issue #17): TanStack Query is
