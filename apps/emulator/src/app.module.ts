@@ -1,5 +1,6 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
+import { ENTITIES } from './app.entities';
 import { SessionModule } from './core/auth/session.module';
 import { TokenGuard } from './core/auth/token.guard';
 import { CacheModule } from './core/cache/cache.module';
@@ -9,10 +10,10 @@ import type { EmulatorConfig } from './core/config/emulator.config';
 import { CoreModule } from './core/core.module';
 import { DatabaseModule } from './core/database/database.module';
 import { ExcelModule } from './core/excel/excel.module';
+import { SeedModule } from './core/seed/seed.module';
 import { SignatureGuard } from './core/signature/signature.guard';
 import { ContractValidationGuard } from './core/validation/contract-validation.guard';
-import { ENTITIES, MIGRATIONS } from './database/entities';
-import { SeedModule } from './database/seeds/seed.module';
+import { MIGRATIONS } from './database/migrations';
 import { AccountModule } from './modules/account/account.module';
 import { AnalysisModule } from './modules/analysis/analysis.module';
 import { AnalysisOutputModule } from './modules/analysis/output/analysis-output.module';
@@ -77,7 +78,7 @@ export class AppModule {
         DatabaseModule.forRoot(ENTITIES, MIGRATIONS),
         CacheModule,
         ClusterModule,
-        SessionModule,
+        SessionModule.forRoot(UserModule),
         ExcelModule,
         SeedModule,
         AuthModule,

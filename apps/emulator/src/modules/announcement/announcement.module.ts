@@ -8,6 +8,7 @@ import { UserModule } from '../user/user.module';
 import { WebsocketModule } from '../websocket/websocket.module';
 import { AnnouncementSendController } from './announcement-send.controller';
 import { AnnouncementController } from './announcement.controller';
+import { AnnouncementSeed } from './announcement.seed';
 import { AnnouncementService } from './announcement.service';
 import { AnnouncementSendEntity } from './entities/announcement-send.entity';
 import { AnnouncementEntity } from './entities/announcement.entity';
@@ -23,7 +24,7 @@ import { AnnouncementEntity } from './entities/announcement.entity';
     WebsocketModule,
   ],
   controllers: [AnnouncementController, AnnouncementSendController],
-  providers: [AnnouncementService],
+  providers: [AnnouncementSeed, AnnouncementService],
   exports: [AnnouncementService],
 })
 export class AnnouncementModule {}

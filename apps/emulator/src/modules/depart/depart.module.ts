@@ -10,6 +10,7 @@ import { DepartRoleService } from './depart-role.service';
 import { DepartUserController } from './depart-user.controller';
 import { DepartUserService } from './depart-user.service';
 import { DepartController } from './depart.controller';
+import { DepartSeed } from './depart.seed';
 import { DepartService } from './depart.service';
 import { DepartPermissionEntity } from './entities/depart-permission.entity';
 import { DepartRolePermissionEntity } from './entities/depart-role-permission.entity';
@@ -32,7 +33,7 @@ import { DepartEntity } from './entities/depart.entity';
     PermissionModule,
   ],
   controllers: [DepartController, DepartRoleController, DepartUserController],
-  providers: [DepartService, DepartPermissionService, DepartRoleService, DepartUserService],
+  providers: [DepartSeed, DepartService, DepartPermissionService, DepartRoleService, DepartUserService],
   exports: [DepartService],
 })
 export class DepartModule {}

@@ -3,6 +3,7 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { PermissionModule } from '../permission/permission.module';
 import { DictAdminService } from './dict-admin.service';
 import { DictController } from './dict.controller';
+import { DictSeed } from './dict.seed';
 import { DictService } from './dict.service';
 import { DictItemEntity } from './entities/dict-item.entity';
 import { DictEntity } from './entities/dict.entity';
@@ -10,7 +11,7 @@ import { DictEntity } from './entities/dict.entity';
 @Module({
   imports: [TypeOrmModule.forFeature([DictEntity, DictItemEntity]), PermissionModule],
   controllers: [DictController],
-  providers: [DictService, DictAdminService],
+  providers: [DictSeed, DictService, DictAdminService],
   exports: [DictService],
 })
 export class DictModule {}

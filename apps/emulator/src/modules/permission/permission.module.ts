@@ -7,6 +7,7 @@ import { PermissionEntity } from './entities/permission.entity';
 import { PermissionAdminService } from './permission-admin.service';
 import { PermissionDataRuleService } from './permission-data-rule.service';
 import { PermissionController } from './permission.controller';
+import { PermissionSeed } from './permission.seed';
 import { PermissionService } from './permission.service';
 
 /** Menus, buttons, data rules and role grants; exports the grants the access guard reads. */
@@ -15,7 +16,7 @@ import { PermissionService } from './permission.service';
     TypeOrmModule.forFeature([PermissionEntity, PermissionDataRuleEntity, RolePermissionEntity, UserRoleEntity]),
   ],
   controllers: [PermissionController],
-  providers: [PermissionService, PermissionAdminService, PermissionDataRuleService],
+  providers: [PermissionSeed, PermissionService, PermissionAdminService, PermissionDataRuleService],
   exports: [PermissionService, PermissionAdminService, PermissionDataRuleService],
 })
 export class PermissionModule {}

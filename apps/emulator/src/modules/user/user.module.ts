@@ -12,6 +12,7 @@ import { UserRoleEntity } from './entities/user-role.entity';
 import { UserEntity } from './entities/user.entity';
 import { UserAdminService } from './user-admin.service';
 import { UserController } from './user.controller';
+import { UserSeed } from './user.seed';
 import { UserService } from './user.service';
 
 @Module({
@@ -22,7 +23,7 @@ import { UserService } from './user.service';
     PermissionModule,
   ],
   controllers: [UserController],
-  providers: [UserService, UserAdminService, { provide: PRINCIPAL_LOADER, useExisting: UserService }],
+  providers: [UserSeed, UserService, UserAdminService, { provide: PRINCIPAL_LOADER, useExisting: UserService }],
   exports: [UserService, PRINCIPAL_LOADER],
 })
 export class UserModule {}

@@ -1,5 +1,6 @@
-/* `npm run db:copy -- --from sqlite:./data/cropwatch.sqlite --to postgres://… [--replace]`: see db-copy.ts. */
-import { CopyError, copySqliteToPostgres } from './db-copy';
+/* `npm run db:copy -- --from sqlite:./data/cropwatch.sqlite --to postgres://… [--replace]`: see database/copy/db-copy.ts. */
+import { ENTITIES } from './app.entities';
+import { CopyError, copySqliteToPostgres } from './database/copy/db-copy';
 
 const arg = (name: string) => {
   const at = process.argv.indexOf(name);
@@ -14,7 +15,13 @@ if (!from || !to) {
   process.exit(2);
 }
 console.log(`${'table'.padEnd(32)} ${'sqlite'.padStart(8)} ${'postgres'.padStart(8)}`);
-copySqliteToPostgres({ from, to, replace: process.argv.includes('--replace'), log: (line) => console.log(line) })
+copySqliteToPostgres({
+  from,
+  to,
+  entities: ENTITIES,
+  replace: process.argv.includes('--replace'),
+  log: (line) => console.log(line),
+})
   .then((counts) => {
     const rows = counts.reduce((sum, c) => sum + c.target, 0);
     console.log(`Copied ${counts.length} tables, ${rows} rows; every table's row count matches.`);

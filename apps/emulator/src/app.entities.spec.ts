@@ -1,5 +1,6 @@
 import { DataSource } from 'typeorm';
-import { ENTITIES, MIGRATIONS } from '../entities';
+import { ENTITIES } from './app.entities';
+import { MIGRATIONS } from './database/migrations';
 
 describe('migrations', () => {
   let db: DataSource;
