@@ -1,5 +1,4 @@
 import { UserTokenEntity } from './core/auth/user-token.entity';
-import { UserAccountEntity } from './modules/account/entities/user-account.entity';
 import { AnalysisChapterEntity } from './modules/analysis/entities/analysis-chapter.entity';
 import { AnalysisCueWordEntity } from './modules/analysis/entities/analysis-cue-word.entity';
 import { AnalysisItemVersionEntity } from './modules/analysis/entities/analysis-item-version.entity';
@@ -47,6 +46,7 @@ import { DictItemEntity } from './modules/dict/entities/dict-item.entity';
 import { DictEntity } from './modules/dict/entities/dict.entity';
 import { FillRuleEntity, FillRuleSequenceEntity } from './modules/fill-rule/entities/fill-rule.entity';
 import { GatewayRouteEntity } from './modules/gateway-route/entities/gateway-route.entity';
+import { UserAccountEntity } from './modules/identity/entities/user-account.entity';
 import {
   DemoProductEntity,
   JeecgOrderCustomerEntity,

@@ -10,6 +10,7 @@ import type { EmulatorConfig } from './core/config/emulator.config';
 import { CoreModule } from './core/core.module';
 import { DatabaseModule } from './core/database/database.module';
 import { ExcelModule } from './core/excel/excel.module';
+import { JobsModule } from './core/jobs/jobs.module';
 import { SeedModule } from './core/seed/seed.module';
 import { SignatureGuard } from './core/signature/signature.guard';
 import { ContractValidationGuard } from './core/validation/contract-validation.guard';
@@ -80,6 +81,7 @@ export class AppModule {
         ClusterModule,
         SessionModule.forRoot(UserModule),
         ExcelModule,
+        JobsModule,
         SeedModule,
         AuthModule,
         AccountModule,

@@ -6,6 +6,7 @@ import { AnnouncementSendEntity } from '../announcement/entities/announcement-se
 import { AnnouncementEntity } from '../announcement/entities/announcement.entity';
 import { CropTaskEntity } from '../crop-task/entities/crop-task.entity';
 import { DepartModule } from '../depart/depart.module';
+import { AccountFactsModule } from '../identity/account-facts.module';
 import { LogEntity } from '../log/entities/log.entity';
 import { PermissionEntity } from '../permission/entities/permission.entity';
 import { PositionEntity } from '../position/entities/position.entity';
@@ -14,7 +15,6 @@ import { RoleEntity } from '../role/entities/role.entity';
 import { TenantEntity } from '../tenant/entities/tenant.entity';
 import { UserRoleEntity } from '../user/entities/user-role.entity';
 import { UserModule } from '../user/user.module';
-import { AccountFactsModule } from './account-facts.module';
 import { AccountController } from './account.controller';
 import { AccountService } from './account.service';
 

@@ -20,6 +20,7 @@ import { AnnouncementSendEntity } from '../announcement/entities/announcement-se
 import { AnnouncementEntity } from '../announcement/entities/announcement.entity';
 import { CropTaskEntity } from '../crop-task/entities/crop-task.entity';
 import { DepartService } from '../depart/depart.service';
+import { AccountFactsService } from '../identity/account-facts.service';
 import { LogEntity } from '../log/entities/log.entity';
 import { PermissionEntity } from '../permission/entities/permission.entity';
 import { PositionEntity } from '../position/entities/position.entity';
@@ -30,7 +31,6 @@ import { UserRoleEntity } from '../user/entities/user-role.entity';
 import type { UserEntity } from '../user/entities/user.entity';
 import { toSysUserJson } from '../user/user.serializer';
 import { UserService } from '../user/user.service';
-import { AccountFactsService } from './account-facts.service';
 
 const LOGIN_LOG = 1;
 const OPERATION_LOG = 2;

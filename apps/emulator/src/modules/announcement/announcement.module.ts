@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { AccountFactsModule } from '../account/account-facts.module';
 import { DictModule } from '../dict/dict.module';
+import { AccountFactsModule } from '../identity/account-facts.module';
 import { PermissionModule } from '../permission/permission.module';
 import { UserEntity } from '../user/entities/user.entity';
 import { UserModule } from '../user/user.module';

@@ -1,8 +1,9 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { AccountFactsModule } from '../account/account-facts.module';
+import { UserTokenEntity } from '../../core/auth/user-token.entity';
 import { DepartModule } from '../depart/depart.module';
 import { DictModule } from '../dict/dict.module';
+import { AccountFactsModule } from '../identity/account-facts.module';
 import { LogModule } from '../log/log.module';
 import { RoleEntity } from '../role/entities/role.entity';
 import { TenantModule } from '../tenant/tenant.module';
@@ -15,6 +16,7 @@ import { CaptchaEntity } from './entities/captcha.entity';
 import { LoginFailureEntity } from './entities/login-failure.entity';
 import { SmsCodeEntity } from './entities/sms-code.entity';
 import { SmsSendLogEntity } from './entities/sms-send-log.entity';
+import { ExpiredTokenCleanJob } from './expired-token-clean.job';
 import { LockoutService } from './lockout.service';
 import { LoginService } from './login.service';
 import { SmsService } from './sms.service';
@@ -23,6 +25,7 @@ import { SmsService } from './sms.service';
 @Module({
   imports: [
     TypeOrmModule.forFeature([
+      UserTokenEntity,
       CaptchaEntity,
       SmsCodeEntity,
       SmsSendLogEntity,
@@ -38,6 +41,6 @@ import { SmsService } from './sms.service';
     LogModule,
   ],
   controllers: [AuthController],
-  providers: [CaptchaService, SmsService, LockoutService, LoginService, AccountService],
+  providers: [ExpiredTokenCleanJob, CaptchaService, SmsService, LockoutService, LoginService, AccountService],
 })
 export class AuthModule {}

@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { PermissionModule } from '../permission/permission.module';
 import { DictAdminService } from './dict-admin.service';
+import { DictCacheRefreshJob } from './dict-cache-refresh.job';
 import { DictController } from './dict.controller';
 import { DictSeed } from './dict.seed';
 import { DictService } from './dict.service';
@@ -11,7 +12,7 @@ import { DictEntity } from './entities/dict.entity';
 @Module({
   imports: [TypeOrmModule.forFeature([DictEntity, DictItemEntity]), PermissionModule],
   controllers: [DictController],
-  providers: [DictSeed, DictService, DictAdminService],
+  providers: [DictCacheRefreshJob, DictSeed, DictService, DictAdminService],
   exports: [DictService],
 })
 export class DictModule {}

@@ -2,6 +2,7 @@ import { Global, Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { OPERATION_LOG } from '../../core/http/operation-log.hook';
 import { LogEntity } from './entities/log.entity';
+import { LogRetentionJob } from './log-retention.job';
 import { LogController } from './log.controller';
 import { LogService } from './log.service';
 import { LoginLogSeed } from './login-log.seed';
@@ -15,7 +16,7 @@ import { OperationLogInterceptor } from './operation-log.interceptor';
 @Module({
   imports: [TypeOrmModule.forFeature([LogEntity])],
   controllers: [LogController],
-  providers: [LoginLogSeed, LogService, { provide: OPERATION_LOG, useClass: OperationLogInterceptor }],
+  providers: [LogRetentionJob, LoginLogSeed, LogService, { provide: OPERATION_LOG, useClass: OperationLogInterceptor }],
   exports: [LogService, OPERATION_LOG],
 })
 export class LogModule {}

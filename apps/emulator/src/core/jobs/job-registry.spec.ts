@@ -1,5 +1,4 @@
 import type { QuartzJobClass } from '@cropwatch/contract';
-import { AnalysisDispatchRegistry } from './analysis-dispatch.registry';
 import { type QuartzJobHandler, QuartzJobRegistry } from './job-registry';
 
 const job = (jobClassName: string): QuartzJobHandler => ({
@@ -17,17 +16,5 @@ describe('QuartzJobRegistry', () => {
 
   it('rejects two jobs with one class name', () => {
     expect(() => new QuartzJobRegistry([job('a.B'), job('a.B')])).toThrow('duplicate job class a.B');
-  });
-});
-
-describe('AnalysisDispatchRegistry', () => {
-  it('holds one dispatcher', () => {
-    const registry = new AnalysisDispatchRegistry();
-    expect(registry.current()).toBeUndefined();
-    const dispatcher = { dispatchPending: () => Promise.resolve('done') };
-    registry.register(dispatcher);
-    registry.register(dispatcher);
-    expect(registry.current()).toBe(dispatcher);
-    expect(() => registry.register({ dispatchPending: () => Promise.resolve('other') })).toThrow(/already registered/);
   });
 });

@@ -1,7 +1,7 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { QuartzJobClass } from '@cropwatch/contract';
-import { DictService } from '../../dict/dict.service';
-import type { QuartzJobHandler } from '../job-registry';
+import { RegisteredJob } from '../../core/jobs/job-registry';
+import { DictService } from './dict.service';
 
 /**
  * Dictionary cache refresh. JeecgBoot evicts its Redis dictionary cache; the emulator has no dictionary
@@ -9,7 +9,8 @@ import type { QuartzJobHandler } from '../job-registry';
  * the way login's `sysAllDictItems` does and reports the counts: a cheap health check of the dictionary data.
  */
 @Injectable()
-export class DictCacheRefreshJob implements QuartzJobHandler {
+export class DictCacheRefreshJob extends RegisteredJob {
+  readonly rank = 30;
   private readonly logger = new Logger('DictCacheRefreshJob');
 
   readonly info: QuartzJobClass = {
@@ -22,7 +23,9 @@ export class DictCacheRefreshJob implements QuartzJobHandler {
     parameter: { required: false, description: '不使用参数', descriptionEn: 'No parameter', example: null },
   };
 
-  constructor(@Inject(DictService) private readonly dicts: DictService) {}
+  constructor(@Inject(DictService) private readonly dicts: DictService) {
+    super();
+  }
 
   async execute(): Promise<string> {
     const all = await this.dicts.queryAllDictItems();

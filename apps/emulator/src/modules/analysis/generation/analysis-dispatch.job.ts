@@ -1,14 +1,15 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { QuartzJobClass } from '@cropwatch/contract';
-import { AnalysisDispatchRegistry } from '../analysis-dispatch.registry';
-import type { QuartzJobContext, QuartzJobHandler } from '../job-registry';
+import { type QuartzJobContext, RegisteredJob } from '../../../core/jobs/job-registry';
+import { AnalysisDispatchRegistry } from './analysis-dispatch.registry';
 
 /** Result text while no analysis module has registered its dispatcher. */
 export const NO_DISPATCHER = 'no dispatcher registered';
 
 /** Hands the pending analysis items to the dispatcher the analysis module registers. */
 @Injectable()
-export class AnalysisDispatchJob implements QuartzJobHandler {
+export class AnalysisDispatchJob extends RegisteredJob {
+  readonly rank = 50;
   private readonly logger = new Logger('AnalysisDispatchJob');
 
   readonly info: QuartzJobClass = {
@@ -25,7 +26,9 @@ export class AnalysisDispatchJob implements QuartzJobHandler {
     },
   };
 
-  constructor(@Inject(AnalysisDispatchRegistry) private readonly dispatchers: AnalysisDispatchRegistry) {}
+  constructor(@Inject(AnalysisDispatchRegistry) private readonly dispatchers: AnalysisDispatchRegistry) {
+    super();
+  }
 
   async execute(context: QuartzJobContext): Promise<string> {
     const dispatcher = this.dispatchers.current();

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { QuartzJobContext } from './job-registry';
+import type { QuartzJobContext } from '../../../core/jobs/job-registry';
 
 /** Dispatches the pending analysis items of one run; resolves to a summary for the run log. */
 export interface AnalysisDispatcher {
@@ -7,7 +7,7 @@ export interface AnalysisDispatcher {
 }
 
 /**
- * The hook `AnalysisDispatchJob` calls: the analysis module (a later issue) registers its dispatcher here
+ * The hook `AnalysisDispatchJob` calls: the analysis queue registers its dispatcher here
  * at start. Until one is registered the job records that nothing was dispatched.
  */
 @Injectable()

@@ -2,12 +2,12 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { LessThan, type Repository } from 'typeorm';
 import type { QuartzJobClass } from '@cropwatch/contract';
-import { UserTokenEntity } from '../../../core/auth/user-token.entity';
-import { CLOCK, type Clock } from '../../../core/clock/clock';
-import { EMULATOR_CONFIG, type EmulatorConfig } from '../../../core/config/emulator.config';
-import { CaptchaEntity } from '../../auth/entities/captcha.entity';
-import { SmsCodeEntity } from '../../auth/entities/sms-code.entity';
-import type { QuartzJobHandler } from '../job-registry';
+import { UserTokenEntity } from '../../core/auth/user-token.entity';
+import { CLOCK, type Clock } from '../../core/clock/clock';
+import { EMULATOR_CONFIG, type EmulatorConfig } from '../../core/config/emulator.config';
+import { RegisteredJob } from '../../core/jobs/job-registry';
+import { CaptchaEntity } from './entities/captcha.entity';
+import { SmsCodeEntity } from './entities/sms-code.entity';
 
 /**
  * What Redis' TTLs do for JeecgBoot: removes sessions idle for more than twice the token lifetime (the
@@ -15,7 +15,8 @@ import type { QuartzJobHandler } from '../job-registry';
  * already deleted when they are consumed.
  */
 @Injectable()
-export class ExpiredTokenCleanJob implements QuartzJobHandler {
+export class ExpiredTokenCleanJob extends RegisteredJob {
+  readonly rank = 40;
   private readonly logger = new Logger('ExpiredTokenCleanJob');
 
   readonly info: QuartzJobClass = {
@@ -33,7 +34,9 @@ export class ExpiredTokenCleanJob implements QuartzJobHandler {
     @InjectRepository(SmsCodeEntity) private readonly smsCodes: Repository<SmsCodeEntity>,
     @Inject(EMULATOR_CONFIG) private readonly config: EmulatorConfig,
     @Inject(CLOCK) private readonly clock: Clock,
-  ) {}
+  ) {
+    super();
+  }
 
   async execute(): Promise<string> {
     const now = this.clock.now();
