@@ -37,16 +37,23 @@ import { CropCountryEntity, CropPeriodEntity, CropZoneEntity } from './modules/c
 import { CropTaskEntity } from './modules/crop-task/entities/crop-task.entity';
 import { DataLogEntity } from './modules/data-log/entities/data-log.entity';
 import { DataSourceEntity } from './modules/data-source/entities/data-source.entity';
-import { DepartPermissionEntity } from './modules/depart/entities/depart-permission.entity';
-import { DepartRolePermissionEntity } from './modules/depart/entities/depart-role-permission.entity';
-import { DepartRoleUserEntity } from './modules/depart/entities/depart-role-user.entity';
-import { DepartRoleEntity } from './modules/depart/entities/depart-role.entity';
-import { DepartEntity } from './modules/depart/entities/depart.entity';
 import { DictItemEntity } from './modules/dict/entities/dict-item.entity';
 import { DictEntity } from './modules/dict/entities/dict.entity';
 import { FillRuleEntity, FillRuleSequenceEntity } from './modules/fill-rule/entities/fill-rule.entity';
 import { GatewayRouteEntity } from './modules/gateway-route/entities/gateway-route.entity';
+import { DepartPermissionEntity } from './modules/identity/entities/depart-permission.entity';
+import { DepartRolePermissionEntity } from './modules/identity/entities/depart-role-permission.entity';
+import { DepartRoleUserEntity } from './modules/identity/entities/depart-role-user.entity';
+import { DepartRoleEntity } from './modules/identity/entities/depart-role.entity';
+import { DepartEntity } from './modules/identity/entities/depart.entity';
+import { PermissionDataRuleEntity } from './modules/identity/entities/permission-data-rule.entity';
+import { PermissionEntity } from './modules/identity/entities/permission.entity';
+import { RolePermissionEntity } from './modules/identity/entities/role-permission.entity';
+import { RoleEntity } from './modules/identity/entities/role.entity';
 import { UserAccountEntity } from './modules/identity/entities/user-account.entity';
+import { UserDepartEntity } from './modules/identity/entities/user-depart.entity';
+import { UserRoleEntity } from './modules/identity/entities/user-role.entity';
+import { UserEntity } from './modules/identity/entities/user.entity';
 import {
   DemoProductEntity,
   JeecgOrderCustomerEntity,
@@ -59,17 +66,10 @@ import { LogEntity } from './modules/log/entities/log.entity';
 import { MessageTemplateEntity } from './modules/message/entities/message-template.entity';
 import { SysMessageEntity } from './modules/message/entities/sys-message.entity';
 import { OssFileEntity } from './modules/oss/entities/oss-file.entity';
-import { PermissionDataRuleEntity } from './modules/permission/entities/permission-data-rule.entity';
-import { PermissionEntity } from './modules/permission/entities/permission.entity';
 import { PositionEntity } from './modules/position/entities/position.entity';
 import { QuartzJobLogEntity } from './modules/quartz/entities/quartz-job-log.entity';
 import { QuartzJobEntity } from './modules/quartz/entities/quartz-job.entity';
-import { RolePermissionEntity } from './modules/role/entities/role-permission.entity';
-import { RoleEntity } from './modules/role/entities/role.entity';
 import { TenantEntity } from './modules/tenant/entities/tenant.entity';
-import { UserDepartEntity } from './modules/user/entities/user-depart.entity';
-import { UserRoleEntity } from './modules/user/entities/user-role.entity';
-import { UserEntity } from './modules/user/entities/user.entity';
 
 /**
  * Every entity the emulator maps, registered at the composition root (app.module) so the database layer imports

@@ -36,13 +36,14 @@ import { DuplicateModule } from './modules/duplicate/duplicate.module';
 import { FillRuleModule } from './modules/fill-rule/fill-rule.module';
 import { GatewayRouteModule } from './modules/gateway-route/gateway-route.module';
 import { HealthModule } from './modules/health/health.module';
+import { AccessGuard } from './modules/identity/access.guard';
+import { IdentityModule } from './modules/identity/identity.module';
 import { JeecgOrderModule } from './modules/jeecg-order/jeecg-order.module';
 import { LogModule } from './modules/log/log.module';
 import { MessageModule } from './modules/message/message.module';
 import { MonitorModule } from './modules/monitor/monitor.module';
 import { OnlineModule } from './modules/online/online.module';
 import { OssModule } from './modules/oss/oss.module';
-import { AccessGuard } from './modules/permission/access.guard';
 import { PermissionModule } from './modules/permission/permission.module';
 import { PositionModule } from './modules/position/position.module';
 import { QuartzModule } from './modules/quartz/quartz.module';
@@ -79,7 +80,8 @@ export class AppModule {
         DatabaseModule.forRoot(ENTITIES, MIGRATIONS),
         CacheModule,
         ClusterModule,
-        SessionModule.forRoot(UserModule),
+        IdentityModule,
+        SessionModule.forRoot(IdentityModule),
         ExcelModule,
         JobsModule,
         SeedModule,

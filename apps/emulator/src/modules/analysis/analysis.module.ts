@@ -4,7 +4,7 @@ import { ChatModule } from '../chat/chat.module';
 import { CropDataModule } from '../crop-data/crop-data.module';
 import { CropIrrigationEntity } from '../crop-data/entities/crop-reference.entities';
 import { CropCountryEntity } from '../crop-data/entities/crop-unit.entities';
-import { PermissionModule } from '../permission/permission.module';
+import { IdentityModule } from '../identity/identity.module';
 import { AnalysisPartitionController, AnalysisZoneController } from './aez/aez.controller';
 import { AezSeeder } from './aez/aez.seeder';
 import { AnalysisPartitionService } from './aez/analysis-partition.service';
@@ -53,7 +53,7 @@ import { ItemInputService } from './generation/item-input.service';
       CropIrrigationEntity,
       CropCountryEntity,
     ]),
-    PermissionModule,
+    IdentityModule,
     CropDataModule,
     ChatModule,
   ],

@@ -2,9 +2,8 @@ import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { DictModule } from '../dict/dict.module';
 import { AccountFactsModule } from '../identity/account-facts.module';
-import { PermissionModule } from '../permission/permission.module';
-import { UserEntity } from '../user/entities/user.entity';
-import { UserModule } from '../user/user.module';
+import { UserEntity } from '../identity/entities/user.entity';
+import { IdentityModule } from '../identity/identity.module';
 import { WebsocketModule } from '../websocket/websocket.module';
 import { AnnouncementSendController } from './announcement-send.controller';
 import { AnnouncementController } from './announcement.controller';
@@ -17,10 +16,9 @@ import { AnnouncementEntity } from './entities/announcement.entity';
 @Module({
   imports: [
     TypeOrmModule.forFeature([AnnouncementEntity, AnnouncementSendEntity, UserEntity]),
-    UserModule,
+    IdentityModule,
     AccountFactsModule,
     DictModule,
-    PermissionModule,
     WebsocketModule,
   ],
   controllers: [AnnouncementController, AnnouncementSendController],

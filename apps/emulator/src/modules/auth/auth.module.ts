@@ -1,14 +1,13 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { UserTokenEntity } from '../../core/auth/user-token.entity';
-import { DepartModule } from '../depart/depart.module';
 import { DictModule } from '../dict/dict.module';
 import { AccountFactsModule } from '../identity/account-facts.module';
+import { RoleEntity } from '../identity/entities/role.entity';
+import { UserRoleEntity } from '../identity/entities/user-role.entity';
+import { IdentityModule } from '../identity/identity.module';
 import { LogModule } from '../log/log.module';
-import { RoleEntity } from '../role/entities/role.entity';
 import { TenantModule } from '../tenant/tenant.module';
-import { UserRoleEntity } from '../user/entities/user-role.entity';
-import { UserModule } from '../user/user.module';
 import { AccountService } from './account.service';
 import { AuthController } from './auth.controller';
 import { CaptchaService } from './captcha.service';
@@ -34,8 +33,7 @@ import { SmsService } from './sms.service';
       UserRoleEntity,
     ]),
     AccountFactsModule,
-    UserModule,
-    DepartModule,
+    IdentityModule,
     TenantModule,
     DictModule,
     LogModule,

@@ -23,7 +23,7 @@ import { formatDateTime } from '../../core/result/date-format';
 import { AnnouncementService } from '../announcement/announcement.service';
 import { sanitizeRichText, toPlainText } from '../common/rich-text';
 import { DictService } from '../dict/dict.service';
-import { UserEntity } from '../user/entities/user.entity';
+import { UserEntity } from '../identity/entities/user.entity';
 import { MessageTemplateEntity } from './entities/message-template.entity';
 import { SysMessageEntity } from './entities/sys-message.entity';
 import { fillTemplate, looksLikeHtml, parseTestData, placeholdersOf, textToHtml } from './template-render';

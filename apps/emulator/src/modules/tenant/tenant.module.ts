@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { DictModule } from '../dict/dict.module';
-import { UserEntity } from '../user/entities/user.entity';
+import { UserEntity } from '../identity/entities/user.entity';
 import { TenantEntity } from './entities/tenant.entity';
 import { TenantController } from './tenant.controller';
 import { TenantSeed } from './tenant.seed';

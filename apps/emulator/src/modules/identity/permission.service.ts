@@ -4,10 +4,10 @@ import { Brackets, In, type Repository } from 'typeorm';
 import type { UserPermission } from '@cropwatch/contract';
 import { CACHE_INVALIDATION, type CacheInvalidation, VersionedCache } from '../../core/cache/cache-invalidation';
 import { EMULATOR_CONFIG, type EmulatorConfig } from '../../core/config/emulator.config';
-import { RolePermissionEntity } from '../role/entities/role-permission.entity';
-import { UserRoleEntity } from '../user/entities/user-role.entity';
 import { PermissionDataRuleEntity } from './entities/permission-data-rule.entity';
 import { PermissionEntity } from './entities/permission.entity';
+import { RolePermissionEntity } from './entities/role-permission.entity';
+import { UserRoleEntity } from './entities/user-role.entity';
 import { buildUserPermission } from './menu.builder';
 
 /** The menus (route urls) and button codes a user's roles grant. */

@@ -4,10 +4,10 @@ import { newId } from '../../core/database/id';
 import { insertRows } from '../../core/seed/seed-file';
 import type { SeedContext } from '../../core/seed/seed.runner';
 import { FirstStartSeed } from '../../core/seed/seeder';
-import type { PermissionEntity } from '../permission/entities/permission.entity';
-import { seedDataRuleId, seededPermissions } from '../permission/permission.seed';
+import type { PermissionEntity } from './entities/permission.entity';
 import { RolePermissionEntity } from './entities/role-permission.entity';
 import { RoleEntity } from './entities/role.entity';
+import { seedDataRuleId, seededPermissions } from './permission.seed';
 
 /** First start: the roles of `seed/roles.json` and their grants of the seeded menus, buttons and data rules. */
 @Injectable()

@@ -8,8 +8,8 @@ import { withDictText } from '../../core/dict/dict-text';
 import type { ListQuery } from '../../core/paging/data-rules';
 import { fetchPage, type ListFields, planListQuery } from '../../core/paging/list-query';
 import type { IPage } from '../../core/paging/page';
-import { DepartService } from '../depart/depart.service';
 import { DictService } from '../dict/dict.service';
+import { DepartLookupService } from './depart-lookup.service';
 import { UserDepartEntity } from './entities/user-depart.entity';
 import { UserEntity } from './entities/user.entity';
 import { toSysUserJson } from './user.serializer';
@@ -53,7 +53,7 @@ export class UserService implements PrincipalLoader {
   constructor(
     @InjectRepository(UserEntity) private readonly users: Repository<UserEntity>,
     @InjectRepository(UserDepartEntity) private readonly userDeparts: Repository<UserDepartEntity>,
-    @Inject(DepartService) private readonly departs: DepartService,
+    @Inject(DepartLookupService) private readonly departs: DepartLookupService,
     @Inject(DictService) private readonly dicts: DictService,
     @Inject(CACHE_INVALIDATION) invalidation: CacheInvalidation,
   ) {
