@@ -18,6 +18,7 @@ import type { ExcelColumn } from '../../core/excel/excel-columns';
 import type { ImportSpec } from '../../core/excel/excel-import.service';
 import type { ListQuery } from '../../core/paging/data-rules';
 import { fetchPage, type ListFields, planListQuery } from '../../core/paging/list-query';
+import { nextChildCode, rebase } from '../../core/tree/org-code';
 import { DictService } from '../dict/dict.service';
 import { toDepartJson } from '../identity/depart-lookup.service';
 import { DepartPermissionEntity } from '../identity/entities/depart-permission.entity';
@@ -27,7 +28,6 @@ import { DepartRoleEntity } from '../identity/entities/depart-role.entity';
 import { DepartEntity } from '../identity/entities/depart.entity';
 import { UserDepartEntity } from '../identity/entities/user-depart.entity';
 import { UserEntity } from '../identity/entities/user.entity';
-import { nextChildCode, rebase } from './org-code';
 
 const isRoot = (d: DepartEntity) => !d.parentId;
 

@@ -1,4 +1,4 @@
-import { JeecgError } from '../../core/errors/jeecg.errors';
+import { JeecgError } from '../errors/jeecg.errors';
 
 /**
  * JeecgBoot's hierarchical codes (YouBianCodeUtil, contract §6.3), used for department org codes and

@@ -1,4 +1,4 @@
-import { JeecgError } from '../../core/errors/jeecg.errors';
+import { JeecgError } from '../errors/jeecg.errors';
 import { nextChildCode, nextSegment, rebase } from './org-code';
 
 describe('org codes', () => {
