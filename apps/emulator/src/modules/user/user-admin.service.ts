@@ -18,6 +18,7 @@ import { JeecgError } from '../../core/errors/jeecg.errors';
 import { bulkInsert } from '../../core/excel/bulk-insert';
 import type { ExcelColumn } from '../../core/excel/excel-columns';
 import type { ImportSpec } from '../../core/excel/excel-import.service';
+import { splitIds } from '../../core/http/id-list';
 import { DATA_RULES, type ListQuery, withDataRules } from '../../core/paging/data-rules';
 import { applyListPlan, fetchPage, planListQuery } from '../../core/paging/list-query';
 import type { IPage } from '../../core/paging/page';
@@ -68,12 +69,6 @@ const UNIQUE_FIELDS = [
   ['workNo', '工号'],
 ] as const;
 type UniqueField = (typeof UNIQUE_FIELDS)[number][0];
-
-const splitIds = (v: string | null | undefined) =>
-  (v ?? '')
-    .split(',')
-    .map((s) => s.trim())
-    .filter(Boolean);
 
 /** User administration (SysUserController, contract §6.1) beyond the list and the sign-in lookups. */
 @Injectable()
