@@ -81,6 +81,46 @@ export default defineConfig(
     rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
 
+  // Emulator floors (issue #28): core and the database layer are the floor and import no module (nor the
+  // composition root, app.*, which wires modules in); identity sits below the user, role, permission and
+  // department admin modules, which import none of each other. See docs/architecture-emulator.md.
+  {
+    files: ['apps/emulator/src/**/*.ts'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          basePath: import.meta.dirname,
+          zones: [
+            {
+              target: ['apps/emulator/src/core', 'apps/emulator/src/database'],
+              from: 'apps/emulator/src',
+              except: ['./core', './database'],
+              message:
+                'core and database are the floor: reach a module through a core interface or token wired in app.module.',
+            },
+            {
+              target: 'apps/emulator/src/modules/identity',
+              from: 'apps/emulator/src/modules',
+              except: ['./identity', './dict'],
+              message: 'identity sits below the admin modules: it may use core and dict only.',
+            },
+            ...Object.entries({
+              user: ['role', 'permission', 'depart'],
+              role: ['user', 'permission', 'depart'],
+              permission: ['user', 'role', 'depart'],
+              depart: ['user', 'role', 'permission'],
+            }).map(([target, others]) => ({
+              target: `apps/emulator/src/modules/${target}`,
+              from: others.map((o) => `apps/emulator/src/modules/${o}`),
+              message: 'the identity admin modules do not import each other: share through modules/identity.',
+            })),
+          ],
+        },
+      ],
+    },
+  },
+
   {
     files: CODE_FILES,
     plugins: { '@nx': nx },

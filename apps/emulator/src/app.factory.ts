@@ -15,7 +15,7 @@ import { CONTEXT_PATH } from './core/http/context-path';
 import { EmulatorLogger } from './core/http/emulator.logger';
 import { registerFastifyHttp } from './core/http/fastify-http';
 import { allowedMethods, recordRoutes, ROUTE_MATCHING } from './core/http/route-table';
-import { SeedRunner } from './database/seeds/seed.runner';
+import { SeedRunner } from './core/seed/seed.runner';
 import { LogSmsSender, type SmsSender } from './modules/auth/sms.sender';
 import { seedDemo } from './modules/demo/demo-seed';
 import { registerHttpTrace } from './modules/monitor/http-trace.hook';

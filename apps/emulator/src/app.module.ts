@@ -1,5 +1,6 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
+import { ENTITIES } from './app.entities';
 import { SessionModule } from './core/auth/session.module';
 import { TokenGuard } from './core/auth/token.guard';
 import { CacheModule } from './core/cache/cache.module';
@@ -9,10 +10,11 @@ import type { EmulatorConfig } from './core/config/emulator.config';
 import { CoreModule } from './core/core.module';
 import { DatabaseModule } from './core/database/database.module';
 import { ExcelModule } from './core/excel/excel.module';
+import { JobsModule } from './core/jobs/jobs.module';
+import { SeedModule } from './core/seed/seed.module';
 import { SignatureGuard } from './core/signature/signature.guard';
 import { ContractValidationGuard } from './core/validation/contract-validation.guard';
-import { ENTITIES, MIGRATIONS } from './database/entities';
-import { SeedModule } from './database/seeds/seed.module';
+import { MIGRATIONS } from './database/migrations';
 import { AccountModule } from './modules/account/account.module';
 import { AnalysisModule } from './modules/analysis/analysis.module';
 import { AnalysisOutputModule } from './modules/analysis/output/analysis-output.module';
@@ -34,13 +36,14 @@ import { DuplicateModule } from './modules/duplicate/duplicate.module';
 import { FillRuleModule } from './modules/fill-rule/fill-rule.module';
 import { GatewayRouteModule } from './modules/gateway-route/gateway-route.module';
 import { HealthModule } from './modules/health/health.module';
+import { AccessGuard } from './modules/identity/access.guard';
+import { IdentityModule } from './modules/identity/identity.module';
 import { JeecgOrderModule } from './modules/jeecg-order/jeecg-order.module';
 import { LogModule } from './modules/log/log.module';
 import { MessageModule } from './modules/message/message.module';
 import { MonitorModule } from './modules/monitor/monitor.module';
 import { OnlineModule } from './modules/online/online.module';
 import { OssModule } from './modules/oss/oss.module';
-import { AccessGuard } from './modules/permission/access.guard';
 import { PermissionModule } from './modules/permission/permission.module';
 import { PositionModule } from './modules/position/position.module';
 import { QuartzModule } from './modules/quartz/quartz.module';
@@ -77,8 +80,10 @@ export class AppModule {
         DatabaseModule.forRoot(ENTITIES, MIGRATIONS),
         CacheModule,
         ClusterModule,
-        SessionModule,
+        IdentityModule,
+        SessionModule.forRoot(IdentityModule),
         ExcelModule,
+        JobsModule,
         SeedModule,
         AuthModule,
         AccountModule,

@@ -1,6 +1,6 @@
 import jwt from 'jsonwebtoken';
 import { type Endpoint, endpointTable, NO_PERMISSION_MESSAGE, requirementsOf } from '@cropwatch/contract';
-import { seedId } from '../src/database/seeds/seed.runner';
+import { seedId } from '../src/core/seed/seed-file';
 import { signIn } from './support/contract';
 import { allows, type RoleGrants, seedGrants, seedMenus } from './support/seed-grants';
 import { createTestApp, type TestApp } from './support/test-app';

@@ -6,7 +6,7 @@ import { createApp } from '../src/app.factory';
 import { ChatAppEntity } from '../src/modules/chat/entities/chat-app.entity';
 import { CropDataService } from '../src/modules/crop-data/crop-data.service';
 import { CropAbbreviationEntity } from '../src/modules/crop-data/entities/crop-reference.entities';
-import { PermissionEntity } from '../src/modules/permission/entities/permission.entity';
+import { PermissionEntity } from '../src/modules/identity/entities/permission.entity';
 import { createTestApp, type TestApp } from './support/test-app';
 
 describe('crop data (seed/crop in SQLite, CropDataService)', () => {

@@ -6,10 +6,11 @@ import Database from 'better-sqlite3';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { actuatorHealth } from '@cropwatch/contract';
+import { ENTITIES } from '../src/app.entities';
 import { createApp, type EmulatorApp } from '../src/app.factory';
 import { DATABASE_UNAVAILABLE_MESSAGE } from '../src/core/database/db-unavailable';
 import { adaptDialect } from '../src/core/database/postgres-dialect';
-import { ENTITIES, MIGRATIONS } from '../src/database/entities';
+import { MIGRATIONS } from '../src/database/migrations';
 import { expectContract } from './support/contract';
 import { createDatabase, dropDatabase, startPostgres, withClient } from './support/postgres';
 import { postgresTestMode } from './support/postgres-test-db';
@@ -18,7 +19,7 @@ import { postgresTestMode } from './support/postgres-test-db';
 const describePg = postgresTestMode() ? describe : describe.skip;
 const ROOT = path.resolve(__dirname, '../../..');
 const TSX = path.join(ROOT, 'node_modules/tsx/dist/cli.mjs');
-const COPY_CLI = path.join(ROOT, 'apps/emulator/src/database/copy/db-copy.cli.ts');
+const COPY_CLI = path.join(ROOT, 'apps/emulator/src/db-copy.cli.ts');
 const admin = () => process.env.PG_TEST_ADMIN_URL as string;
 
 describePg('PostgreSQL', () => {

@@ -24,10 +24,10 @@ import {
 import { nextFireTimes } from '@cropwatch/cron';
 import { createApp, type EmulatorApp } from '../src/app.factory';
 import { UserTokenEntity } from '../src/core/auth/user-token.entity';
+import { NO_DISPATCHER } from '../src/modules/analysis/generation/analysis-dispatch.job';
+import { AnalysisDispatchRegistry } from '../src/modules/analysis/generation/analysis-dispatch.registry';
 import { CaptchaEntity } from '../src/modules/auth/entities/captcha.entity';
 import { SmsCodeEntity } from '../src/modules/auth/entities/sms-code.entity';
-import { AnalysisDispatchRegistry } from '../src/modules/quartz/analysis-dispatch.registry';
-import { NO_DISPATCHER } from '../src/modules/quartz/jobs/analysis-dispatch.job';
 import { QuartzSchedulerService } from '../src/modules/quartz/quartz-scheduler.service';
 import { envelope, expectContract, signIn } from './support/contract';
 import { createTestApp, type TestApp } from './support/test-app';

@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { DataSource } from 'typeorm';
+import { ENTITIES } from '../../src/app.entities';
 import { adaptDialect } from '../../src/core/database/postgres-dialect';
-import { ENTITIES, MIGRATIONS } from '../../src/database/entities';
+import { MIGRATIONS } from '../../src/database/migrations';
 import { createDatabase, dropDatabase, withClient } from './postgres';
 
 /**

@@ -1,8 +1,8 @@
 import { UseInterceptors } from '@nestjs/common';
 import { INTERCEPTORS_METADATA } from '@nestjs/common/constants';
 import { commonUpload, getDictItems, logout } from '@cropwatch/contract';
-import { OperationLogInterceptor } from '../../modules/log/operation-log.interceptor';
 import { ContractRoute } from './contract-route.decorator';
+import { OperationLogHook as OperationLogInterceptor } from './operation-log.hook';
 
 class Upload {}
 

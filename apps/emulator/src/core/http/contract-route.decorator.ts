@@ -1,8 +1,8 @@
 import { applyDecorators, HttpCode, RequestMapping, RequestMethod, SetMetadata } from '@nestjs/common';
 import { INTERCEPTORS_METADATA } from '@nestjs/common/constants';
 import type { Endpoint, HttpMethod } from '@cropwatch/contract';
-import { OperationLogInterceptor } from '../../modules/log/operation-log.interceptor';
 import { CONTRACT_ENDPOINT } from './contract-endpoint';
+import { OperationLogHook } from './operation-log.hook';
 
 export { CONTRACT_ENDPOINT };
 
@@ -33,7 +33,7 @@ export function ContractRoute(endpoint: Endpoint, method: HttpMethod = endpoint.
     HttpCode(200),
     SetMetadata(CONTRACT_ENDPOINT, endpoint),
   ];
-  if (anyMethod || method !== 'GET') decorators.push(OutermostInterceptor(OperationLogInterceptor));
+  if (anyMethod || method !== 'GET') decorators.push(OutermostInterceptor(OperationLogHook));
   return applyDecorators(...decorators);
 }
 

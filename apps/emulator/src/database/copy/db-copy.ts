@@ -1,9 +1,9 @@
 import Database from 'better-sqlite3';
 import { Client } from 'pg';
-import { DataSource } from 'typeorm';
+import { DataSource, type DataSourceOptions } from 'typeorm';
 import { adaptDialect } from '../../core/database/postgres-dialect';
 import { STARTUP_LOCK_KEY } from '../../core/database/startup-lock';
-import { ENTITIES, MIGRATIONS } from '../entities';
+import { MIGRATIONS } from '../migrations';
 
 /** A refusal meant for the person running `npm run db:copy` (bad arguments, schema mismatch, counts differ). */
 export class CopyError extends Error {}
@@ -13,6 +13,8 @@ export interface CopyOptions {
   from: string;
   /** `postgres://user:pass@host:port/db`. */
   to: string;
+  /** Every entity the emulator maps (the application's list, `app.entities.ts`). */
+  entities: NonNullable<DataSourceOptions['entities']>;
   /** Empty the target's tables first (otherwise a target that already holds users is refused). */
   replace?: boolean;
   log?: (line: string) => void;
@@ -64,7 +66,7 @@ export async function copySqliteToPostgres(options: CopyOptions): Promise<TableC
     await lock.connect();
     await lock.query('SELECT pg_advisory_lock($1)', [STARTUP_LOCK_KEY]);
     const target = adaptDialect(
-      new DataSource({ type: 'postgres', url: options.to, entities: ENTITIES, migrations: MIGRATIONS }),
+      new DataSource({ type: 'postgres', url: options.to, entities: options.entities, migrations: MIGRATIONS }),
     );
     await target.initialize();
     try {

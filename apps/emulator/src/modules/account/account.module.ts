@@ -5,16 +5,15 @@ import { AnalysisMainEntity } from '../analysis/entities/analysis-main.entity';
 import { AnnouncementSendEntity } from '../announcement/entities/announcement-send.entity';
 import { AnnouncementEntity } from '../announcement/entities/announcement.entity';
 import { CropTaskEntity } from '../crop-task/entities/crop-task.entity';
-import { DepartModule } from '../depart/depart.module';
+import { AccountFactsModule } from '../identity/account-facts.module';
+import { PermissionEntity } from '../identity/entities/permission.entity';
+import { RolePermissionEntity } from '../identity/entities/role-permission.entity';
+import { RoleEntity } from '../identity/entities/role.entity';
+import { UserRoleEntity } from '../identity/entities/user-role.entity';
+import { IdentityModule } from '../identity/identity.module';
 import { LogEntity } from '../log/entities/log.entity';
-import { PermissionEntity } from '../permission/entities/permission.entity';
 import { PositionEntity } from '../position/entities/position.entity';
-import { RolePermissionEntity } from '../role/entities/role-permission.entity';
-import { RoleEntity } from '../role/entities/role.entity';
 import { TenantEntity } from '../tenant/entities/tenant.entity';
-import { UserRoleEntity } from '../user/entities/user-role.entity';
-import { UserModule } from '../user/user.module';
-import { AccountFactsModule } from './account-facts.module';
 import { AccountController } from './account.controller';
 import { AccountService } from './account.service';
 
@@ -35,8 +34,7 @@ import { AccountService } from './account.service';
       AnalysisMainEntity,
       AnalysisItemEntity,
     ]),
-    UserModule,
-    DepartModule,
+    IdentityModule,
     AccountFactsModule,
   ],
   controllers: [AccountController],

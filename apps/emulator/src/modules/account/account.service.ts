@@ -19,18 +19,18 @@ import { addToCounts, analysisStatus, emptyCounts } from '../analysis/generation
 import { AnnouncementSendEntity } from '../announcement/entities/announcement-send.entity';
 import { AnnouncementEntity } from '../announcement/entities/announcement.entity';
 import { CropTaskEntity } from '../crop-task/entities/crop-task.entity';
-import { DepartService } from '../depart/depart.service';
+import { AccountFactsService } from '../identity/account-facts.service';
+import { DepartLookupService } from '../identity/depart-lookup.service';
+import { PermissionEntity } from '../identity/entities/permission.entity';
+import { RolePermissionEntity } from '../identity/entities/role-permission.entity';
+import { RoleEntity } from '../identity/entities/role.entity';
+import { UserRoleEntity } from '../identity/entities/user-role.entity';
+import type { UserEntity } from '../identity/entities/user.entity';
+import { toSysUserJson } from '../identity/user.serializer';
+import { UserService } from '../identity/user.service';
 import { LogEntity } from '../log/entities/log.entity';
-import { PermissionEntity } from '../permission/entities/permission.entity';
 import { PositionEntity } from '../position/entities/position.entity';
-import { RolePermissionEntity } from '../role/entities/role-permission.entity';
-import { RoleEntity } from '../role/entities/role.entity';
 import { TenantEntity } from '../tenant/entities/tenant.entity';
-import { UserRoleEntity } from '../user/entities/user-role.entity';
-import type { UserEntity } from '../user/entities/user.entity';
-import { toSysUserJson } from '../user/user.serializer';
-import { UserService } from '../user/user.service';
-import { AccountFactsService } from './account-facts.service';
 
 const LOGIN_LOG = 1;
 const OPERATION_LOG = 2;
@@ -76,7 +76,7 @@ export function matchMenu(module: string | null, menus: { url: string }[]): stri
 export class AccountService {
   constructor(
     @Inject(UserService) private readonly users: UserService,
-    @Inject(DepartService) private readonly departs: DepartService,
+    @Inject(DepartLookupService) private readonly departs: DepartLookupService,
     @Inject(AccountFactsService) private readonly facts: AccountFactsService,
     @Inject(CLOCK) private readonly clock: Clock,
     @InjectRepository(UserRoleEntity) private readonly userRoles: Repository<UserRoleEntity>,

@@ -6,10 +6,10 @@ import type { Principal } from '../../core/auth/principal';
 import { CLOCK, type Clock } from '../../core/clock/clock';
 import { newId } from '../../core/database/id';
 import { JeecgError } from '../../core/errors/jeecg.errors';
+import { requireIds } from '../../core/http/id-list';
 import type { ListQuery } from '../../core/paging/data-rules';
 import { fetchPage, type ListFields, planListQuery } from '../../core/paging/list-query';
 import type { IPage } from '../../core/paging/page';
-import { splitIds } from './analysis-ids';
 import { toChapterJson } from './analysis.serializers';
 import { AnalysisChapterEntity } from './entities/analysis-chapter.entity';
 import { AnalysisCueWordEntity } from './entities/analysis-cue-word.entity';
@@ -83,7 +83,7 @@ export class AnalysisChapterService {
   }
 
   async deleteBatch(ids: string): Promise<void> {
-    const list = splitIds(ids);
+    const list = requireIds(ids);
     await this.ensureUnused(await this.rows.findBy({ id: In(list) }));
     await this.rows.delete({ id: In(list) });
   }

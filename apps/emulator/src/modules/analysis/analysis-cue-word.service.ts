@@ -13,10 +13,10 @@ import type { Principal } from '../../core/auth/principal';
 import { CLOCK, type Clock } from '../../core/clock/clock';
 import { newId } from '../../core/database/id';
 import { JeecgError } from '../../core/errors/jeecg.errors';
+import { requireIds } from '../../core/http/id-list';
 import type { ListQuery } from '../../core/paging/data-rules';
 import { fetchPage, type ListFields, planListQuery } from '../../core/paging/list-query';
 import type { IPage } from '../../core/paging/page';
-import { splitIds } from './analysis-ids';
 import { toCueWordJson } from './analysis.serializers';
 import { AnalysisChapterEntity } from './entities/analysis-chapter.entity';
 import { AnalysisCueWordEntity } from './entities/analysis-cue-word.entity';
@@ -94,7 +94,7 @@ export class AnalysisCueWordService {
   }
 
   async deleteBatch(ids: string): Promise<void> {
-    await this.rows.delete({ id: In(splitIds(ids)) });
+    await this.rows.delete({ id: In(requireIds(ids)) });
   }
 
   private async get(id: string): Promise<AnalysisCueWordEntity> {

@@ -8,12 +8,12 @@ import type {
   AnalysisIrrigationCountry,
 } from '@cropwatch/contract';
 import { JeecgError } from '../../core/errors/jeecg.errors';
+import { requireIds } from '../../core/http/id-list';
 import type { ListQuery } from '../../core/paging/data-rules';
 import { fetchPage, type ListFields, planListQuery } from '../../core/paging/list-query';
 import type { IPage } from '../../core/paging/page';
 import { CropIrrigationEntity } from '../crop-data/entities/crop-reference.entities';
 import { CropCountryEntity } from '../crop-data/entities/crop-unit.entities';
-import { splitIds } from './analysis-ids';
 
 export const IRRIGATION_LIST_FIELDS: ListFields = {
   countryIso3: 'string',
@@ -83,7 +83,7 @@ export class AnalysisIrrigationService {
   }
 
   async deleteBatch(ids: string): Promise<void> {
-    await this.rows.delete({ countryIso3: In(splitIds(ids)) });
+    await this.rows.delete({ countryIso3: In(requireIds(ids)) });
   }
 
   private async get(id: string): Promise<CropIrrigationEntity> {

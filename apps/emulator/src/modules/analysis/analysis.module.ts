@@ -4,8 +4,7 @@ import { ChatModule } from '../chat/chat.module';
 import { CropDataModule } from '../crop-data/crop-data.module';
 import { CropIrrigationEntity } from '../crop-data/entities/crop-reference.entities';
 import { CropCountryEntity } from '../crop-data/entities/crop-unit.entities';
-import { PermissionModule } from '../permission/permission.module';
-import { QuartzModule } from '../quartz/quartz.module';
+import { IdentityModule } from '../identity/identity.module';
 import { AnalysisPartitionController, AnalysisZoneController } from './aez/aez.controller';
 import { AezSeeder } from './aez/aez.seeder';
 import { AnalysisPartitionService } from './aez/analysis-partition.service';
@@ -30,6 +29,8 @@ import { AnalysisItemEntity } from './entities/analysis-item.entity';
 import { AnalysisMainEntity } from './entities/analysis-main.entity';
 import { AnalysisPartitionEntity } from './entities/analysis-partition.entity';
 import { AnalysisZoneEntity } from './entities/analysis-zone.entity';
+import { AnalysisDispatchJob } from './generation/analysis-dispatch.job';
+import { AnalysisDispatchRegistry } from './generation/analysis-dispatch.registry';
 import { AnalysisQueueService } from './generation/analysis-queue.service';
 import { ItemInputService } from './generation/item-input.service';
 
@@ -52,10 +53,9 @@ import { ItemInputService } from './generation/item-input.service';
       CropIrrigationEntity,
       CropCountryEntity,
     ]),
-    PermissionModule,
+    IdentityModule,
     CropDataModule,
     ChatModule,
-    QuartzModule,
   ],
   controllers: [
     AnalysisChapterController,
@@ -67,6 +67,8 @@ import { ItemInputService } from './generation/item-input.service';
     AnalysisItemController,
   ],
   providers: [
+    AnalysisDispatchRegistry,
+    AnalysisDispatchJob,
     AnalysisSeeder,
     AezSeeder,
     AnalysisChapterService,

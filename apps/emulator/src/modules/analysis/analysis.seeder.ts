@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { analysisCueWordAddBodySchema } from '@cropwatch/contract';
 import { CLOCK, type Clock } from '../../core/clock/clock';
 import { EMULATOR_CONFIG, type EmulatorConfig } from '../../core/config/emulator.config';
-import { readSeedFile } from '../../database/seeds/seed-file';
+import { readSeedFile } from '../../core/seed/seed-file';
 import { AnalysisChapterEntity } from './entities/analysis-chapter.entity';
 import { AnalysisCueWordEntity } from './entities/analysis-cue-word.entity';
 

@@ -1,13 +1,13 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { AccountFactsModule } from '../account/account-facts.module';
 import { DictModule } from '../dict/dict.module';
-import { PermissionModule } from '../permission/permission.module';
-import { UserEntity } from '../user/entities/user.entity';
-import { UserModule } from '../user/user.module';
+import { AccountFactsModule } from '../identity/account-facts.module';
+import { UserEntity } from '../identity/entities/user.entity';
+import { IdentityModule } from '../identity/identity.module';
 import { WebsocketModule } from '../websocket/websocket.module';
 import { AnnouncementSendController } from './announcement-send.controller';
 import { AnnouncementController } from './announcement.controller';
+import { AnnouncementSeed } from './announcement.seed';
 import { AnnouncementService } from './announcement.service';
 import { AnnouncementSendEntity } from './entities/announcement-send.entity';
 import { AnnouncementEntity } from './entities/announcement.entity';
@@ -16,14 +16,13 @@ import { AnnouncementEntity } from './entities/announcement.entity';
 @Module({
   imports: [
     TypeOrmModule.forFeature([AnnouncementEntity, AnnouncementSendEntity, UserEntity]),
-    UserModule,
+    IdentityModule,
     AccountFactsModule,
     DictModule,
-    PermissionModule,
     WebsocketModule,
   ],
   controllers: [AnnouncementController, AnnouncementSendController],
-  providers: [AnnouncementService],
+  providers: [AnnouncementSeed, AnnouncementService],
   exports: [AnnouncementService],
 })
 export class AnnouncementModule {}

@@ -14,13 +14,13 @@ import { TokenService } from '../../core/auth/token.service';
 import { CLOCK, type Clock } from '../../core/clock/clock';
 import { newId } from '../../core/database/id';
 import { JeecgError } from '../../core/errors/jeecg.errors';
-import { AccountFactsService } from '../account/account-facts.service';
-import { DepartService, toDepartJson } from '../depart/depart.service';
-import { RoleEntity } from '../role/entities/role.entity';
-import { UserRoleEntity } from '../user/entities/user-role.entity';
-import { UserEntity } from '../user/entities/user.entity';
-import { toSysUserJson } from '../user/user.serializer';
-import { UserService } from '../user/user.service';
+import { AccountFactsService } from '../identity/account-facts.service';
+import { DepartLookupService, toDepartJson } from '../identity/depart-lookup.service';
+import { RoleEntity } from '../identity/entities/role.entity';
+import { UserRoleEntity } from '../identity/entities/user-role.entity';
+import { UserEntity } from '../identity/entities/user.entity';
+import { toSysUserJson } from '../identity/user.serializer';
+import { UserService } from '../identity/user.service';
 import { LockoutService } from './lockout.service';
 import { SmsService } from './sms.service';
 
@@ -32,7 +32,7 @@ export const REGISTER_ROLE_CODE = 'viewer';
 export class AccountService {
   constructor(
     @Inject(UserService) private readonly users: UserService,
-    @Inject(DepartService) private readonly departs: DepartService,
+    @Inject(DepartLookupService) private readonly departs: DepartLookupService,
     @Inject(TokenService) private readonly tokens: TokenService,
     @Inject(SmsService) private readonly sms: SmsService,
     @Inject(LockoutService) private readonly lockout: LockoutService,

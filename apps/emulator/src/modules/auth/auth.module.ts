@@ -1,13 +1,13 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { AccountFactsModule } from '../account/account-facts.module';
-import { DepartModule } from '../depart/depart.module';
+import { UserTokenEntity } from '../../core/auth/user-token.entity';
 import { DictModule } from '../dict/dict.module';
+import { AccountFactsModule } from '../identity/account-facts.module';
+import { RoleEntity } from '../identity/entities/role.entity';
+import { UserRoleEntity } from '../identity/entities/user-role.entity';
+import { IdentityModule } from '../identity/identity.module';
 import { LogModule } from '../log/log.module';
-import { RoleEntity } from '../role/entities/role.entity';
 import { TenantModule } from '../tenant/tenant.module';
-import { UserRoleEntity } from '../user/entities/user-role.entity';
-import { UserModule } from '../user/user.module';
 import { AccountService } from './account.service';
 import { AuthController } from './auth.controller';
 import { CaptchaService } from './captcha.service';
@@ -15,6 +15,7 @@ import { CaptchaEntity } from './entities/captcha.entity';
 import { LoginFailureEntity } from './entities/login-failure.entity';
 import { SmsCodeEntity } from './entities/sms-code.entity';
 import { SmsSendLogEntity } from './entities/sms-send-log.entity';
+import { ExpiredTokenCleanJob } from './expired-token-clean.job';
 import { LockoutService } from './lockout.service';
 import { LoginService } from './login.service';
 import { SmsService } from './sms.service';
@@ -23,6 +24,7 @@ import { SmsService } from './sms.service';
 @Module({
   imports: [
     TypeOrmModule.forFeature([
+      UserTokenEntity,
       CaptchaEntity,
       SmsCodeEntity,
       SmsSendLogEntity,
@@ -31,13 +33,12 @@ import { SmsService } from './sms.service';
       UserRoleEntity,
     ]),
     AccountFactsModule,
-    UserModule,
-    DepartModule,
+    IdentityModule,
     TenantModule,
     DictModule,
     LogModule,
   ],
   controllers: [AuthController],
-  providers: [CaptchaService, SmsService, LockoutService, LoginService, AccountService],
+  providers: [ExpiredTokenCleanJob, CaptchaService, SmsService, LockoutService, LoginService, AccountService],
 })
 export class AuthModule {}

@@ -4,13 +4,13 @@ import { verifyPassword } from '../../core/auth/password';
 import { TokenService } from '../../core/auth/token.service';
 import { EMULATOR_CONFIG, type EmulatorConfig } from '../../core/config/emulator.config';
 import { JeecgError, TokenError } from '../../core/errors/jeecg.errors';
-import { DepartService, toDepartJson } from '../depart/depart.service';
 import { DictService } from '../dict/dict.service';
+import { DepartLookupService, toDepartJson } from '../identity/depart-lookup.service';
+import type { UserEntity } from '../identity/entities/user.entity';
+import { toSysUserJson } from '../identity/user.serializer';
+import { UserService } from '../identity/user.service';
 import { LogService } from '../log/log.service';
 import { TenantService, tenantIdsOf, toTenantJson } from '../tenant/tenant.service';
-import type { UserEntity } from '../user/entities/user.entity';
-import { toSysUserJson } from '../user/user.serializer';
-import { UserService } from '../user/user.service';
 import { CaptchaService } from './captcha.service';
 import { LockoutService } from './lockout.service';
 import { SmsService } from './sms.service';
@@ -29,7 +29,7 @@ type CasResult = Omit<LoginResult, 'sysAllDictItems' | 'tenantList'>;
 export class LoginService {
   constructor(
     @Inject(UserService) private readonly users: UserService,
-    @Inject(DepartService) private readonly departs: DepartService,
+    @Inject(DepartLookupService) private readonly departs: DepartLookupService,
     @Inject(TenantService) private readonly tenants: TenantService,
     @Inject(DictService) private readonly dicts: DictService,
     @Inject(LogService) private readonly logs: LogService,

@@ -28,15 +28,10 @@ import { ExcelImportService } from '../../core/excel/excel-import.service';
 import { ExcelUpload, type UploadedExcel, UploadedExcels } from '../../core/excel/excel-upload';
 import { ContractRoute } from '../../core/http/contract-route.decorator';
 import type { HttpReply as Response } from '../../core/http/http';
+import { splitIds } from '../../core/http/id-list';
 import type { ListQuery } from '../../core/paging/data-rules';
 import { bare, ok, okMessage } from '../../core/result/result';
 import { CATEGORY_COLUMNS, CategoryService } from './category.service';
-
-const splitIds = (ids: string) =>
-  ids
-    .split(',')
-    .map((s) => s.trim())
-    .filter(Boolean);
 
 /** `/sys/category/*` after SysCategoryController (contract §8.4). */
 @Controller()

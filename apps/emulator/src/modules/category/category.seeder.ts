@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { z } from 'zod';
-import { FreshDatabaseSeeder, readSeedFile } from '../../database/seeds/seed-file';
+import { readSeedFile } from '../../core/seed/seed-file';
+import { FreshDatabaseSeeder } from '../../core/seed/seeder';
 import { ROOT_PID } from './category.service';
 import { CategoryEntity } from './entities/category.entity';
 

@@ -20,7 +20,7 @@ import type { ListQuery } from '../../core/paging/data-rules';
 import { fetchPage, type ListFields, planListQuery } from '../../core/paging/list-query';
 import { type IPage, toPage } from '../../core/paging/page';
 import { formatDateTime } from '../../core/result/date-format';
-import { nextChildCode, rebase } from '../depart/org-code';
+import { nextChildCode, rebase } from '../../core/tree/org-code';
 import { CategoryEntity } from './entities/category.entity';
 
 /** `ISysCategoryService.ROOT_PID_VALUE`. */

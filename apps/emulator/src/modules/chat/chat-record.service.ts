@@ -7,7 +7,7 @@ import type { ExcelColumn } from '../../core/excel/excel-columns';
 import type { ListQuery } from '../../core/paging/data-rules';
 import { fetchPage, type ListFields, planListQuery } from '../../core/paging/list-query';
 import type { IPage } from '../../core/paging/page';
-import { UserEntity } from '../user/entities/user.entity';
+import { UserEntity } from '../identity/entities/user.entity';
 import { CHAT_MESSAGE_LIST_FIELDS, CHAT_SESSION_LIST_FIELDS, ChatSessionService } from './chat-session.service';
 import { toChatMessageJson, toChatSessionJson } from './chat.serializers';
 import { ChatMessageEntity } from './entities/chat-message.entity';

@@ -8,9 +8,9 @@ import { z } from 'zod';
 import { CLOCK, type Clock } from '../../core/clock/clock';
 import { EMULATOR_CONFIG, type EmulatorConfig } from '../../core/config/emulator.config';
 import { newId } from '../../core/database/id';
-import { readSeedFile } from '../../database/seeds/seed-file';
-import { PermissionEntity } from '../permission/entities/permission.entity';
-import { RolePermissionEntity } from '../role/entities/role-permission.entity';
+import { readSeedFile } from '../../core/seed/seed-file';
+import { PermissionEntity } from '../identity/entities/permission.entity';
+import { RolePermissionEntity } from '../identity/entities/role-permission.entity';
 import { ChatAppEntity } from './entities/chat-app.entity';
 
 export const chatSeedSchema = z.object({

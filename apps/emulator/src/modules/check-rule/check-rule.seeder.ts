@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { z } from 'zod';
 import { checkRuleItemSchema } from '@cropwatch/contract';
-import { FreshDatabaseSeeder, readSeedFile } from '../../database/seeds/seed-file';
+import { readSeedFile } from '../../core/seed/seed-file';
+import { FreshDatabaseSeeder } from '../../core/seed/seeder';
 import { parseRuleJson } from './check-rule.evaluator';
 import { CheckRuleEntity } from './entities/check-rule.entity';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { readSeedFile } from '../../database/seeds/seed-file';
+import { readSeedFile } from '../../core/seed/seed-file';
 
 /** Shapes of the seed/crop files this module loads, checked before anything is written. */
 

@@ -25,8 +25,8 @@ import type { CropIndicatorEntity } from '../crop-data/entities/crop-indicator.e
 import { CropCalendarEntity } from '../crop-data/entities/crop-reference.entities';
 import { DataLogService } from '../data-log/data-log.service';
 import { DictService } from '../dict/dict.service';
-import { RoleEntity } from '../role/entities/role.entity';
-import { UserRoleEntity } from '../user/entities/user-role.entity';
+import { RoleEntity } from '../identity/entities/role.entity';
+import { UserRoleEntity } from '../identity/entities/user-role.entity';
 import { areaKm2, countryOutlines } from './crop-geometry';
 import { computeSummary, type SummaryUnit, type UnitIndicators } from './crop-task-summary';
 import { CropTaskEntity } from './entities/crop-task.entity';

@@ -21,8 +21,8 @@ import { ChatSessionEntity } from '../chat/entities/chat-session.entity';
 import { OfflineAnswerer } from '../chat/providers/offline/offline-answerer';
 import { CropDataService } from '../crop-data/crop-data.service';
 import { CropTaskService } from '../crop-task/crop-task.service';
+import { UserService } from '../identity/user.service';
 import { PositionService } from '../position/position.service';
-import { UserService } from '../user/user.service';
 import { DEMO_MARKER_FILE } from './demo-reset';
 
 /**

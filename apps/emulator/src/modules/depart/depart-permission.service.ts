@@ -5,11 +5,11 @@ import type { RoleTreeModel } from '@cropwatch/contract';
 import { CLOCK, type Clock } from '../../core/clock/clock';
 import { newId } from '../../core/database/id';
 import { JeecgError } from '../../core/errors/jeecg.errors';
-import { PermissionEntity } from '../permission/entities/permission.entity';
-import { DepartPermissionEntity } from './entities/depart-permission.entity';
-import { DepartRolePermissionEntity } from './entities/depart-role-permission.entity';
-import { DepartRoleEntity } from './entities/depart-role.entity';
-import { DepartEntity } from './entities/depart.entity';
+import { DepartPermissionEntity } from '../identity/entities/depart-permission.entity';
+import { DepartRolePermissionEntity } from '../identity/entities/depart-role-permission.entity';
+import { DepartRoleEntity } from '../identity/entities/depart-role.entity';
+import { DepartEntity } from '../identity/entities/depart.entity';
+import { PermissionEntity } from '../identity/entities/permission.entity';
 
 const splitList = (s: string | null | undefined) => [
   ...new Set(

@@ -11,13 +11,14 @@ import type { ListQuery } from '../../core/paging/data-rules';
 import { fetchPage, type ListFields, planListQuery } from '../../core/paging/list-query';
 import { type IPage, toPage } from '../../core/paging/page';
 import { DictService } from '../dict/dict.service';
-import { UserDepartEntity } from '../user/entities/user-depart.entity';
-import { UserEntity } from '../user/entities/user.entity';
-import { toSysUserJson } from '../user/user.serializer';
+import { DepartLookupService } from '../identity/depart-lookup.service';
+import { DepartRoleUserEntity } from '../identity/entities/depart-role-user.entity';
+import { DepartRoleEntity } from '../identity/entities/depart-role.entity';
+import { DepartEntity } from '../identity/entities/depart.entity';
+import { UserDepartEntity } from '../identity/entities/user-depart.entity';
+import { UserEntity } from '../identity/entities/user.entity';
+import { toSysUserJson } from '../identity/user.serializer';
 import { DepartService, descendantsOf } from './depart.service';
-import { DepartRoleUserEntity } from './entities/depart-role-user.entity';
-import { DepartRoleEntity } from './entities/depart-role.entity';
-import { DepartEntity } from './entities/depart.entity';
 
 /** Properties `departUserList` filters and sorts by (QueryGenerator over SysUser). */
 export const DEPART_USER_FIELDS: ListFields = {
@@ -59,6 +60,7 @@ const likeText = (s: string) => `%${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 export class DepartUserService {
   constructor(
     @Inject(DepartService) private readonly departs: DepartService,
+    @Inject(DepartLookupService) private readonly lookups: DepartLookupService,
     @Inject(DictService) private readonly dicts: DictService,
     @InjectDataSource() private readonly db: DataSource,
     @Inject(CLOCK) private readonly clock: Clock,
@@ -100,7 +102,7 @@ export class DepartUserService {
       qb,
       plan,
       async (users) => {
-        const names = await this.departs.departNamesByUser(users.map((u) => u.id));
+        const names = await this.lookups.departNamesByUser(users.map((u) => u.id));
         return users.map((u) =>
           withDictText({ ...toSysUserJson(u), orgCode: names.get(u.id) ?? null }, USER_DICT_FIELDS, texts),
         );
@@ -161,7 +163,7 @@ export class DepartUserService {
 
   /** `userDepartList`: the user's departments; none is `success:false`, code 0, `查找失败`. */
   async userDepartList(userId: string): Promise<DepartIdModel[]> {
-    const rows = await this.departs.departsOfUser(userId);
+    const rows = await this.lookups.departsOfUser(userId);
     if (rows.length === 0) throw new JeecgError('查找失败', 0);
     return rows.map((d) => ({ key: d.id, value: d.id, title: d.departName, children: [] }));
   }

@@ -23,15 +23,10 @@ import { ExcelImportService } from '../../core/excel/excel-import.service';
 import { ExcelUpload, type UploadedExcel, UploadedExcels } from '../../core/excel/excel-upload';
 import { ContractRoute } from '../../core/http/contract-route.decorator';
 import type { HttpReply as Response } from '../../core/http/http';
+import { splitIds } from '../../core/http/id-list';
 import type { ListQuery } from '../../core/paging/data-rules';
 import { bare, ok, success } from '../../core/result/result';
 import { DEPART_COLUMNS, DepartService } from './depart.service';
-
-const splitIds = (ids: string) =>
-  ids
-    .split(',')
-    .map((s) => s.trim())
-    .filter(Boolean);
 
 /** `/sys/sysDepart/*` after SysDepartController (contract §6.3). */
 @Controller()

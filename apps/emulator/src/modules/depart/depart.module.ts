@@ -1,9 +1,14 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { DictModule } from '../dict/dict.module';
-import { PermissionModule } from '../permission/permission.module';
-import { UserDepartEntity } from '../user/entities/user-depart.entity';
-import { UserEntity } from '../user/entities/user.entity';
+import { DepartPermissionEntity } from '../identity/entities/depart-permission.entity';
+import { DepartRolePermissionEntity } from '../identity/entities/depart-role-permission.entity';
+import { DepartRoleUserEntity } from '../identity/entities/depart-role-user.entity';
+import { DepartRoleEntity } from '../identity/entities/depart-role.entity';
+import { DepartEntity } from '../identity/entities/depart.entity';
+import { UserDepartEntity } from '../identity/entities/user-depart.entity';
+import { UserEntity } from '../identity/entities/user.entity';
+import { IdentityModule } from '../identity/identity.module';
 import { DepartPermissionService } from './depart-permission.service';
 import { DepartRoleController } from './depart-role.controller';
 import { DepartRoleService } from './depart-role.service';
@@ -11,11 +16,6 @@ import { DepartUserController } from './depart-user.controller';
 import { DepartUserService } from './depart-user.service';
 import { DepartController } from './depart.controller';
 import { DepartService } from './depart.service';
-import { DepartPermissionEntity } from './entities/depart-permission.entity';
-import { DepartRolePermissionEntity } from './entities/depart-role-permission.entity';
-import { DepartRoleUserEntity } from './entities/depart-role-user.entity';
-import { DepartRoleEntity } from './entities/depart-role.entity';
-import { DepartEntity } from './entities/depart.entity';
 
 @Module({
   imports: [
@@ -29,10 +29,9 @@ import { DepartEntity } from './entities/depart.entity';
       UserEntity,
     ]),
     DictModule,
-    PermissionModule,
+    IdentityModule,
   ],
   controllers: [DepartController, DepartRoleController, DepartUserController],
   providers: [DepartService, DepartPermissionService, DepartRoleService, DepartUserService],
-  exports: [DepartService],
 })
 export class DepartModule {}

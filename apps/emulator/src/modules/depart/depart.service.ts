@@ -18,41 +18,16 @@ import type { ExcelColumn } from '../../core/excel/excel-columns';
 import type { ImportSpec } from '../../core/excel/excel-import.service';
 import type { ListQuery } from '../../core/paging/data-rules';
 import { fetchPage, type ListFields, planListQuery } from '../../core/paging/list-query';
-import { formatDateTime } from '../../core/result/date-format';
+import { nextChildCode, rebase } from '../../core/tree/org-code';
 import { DictService } from '../dict/dict.service';
-import { UserDepartEntity } from '../user/entities/user-depart.entity';
-import { UserEntity } from '../user/entities/user.entity';
-import { DepartPermissionEntity } from './entities/depart-permission.entity';
-import { DepartRolePermissionEntity } from './entities/depart-role-permission.entity';
-import { DepartRoleUserEntity } from './entities/depart-role-user.entity';
-import { DepartRoleEntity } from './entities/depart-role.entity';
-import { DepartEntity } from './entities/depart.entity';
-import { nextChildCode, rebase } from './org-code';
-
-/** `SysDepart` JSON: every column, in JeecgBoot's field order. */
-export const toDepartJson = (d: DepartEntity) => ({
-  id: d.id,
-  parentId: d.parentId,
-  departName: d.departName,
-  departNameEn: d.departNameEn,
-  departNameAbbr: d.departNameAbbr,
-  departOrder: d.departOrder,
-  description: d.description,
-  orgCategory: d.orgCategory,
-  orgType: d.orgType,
-  orgCode: d.orgCode,
-  mobile: d.mobile,
-  fax: d.fax,
-  address: d.address,
-  memo: d.memo,
-  status: d.status,
-  delFlag: d.delFlag,
-  qywxIdentifier: d.qywxIdentifier,
-  createBy: d.createBy,
-  createTime: formatDateTime(d.createTime),
-  updateBy: d.updateBy,
-  updateTime: formatDateTime(d.updateTime),
-});
+import { toDepartJson } from '../identity/depart-lookup.service';
+import { DepartPermissionEntity } from '../identity/entities/depart-permission.entity';
+import { DepartRolePermissionEntity } from '../identity/entities/depart-role-permission.entity';
+import { DepartRoleUserEntity } from '../identity/entities/depart-role-user.entity';
+import { DepartRoleEntity } from '../identity/entities/depart-role.entity';
+import { DepartEntity } from '../identity/entities/depart.entity';
+import { UserDepartEntity } from '../identity/entities/user-depart.entity';
+import { UserEntity } from '../identity/entities/user.entity';
 
 const isRoot = (d: DepartEntity) => !d.parentId;
 
@@ -462,36 +437,6 @@ export class DepartService {
       await em.delete(DepartEntity, { id: In(doomed) });
       return found.length;
     });
-  }
-
-  /** The user's departments, in the order they were linked (the first is the default login department). */
-  async departsOfUser(userId: string): Promise<DepartEntity[]> {
-    const links = await this.userDeparts.find({ where: { userId }, order: { id: 'ASC' } });
-    if (links.length === 0) return [];
-    const rows = await this.departs.find({ where: { id: In(links.map((l) => l.depId)), delFlag: '0' } });
-    const order = links.map((l) => l.depId);
-    return rows.sort((a, b) => order.indexOf(a.id) - order.indexOf(b.id));
-  }
-
-  /** user id -> comma list of department names (`orgCodeTxt` of the user list). */
-  async departNamesByUser(userIds: string[]): Promise<Map<string, string>> {
-    const out = new Map<string, string>();
-    if (userIds.length === 0) return out;
-    const rows = await this.userDeparts
-      .createQueryBuilder('ud')
-      .innerJoin(DepartEntity, 'd', 'd.id = ud.depId')
-      .select(['ud.userId AS "userId"', 'd.departName AS "departName"'])
-      .where('ud.userId IN (:...userIds)', { userIds })
-      .orderBy('ud.id', 'ASC')
-      .getRawMany<{ userId: string; departName: string }>();
-    for (const r of rows) out.set(r.userId, out.has(r.userId) ? `${out.get(r.userId)},${r.departName}` : r.departName);
-    return out;
-  }
-
-  /** id -> department name, for translating `departIds`. */
-  async namesById(): Promise<Map<string, string>> {
-    const rows = await this.departs.find({ select: { id: true, departName: true } });
-    return new Map(rows.map((d) => [d.id, d.departName]));
   }
 
   /** Number of non-deleted children of each department. */

@@ -19,6 +19,7 @@ import { withDictText } from '../../core/dict/dict-text';
 import { JeecgError } from '../../core/errors/jeecg.errors';
 import type { ExcelColumn } from '../../core/excel/excel-columns';
 import type { ImportSpec } from '../../core/excel/excel-import.service';
+import { splitIds } from '../../core/http/id-list';
 import type { ListQuery } from '../../core/paging/data-rules';
 import { fetchPage, type ListFields, planListQuery } from '../../core/paging/list-query';
 import type { IPage } from '../../core/paging/page';
@@ -92,12 +93,6 @@ export const DICT_COLUMNS: ExcelColumn[] = [
   { key: 'description', header: '描述', width: 30 },
   { key: 'type', header: '字典类型' },
 ];
-
-export const splitIds = (ids: string) =>
-  ids
-    .split(',')
-    .map((s) => s.trim())
-    .filter(Boolean);
 
 /**
  * Dictionary administration after JeecgBoot's SysDictController and SysDictItemController (contract §4.3):

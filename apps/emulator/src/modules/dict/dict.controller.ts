@@ -38,9 +38,10 @@ import { ExcelImportService } from '../../core/excel/excel-import.service';
 import { ExcelUpload, type UploadedExcel, UploadedExcels } from '../../core/excel/excel-upload';
 import { ContractRoute } from '../../core/http/contract-route.decorator';
 import type { HttpReply as Response } from '../../core/http/http';
+import { splitIds } from '../../core/http/id-list';
 import type { ListQuery } from '../../core/paging/data-rules';
 import { bare, error, ok, okMessage, success } from '../../core/result/result';
-import { DICT_COLUMNS, DictAdminService, splitIds } from './dict-admin.service';
+import { DICT_COLUMNS, DictAdminService } from './dict-admin.service';
 import { DictService, type TreeDataQuery } from './dict.service';
 
 /** `/sys/dict/*` and `/sys/dictItem/*` after SysDictController and SysDictItemController (contract §4.3). */

@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { z } from 'zod';
 import { checkFillRule } from '@cropwatch/contract';
-import { FreshDatabaseSeeder, readSeedFile } from '../../database/seeds/seed-file';
+import { readSeedFile } from '../../core/seed/seed-file';
+import { FreshDatabaseSeeder } from '../../core/seed/seeder';
 import { FillRuleEntity } from './entities/fill-rule.entity';
 
 /** Shape of `seed/fill-rules.json`; each row's class and parameters pass the same check as a saved rule. */

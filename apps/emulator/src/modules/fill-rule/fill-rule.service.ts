@@ -17,8 +17,8 @@ import type { ListQuery } from '../../core/paging/data-rules';
 import { fetchPage, type ListFields, planListQuery } from '../../core/paging/list-query';
 import type { IPage } from '../../core/paging/page';
 import { formatDateTime } from '../../core/result/date-format';
+import { nextChildCode } from '../../core/tree/org-code';
 import { CategoryEntity } from '../category/entities/category.entity';
-import { nextChildCode } from '../depart/org-code';
 import { FillRuleEntity } from './entities/fill-rule.entity';
 import { formatOrderNumber, orderDateText } from './order-number';
 

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { QuartzJobClass } from '@cropwatch/contract';
 import { EMULATOR_CONFIG, type EmulatorConfig } from '../../core/config/emulator.config';
-import type { QuartzJobContext, QuartzJobHandler } from '../quartz/job-registry';
+import { type QuartzJobContext, RegisteredJob } from '../../core/jobs/job-registry';
 import { LogService } from './log.service';
 
 /**
@@ -9,7 +9,8 @@ import { LogService } from './log.service';
  * positive whole number in the job's parameter overrides it for that job.
  */
 @Injectable()
-export class LogRetentionJob implements QuartzJobHandler {
+export class LogRetentionJob extends RegisteredJob {
+  readonly rank = 60;
   readonly info: QuartzJobClass = {
     jobClassName: 'org.jeecg.modules.quartz.job.LogRetentionJob',
     name: '日志保留清理',
@@ -27,7 +28,9 @@ export class LogRetentionJob implements QuartzJobHandler {
   constructor(
     @Inject(LogService) private readonly logs: LogService,
     @Inject(EMULATOR_CONFIG) private readonly config: EmulatorConfig,
-  ) {}
+  ) {
+    super();
+  }
 
   async execute(context: QuartzJobContext): Promise<string> {
     const param = context.parameter?.trim();

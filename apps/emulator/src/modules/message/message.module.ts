@@ -2,7 +2,7 @@ import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AnnouncementModule } from '../announcement/announcement.module';
 import { DictModule } from '../dict/dict.module';
-import { UserEntity } from '../user/entities/user.entity';
+import { UserEntity } from '../identity/entities/user.entity';
 import { MessageTemplateEntity } from './entities/message-template.entity';
 import { SysMessageEntity } from './entities/sys-message.entity';
 import { MessageTemplateController } from './message-template.controller';

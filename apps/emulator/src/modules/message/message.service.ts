@@ -16,6 +16,7 @@ import { CLOCK, type Clock } from '../../core/clock/clock';
 import { newId } from '../../core/database/id';
 import { withDictText } from '../../core/dict/dict-text';
 import { JeecgError } from '../../core/errors/jeecg.errors';
+import { distinctIds } from '../../core/http/id-list';
 import type { ListQuery } from '../../core/paging/data-rules';
 import { fetchPage, type ListFields, planListQuery } from '../../core/paging/list-query';
 import type { IPage } from '../../core/paging/page';
@@ -23,7 +24,7 @@ import { formatDateTime } from '../../core/result/date-format';
 import { AnnouncementService } from '../announcement/announcement.service';
 import { sanitizeRichText, toPlainText } from '../common/rich-text';
 import { DictService } from '../dict/dict.service';
-import { UserEntity } from '../user/entities/user.entity';
+import { UserEntity } from '../identity/entities/user.entity';
 import { MessageTemplateEntity } from './entities/message-template.entity';
 import { SysMessageEntity } from './entities/sys-message.entity';
 import { fillTemplate, looksLikeHtml, parseTestData, placeholdersOf, textToHtml } from './template-render';
@@ -106,15 +107,6 @@ const channelOf = (msgType: string | null | undefined): string => {
   throw new JeecgError(`暂不支持的消息类型：${value.slice(0, 30)}（仅支持 system 系统消息）`);
 };
 
-const splitIds = (ids: string) => [
-  ...new Set(
-    ids
-      .split(',')
-      .map((s) => s.trim())
-      .filter(Boolean),
-  ),
-];
-
 /** A delivery attempt that did not reach the user. */
 class DeliveryError extends Error {}
 
@@ -189,7 +181,7 @@ export class MessageService {
   }
 
   async deleteTemplates(ids: string): Promise<void> {
-    const list = splitIds(ids);
+    const list = distinctIds(ids);
     if (list.length === 0) throw new JeecgError('参数不识别！');
     const result = await this.templates.delete({ id: In(list) });
     if (!result.affected) throw new JeecgError(NOT_FOUND);
@@ -298,7 +290,7 @@ export class MessageService {
   }
 
   async deleteMessages(ids: string): Promise<void> {
-    const list = splitIds(ids);
+    const list = distinctIds(ids);
     if (list.length === 0) throw new JeecgError('参数不识别！');
     const result = await this.messages.delete({ id: In(list) });
     if (!result.affected) throw new JeecgError(NOT_FOUND);
@@ -361,7 +353,7 @@ export class MessageService {
 
   /** Comma list of user ids or usernames; all must be existing, not deleted users. */
   private async resolveReceivers(receiver: string): Promise<UserEntity[]> {
-    const refs = splitIds(receiver);
+    const refs = distinctIds(receiver);
     if (refs.length === 0) throw new JeecgError('消息接收方不能为空');
     if (refs.length > 500) throw new JeecgError('一次最多发送给500个接收人');
     const found = await this.users.find({

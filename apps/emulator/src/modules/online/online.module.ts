@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { UserEntity } from '../identity/entities/user.entity';
 import { LogModule } from '../log/log.module';
-import { UserEntity } from '../user/entities/user.entity';
 import { WebsocketModule } from '../websocket/websocket.module';
 import { OnlineController } from './online.controller';
 import { OnlineService } from './online.service';

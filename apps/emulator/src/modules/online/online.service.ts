@@ -7,8 +7,8 @@ import { sessionKey, TokenService } from '../../core/auth/token.service';
 import { JeecgError } from '../../core/errors/jeecg.errors';
 import { type IPage, toPage } from '../../core/paging/page';
 import { formatDateTime } from '../../core/result/date-format';
+import { UserEntity } from '../identity/entities/user.entity';
 import { LogService } from '../log/log.service';
-import { UserEntity } from '../user/entities/user.entity';
 import { SocketServer } from '../websocket/socket.server';
 import { describeUserAgent } from './user-agent';
 

@@ -1,27 +1,15 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { DataSource, type EntityManager, In, type Repository } from 'typeorm';
-import type {
-  PermissionAddValues,
-  PermissionEditValues,
-  PermissionTreeModel,
-  SysPermissionTree,
-} from '@cropwatch/contract';
+import type { PermissionAddValues, PermissionEditValues, SysPermissionTree } from '@cropwatch/contract';
 import type { Principal } from '../../core/auth/principal';
 import { CLOCK, type Clock } from '../../core/clock/clock';
 import { newId } from '../../core/database/id';
 import { JeecgError } from '../../core/errors/jeecg.errors';
-import { RolePermissionEntity } from '../role/entities/role-permission.entity';
-import { PermissionDataRuleEntity } from './entities/permission-data-rule.entity';
-import { PermissionEntity } from './entities/permission.entity';
-import {
-  buildTree,
-  normaliseComponent,
-  normaliseUrl,
-  toPermissionNode,
-  toPermissionTreeModel,
-  toRoleTreeModel,
-} from './permission-tree';
+import { PermissionDataRuleEntity } from '../identity/entities/permission-data-rule.entity';
+import { PermissionEntity } from '../identity/entities/permission.entity';
+import { RolePermissionEntity } from '../identity/entities/role-permission.entity';
+import { buildTree, normaliseComponent, normaliseUrl, toPermissionNode } from '../identity/permission-tree';
 
 const TOP_MENU = 0;
 const BUTTON = 2;
@@ -68,15 +56,6 @@ export class PermissionAdminService {
     const out: Record<string, SysPermissionTree[]> = {};
     for (const r of rows) (out[r.parentId!] ??= []).push(toPermissionNode(r));
     return out;
-  }
-
-  /** `queryTreeList` of the permission page (title/label variant) or of the role page (slotTitle variant). */
-  async authorisationTree(variant: 'permission' | 'role'): Promise<{ treeList: PermissionTreeModel[]; ids: string[] }> {
-    const rows = await this.rows();
-    return {
-      treeList: buildTree(rows, variant === 'role' ? toRoleTreeModel : toPermissionTreeModel),
-      ids: rows.map((r) => r.id),
-    };
   }
 
   findById(id: string): Promise<PermissionEntity | null> {

@@ -10,31 +10,28 @@ import type { Principal } from '../../core/auth/principal';
 import { CLOCK, type Clock } from '../../core/clock/clock';
 import { newId } from '../../core/database/id';
 import { JeecgError } from '../../core/errors/jeecg.errors';
-import { RolePermissionEntity } from '../role/entities/role-permission.entity';
-import { PermissionDataRuleEntity } from './entities/permission-data-rule.entity';
-import { PermissionEntity } from './entities/permission.entity';
-import { toDataRuleJson } from './permission-tree';
+import { PermissionDataRuleEntity } from '../identity/entities/permission-data-rule.entity';
+import { PermissionEntity } from '../identity/entities/permission.entity';
+import { RolePermissionEntity } from '../identity/entities/role-permission.entity';
+import { MenuTreeService } from '../identity/menu-tree.service';
+import { toDataRuleJson } from '../identity/permission-tree';
 
 /** The properties `queryPermissionRule` filters on (equality, as its QueryWrapper does). */
 const RULE_FILTERS = ['id', 'permissionId', 'ruleName', 'ruleColumn', 'ruleConditions', 'ruleValue', 'status'] as const;
 
-/**
- * Data rules per menu (SysPermissionDataRuleImpl, contract §6.4) and their assignment to roles
- * (`sys_role_permission.data_rule_ids`, §6.2 `datarule`).
- */
+/** Data rules per menu (SysPermissionDataRuleImpl, contract §6.4); the role's selection is role's (`RoleDataRuleService`). */
 @Injectable()
 export class PermissionDataRuleService {
   constructor(
     @InjectRepository(PermissionDataRuleEntity) private readonly rules: Repository<PermissionDataRuleEntity>,
     @InjectRepository(PermissionEntity) private readonly permissions: Repository<PermissionEntity>,
-    @InjectRepository(RolePermissionEntity) private readonly rolePermissions: Repository<RolePermissionEntity>,
     @InjectDataSource() private readonly db: DataSource,
     @Inject(CLOCK) private readonly clock: Clock,
+    @Inject(MenuTreeService) private readonly menuTree: MenuTreeService,
   ) {}
 
-  async byPermission(permissionId: string): Promise<DataRule[]> {
-    const rows = await this.rules.find({ where: { permissionId }, order: { createTime: 'ASC', id: 'ASC' } });
-    return rows.map(toDataRuleJson);
+  byPermission(permissionId: string): Promise<DataRule[]> {
+    return this.menuTree.rulesOf(permissionId);
   }
 
   async query(filters: Record<string, unknown>): Promise<DataRule[]> {
@@ -103,33 +100,5 @@ export class PermissionDataRuleService {
         .count({ where: { permissionId: rule.permissionId } });
       if (left === 0) await em.getRepository(PermissionEntity).update({ id: rule.permissionId }, { ruleFlag: 0 });
     });
-  }
-
-  /** `GET /sys/role/datarule/{permissionId}/{roleId}`: the menu's rules and those the role has selected. */
-  async roleRules(permissionId: string, roleId: string): Promise<{ datarule: DataRule[]; drChecked: string | null }> {
-    const datarule = await this.byPermission(permissionId);
-    if (datarule.length === 0) throw new JeecgError('未找到权限配置信息');
-    const grant = await this.rolePermissions.findOne({ where: { roleId, permissionId } });
-    return { datarule, drChecked: grant?.dataRuleIds ?? null };
-  }
-
-  /** `POST /sys/role/datarule`: only once the role holds the menu, and only rules of that menu. */
-  async saveRoleRules(permissionId: string, roleId: string, dataRuleIds: string | null | undefined): Promise<void> {
-    const grant = await this.rolePermissions.findOne({ where: { roleId, permissionId } });
-    if (!grant) throw new JeecgError('请先保存角色菜单权限!');
-    const wanted = [
-      ...new Set(
-        (dataRuleIds ?? '')
-          .split(',')
-          .map((s) => s.trim())
-          .filter(Boolean),
-      ),
-    ];
-    if (wanted.length) {
-      const known = new Set((await this.rules.find({ where: { permissionId } })).map((r) => r.id));
-      const unknown = wanted.find((id) => !known.has(id));
-      if (unknown) throw new JeecgError('数据规则不属于该菜单');
-    }
-    await this.rolePermissions.update({ id: grant.id }, { dataRuleIds: wanted.length ? wanted.join(',') : null });
   }
 }

@@ -27,9 +27,10 @@ import type { Principal } from '../../core/auth/principal';
 import { ContractRoute } from '../../core/http/contract-route.decorator';
 import type { HttpRequest as Request } from '../../core/http/http';
 import { bare, error, ok, okMessage } from '../../core/result/result';
+import { MenuTreeService } from '../identity/menu-tree.service';
+import { PermissionService } from '../identity/permission.service';
 import { PermissionAdminService } from './permission-admin.service';
 import { PermissionDataRuleService } from './permission-data-rule.service';
-import { PermissionService } from './permission.service';
 
 const ids = (text: string | null | undefined) =>
   (text ?? '')
@@ -44,6 +45,7 @@ export class PermissionController {
     @Inject(PermissionService) private readonly permissions: PermissionService,
     @Inject(PermissionAdminService) private readonly admin: PermissionAdminService,
     @Inject(PermissionDataRuleService) private readonly rules: PermissionDataRuleService,
+    @Inject(MenuTreeService) private readonly menuTree: MenuTreeService,
   ) {}
 
   @ContractRoute(getUserPermissionByToken)
@@ -103,7 +105,7 @@ export class PermissionController {
 
   @ContractRoute(permissionQueryTreeList)
   async queryTreeList() {
-    return bare(await this.admin.authorisationTree('permission'));
+    return bare(await this.menuTree.authorisationTree('permission'));
   }
 
   @ContractRoute(permissionQueryRolePermission)

@@ -1,21 +1,21 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { RolePermissionEntity } from '../role/entities/role-permission.entity';
-import { UserRoleEntity } from '../user/entities/user-role.entity';
-import { PermissionDataRuleEntity } from './entities/permission-data-rule.entity';
-import { PermissionEntity } from './entities/permission.entity';
+import { PermissionDataRuleEntity } from '../identity/entities/permission-data-rule.entity';
+import { PermissionEntity } from '../identity/entities/permission.entity';
+import { RolePermissionEntity } from '../identity/entities/role-permission.entity';
+import { UserRoleEntity } from '../identity/entities/user-role.entity';
+import { IdentityModule } from '../identity/identity.module';
 import { PermissionAdminService } from './permission-admin.service';
 import { PermissionDataRuleService } from './permission-data-rule.service';
 import { PermissionController } from './permission.controller';
-import { PermissionService } from './permission.service';
 
-/** Menus, buttons, data rules and role grants; exports the grants the access guard reads. */
+/** Menu, button and data-rule administration and role grants (SysPermissionController); the reads are identity's. */
 @Module({
   imports: [
     TypeOrmModule.forFeature([PermissionEntity, PermissionDataRuleEntity, RolePermissionEntity, UserRoleEntity]),
+    IdentityModule,
   ],
   controllers: [PermissionController],
-  providers: [PermissionService, PermissionAdminService, PermissionDataRuleService],
-  exports: [PermissionService, PermissionAdminService, PermissionDataRuleService],
+  providers: [PermissionAdminService, PermissionDataRuleService],
 })
 export class PermissionModule {}

@@ -3,11 +3,11 @@ import type { QuartzJobClass } from '@cropwatch/contract';
 import { ManualClock } from '../../core/clock/clock';
 import { InProcessClusterBus } from '../../core/cluster/cluster-bus';
 import { JeecgError } from '../../core/errors/jeecg.errors';
+import { type QuartzJobContext, type QuartzJobHandler, QuartzJobRegistry } from '../../core/jobs/job-registry';
 import { QuartzJobs1732500000000 } from '../../database/migrations/1732500000000-quartz-jobs';
 import { QuartzRunInstance1795703546533 } from '../../database/migrations/1795703546533-quartz-run-instance';
 import { QuartzJobLogEntity } from './entities/quartz-job-log.entity';
 import { QuartzJobEntity } from './entities/quartz-job.entity';
-import { type QuartzJobContext, type QuartzJobHandler, QuartzJobRegistry } from './job-registry';
 import {
   EXECUTE_DELAY_MS,
   MAX_TIMER_DELAY_MS,

@@ -5,8 +5,8 @@ import { z } from 'zod';
 import { validateCron } from '@cropwatch/cron';
 import { CLOCK, type Clock } from '../../core/clock/clock';
 import { EMULATOR_CONFIG, type EmulatorConfig } from '../../core/config/emulator.config';
-import { readSeedFile } from '../../database/seeds/seed-file';
-import { UserEntity } from '../user/entities/user.entity';
+import { readSeedFile } from '../../core/seed/seed-file';
+import { SeedRunner } from '../../core/seed/seed.runner';
 import { QuartzJobEntity } from './entities/quartz-job.entity';
 
 /** Shape of `seed/quartz-jobs.json`, checked before anything is written. */
@@ -49,11 +49,12 @@ export class QuartzSeeder {
     @InjectDataSource() private readonly db: DataSource,
     @Inject(EMULATOR_CONFIG) private readonly config: EmulatorConfig,
     @Inject(CLOCK) private readonly clock: Clock,
+    @Inject(SeedRunner) private readonly seeds: SeedRunner,
   ) {}
 
   /** True when it seeded. `knownClass` guards against a seed row naming a class nobody registered. */
   async seedIfFresh(knownClass: (name: string) => boolean = () => true): Promise<boolean> {
-    if ((await this.db.getRepository(UserEntity).count()) > 0) return false;
+    if (!(await this.seeds.isFresh())) return false;
     const jobs = this.db.getRepository(QuartzJobEntity);
     if ((await jobs.count()) > 0) return false;
     const seed = readQuartzSeed(this.config.seedDir, knownClass);

@@ -22,6 +22,7 @@ import { JeecgError } from '../../core/errors/jeecg.errors';
 import { bulkInsert } from '../../core/excel/bulk-insert';
 import type { ExcelColumn } from '../../core/excel/excel-columns';
 import type { ImportSpec } from '../../core/excel/excel-import.service';
+import { QuartzJobRegistry } from '../../core/jobs/job-registry';
 import type { ListQuery } from '../../core/paging/data-rules';
 import { applyListPlan, fetchPage, type ListFields, planListQuery } from '../../core/paging/list-query';
 import type { IPage } from '../../core/paging/page';
@@ -29,7 +30,6 @@ import { formatDateTime } from '../../core/result/date-format';
 import { DictService } from '../dict/dict.service';
 import { QuartzJobLogEntity } from './entities/quartz-job-log.entity';
 import { QuartzJobEntity } from './entities/quartz-job.entity';
-import { QuartzJobRegistry } from './job-registry';
 import { QuartzSchedulerService } from './quartz-scheduler.service';
 
 const STATUS_NORMAL = 0;

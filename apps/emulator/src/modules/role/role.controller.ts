@@ -25,8 +25,8 @@ import { ContractRoute } from '../../core/http/contract-route.decorator';
 import type { HttpReply as Response } from '../../core/http/http';
 import type { ListQuery } from '../../core/paging/data-rules';
 import { bare, error, ok, okMessage } from '../../core/result/result';
-import { PermissionAdminService } from '../permission/permission-admin.service';
-import { PermissionDataRuleService } from '../permission/permission-data-rule.service';
+import { MenuTreeService } from '../identity/menu-tree.service';
+import { RoleDataRuleService } from './role-data-rule.service';
 import { ROLE_COLUMNS, RoleService, toSysRoleJson } from './role.service';
 
 /** `/sys/role/*` (SysRoleController, contract §6.2). */
@@ -34,8 +34,8 @@ import { ROLE_COLUMNS, RoleService, toSysRoleJson } from './role.service';
 export class RoleController {
   constructor(
     @Inject(RoleService) private readonly roles: RoleService,
-    @Inject(PermissionAdminService) private readonly permissions: PermissionAdminService,
-    @Inject(PermissionDataRuleService) private readonly rules: PermissionDataRuleService,
+    @Inject(MenuTreeService) private readonly menuTree: MenuTreeService,
+    @Inject(RoleDataRuleService) private readonly rules: RoleDataRuleService,
     @Inject(ExcelImportService) private readonly importer: ExcelImportService,
   ) {}
 
@@ -94,7 +94,7 @@ export class RoleController {
 
   @ContractRoute(roleQueryTreeList)
   async queryTreeList() {
-    return bare(await this.permissions.authorisationTree('role'));
+    return bare(await this.menuTree.authorisationTree('role'));
   }
 
   @ContractRoute(roleDataRuleGet)

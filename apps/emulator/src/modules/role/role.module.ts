@@ -1,16 +1,17 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { PermissionModule } from '../permission/permission.module';
-import { UserRoleEntity } from '../user/entities/user-role.entity';
-import { RolePermissionEntity } from './entities/role-permission.entity';
-import { RoleEntity } from './entities/role.entity';
+import { RolePermissionEntity } from '../identity/entities/role-permission.entity';
+import { RoleEntity } from '../identity/entities/role.entity';
+import { UserRoleEntity } from '../identity/entities/user-role.entity';
+import { IdentityModule } from '../identity/identity.module';
+import { RoleDataRuleService } from './role-data-rule.service';
 import { RoleController } from './role.controller';
 import { RoleService } from './role.service';
 
+/** Role administration (SysRoleController) and the role's data-rule selection; roles' entities are identity's. */
 @Module({
-  imports: [TypeOrmModule.forFeature([RoleEntity, RolePermissionEntity, UserRoleEntity]), PermissionModule],
+  imports: [TypeOrmModule.forFeature([RoleEntity, RolePermissionEntity, UserRoleEntity]), IdentityModule],
   controllers: [RoleController],
-  providers: [RoleService],
-  exports: [RoleService],
+  providers: [RoleService, RoleDataRuleService],
 })
 export class RoleModule {}

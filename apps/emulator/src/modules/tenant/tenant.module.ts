@@ -1,15 +1,16 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { DictModule } from '../dict/dict.module';
-import { UserEntity } from '../user/entities/user.entity';
+import { UserEntity } from '../identity/entities/user.entity';
 import { TenantEntity } from './entities/tenant.entity';
 import { TenantController } from './tenant.controller';
+import { TenantSeed } from './tenant.seed';
 import { TenantService } from './tenant.service';
 
 @Module({
   imports: [TypeOrmModule.forFeature([TenantEntity, UserEntity]), DictModule],
   controllers: [TenantController],
-  providers: [TenantService],
+  providers: [TenantSeed, TenantService],
   exports: [TenantService],
 })
 export class TenantModule {}

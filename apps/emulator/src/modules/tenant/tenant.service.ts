@@ -20,8 +20,8 @@ import { fetchPage, type ListFields, planListQuery } from '../../core/paging/lis
 import type { IPage } from '../../core/paging/page';
 import { formatDateTime, parseDateTime } from '../../core/result/date-format';
 import { DictService } from '../dict/dict.service';
-import { UserEntity } from '../user/entities/user.entity';
-import { toSysUserJson } from '../user/user.serializer';
+import { UserEntity } from '../identity/entities/user.entity';
+import { toSysUserJson } from '../identity/user.serializer';
 import { TenantEntity } from './entities/tenant.entity';
 
 export const toTenantJson = (t: TenantEntity): SysTenant => ({

@@ -5,7 +5,7 @@ import type { Principal } from '../../core/auth/principal';
 import { CLOCK, type Clock } from '../../core/clock/clock';
 import { ContractRoute } from '../../core/http/contract-route.decorator';
 import { error, ok } from '../../core/result/result';
-import { DepartService } from '../depart/depart.service';
+import { DepartLookupService } from '../identity/depart-lookup.service';
 
 /**
  * What the real JeecgBoot client asks of a 3.4 server beyond the system pages (issue #19): the third-party app
@@ -14,7 +14,7 @@ import { DepartService } from '../depart/depart.service';
 @Controller()
 export class ThirdAppController {
   constructor(
-    @Inject(DepartService) private readonly departs: DepartService,
+    @Inject(DepartLookupService) private readonly departs: DepartLookupService,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 

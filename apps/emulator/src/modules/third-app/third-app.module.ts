@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
-import { DepartModule } from '../depart/depart.module';
+import { IdentityModule } from '../identity/identity.module';
 import { ThirdAppController } from './third-app.controller';
 
-@Module({ imports: [DepartModule], controllers: [ThirdAppController] })
+@Module({ imports: [IdentityModule], controllers: [ThirdAppController] })
 export class ThirdAppModule {}

@@ -18,20 +18,21 @@ import { JeecgError } from '../../core/errors/jeecg.errors';
 import { bulkInsert } from '../../core/excel/bulk-insert';
 import type { ExcelColumn } from '../../core/excel/excel-columns';
 import type { ImportSpec } from '../../core/excel/excel-import.service';
+import { splitIds } from '../../core/http/id-list';
 import { DATA_RULES, type ListQuery, withDataRules } from '../../core/paging/data-rules';
 import { applyListPlan, fetchPage, planListQuery } from '../../core/paging/list-query';
 import type { IPage } from '../../core/paging/page';
 import { DataLogService } from '../data-log/data-log.service';
-import { DepartService } from '../depart/depart.service';
-import { DepartEntity } from '../depart/entities/depart.entity';
 import { DictService } from '../dict/dict.service';
+import { DepartLookupService } from '../identity/depart-lookup.service';
+import { DepartEntity } from '../identity/entities/depart.entity';
+import { RoleEntity } from '../identity/entities/role.entity';
+import { UserDepartEntity } from '../identity/entities/user-depart.entity';
+import { UserRoleEntity } from '../identity/entities/user-role.entity';
+import { UserEntity } from '../identity/entities/user.entity';
+import { toSysUserJson } from '../identity/user.serializer';
+import { RESERVED_USERNAME, USER_LIST_FIELDS, UserService } from '../identity/user.service';
 import { PositionEntity } from '../position/entities/position.entity';
-import { RoleEntity } from '../role/entities/role.entity';
-import { UserDepartEntity } from './entities/user-depart.entity';
-import { UserRoleEntity } from './entities/user-role.entity';
-import { UserEntity } from './entities/user.entity';
-import { toSysUserJson } from './user.serializer';
-import { RESERVED_USERNAME, USER_LIST_FIELDS, UserService } from './user.service';
 
 /** Table dictionaries of the users sheet (SysUser's `@Dict` / `@Excel(dictTable…)`). */
 const POSITION_DICT = 'sys_position,name,code';
@@ -69,12 +70,6 @@ const UNIQUE_FIELDS = [
 ] as const;
 type UniqueField = (typeof UNIQUE_FIELDS)[number][0];
 
-const splitIds = (v: string | null | undefined) =>
-  (v ?? '')
-    .split(',')
-    .map((s) => s.trim())
-    .filter(Boolean);
-
 /** User administration (SysUserController, contract §6.1) beyond the list and the sign-in lookups. */
 @Injectable()
 export class UserAdminService {
@@ -87,7 +82,7 @@ export class UserAdminService {
     @InjectRepository(DepartEntity) private readonly departRows: Repository<DepartEntity>,
     @InjectDataSource() private readonly db: DataSource,
     @Inject(UserService) private readonly userService: UserService,
-    @Inject(DepartService) private readonly departs: DepartService,
+    @Inject(DepartLookupService) private readonly departs: DepartLookupService,
     @Inject(DictService) private readonly dicts: DictService,
     @Inject(TokenService) private readonly tokens: TokenService,
     @Inject(CLOCK) private readonly clock: Clock,

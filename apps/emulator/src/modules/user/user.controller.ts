@@ -28,10 +28,10 @@ import { ContractRoute } from '../../core/http/contract-route.decorator';
 import type { HttpReply as Response } from '../../core/http/http';
 import type { ListQuery } from '../../core/paging/data-rules';
 import { bare, error, ok, okMessage } from '../../core/result/result';
-import { PermissionService } from '../permission/permission.service';
+import { PermissionService } from '../identity/permission.service';
+import { toPickerUser, toSysUserJson, USER_PAGE } from '../identity/user.serializer';
+import { UserService } from '../identity/user.service';
 import { USER_COLUMNS, UserAdminService } from './user-admin.service';
-import { toPickerUser, toSysUserJson, USER_PAGE } from './user.serializer';
-import { UserService } from './user.service';
 
 /** The properties `checkOnlyUser` may be asked about: the unique ones (and the id being edited). */
 const CHECK_ONLY_FIELDS = ['id', 'username', 'phone', 'email', 'workNo'] as const;

@@ -1,28 +1,24 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { PRINCIPAL_LOADER } from '../../core/auth/principal';
-import { DepartModule } from '../depart/depart.module';
-import { DepartEntity } from '../depart/entities/depart.entity';
 import { DictModule } from '../dict/dict.module';
-import { PermissionModule } from '../permission/permission.module';
+import { DepartEntity } from '../identity/entities/depart.entity';
+import { RoleEntity } from '../identity/entities/role.entity';
+import { UserDepartEntity } from '../identity/entities/user-depart.entity';
+import { UserRoleEntity } from '../identity/entities/user-role.entity';
+import { UserEntity } from '../identity/entities/user.entity';
+import { IdentityModule } from '../identity/identity.module';
 import { PositionEntity } from '../position/entities/position.entity';
-import { RoleEntity } from '../role/entities/role.entity';
-import { UserDepartEntity } from './entities/user-depart.entity';
-import { UserRoleEntity } from './entities/user-role.entity';
-import { UserEntity } from './entities/user.entity';
 import { UserAdminService } from './user-admin.service';
 import { UserController } from './user.controller';
-import { UserService } from './user.service';
 
+/** User administration (SysUserController); the users' entities and reads are identity's. */
 @Module({
   imports: [
     TypeOrmModule.forFeature([UserEntity, UserDepartEntity, UserRoleEntity, RoleEntity, PositionEntity, DepartEntity]),
-    DepartModule,
+    IdentityModule,
     DictModule,
-    PermissionModule,
   ],
   controllers: [UserController],
-  providers: [UserService, UserAdminService, { provide: PRINCIPAL_LOADER, useExisting: UserService }],
-  exports: [UserService, PRINCIPAL_LOADER],
+  providers: [UserAdminService],
 })
 export class UserModule {}

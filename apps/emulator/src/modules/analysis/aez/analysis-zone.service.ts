@@ -6,11 +6,11 @@ import type { Principal } from '../../../core/auth/principal';
 import { CLOCK, type Clock } from '../../../core/clock/clock';
 import { newId } from '../../../core/database/id';
 import { JeecgError } from '../../../core/errors/jeecg.errors';
+import { requireIds } from '../../../core/http/id-list';
 import type { ListQuery } from '../../../core/paging/data-rules';
 import { fetchPage, type ListFields, planListQuery } from '../../../core/paging/list-query';
 import type { IPage } from '../../../core/paging/page';
 import { CropDataService } from '../../crop-data/crop-data.service';
-import { splitIds } from '../analysis-ids';
 import { AnalysisItemEntity } from '../entities/analysis-item.entity';
 import { AnalysisPartitionEntity } from '../entities/analysis-partition.entity';
 import { AnalysisZoneEntity } from '../entities/analysis-zone.entity';
@@ -89,7 +89,7 @@ export class AnalysisZoneService {
   }
 
   async deleteBatch(ids: string): Promise<void> {
-    const list = splitIds(ids);
+    const list = requireIds(ids);
     await this.ensureUnused(await this.rows.findBy({ id: In(list) }));
     await this.rows.delete({ id: In(list) });
   }

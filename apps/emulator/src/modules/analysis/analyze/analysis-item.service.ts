@@ -11,11 +11,11 @@ import type { Principal } from '../../../core/auth/principal';
 import { CLOCK, type Clock } from '../../../core/clock/clock';
 import { newId } from '../../../core/database/id';
 import { JeecgError } from '../../../core/errors/jeecg.errors';
+import { requireIds } from '../../../core/http/id-list';
 import type { ListQuery } from '../../../core/paging/data-rules';
 import { fetchPage, type ListFields, planListQuery } from '../../../core/paging/list-query';
 import type { IPage } from '../../../core/paging/page';
 import { DataLogService } from '../../data-log/data-log.service';
-import { splitIds } from '../analysis-ids';
 import { AnalysisChapterEntity } from '../entities/analysis-chapter.entity';
 import { AnalysisCueWordEntity } from '../entities/analysis-cue-word.entity';
 import { AnalysisItemVersionEntity } from '../entities/analysis-item-version.entity';
@@ -119,7 +119,7 @@ export class AnalysisItemService {
   }
 
   async deleteBatch(ids: string): Promise<void> {
-    await this.remove(splitIds(ids));
+    await this.remove(requireIds(ids));
   }
 
   async versions(id: string): Promise<AnalysisItemVersion[]> {

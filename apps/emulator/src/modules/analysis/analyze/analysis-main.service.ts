@@ -11,11 +11,11 @@ import type { Principal } from '../../../core/auth/principal';
 import { CLOCK, type Clock } from '../../../core/clock/clock';
 import { newId } from '../../../core/database/id';
 import { JeecgError } from '../../../core/errors/jeecg.errors';
+import { requireIds } from '../../../core/http/id-list';
 import type { ListQuery } from '../../../core/paging/data-rules';
 import { fetchPage, type ListFields, planListQuery } from '../../../core/paging/list-query';
 import type { IPage } from '../../../core/paging/page';
 import { CropDataService } from '../../crop-data/crop-data.service';
-import { splitIds } from '../analysis-ids';
 import { AnalysisItemVersionEntity } from '../entities/analysis-item-version.entity';
 import { AnalysisItemEntity } from '../entities/analysis-item.entity';
 import { AnalysisMainEntity } from '../entities/analysis-main.entity';
@@ -109,7 +109,7 @@ export class AnalysisMainService {
   }
 
   async deleteBatch(ids: string): Promise<void> {
-    await this.remove(splitIds(ids));
+    await this.remove(requireIds(ids));
   }
 
   async get(id: string): Promise<AnalysisMainEntity> {

@@ -8,9 +8,9 @@ import { CLUSTER_BUS, type ClusterBus } from '../../../core/cluster/cluster-bus'
 import { REDIS } from '../../../core/cluster/redis.token';
 import { EMULATOR_CONFIG, type EmulatorConfig } from '../../../core/config/emulator.config';
 import { newId } from '../../../core/database/id';
-import { AnalysisDispatchRegistry, type AnalysisDispatcher } from '../../quartz/analysis-dispatch.registry';
 import { AnalysisItemVersionEntity } from '../entities/analysis-item-version.entity';
 import { AnalysisItemEntity } from '../entities/analysis-item.entity';
+import { AnalysisDispatchRegistry, type AnalysisDispatcher } from './analysis-dispatch.registry';
 import { ItemInputService } from './item-input.service';
 import { nextStatus } from './item-status';
 import { RunClaims } from './run-claims';

@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { CropDataModule } from '../../crop-data/crop-data.module';
-import { PermissionModule } from '../../permission/permission.module';
+import { IdentityModule } from '../../identity/identity.module';
 import { AnalysisChapterEntity } from '../entities/analysis-chapter.entity';
 import { AnalysisItemEntity } from '../entities/analysis-item.entity';
 import { AnalysisMainEntity } from '../entities/analysis-main.entity';
@@ -24,7 +24,7 @@ import { AnalysisExportController, AnalysisImageController } from './analysis-ou
       AnalysisZoneEntity,
     ]),
     CropDataModule,
-    PermissionModule,
+    IdentityModule,
   ],
   controllers: [AnalysisImageController, AnalysisExportController],
   providers: [AnalysisImageService, AnalysisExportService],

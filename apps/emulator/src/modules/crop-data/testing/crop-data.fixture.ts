@@ -1,7 +1,8 @@
 import { DataSource } from 'typeorm';
+import { ENTITIES } from '../../../app.entities';
 import { systemClock } from '../../../core/clock/clock';
 import { loadConfig } from '../../../core/config/emulator.config';
-import { ENTITIES, MIGRATIONS } from '../../../database/entities';
+import { MIGRATIONS } from '../../../database/migrations';
 import { CropDataSeeder } from '../crop-data.seeder';
 import { CropDataService } from '../crop-data.service';
 

@@ -1,11 +1,12 @@
 import { Injectable, Logger } from '@nestjs/common';
 import type { QuartzJobClass } from '@cropwatch/contract';
+import { type QuartzJobContext, RegisteredJob } from '../../../core/jobs/job-registry';
 import { formatDateTime } from '../../../core/result/date-format';
-import type { QuartzJobContext, QuartzJobHandler } from '../job-registry';
 
 /** JeecgBoot's `SampleJob`: logs a greeting with the time. */
 @Injectable()
-export class SampleJob implements QuartzJobHandler {
+export class SampleJob extends RegisteredJob {
+  readonly rank = 10;
   private readonly logger = new Logger('SampleJob');
 
   readonly info: QuartzJobClass = {
@@ -26,7 +27,8 @@ export class SampleJob implements QuartzJobHandler {
 
 /** JeecgBoot's `SampleParamJob`: logs the parameter it was given. */
 @Injectable()
-export class SampleParamJob implements QuartzJobHandler {
+export class SampleParamJob extends RegisteredJob {
+  readonly rank = 20;
   private readonly logger = new Logger('SampleParamJob');
 
   readonly info: QuartzJobClass = {
