@@ -365,7 +365,10 @@ describe('data sources /sys/dataSource/*', () => {
 
       it.each([
         ['another port', (p: number) => ({ ...source(p) })],
-        ['another host spelling of the same port', (p: number) => ({ ...source(p), dbUrl: `jdbc:postgresql://localhost:${p}/crop` })],
+        [
+          'another host spelling of the same port',
+          (p: number) => ({ ...source(p), dbUrl: `jdbc:postgresql://localhost:${p}/crop` }),
+        ],
         ['another database', (p: number) => ({ ...source(p), dbUrl: `jdbc:postgresql://127.0.0.1:${p}/other` })],
         ['another user', (p: number) => ({ ...source(p), dbUsername: 'admin' })],
         ['no user', (p: number) => ({ dbType: '6', dbUrl: source(p).dbUrl })],

@@ -186,7 +186,10 @@ process.once('message', (job) => {
  * `recheck` is the child's own look at the file type just before opening (off only to test the time limit).
  */
 export function openSqliteOffLoop(file: string, timeoutMs: number, recheck = true): Promise<ConnectionOutcome> {
-  const child = spawn(process.execPath, ['-e', SQLITE_CHILD], { stdio: ['ignore', 'ignore', 'ignore', 'ipc'], env: {} });
+  const child = spawn(process.execPath, ['-e', SQLITE_CHILD], {
+    stdio: ['ignore', 'ignore', 'ignore', 'ipc'],
+    env: {},
+  });
   return new Promise((resolve) => {
     let settled = false;
     const settle = (outcome: ConnectionOutcome) => {
@@ -208,9 +211,7 @@ export function openSqliteOffLoop(file: string, timeoutMs: number, recheck = tru
       settle({ ok: false, reason: (m.message ?? '未知错误').replaceAll(file, path.basename(file)) });
     });
     child.once('error', () => settle({ ok: false, reason: DataSourceMessages.sqliteCantOpen }));
-    child.once('exit', () =>
-      setTimeout(() => settle({ ok: false, reason: DataSourceMessages.sqliteCantOpen }), 100),
-    );
+    child.once('exit', () => setTimeout(() => settle({ ok: false, reason: DataSourceMessages.sqliteCantOpen }), 100));
     child.send({ driver: require.resolve('better-sqlite3'), file, timeoutMs, recheck });
   });
 }
