@@ -2,6 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
+import { DataSource } from 'typeorm';
 import {
   chatAbbreviationAdd,
   chatAbbreviationDelete,
@@ -32,7 +33,6 @@ import {
   type Endpoint,
   getGptSocketToken,
 } from '@cropwatch/contract';
-import { DataSource } from 'typeorm';
 import { OfflineAnswerProvider } from '../src/modules/chat/providers/offline/offline.provider';
 import { PermissionEntity } from '../src/modules/permission/entities/permission.entity';
 import { RolePermissionEntity } from '../src/modules/role/entities/role-permission.entity';
@@ -590,13 +590,13 @@ describe('chat assistant /chat/*, /sys/getGptSocketToken, chat socket', () => {
   describe('chat records are personal (issue #29)', () => {
     const ANALYST_ROLE = 'ee8626f80f7c2619917b6236f3a7f02b';
     const owners = (records: { username: string | null }[]) => [...new Set(records.map((r) => r.username))].sort();
-    const auditRows = async (username: string) =>
-      (await t.app
+    const auditRows = (username: string) =>
+      t.app
         .get(DataSource)
-        .query(`SELECT log_content AS content, request_url AS url FROM sys_log WHERE username = '${username}'`)) as {
-        content: string;
-        url: string;
-      }[];
+        .query<{ content: string; url: string }[]>(
+          'SELECT log_content AS content, request_url AS url FROM sys_log WHERE username = ?',
+          [username],
+        );
     const audits = async (username: string) =>
       (await auditRows(username)).filter((r) => r.content.startsWith('查看他人对话记录'));
     const ids: Record<string, string> = {};
