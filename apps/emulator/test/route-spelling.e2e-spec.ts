@@ -1,4 +1,5 @@
 import { type Endpoint, endpointTable, NO_PERMISSION_MESSAGE, requirementsOf } from '@cropwatch/contract';
+import { reportId } from '../src/modules/cgreport/cgreport.seed';
 import { signIn } from './support/contract';
 import { allows, type RoleGrants, seedGrants } from './support/seed-grants';
 import { createTestApp, type TestApp } from './support/test-app';
@@ -61,6 +62,22 @@ describe('checks keyed by path follow the matched route (issue #29)', () => {
       const canonical = answers.canonical;
       expect(canonical).toMatch(/^200 refused /);
       expect(answers).toEqual({ canonical, 'upper case': canonical, 'trailing slash': canonical });
+    });
+  });
+
+  describe.each(entries.filter(([, e]) => e.access === 'report'))('report %s', (_key, e) => {
+    it('refuses a report the analyst is not granted in every spelling the router accepts', async () => {
+      const answers: Record<string, string> = {};
+      const real = e.path.replace(':code', 'rp_user_depart').replace(':id', reportId('rp_user_depart'));
+      for (const [name, path] of Object.entries(spellings(real))) {
+        // Upper case keeps the path parameter as sent: the id and code are data.
+        const sent = name === 'upper case' ? path.replace(/[^/]+$/, (last) => last.toLowerCase()) : path;
+        const res = await send(e, sent, tokens.analyst);
+        const body = res.body as { code?: number; message?: string };
+        answers[name] = `${res.status} ${body.code} ${body.message}`;
+      }
+      const refused = `200 510 ${NO_PERMISSION_MESSAGE}`;
+      expect(answers).toEqual({ canonical: refused, 'upper case': refused, 'trailing slash': refused });
     });
   });
 
