@@ -322,6 +322,18 @@ describe('online reports (/online/cgreport/api)', () => {
       expect((await usernames(admin, qualified)).length).toBeGreaterThan(2);
     });
 
+    it('need the audit grant for a report over personal rows (chat conversations), on top of its own grant', async () => {
+      const chats = await addReport('rp_rules_chat', 'SELECT s.id AS id, s.title AS title FROM chat_session s', [
+        'title',
+      ]);
+      await grantReport('rp_rules_chat', ANALYST_ROLE);
+      expect(envelope(await getAs(t, analyst, `/online/cgreport/api/getData/${chats}`))).toMatchObject({
+        success: false,
+        code: 510,
+      });
+      expect(envelope(await getAs(t, admin, `/online/cgreport/api/getData/${chats}`)).success).toBe(true);
+    });
+
     it("apply the rules of the report's own menu on its fields", async () => {
       const db = t.app.get(DataSource);
       const menuId = await grantReport('rp_user_depart', ANALYST_ROLE);

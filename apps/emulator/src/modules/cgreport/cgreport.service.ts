@@ -18,7 +18,7 @@ import { DATA_RULES, type DataRule } from '../../core/paging/data-rules';
 import { DictService } from '../dict/dict.service';
 import type { ReportTarget, ReportTargets } from '../permission/report-targets';
 import { CgreportHeadEntity, CgreportItemEntity, CgreportParamEntity } from './entities/cgreport.entities';
-import { governedTables, ruleCondition, shadowTables, type TableFilter } from './report-data-rules';
+import { governedTables, readGrantsOf, ruleCondition, shadowTables, type TableFilter } from './report-data-rules';
 import { ReportExecutionError, ReportRunner, ReportTimeoutError } from './report-runner';
 import { compileReportSql, quoteColumn, ReportSqlError } from './report-sql';
 
@@ -76,7 +76,9 @@ export class CgreportService implements ReportTargets {
           : null;
     if (!by) return null;
     const head = await this.heads.findOne({ where: by, select: { code: true, cgrSql: true } });
-    return head ? { code: head.code, tables: governedTables(head.cgrSql) } : null;
+    if (!head) return null;
+    const tables = governedTables(head.cgrSql);
+    return { code: head.code, tables, buttons: readGrantsOf(tables.keys()) };
   }
 
   private items(headId: string): Promise<CgreportItemEntity[]> {

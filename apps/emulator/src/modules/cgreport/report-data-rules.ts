@@ -1,3 +1,4 @@
+import { CHAT_RECORD_AUDIT_ALL } from '@cropwatch/contract';
 import type { DataRule } from '../../core/paging/data-rules';
 import { quoteColumn, ReportSqlError, type Token, tokenize } from './report-sql';
 
@@ -27,6 +28,20 @@ export const TABLE_RULE_PAGES: Readonly<Record<string, string>> = {
   jeecg_order_main: '/jeecg/JeecgOrderMainList',
   demo_product: '/jeecg/JeecgOrderMainList',
 };
+
+/**
+ * Tables whose rows are personal: a report reading them would show every user's, so it also needs the grant that
+ * reads everyone's (issue #29: conversations are read by others only with the audit grant).
+ */
+export const TABLE_READ_GRANTS: Readonly<Record<string, string>> = {
+  chat_session: CHAT_RECORD_AUDIT_ALL,
+  chat_message: CHAT_RECORD_AUDIT_ALL,
+};
+
+/** The buttons a report over `tables` needs besides its own grant. */
+export const readGrantsOf = (tables: Iterable<string>): string[] => [
+  ...new Set([...tables].filter((t) => Object.hasOwn(TABLE_READ_GRANTS, t)).map((t) => TABLE_READ_GRANTS[t])),
+];
 
 const unquote = (text: string) => (/^["`[]/.test(text) ? text.slice(1, -1) : text).toLowerCase();
 

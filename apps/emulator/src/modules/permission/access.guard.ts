@@ -74,7 +74,8 @@ export class AccessGuard implements CanActivate {
    * One online report (issue #29): the caller needs the report's own grant (its menu, or a page embedding it as a
    * popup), not the report folder's. The rules in force are those his roles select on that grant (columns are the
    * report's fields) and, for each table the report reads that has a page, the rules he is held to on that page
-   * (columns are properties of the table's entity): a report shows no row its table's own list would hide.
+   * (columns are properties of the table's entity): a report shows no row its table's own list would hide. A report
+   * over personal rows (chat conversations) also needs the grant that reads everyone's (`TABLE_READ_GRANTS`).
    * An unknown report goes on to the handler, which answers 实体不存在.
    */
   private async checkReport(req: Request & Partial<GrantedRequest>): Promise<boolean> {
@@ -84,7 +85,8 @@ export class AccessGuard implements CanActivate {
     req.grants ??= await this.permissions.grantsOf(req.principal.id);
     const grants = req.grants;
     const held = reportGrantMenus(target.code).filter((menu) => grants.menus.has(menu));
-    if (held.length === 0) throw new JeecgError(NO_PERMISSION_MESSAGE, ResultCode.noAuth);
+    if (held.length === 0 || !target.buttons.every((b) => grants.buttons.has(b)))
+      throw new JeecgError(NO_PERMISSION_MESSAGE, ResultCode.noAuth);
     const own = await this.dataRules(
       held.map((menu) => ({ menu })),
       grants,

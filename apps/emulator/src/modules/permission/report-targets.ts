@@ -9,6 +9,8 @@ export interface ReportTarget {
   code: string;
   /** The tables the report's SQL reads that have a page with data rules: table name -> that page's menu url. */
   tables: ReadonlyMap<string, string>;
+  /** Buttons the caller must also hold, for tables whose rows are personal (chat conversations: the audit grant). */
+  buttons: readonly string[];
 }
 
 export interface ReportTargets {
