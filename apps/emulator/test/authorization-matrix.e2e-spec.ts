@@ -1,8 +1,9 @@
 import jwt from 'jsonwebtoken';
 import { type Endpoint, endpointTable, NO_PERMISSION_MESSAGE, requirementsOf } from '@cropwatch/contract';
 import { seedId } from '../src/core/seed/seed-file';
+import { DEMO_REPORTS, reportId } from '../src/modules/cgreport/cgreport.seed';
 import { signIn } from './support/contract';
-import { allows, type RoleGrants, seedGrants, seedMenus } from './support/seed-grants';
+import { allows, reportAllowed, type RoleGrants, seedGrants, seedMenus } from './support/seed-grants';
 import { createTestApp, type TestApp } from './support/test-app';
 
 /**
@@ -130,6 +131,50 @@ describe('authorization matrix', () => {
               : body?.code === 510
                 ? `510${body.success === false ? '' : ' success?'} ${body.message}`
                 : 'through';
+        });
+      }
+      expect(actual).toEqual(expected);
+    });
+  });
+
+  describe('online reports: every report endpoint with each seeded report (issue #29)', () => {
+    const reportEntries = entries.filter(([, e]) => e.access === 'report');
+    const codes = DEMO_REPORTS.map((r) => r.code);
+
+    it('declares every /online/cgreport/api read but testConnection per report', () => {
+      const reads = entries.filter(([, e]) => e.path.startsWith('/online/cgreport/api/') && e.method === 'GET');
+      expect(reportEntries.map(([k]) => k).sort()).toEqual(reads.map(([k]) => k).sort());
+      expect(reportEntries.length).toBeGreaterThanOrEqual(6);
+    });
+
+    it('lets each seeded role run exactly the reports listed in docs/pending/security.md', () => {
+      const runs = (role: string) => codes.filter((c) => reportAllowed(c, grants.get(role) as RoleGrants));
+      expect(runs('admin')).toEqual(codes);
+      expect(runs('analyst')).toEqual(['rp_crop_indicator']);
+      expect(runs('viewer')).toEqual([]);
+    });
+
+    it.each(reportEntries)('%s answers each role only for the reports it is granted', async (_key, e) => {
+      const expected: Record<string, string> = {};
+      const actual: Record<string, string> = {};
+      for (const code of codes) {
+        const path = `/jeecg-boot${e.path.replace(':code', code).replace(':id', reportId(code))}`;
+        const answers = await Promise.all(
+          ROLES.map((role) => t.http.get(path).set('X-Access-Token', tokens[role]).query({ pageSize: 1 })),
+        );
+        ROLES.forEach((role, i) => {
+          const res = answers[i];
+          const body = res.body as { success?: boolean; code?: number; message?: string } | undefined;
+          const key = `${role} ${code}`;
+          expected[key] = reportAllowed(code, grants.get(role) as RoleGrants)
+            ? 'answered'
+            : `510 ${NO_PERMISSION_MESSAGE}`;
+          actual[key] =
+            body?.code === 510
+              ? `510 ${body.message}`
+              : res.status === 200 && (body === undefined || body.success !== false || e.envelope === 'binary')
+                ? 'answered'
+                : `${res.status} ${JSON.stringify(body).slice(0, 80)}`;
         });
       }
       expect(actual).toEqual(expected);

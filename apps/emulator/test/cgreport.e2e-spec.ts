@@ -7,9 +7,13 @@ import {
   reportGetQueryInfo,
   reportGetRpColumns,
 } from '@cropwatch/contract';
+import { seedId } from '../src/core/seed/seed-file';
 import { reportId } from '../src/modules/cgreport/cgreport.seed';
 import { CgreportHeadEntity, CgreportItemEntity } from '../src/modules/cgreport/entities/cgreport.entities';
 import { ReportRunner } from '../src/modules/cgreport/report-runner';
+import { PermissionDataRuleEntity } from '../src/modules/identity/entities/permission-data-rule.entity';
+import { PermissionEntity } from '../src/modules/identity/entities/permission.entity';
+import { RolePermissionEntity } from '../src/modules/identity/entities/role-permission.entity';
 import { binaryParser, getAs, readRows, SQL_PROBES } from './support/admin-probes';
 import { envelope, expectContract, signIn } from './support/contract';
 import { postgresTestMode } from './support/postgres-test-db';
@@ -17,6 +21,8 @@ import { createTestApp, type TestApp } from './support/test-app';
 
 const USERS = reportId('rp_user_depart');
 const CROP = reportId('rp_crop_indicator');
+const ADMIN_ROLE = 'f6817f48af4fb3af11b9e8bf182f618b';
+const ANALYST_ROLE = 'ee8626f80f7c2619917b6236f3a7f02b';
 
 describe('online reports (/online/cgreport/api)', () => {
   let t: TestApp;
@@ -31,10 +37,39 @@ describe('online reports (/online/cgreport/api)', () => {
   const data = async (id: string, query: Record<string, string> = {}) =>
     expectContract(reportGetData, (await getAs(t, admin, `/online/cgreport/api/getData/${id}`, query)).body);
 
-  /** A report added straight into the tables, as an admin would configure it. */
+  /** Grants `role` the report's own menu `/online/cgreport/<code>` (made when missing), with data rule ids. */
+  async function grantReport(code: string, roleId: string, dataRuleIds: string | null = null) {
+    const db = t.app.get(DataSource);
+    const menuId = reportId(`menu:${code}`).slice(0, 32);
+    const url = `/online/cgreport/${code}`;
+    const existing = await db.getRepository(PermissionEntity).findOneBy({ url });
+    if (!existing)
+      await db.getRepository(PermissionEntity).insert({
+        id: menuId,
+        parentId: seedId('menu', 'online-reports'),
+        name: code,
+        url,
+        component: 'modules/online/cgreport/auto/OnlCgreportAutoList',
+        menuType: 1,
+      });
+    const permissionId = existing?.id ?? menuId;
+    await db.getRepository(RolePermissionEntity).delete({ roleId, permissionId });
+    await db.getRepository(RolePermissionEntity).insert({
+      id: reportId(`${roleId}:${permissionId}`).slice(0, 32),
+      roleId,
+      permissionId,
+      dataRuleIds,
+      operateDate: null,
+      operateIp: null,
+    });
+    return permissionId;
+  }
+
+  /** A report added straight into the tables, as an admin would configure it, with its menu granted to admin. */
   async function addReport(code: string, sql: string, fields: string[] = ['x']) {
     const db = t.app.get(DataSource);
     const id = reportId(code);
+    await grantReport(code, ADMIN_ROLE);
     await db.getRepository(CgreportHeadEntity).insert({ id, code, name: code, cgrSql: sql });
     await db
       .getRepository(CgreportItemEntity)
@@ -205,11 +240,119 @@ describe('online reports (/online/cgreport/api)', () => {
     expect(body.every((r) => r[2] === '男')).toBe(true);
   });
 
-  it('is gated by the online reports menu (analyst holds it, viewer does not)', async () => {
+  it("is gated by each report's own menu, not the report folder (issue #29)", async () => {
     const viewer = await signIn(t, 'viewer');
     const res = envelope(await getAs(t, viewer, '/online/cgreport/api/getRpColumns/rp_user_depart'));
     expect(res).toMatchObject({ success: false, code: 510 });
     const analyst = await signIn(t, 'analyst');
     expect(envelope(await getAs(t, analyst, `/online/cgreport/api/getData/${CROP}`)).success).toBe(true);
+    // The analyst holds the folder and the crop report, not the user report: its rows and columns stay closed.
+    for (const path of [
+      `/online/cgreport/api/getData/${USERS}`,
+      `/online/cgreport/api/getColumnsAndData/${USERS}`,
+      `/online/cgreport/api/exportXls/${USERS}`,
+      '/online/cgreport/api/getRpColumns/rp_user_depart',
+    ])
+      expect(envelope(await getAs(t, analyst, path))).toMatchObject({ success: false, code: 510 });
+    // An unknown report is still simply not found.
+    expect(envelope(await getAs(t, analyst, '/online/cgreport/api/getData/nope'))).toMatchObject({
+      success: false,
+      message: REPORT_MESSAGES.notFound,
+    });
+  });
+
+  describe('data rules (issue #29)', () => {
+    let analyst: string;
+    const usernames = async (token: string, id = USERS) =>
+      (
+        expectContract(
+          reportGetData,
+          (await getAs(t, token, `/online/cgreport/api/getData/${id}`, { pageSize: '100' })).body,
+        ).result?.records ?? []
+      )
+        .map((r) => String(r.username))
+        .sort();
+
+    beforeAll(async () => {
+      await grantReport('rp_user_depart', ANALYST_ROLE);
+      analyst = await signIn(t, 'analyst');
+    });
+
+    it('hold a report over sys_user to the rules of the user page: the analyst sees only what /sys/user/list shows him', async () => {
+      const list = await getAs(t, analyst, '/sys/user/list', { pageSize: '100' });
+      const listed = (list.body as { result: { records: { username: string }[] } }).result.records
+        .map((u) => u.username)
+        .sort();
+      expect(listed).toEqual(['analyst', 'lina']);
+      expect(await usernames(analyst)).toEqual(listed);
+      expect((await usernames(admin)).length).toBeGreaterThan(listed.length);
+      // The same rows through the other row endpoints.
+      const both = expectContract(
+        reportGetColumnsAndData,
+        (await getAs(t, analyst, `/online/cgreport/api/getColumnsAndData/${USERS}`)).body,
+      );
+      expect(both.result!.data.records.map((r) => String(r.username)).sort()).toEqual(listed);
+      const xls = await getAs(t, analyst, `/online/cgreport/api/exportXls/${USERS}`).buffer(true).parse(binaryParser);
+      const rows = await readRows(xls.body as Buffer);
+      expect(
+        rows
+          .slice(3)
+          .filter(Boolean)
+          .map((r) => r[0])
+          .sort(),
+      ).toEqual(listed);
+    });
+
+    it('apply whatever alias or join the SQL uses, and refuse a schema-qualified table that would read past them', async () => {
+      const aliased = await addReport(
+        'rp_rules_alias',
+        'SELECT x.username AS username FROM sys_depart d JOIN sys_user AS x ON x.org_code = d.org_code',
+        ['username'],
+      );
+      await grantReport('rp_rules_alias', ANALYST_ROLE);
+      expect(await usernames(analyst, aliased)).toEqual(['analyst', 'lina']);
+      const schema = postgresTestMode() ? 'public' : 'main';
+      const qualified = await addReport('rp_rules_schema', `SELECT username FROM ${schema}.sys_user`, ['username']);
+      await grantReport('rp_rules_schema', ANALYST_ROLE);
+      expect(envelope(await getAs(t, analyst, `/online/cgreport/api/getData/${qualified}`))).toMatchObject({
+        success: false,
+        message: '报表SQL不能用库名限定受数据规则约束的表：sys_user',
+      });
+      // The admin is held to no rule: the same report runs for him.
+      expect((await usernames(admin, qualified)).length).toBeGreaterThan(2);
+    });
+
+    it('need the audit grant for a report over personal rows (chat conversations), on top of its own grant', async () => {
+      const chats = await addReport('rp_rules_chat', 'SELECT s.id AS id, s.title AS title FROM chat_session s', [
+        'title',
+      ]);
+      await grantReport('rp_rules_chat', ANALYST_ROLE);
+      expect(envelope(await getAs(t, analyst, `/online/cgreport/api/getData/${chats}`))).toMatchObject({
+        success: false,
+        code: 510,
+      });
+      expect(envelope(await getAs(t, admin, `/online/cgreport/api/getData/${chats}`)).success).toBe(true);
+    });
+
+    it("apply the rules of the report's own menu on its fields", async () => {
+      const db = t.app.get(DataSource);
+      const menuId = await grantReport('rp_user_depart', ANALYST_ROLE);
+      const ruleId = reportId('rule:sex').slice(0, 32);
+      await db.getRepository(PermissionDataRuleEntity).insert({
+        id: ruleId,
+        permissionId: menuId,
+        ruleName: '只看女性',
+        ruleColumn: 'sex',
+        ruleConditions: '=',
+        ruleValue: '2',
+        status: '1',
+      });
+      await grantReport('rp_user_depart', ANALYST_ROLE, ruleId);
+      const rows =
+        expectContract(reportGetData, (await getAs(t, analyst, `/online/cgreport/api/getData/${USERS}`)).body).result
+          ?.records ?? [];
+      expect(rows.every((r) => String(r.sex) === '2')).toBe(true);
+      expect(rows.length).toBeLessThanOrEqual(2);
+    });
   });
 });

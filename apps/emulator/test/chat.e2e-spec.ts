@@ -2,6 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
+import { DataSource } from 'typeorm';
 import {
   chatAbbreviationAdd,
   chatAbbreviationDelete,
@@ -33,6 +34,8 @@ import {
   getGptSocketToken,
 } from '@cropwatch/contract';
 import { OfflineAnswerProvider } from '../src/modules/chat/providers/offline/offline.provider';
+import { PermissionEntity } from '../src/modules/identity/entities/permission.entity';
+import { RolePermissionEntity } from '../src/modules/identity/entities/role-permission.entity';
 import { binaryParser, readRows } from './support/admin-probes';
 import { envelope, expectContract, signIn } from './support/contract';
 import { createTestApp, type TestApp } from './support/test-app';
@@ -580,6 +583,98 @@ describe('chat assistant /chat/*, /sys/getGptSocketToken, chat socket', () => {
         expect(r.message).not.toMatch(/SQLITE/);
         const m = envelope(await get('/chat/record/messageList', { feedback: probe }));
         expect(m.success).toBe(true);
+      }
+    });
+  });
+
+  describe('chat records are personal (issue #29)', () => {
+    const ANALYST_ROLE = 'ee8626f80f7c2619917b6236f3a7f02b';
+    const owners = (records: { username: string | null }[]) => [...new Set(records.map((r) => r.username))].sort();
+    const auditRows = (username: string) =>
+      t.app
+        .get(DataSource)
+        .query<{ content: string; url: string }[]>(
+          'SELECT log_content AS content, request_url AS url FROM sys_log WHERE username = ?',
+          [username],
+        );
+    const audits = async (username: string) =>
+      (await auditRows(username)).filter((r) => r.content.startsWith('查看他人对话记录'));
+    const ids: Record<string, string> = {};
+    const extra: Record<string, string> = {};
+
+    beforeAll(async () => {
+      extra.lina = await signIn(t, 'lina'); // the analyst's department, A01A01A01
+      extra.zhangwei = await signIn(t, 'zhangwei'); // a sibling department, A01A01A02
+      ids.admin = (await newSession(tokens.admin, 'admin 的会话')).id;
+      ids.analyst = (await newSession(tokens.analyst, 'analyst 的会话')).id;
+      ids.lina = (await newSession(extra.lina, 'lina 的会话')).id;
+      ids.zhangwei = (await newSession(extra.zhangwei, 'zhangwei 的会话')).id;
+    });
+
+    it('shows the analyst (the menu, no audit grant) his own conversations only, and logs nothing', async () => {
+      const list = await call(chatRecordList, get('/chat/record/list', { pageSize: '100' }, tokens.analyst));
+      expect(owners(list.result.records)).toEqual(['analyst']);
+      const byOwner = await call(chatRecordList, get('/chat/record/list', { username: 'lina' }, tokens.analyst));
+      expect(byOwner.result.total).toBe(0);
+      for (const other of ['admin', 'lina', 'zhangwei'])
+        expect(
+          (await call(chatRecordQueryById, get('/chat/record/queryById', { id: ids[other] }, tokens.analyst))).message,
+        ).toBe('未找到对应实体');
+      expect(
+        (await call(chatRecordQueryById, get('/chat/record/queryById', { id: ids.analyst }, tokens.analyst))).success,
+      ).toBe(true);
+      const messages = await call(
+        chatRecordMessageList,
+        get('/chat/record/messageList', { pageSize: '100' }, tokens.analyst),
+      );
+      expect(owners(messages.result.records).every((o) => o === 'analyst')).toBe(true);
+      const xls = await get('/chat/record/exportXls', {}, tokens.analyst)
+        .buffer(true)
+        .parse(binaryParser as never);
+      expect(new Set((await readRows(xls.body as Buffer)).slice(3).map((r) => r[1]))).toEqual(new Set(['analyst']));
+      expect(await audits('analyst')).toEqual([]);
+    });
+
+    it('shows the admin (chat:record:audit:all) everyone’s, each such read written to the operation log', async () => {
+      const before = (await audits('admin')).length;
+      const list = await call(chatRecordList, get('/chat/record/list', { pageSize: '100' }, tokens.admin));
+      expect(owners(list.result.records)).toEqual(expect.arrayContaining(['admin', 'analyst', 'lina', 'zhangwei']));
+      const detail = await call(chatRecordQueryById, get('/chat/record/queryById', { id: ids.lina }));
+      expect(detail.result).toMatchObject({ username: 'lina', title: 'lina 的会话' });
+      await get('/chat/record/messageList', { pageSize: '100' });
+      const written = (await audits('admin')).slice(before);
+      expect(written.map((r) => r.url)).toEqual(
+        expect.arrayContaining(['/jeecg-boot/chat/record/list', '/jeecg-boot/chat/record/queryById']),
+      );
+      expect(written.find((r) => r.url.endsWith('/queryById'))?.content).toBe('查看他人对话记录 queryById：lina');
+      expect(written.find((r) => r.url.endsWith('/list'))?.content).toMatch(/analyst/);
+      // Reading only one's own leaves no row.
+      const count = (await audits('admin')).length;
+      await call(chatRecordQueryById, get('/chat/record/queryById', { id: ids.admin }));
+      expect((await audits('admin')).length).toBe(count);
+    });
+
+    it('limits chat:record:audit to the own department and below', async () => {
+      const db = t.app.get(DataSource);
+      const button = await db.getRepository(PermissionEntity).findOneByOrFail({ perms: 'chat:record:audit' });
+      await db.getRepository(RolePermissionEntity).insert({
+        id: 'issue29auditgrant000000000000001',
+        roleId: ANALYST_ROLE,
+        permissionId: button.id,
+        dataRuleIds: null,
+        operateDate: null,
+        operateIp: null,
+      });
+      try {
+        const list = await call(chatRecordList, get('/chat/record/list', { pageSize: '100' }, tokens.analyst));
+        expect(owners(list.result.records)).toEqual(['analyst', 'lina']);
+        expect(
+          (await call(chatRecordQueryById, get('/chat/record/queryById', { id: ids.zhangwei }, tokens.analyst)))
+            .message,
+        ).toBe('未找到对应实体');
+        expect((await audits('analyst')).map((r) => r.content)).toContain('查看他人对话记录 list：lina');
+      } finally {
+        await db.getRepository(RolePermissionEntity).delete({ id: 'issue29auditgrant000000000000001' });
       }
     });
   });

@@ -1,5 +1,7 @@
-import { writeFileSync } from 'node:fs';
-import { createServer, type Server } from 'node:net';
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { createServer, type Server, type Socket } from 'node:net';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { DataSource } from 'typeorm';
@@ -130,12 +132,82 @@ describe('data sources /sys/dataSource/*', () => {
         success: true,
         message: DataSourceMessages.connected,
       });
+      expect(await testConn({ dbType: '7', dbUrl: 'jdbc:sqlite:probe.sqlite' })).toMatchObject({ success: true });
       const missing = await testConn({ dbType: '7', dbUrl: `jdbc:sqlite:${dbFile}.gone` });
       expect(missing.success).toBe(false);
-      expect(missing.message).toBe(`${DataSourceMessages.failedPrefix}数据库文件不存在：${dbFile}.gone`);
+      expect(missing.message).toBe(`${DataSourceMessages.failedPrefix}${DataSourceMessages.sqliteMissing}`);
       const text = path.join(t.dataDir, 'not-a-db.txt');
       writeFileSync(text, 'hello, this is not a database file at all, just some words to fill the header page');
-      expect((await testConn({ dbType: '7', dbUrl: text })).message).toContain('不是 SQLite 数据库文件');
+      expect((await testConn({ dbType: '7', dbUrl: text })).message).toBe(
+        `${DataSourceMessages.failedPrefix}${DataSourceMessages.sqliteNotDb}`,
+      );
+    });
+
+    describe('SQLite files outside the data folder and files that are not regular (issue #29)', () => {
+      let outside: string;
+      beforeAll(() => {
+        outside = mkdtempSync(path.join(tmpdir(), 'cropwatch-outside-'));
+      });
+      afterAll(() => rmSync(outside, { recursive: true, force: true }));
+
+      const missingMessage = `${DataSourceMessages.failedPrefix}${DataSourceMessages.sqliteMissing}`;
+
+      it('answers an /etc/shadow-style path, a real database outside and a missing file alike, naming no path', async () => {
+        const foreignDb = path.join(outside, 'real.sqlite');
+        const db = new Database(foreignDb);
+        db.exec('CREATE TABLE t (x INTEGER)');
+        db.close();
+        const answers = [];
+        for (const dbUrl of [
+          '/etc/shadow',
+          'jdbc:sqlite:/etc/passwd',
+          '../../../../etc/shadow',
+          `jdbc:sqlite:${foreignDb}`,
+          `jdbc:sqlite:${path.relative(t.dataDir, foreignDb)}`,
+          'jdbc:sqlite:no-such.sqlite',
+        ])
+          answers.push((await testConn({ dbType: '7', dbUrl })).message);
+        expect(new Set(answers)).toEqual(new Set([missingMessage]));
+        for (const message of answers) {
+          expect(message).not.toContain(t.dataDir);
+          expect(message).not.toContain('/etc');
+        }
+      });
+
+      it('does not follow a link out of the data folder', async () => {
+        const foreignDb = path.join(outside, 'linked.sqlite');
+        const db = new Database(foreignDb);
+        db.exec('CREATE TABLE t (x INTEGER)');
+        db.close();
+        symlinkSync(foreignDb, path.join(t.dataDir, 'link-out.sqlite'));
+        symlinkSync('/etc/shadow', path.join(t.dataDir, 'shadow-link'));
+        expect((await testConn({ dbType: '7', dbUrl: 'jdbc:sqlite:link-out.sqlite' })).message).toBe(missingMessage);
+        expect((await testConn({ dbType: '7', dbUrl: 'jdbc:sqlite:shadow-link' })).message).toBe(missingMessage);
+        // A link that stays inside is the file it names.
+        symlinkSync(dbFile, path.join(t.dataDir, 'link-in.sqlite'));
+        expect(await testConn({ dbType: '7', dbUrl: 'jdbc:sqlite:link-in.sqlite' })).toMatchObject({ success: true });
+      });
+
+      it('refuses a named pipe without blocking the server: an unrelated request is answered meanwhile', async () => {
+        const fifoInside = path.join(t.dataDir, 'pipe.sqlite');
+        const fifoOutside = path.join(outside, 'pipe.sqlite');
+        mkdirSync(outside, { recursive: true });
+        execFileSync('mkfifo', [fifoInside]);
+        execFileSync('mkfifo', [fifoOutside]);
+        const started = Date.now();
+        const pending = Promise.all([
+          testConn({ dbType: '7', dbUrl: 'jdbc:sqlite:pipe.sqlite' }),
+          testConn({ dbType: '7', dbUrl: `jdbc:sqlite:${fifoOutside}` }),
+        ]);
+        const unrelated = await t.http.get('/jeecg-boot/sys/randomImage/abc');
+        const unrelatedMs = Date.now() - started;
+        const [inside, outsideAnswer] = await pending;
+        expect(unrelated.status).toBe(200);
+        expect(unrelatedMs).toBeLessThan(2000);
+        expect(inside.message).toBe(`${DataSourceMessages.failedPrefix}${DataSourceMessages.sqliteNotFile}`);
+        expect(outsideAnswer.message).toBe(missingMessage);
+        expect(Date.now() - started).toBeLessThan(3000);
+      });
     });
 
     it('names a refused port on loopback', async () => {
@@ -204,6 +276,133 @@ describe('data sources /sys/dataSource/*', () => {
         });
       },
     );
+
+    describe('a stored password goes only to the target it was stored with (issue #29)', () => {
+      const SECRET = 'Stored#Secret-29';
+      /** A fake PostgreSQL server: asks every client for a cleartext password and records what it gets. */
+      const fakePostgres = async () => {
+        const received: string[] = [];
+        const sockets = new Set<Socket>();
+        const server = createServer((socket) => {
+          sockets.add(socket);
+          let buffer = Buffer.alloc(0);
+          let greeted = false;
+          socket.on('data', (chunk: Buffer) => {
+            buffer = Buffer.concat([buffer, chunk]);
+            if (!greeted) {
+              if (buffer.length < 8) return;
+              const length = buffer.readInt32BE(0);
+              if (buffer.readInt32BE(4) === 80877103) {
+                // SSLRequest: not supported
+                buffer = buffer.subarray(8);
+                socket.write('N');
+                return;
+              }
+              if (buffer.length < length) return;
+              buffer = buffer.subarray(length);
+              greeted = true;
+              // AuthenticationCleartextPassword
+              const ask = Buffer.alloc(9);
+              ask.write('R', 0);
+              ask.writeInt32BE(8, 1);
+              ask.writeInt32BE(3, 5);
+              socket.write(ask);
+            }
+            while (buffer.length >= 5 && buffer.length >= 1 + buffer.readInt32BE(1)) {
+              const length = buffer.readInt32BE(1);
+              if (buffer[0] === 0x70) {
+                received.push(buffer.subarray(5, 1 + length - 1).toString('utf8'));
+                // ErrorResponse 28P01 and close
+                const fields = Buffer.from('SFATAL\0C28P01\0Mpassword authentication failed\0\0', 'utf8');
+                const error = Buffer.alloc(5);
+                error.write('E', 0);
+                error.writeInt32BE(4 + fields.length, 1);
+                socket.end(Buffer.concat([error, fields]));
+              }
+              buffer = buffer.subarray(1 + length);
+            }
+          });
+          socket.on('error', () => undefined);
+        });
+        const port = await new Promise<number>((resolve) =>
+          server.listen(0, '127.0.0.1', () => resolve((server.address() as { port: number }).port)),
+        );
+        return {
+          port,
+          received,
+          close: () =>
+            new Promise<void>((resolve) => {
+              for (const s of sockets) s.destroy();
+              server.close(() => resolve());
+            }),
+        };
+      };
+
+      let stored: Awaited<ReturnType<typeof fakePostgres>>;
+      let other: Awaited<ReturnType<typeof fakePostgres>>;
+      let id: string;
+      const source = (port: number) => ({
+        dbType: '6',
+        dbUrl: `jdbc:postgresql://127.0.0.1:${port}/crop`,
+        dbUsername: 'reader',
+      });
+      beforeAll(async () => {
+        [stored, other] = [await fakePostgres(), await fakePostgres()];
+        const code = 'pg_secret';
+        await api().post('/sys/dataSource/add', { code, name: '存密码', ...source(stored.port), dbPassword: SECRET });
+        id = (await findByCode(code))!.id;
+      });
+      afterAll(async () => {
+        await stored?.close();
+        await other?.close();
+      });
+
+      it('sends the stored password to the stored target (the fake server receives it)', async () => {
+        const res = await testConn({ id, ...source(stored.port) });
+        expect(res.message).toBe(`${DataSourceMessages.failedPrefix}用户名或密码错误`);
+        expect(stored.received).toEqual([SECRET]);
+      });
+
+      it.each([
+        ['another port', (p: number) => ({ ...source(p) })],
+        [
+          'another host spelling of the same port',
+          (p: number) => ({ ...source(p), dbUrl: `jdbc:postgresql://localhost:${p}/crop` }),
+        ],
+        ['another database', (p: number) => ({ ...source(p), dbUrl: `jdbc:postgresql://127.0.0.1:${p}/other` })],
+        ['another user', (p: number) => ({ ...source(p), dbUsername: 'admin' })],
+        ['no user', (p: number) => ({ dbType: '6', dbUrl: source(p).dbUrl })],
+      ])('requires the password again for %s and sends nothing', async (_name, body) => {
+        const target = _name === 'another port' ? other : stored;
+        const before = [...stored.received];
+        const res = await testConn({ id, ...body(target.port) });
+        expect(res).toMatchObject({
+          success: false,
+          message: `${DataSourceMessages.failedPrefix}${DataSourceMessages.passwordRequired}`,
+        });
+        expect(other.received).toEqual([]);
+        expect(stored.received).toEqual(before);
+      });
+
+      it('sends a typed password to any allowed target', async () => {
+        await testConn({ id, ...source(other.port), dbPassword: 'typed-now' });
+        expect(other.received).toEqual(['typed-now']);
+      });
+
+      it('refuses an edit that moves the stored password to another target, and keeps one that does not', async () => {
+        const base = { id, code: 'pg_secret', name: '存密码' };
+        const moved = await api().put('/sys/dataSource/edit', { ...base, ...source(other.port), dbPassword: '' });
+        expect(envelope(moved)).toMatchObject({ success: false, message: DataSourceMessages.passwordRequired });
+        const renamed = await api().put('/sys/dataSource/edit', { ...base, ...source(stored.port), name: '改名' });
+        expect(envelope(renamed).success).toBe(true);
+        expect(await findByCode('pg_secret')).toMatchObject({ name: '改名', hasPassword: true });
+        const retyped = await api().put('/sys/dataSource/edit', { ...base, ...source(other.port), dbPassword: 'new' });
+        expect(envelope(retyped).success).toBe(true);
+        const count = other.received.length;
+        await testConn({ id, ...source(other.port) });
+        expect(other.received.slice(count)).toEqual(['new']);
+      });
+    });
 
     it('refuses a host outside the allowlist without trying it', async () => {
       let connections = 0;

@@ -10,16 +10,18 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
  *   own read state, own department switch, uploads for one's own forms, menus and dictionaries of the shell).
  * - `{ menu }`: reads of a page: the caller's roles grant the menu whose route `url` is given (e.g. `/isystem/user`).
  * - `{ button }`: writes: the caller's roles grant the enabled button (`menuType` 2) with that `perms` code.
+ * - `'report'`: one online report's columns and rows (issue #29): the caller's roles grant that report's own menu
+ *   (`/online/cgreport/<code>`) or a page that embeds it as a popup (`reportGrantMenus`), never the report folder.
  * A list of them means any one suffices.
  */
-export type Access = 'public' | 'self' | Requirement | ReadonlyArray<Requirement>;
+export type Access = 'public' | 'self' | 'report' | Requirement | ReadonlyArray<Requirement>;
 
 /** One grant an endpoint can require: a page's menu (by route url) or a button (by `perms` code). */
 export type Requirement = { menu: string } | { button: string };
 
 /** The grants of which any one lets a caller through; none for `'public'` and `'self'`. */
 export const requirementsOf = (access: Access): readonly Requirement[] =>
-  access === 'public' || access === 'self'
+  access === 'public' || access === 'self' || access === 'report'
     ? []
     : Array.isArray(access)
       ? (access as readonly Requirement[])

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { type Access, requirementsOf } from '@cropwatch/contract';
+import { type Access, reportGrantMenus, requirementsOf } from '@cropwatch/contract';
 import { loadConfig } from '../../src/core/config/emulator.config';
 
 /**
@@ -63,8 +63,16 @@ export function seedGrants(): Map<string, RoleGrants> {
   return grants;
 }
 
-/** Whether a role with `grants` may call an endpoint declared `access` (any signed-in user for 'self'). */
+/**
+ * Whether a role with `grants` may call an endpoint declared `access` (any signed-in user for 'self'). `'report'`
+ * depends on the report: an unknown one (the matrix's dummy ids) goes through to 实体不存在; `reportAllowed` decides
+ * a real one.
+ */
 export function allows(access: Access, grants: RoleGrants): boolean {
-  if (access === 'public' || access === 'self') return true;
+  if (access === 'public' || access === 'self' || access === 'report') return true;
   return requirementsOf(access).some((n) => ('menu' in n ? grants.menus.has(n.menu) : grants.buttons.has(n.button)));
 }
+
+/** Whether a role may run the report `code`: its own menu, or a page embedding it as a popup (issue #29). */
+export const reportAllowed = (code: string, grants: RoleGrants): boolean =>
+  reportGrantMenus(code).some((menu) => grants.menus.has(menu));

@@ -6,10 +6,17 @@ import { chatIdQuery } from './common';
 import { chatMessageSchema, chatSessionDetailSchema, chatSessionSchema } from './session';
 
 /**
- * Chat records for admins (`/chat/record/*`, spec catalogue "chat modules → chat record"): every user's
- * sessions, their messages and the feedback given. Needs the button permission `chat:record:list`
- * (510 `没有权限，请联系管理员授权` otherwise); admin holds every button.
+ * Chat records (`/chat/record/*`, spec catalogue "chat modules → chat record"): sessions, their messages and the
+ * feedback given. The menu `/chat/record` opens one's own conversations only (issue #29: conversations are
+ * personal). Other users' need an audit grant: `chat:record:audit` for the users of one's own department and below
+ * (the owner's `org_code` below the caller's), `chat:record:audit:all` for everyone; the page's data rules apply
+ * on top, and every read that returns another user's conversation is written to the operation log. Admin holds both.
  */
+
+/** The audit grant: other users' conversations of one's own department and below. */
+export const CHAT_RECORD_AUDIT = 'chat:record:audit';
+/** The audit grant without the department limit. */
+export const CHAT_RECORD_AUDIT_ALL = 'chat:record:audit:all';
 
 /** A session with its owner and feedback counts. */
 export const chatRecordSchema = chatSessionSchema.extend({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ORDER_MENU_URL, ORDER_PRODUCT_REPORT } from '../demo/jeecg-order';
 import { endpoint } from '../endpoint';
 import { binaryResponseSchema } from '../import-export';
 import { resultSchema } from '../result';
@@ -7,13 +8,27 @@ import { dictModelSchema } from '../sys/dict';
 /**
  * Online reports, `/online/cgreport/api/*` (contract §8.5, issue #15): a report is an admin-defined SELECT
  * (`onl_cgreport_head.cgr_sql`) with its columns (`onl_cgreport_item`) and `${name}` parameters
- * (`onl_cgreport_param`). Every read needs the 'online reports' menu (`/online/cgreport`) or a page that
- * embeds a report popup.
+ * (`onl_cgreport_param`). Every read needs that report's own grant (issue #29): its menu `/online/cgreport/<code>`,
+ * or a page that embeds the report as a popup (`REPORT_POPUP_PAGES`). The report folder's menu grants nothing.
  */
 
-/** The menu whose grant opens the report API; report menu rows live below it as `/online/cgreport/<code>`. */
+/** The report folder's menu; each report's own menu lives below it as `/online/cgreport/<code>`. */
 export const ONLINE_REPORT_MENU = '/online/cgreport';
-const reportAccess = { menu: ONLINE_REPORT_MENU };
+const reportAccess = 'report' as const;
+
+/** The menu of one report: its grant. */
+export const reportMenuOf = (code: string) => `${ONLINE_REPORT_MENU}/${code}`;
+
+/** Pages whose forms embed a report as a popup picker: their grant also opens that report (code -> page urls). */
+export const REPORT_POPUP_PAGES: Readonly<Record<string, readonly string[]>> = {
+  [ORDER_PRODUCT_REPORT]: [ORDER_MENU_URL],
+};
+
+/** The menus any one of which lets a caller run the report `code`. */
+export const reportGrantMenus = (code: string): string[] => [
+  reportMenuOf(code),
+  ...(Object.hasOwn(REPORT_POPUP_PAGES, code) ? REPORT_POPUP_PAGES[code] : []),
+];
 
 /** Report codes, head ids and field names: letters, digits, `_` and `-` (they name SQL columns, never spliced). */
 export const REPORT_NAME_PATTERN = /^[A-Za-z][A-Za-z0-9_]{0,63}$/;

@@ -27,6 +27,17 @@ export const DataSourceMessages = {
   failedPrefix: '数据库连接失败：',
   hostNotAllowed: '该主机不在允许测试的范围内（DATASOURCE_ALLOWED_HOSTS）',
   noDriver: '模拟服务器没有该数据库类型的驱动',
+  /**
+   * A stored password is only used for the target it was stored with (issue #29): another type, host, port,
+   * database or user needs the password typed again.
+   */
+  passwordRequired: '数据库类型、地址、端口、数据库名或用户名已修改，请重新填写密码',
+  /** Missing, outside the data folder, a link out of it: one message that names no path (issue #29). */
+  sqliteMissing: '数据库文件不存在：请填写数据目录内的 SQLite 数据库文件',
+  sqliteNotFile: '不是普通文件，只能打开 SQLite 数据库文件',
+  sqliteNotDb: '不是 SQLite 数据库文件',
+  sqliteCantOpen: '无法打开数据库文件',
+  sqliteTimeout: '打开数据库文件超时',
 } as const;
 
 /** `SysDataSource` as lists and `queryById` answer it: no `dbPassword`, `hasPassword` tells whether one is stored. */

@@ -143,7 +143,9 @@ export function serveConsole(app: NestFastifyApplication, dist: string): boolean
     .getInstance()
     .addHook('onRequest', (req, reply, done) => {
       const urlPath = pathOf(req);
-      const isApi = urlPath === CONTEXT_PATH || urlPath.startsWith(`${CONTEXT_PATH}/`);
+      // The router matches the context path in any case (ROUTE_MATCHING): so does this test (issue #29).
+      const head = urlPath.slice(0, CONTEXT_PATH.length + 1).toLowerCase();
+      const isApi = head === CONTEXT_PATH || head === `${CONTEXT_PATH}/`;
       if (isApi || (req.method !== 'GET' && req.method !== 'HEAD')) return done();
       let pathname: string;
       try {

@@ -9,6 +9,11 @@ export interface DataRule {
   /** `=`, `!=`, `>`, `<`, `>=`, `<=`, `LIKE`, `LEFT_LIKE`, `RIGHT_LIKE`, `IN`; anything else matches no row. */
   conditions: string;
   value: string;
+  /**
+   * Set for a rule held on the rows of one table wherever they are read (issue #29: an online report over a table
+   * gets the rules of the table's page); `column` is then a property of that table's entity. Lists ignore these.
+   */
+  table?: string;
 }
 
 /** A request after the access guard: the data rules it found. */

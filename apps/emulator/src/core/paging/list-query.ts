@@ -284,7 +284,7 @@ const NO_ROW: Condition = { sql: '1 = 0', params: {} };
  * that does not convert matches no row.
  */
 function dataRuleCondition(b: ConditionBuilder, fields: ListFields, rule: DataRule): Condition | null {
-  if (!Object.hasOwn(fields, rule.column)) return null;
+  if (rule.table !== undefined || !Object.hasOwn(fields, rule.column)) return null;
   const op = RULE_OPERATORS[rule.conditions.toUpperCase()];
   if (!op) return NO_ROW;
   const type = fields[rule.column];

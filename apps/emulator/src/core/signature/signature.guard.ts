@@ -1,14 +1,18 @@
 import { type CanActivate, type ExecutionContext, Inject, Injectable } from '@nestjs/common';
-import { isSignedPath } from '@cropwatch/contract';
 import { CLOCK, type Clock } from '../clock/clock';
 import { EMULATOR_CONFIG, type EmulatorConfig } from '../config/emulator.config';
-import { CONTEXT_PATH } from '../http/context-path';
+import { endpointOf } from '../http/contract-endpoint';
 import { headerOf, type HttpRequest as Request } from '../http/http';
+import { routedPath } from '../http/routed-path';
 import { verifySignature } from './signature';
 
 /**
  * `X-Sign`/`X-TIMESTAMP` check for the dictionary paths of `jeecg.signUrls` (contract §9). Runs after the
  * token guard, as the Spring interceptor runs after the Shiro filter.
+ *
+ * Whether a request is signed is decided by the route the router matched — the handler's contract endpoint and its
+ * `signed` flag — never by the spelling of the URL (issue #29): the router ignores case and a trailing slash, so
+ * `/SYS/DICT/GETDICTITEMS/x` and `/sys/dict/getDictItems/x/` reach the same signed handler and are checked the same.
  */
 @Injectable()
 export class SignatureGuard implements CanActivate {
@@ -18,16 +22,14 @@ export class SignatureGuard implements CanActivate {
   ) {}
 
   canActivate(context: ExecutionContext): boolean {
+    if (!endpointOf(context.getHandler())?.signed) return true;
     const req = context.switchToHttp().getRequest<Request>();
     const url = req.originalUrl;
     const mark = url.indexOf('?');
-    const rawPath = mark < 0 ? url : url.slice(0, mark);
     const rawQuery = mark < 0 ? '' : url.slice(mark + 1);
-    const path = rawPath.startsWith(CONTEXT_PATH) ? rawPath.slice(CONTEXT_PATH.length) : rawPath;
-    if (!isSignedPath(path)) return true;
     verifySignature(
       {
-        path,
+        path: routedPath(req),
         rawQuery,
         body: req.method === 'GET' ? undefined : req.body,
         sign: headerOf(req, 'x-sign'),

@@ -1,4 +1,4 @@
-import { DEFAULT_SIGNATURE_SECRET, signaturePayload } from '@cropwatch/contract';
+import { DEFAULT_SIGNATURE_SECRET, endpointTable, isSignedPath, signaturePayload } from '@cropwatch/contract';
 import { JeecgError, SignatureError } from '../errors/jeecg.errors';
 import { computeSign, parseSignTimestamp, sameText, signedQuery, verifySignature } from './signature';
 
@@ -123,5 +123,12 @@ describe('remembered signatures', () => {
     const right = computeSign('{}', 'secret-c');
     expect(() => verifySignature(request(right), 'secret-c', now)).not.toThrow();
     expect(() => verifySignature(request(right.toLowerCase()), 'secret-c', now)).toThrow(SignatureError);
+  });
+});
+
+describe('signed endpoints (issue #29)', () => {
+  it('are exactly the contract endpoints on the paths of jeecg.signUrls (the guard reads the flag, not the URL)', () => {
+    for (const [key, e] of Object.entries(endpointTable))
+      expect(`${key} ${Boolean(e.signed)}`).toBe(`${key} ${isSignedPath(e.path.replace(/:\w+/g, 'x'))}`);
   });
 });

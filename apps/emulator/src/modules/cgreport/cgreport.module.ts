@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { DictModule } from '../dict/dict.module';
+import { REPORT_TARGETS } from '../identity/report-targets';
 import { CgreportController } from './cgreport.controller';
 import { CgreportSeeder } from './cgreport.seed';
 import { CgreportService } from './cgreport.service';
@@ -11,6 +12,8 @@ import { ReportRunner } from './report-runner';
 @Module({
   imports: [TypeOrmModule.forFeature([CgreportHeadEntity, CgreportItemEntity, CgreportParamEntity]), DictModule],
   controllers: [CgreportController],
-  providers: [CgreportService, CgreportSeeder, ReportRunner],
+  providers: [CgreportService, CgreportSeeder, ReportRunner, { provide: REPORT_TARGETS, useExisting: CgreportService }],
+  // The access guard asks which report a request names (issue #29: a report's rows need its own grant).
+  exports: [REPORT_TARGETS],
 })
 export class CgreportModule {}

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import type { Repository } from 'typeorm';
+import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
+import type { DataSource, Repository } from 'typeorm';
 import {
   type DictModel,
   REPORT_MESSAGES,
@@ -14,8 +14,11 @@ import {
 import type { DictTexts } from '../../core/dict/dict-text';
 import { JeecgError } from '../../core/errors/jeecg.errors';
 import type { ExcelColumn } from '../../core/excel/excel-columns';
+import { DATA_RULES, type DataRule } from '../../core/paging/data-rules';
 import { DictService } from '../dict/dict.service';
+import type { ReportTarget, ReportTargets } from '../identity/report-targets';
 import { CgreportHeadEntity, CgreportItemEntity, CgreportParamEntity } from './entities/cgreport.entities';
+import { governedTables, readGrantsOf, ruleCondition, shadowTables, type TableFilter } from './report-data-rules';
 import { ReportExecutionError, ReportRunner, ReportTimeoutError } from './report-runner';
 import { compileReportSql, quoteColumn, ReportSqlError } from './report-sql';
 
@@ -25,7 +28,7 @@ export const REPORT_PAGE_LIMIT = 1000;
 const SORTABLE = new Set(['integer', 'long', 'double', 'date', 'datetime']);
 const NUMERIC = new Set(['integer', 'long', 'double']);
 
-type Query = ReportDataQuery & Record<string, unknown>;
+type Query = ReportDataQuery & Record<string, unknown> & { [DATA_RULES]?: readonly DataRule[] };
 type Bindings = Record<string, string | number | null>;
 
 const typeOf = (item: CgreportItemEntity) => (item.fieldType ?? 'String').toLowerCase();
@@ -35,10 +38,15 @@ const firstText = (v: unknown): string | undefined => {
 };
 const escapeLike = (v: string) => v.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-/** Online reports (contract §8.5): the report's SQL, searched, sorted and paged, run by `ReportRunner`. */
+/**
+ * Online reports (contract §8.5): the report's SQL, searched, sorted and paged, run by `ReportRunner`. Also the
+ * access guard's `REPORT_TARGETS` (issue #29): which report a request names and which ruled tables it reads; the
+ * data rules the guard found then narrow the rows here.
+ */
 @Injectable()
-export class CgreportService {
+export class CgreportService implements ReportTargets {
   constructor(
+    @InjectDataSource() private readonly db: DataSource,
     @InjectRepository(CgreportHeadEntity) private readonly heads: Repository<CgreportHeadEntity>,
     @InjectRepository(CgreportItemEntity) private readonly itemRows: Repository<CgreportItemEntity>,
     @InjectRepository(CgreportParamEntity) private readonly paramRows: Repository<CgreportParamEntity>,
@@ -56,6 +64,21 @@ export class CgreportService {
     const head = await this.heads.findOneBy({ id });
     if (!head) throw new JeecgError(REPORT_MESSAGES.notFound);
     return head;
+  }
+
+  /** The report named by `code` (getRpColumns) or `id` (every other endpoint); null when none matches. */
+  async targetOf(params: Readonly<Record<string, unknown>>): Promise<ReportTarget | null> {
+    const by =
+      typeof params.code === 'string'
+        ? { code: params.code }
+        : typeof params.id === 'string'
+          ? { id: params.id }
+          : null;
+    if (!by) return null;
+    const head = await this.heads.findOne({ where: by, select: { code: true, cgrSql: true } });
+    if (!head) return null;
+    const tables = governedTables(head.cgrSql);
+    return { code: head.code, tables, buttons: readGrantsOf(tables.keys()) };
   }
 
   private items(headId: string): Promise<CgreportItemEntity[]> {
@@ -172,6 +195,25 @@ export class CgreportService {
       binds[key] = NUMERIC.has(typeOf(item)) && Number.isFinite(Number(value)) ? Number(value) : value;
       return `@${key}`;
     };
+    const bindText = (value: string) => {
+      const key = `r${Object.keys(binds).length}`;
+      binds[key] = value;
+      return `@${key}`;
+    };
+    // Data rules (issue #29): the report's own, on its fields; its tables', on their rows, before the SQL sees them.
+    const rules = query[DATA_RULES] ?? [];
+    for (const rule of rules.filter((r) => r.table === undefined)) {
+      // A field the report lacks is skipped, as lists skip a rule on a property their entity lacks.
+      if (!items.some((i) => i.fieldName === rule.column)) continue;
+      where.push(ruleCondition(quoteColumn(rule.column), rule, bindText));
+    }
+    let text: string;
+    try {
+      text = shadowTables(compiled.text, this.tableFilters(rules, bindText), this.schema());
+    } catch (e) {
+      if (e instanceof ReportSqlError) throw new JeecgError(e.message);
+      throw e;
+    }
     for (const item of items.filter((i) => i.isSearch === 1)) {
       const column = quoteColumn(item.fieldName);
       if (item.searchMode === 'group') {
@@ -192,7 +234,7 @@ export class CgreportService {
       if (!items.some((i) => i.fieldName === query.column)) throw new JeecgError(REPORT_MESSAGES.badColumn);
       orderBy = ` ORDER BY ${quoteColumn(query.column)} ${query.order === 'asc' ? 'ASC' : 'DESC'}`;
     }
-    const from = `FROM (${compiled.text}\n) AS rp${where.length ? ` WHERE ${where.join(' AND ')}` : ''}`;
+    const from = `FROM (${text}\n) AS rp${where.length ? ` WHERE ${where.join(' AND ')}` : ''}`;
     const pageNo = query.pageNo ?? 1;
     const pageSize = Math.min(query.pageSize ?? 10, REPORT_PAGE_LIMIT);
     const page = all
@@ -213,5 +255,26 @@ export class CgreportService {
         throw new JeecgError(`${REPORT_MESSAGES.timeout}（超过${Number(e.message) / 1000}秒）`);
       throw e;
     }
+  }
+
+  /** The table rules as conditions on each table's columns (entity property -> column; unknown properties skipped). */
+  private tableFilters(rules: readonly DataRule[], bind: (value: string) => string): TableFilter[] {
+    const byTable = new Map<string, string[]>();
+    for (const rule of rules) {
+      if (rule.table === undefined) continue;
+      const conditions = byTable.get(rule.table) ?? [];
+      byTable.set(rule.table, conditions);
+      const meta = this.db.entityMetadatas.find((m) => m.tableName === rule.table);
+      const column = meta?.findColumnWithPropertyName(rule.column)?.databaseName;
+      if (!meta) conditions.push('1 = 0');
+      else if (column) conditions.push(ruleCondition(quoteColumn(column), rule, bind));
+    }
+    return [...byTable].map(([table, conditions]) => ({ table, conditions }));
+  }
+
+  /** The schema the tables live in, for the filtered rows' own reference past the shadowing CTE. */
+  private schema(): string {
+    if (this.db.options.type !== 'postgres') return 'main';
+    return (this.db.options as { schema?: string }).schema ?? 'public';
   }
 }

@@ -12,7 +12,7 @@ import { REPORT_MESSAGES } from '@cropwatch/contract';
 export class ReportSqlError extends Error {}
 
 type TokenKind = 'word' | 'string' | 'ident' | 'number' | 'placeholder' | 'punct' | 'param';
-interface Token {
+export interface Token {
   kind: TokenKind;
   text: string;
   start: number;

@@ -1,4 +1,4 @@
-import { Body, Controller, Inject, Query, Res } from '@nestjs/common';
+import { Body, Controller, Inject, Query, Req, Res } from '@nestjs/common';
 import {
   chatAbbreviationAdd,
   type ChatAbbreviationAddValues,
@@ -39,13 +39,15 @@ import { CurrentUser } from '../../core/auth/current-user.decorator';
 import type { Principal } from '../../core/auth/principal';
 import { sendExcel, writeExportWorkbook } from '../../core/excel/excel-export';
 import { ContractRoute } from '../../core/http/contract-route.decorator';
-import type { HttpReply as Response } from '../../core/http/http';
+import type { HttpRequest, HttpReply as Response } from '../../core/http/http';
 import type { ListQuery } from '../../core/paging/data-rules';
 import { error, ok, okMessage, okWith } from '../../core/result/result';
 import { CropDataService } from '../crop-data/crop-data.service';
+import { requestParamText } from '../log/operation-log';
+import type { GrantedRequest } from '../identity/access.guard';
 import { ChatAbbreviationService } from './chat-abbreviation.service';
 import { ChatAppService } from './chat-app.service';
-import { CHAT_RECORD_COLUMNS, ChatRecordService } from './chat-record.service';
+import { CHAT_RECORD_COLUMNS, type ChatRecordReader, chatRecordScope, ChatRecordService } from './chat-record.service';
 import { ChatSessionService } from './chat-session.service';
 import { citedRows } from './providers/offline/citations';
 import { ChatTicketService } from './socket/chat-ticket.service';
@@ -205,24 +207,43 @@ export class ChatAbbreviationController {
   }
 }
 
-/** Chat records for admins (`chat:record:list`). */
+/**
+ * The reader of a chat record request: the caller, the scope his grants give (issue #29) and what the operation log
+ * writes for a read of other users' conversations.
+ */
+function readerOf(req: HttpRequest & Partial<GrantedRequest>, user: Principal): ChatRecordReader {
+  return {
+    user,
+    scope: chatRecordScope(user, req.grants),
+    ip: req.ip,
+    requestUrl: req.originalUrl.split('?')[0],
+    requestParam: requestParamText(req.query, undefined),
+  };
+}
+
+/** Chat records: one's own with the menu, other users' with the audit grants (issue #29). */
 @Controller()
 export class ChatRecordController {
   constructor(@Inject(ChatRecordService) private readonly records: ChatRecordService) {}
 
   @ContractRoute(chatRecordList)
-  async list(@CurrentUser() user: Principal, @Query() query: ListQuery) {
-    return ok(await this.records.list(query));
+  async list(@CurrentUser() user: Principal, @Query() query: ListQuery, @Req() req: HttpRequest & GrantedRequest) {
+    return ok(await this.records.list(query, readerOf(req, user)));
   }
 
   @ContractRoute(chatRecordQueryById)
-  async queryById(@CurrentUser() user: Principal, @Query('id') id: string) {
-    return ok(await this.records.queryById(id));
+  async queryById(@CurrentUser() user: Principal, @Query('id') id: string, @Req() req: HttpRequest & GrantedRequest) {
+    return ok(await this.records.queryById(id, readerOf(req, user)));
   }
 
   @ContractRoute(chatRecordExportXls)
-  async exportXls(@CurrentUser() user: Principal, @Query() query: ListQuery, @Res() res: Response) {
-    const records = await this.records.listForExport(query);
+  async exportXls(
+    @CurrentUser() user: Principal,
+    @Query() query: ListQuery,
+    @Req() req: HttpRequest & GrantedRequest,
+    @Res() res: Response,
+  ) {
+    const records = await this.records.listForExport(query, readerOf(req, user));
     const body = await writeExportWorkbook({
       name: '对话记录',
       exporter: user.realname,
@@ -234,7 +255,11 @@ export class ChatRecordController {
   }
 
   @ContractRoute(chatRecordMessageList)
-  async messageList(@CurrentUser() user: Principal, @Query() query: ListQuery) {
-    return ok(await this.records.messageList(query));
+  async messageList(
+    @CurrentUser() user: Principal,
+    @Query() query: ListQuery,
+    @Req() req: HttpRequest & GrantedRequest,
+  ) {
+    return ok(await this.records.messageList(query, readerOf(req, user)));
   }
 }

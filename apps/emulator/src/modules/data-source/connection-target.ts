@@ -59,3 +59,36 @@ export function connectionTarget(
   }
   return { kind: 'unsupported' };
 }
+
+/** The fields of a data source that say where its password goes. */
+export interface ConnectionFields {
+  dbType: string;
+  dbUrl: string;
+  dbName?: string | null;
+  dbUsername?: string | null;
+}
+
+const text = (v: string | null | undefined) => (v ?? '').trim();
+
+/**
+ * Where a password would be sent, as one comparable key (issue #29): type, host, port, database and user for a
+ * network database (host without case, the port defaulted, the database from the URL or `dbName`), the resolved
+ * file for SQLite, the whole URL for any other type. Two forms with the same key reach the same target; a stored
+ * password may only ever be used for the key it was stored with.
+ */
+export function connectionIdentity(fields: ConnectionFields, dataDir: string): string {
+  const target = connectionTarget(fields.dbType, fields.dbUrl, dataDir, fields.dbName);
+  const user = text(fields.dbUsername);
+  switch (target.kind) {
+    case 'postgres':
+      return JSON.stringify([fields.dbType, target.host.toLowerCase(), target.port, target.database ?? '', user]);
+    case 'sqlite':
+      return JSON.stringify([fields.dbType, target.file, user]);
+    default:
+      return JSON.stringify([fields.dbType, text(fields.dbUrl), text(fields.dbName), user]);
+  }
+}
+
+/** Whether the target would receive a password at all (SQLite files have none). */
+export const usesPassword = (fields: ConnectionFields, dataDir: string): boolean =>
+  connectionTarget(fields.dbType, fields.dbUrl, dataDir, fields.dbName).kind === 'postgres';

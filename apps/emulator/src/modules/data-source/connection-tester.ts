@@ -1,5 +1,6 @@
-import { existsSync } from 'node:fs';
-import Database from 'better-sqlite3';
+import { spawn } from 'node:child_process';
+import { realpath, stat } from 'node:fs/promises';
+import path from 'node:path';
 import { DataSourceMessages } from '@cropwatch/contract';
 import { connectionTarget, isAllowedHost } from './connection-target';
 
@@ -77,7 +78,8 @@ export function describeNetworkError(e: unknown, host: string, port: number): st
 }
 
 /**
- * Really connects: SQLite files are opened read-only (never created), PostgreSQL through `pg` with a 5 s limit.
+ * Really connects: SQLite files of the data folder are opened read-only (never created) in a child process with a
+ * time limit, PostgreSQL through `pg` with a 5 s limit.
  * A network host must be loopback or listed in `DATASOURCE_ALLOWED_HOSTS`, checked before any attempt, so the
  * button cannot be used to scan other machines.
  */
@@ -93,7 +95,7 @@ export async function testConnection(
     case 'unsupported':
       return { ok: false, reason: DataSourceMessages.noDriver };
     case 'sqlite':
-      return testSqlite(target.file);
+      return testSqlite(target.file, dataDir);
     case 'postgres': {
       if (!isAllowedHost(target.host, allowedHosts)) return { ok: false, reason: DataSourceMessages.hostNotAllowed };
       const pg = loadPg();
@@ -122,19 +124,94 @@ export async function testConnection(
   }
 }
 
-function testSqlite(file: string): ConnectionOutcome {
-  if (!existsSync(file)) return { ok: false, reason: `数据库文件不存在：${file}` };
-  let db: Database.Database | undefined;
+/** Whether `file` is `root` itself or below it (both absolute and normalised). */
+const isInside = (root: string, file: string) => {
+  const relative = path.relative(root, file);
+  return relative !== '' && !relative.startsWith('..') && !path.isAbsolute(relative);
+};
+
+/**
+ * The SQLite test (issue #29): only a regular file inside the data folder, after resolving every link (a link out
+ * of the folder is as absent as a missing file), opened off the event loop. Outside, missing and linked-out files
+ * get one message that names no path, so the answer tells nothing about the rest of the machine, and no message
+ * carries the data folder's absolute path.
+ */
+export async function testSqlite(file: string, dataDir: string): Promise<ConnectionOutcome> {
+  const missing: ConnectionOutcome = { ok: false, reason: DataSourceMessages.sqliteMissing };
+  let root: string;
+  let real: string;
   try {
-    db = new Database(file, { readonly: true, fileMustExist: true, timeout: CONNECT_TIMEOUT_MS });
-    db.pragma('schema_version');
-    return { ok: true };
-  } catch (e) {
-    const code = (e as { code?: string }).code;
-    if (code === 'SQLITE_NOTADB') return { ok: false, reason: `不是 SQLite 数据库文件：${file}` };
-    if (code === 'SQLITE_CANTOPEN') return { ok: false, reason: `无法打开数据库文件：${file}` };
-    return { ok: false, reason: ((e as Error).message ?? '未知错误').split('\n')[0].slice(0, 200) };
-  } finally {
-    db?.close();
+    root = await realpath(dataDir);
+  } catch {
+    return missing;
   }
+  if (!isInside(path.resolve(dataDir), file) && !isInside(root, file)) return missing;
+  try {
+    real = await realpath(file);
+  } catch {
+    return missing;
+  }
+  if (!isInside(root, real)) return missing;
+  try {
+    if (!(await stat(real)).isFile()) return { ok: false, reason: DataSourceMessages.sqliteNotFile };
+  } catch {
+    return missing;
+  }
+  return openSqliteOffLoop(real, CONNECT_TIMEOUT_MS);
+}
+
+/**
+ * The child's code (plain CommonJS given to `node -e`, as the report runner's): checks once more that the file is a
+ * regular one, opens it read-only and reads the schema version; answers an error code and message, never a path.
+ */
+const SQLITE_CHILD = `
+process.once('message', (job) => {
+  let out;
+  try {
+    if (job.recheck && !require('node:fs').statSync(job.file).isFile()) throw Object.assign(new Error('not a file'), { code: 'NOT_FILE' });
+    const Database = require(job.driver);
+    const db = new Database(job.file, { readonly: true, fileMustExist: true, timeout: job.timeoutMs });
+    try { db.pragma('schema_version'); } finally { db.close(); }
+    out = { ok: true };
+  } catch (e) {
+    out = { ok: false, code: e && e.code, message: String((e && e.message) || e).split('\\n')[0].slice(0, 200) };
+  }
+  process.send(out, () => process.exit(0));
+});
+`;
+
+/**
+ * Opens a SQLite file in a child process and waits at most `timeoutMs`: a file that blocks on open (a named pipe
+ * swapped in after the checks) or a slow disk holds the child, never the server; the child is killed at the limit.
+ * `recheck` is the child's own look at the file type just before opening (off only to test the time limit).
+ */
+export function openSqliteOffLoop(file: string, timeoutMs: number, recheck = true): Promise<ConnectionOutcome> {
+  const child = spawn(process.execPath, ['-e', SQLITE_CHILD], {
+    stdio: ['ignore', 'ignore', 'ignore', 'ipc'],
+    env: {},
+  });
+  return new Promise((resolve) => {
+    let settled = false;
+    const settle = (outcome: ConnectionOutcome) => {
+      if (settled) return;
+      settled = true;
+      clearTimeout(timer);
+      if (child.exitCode === null) child.kill('SIGKILL');
+      resolve(outcome);
+    };
+    const timer = setTimeout(
+      () => settle({ ok: false, reason: `${DataSourceMessages.sqliteTimeout}（${timeoutMs / 1000} 秒）` }),
+      timeoutMs,
+    );
+    child.once('message', (m: { ok: boolean; code?: string; message?: string }) => {
+      if (m.ok) return settle({ ok: true });
+      if (m.code === 'SQLITE_NOTADB') return settle({ ok: false, reason: DataSourceMessages.sqliteNotDb });
+      if (m.code === 'NOT_FILE') return settle({ ok: false, reason: DataSourceMessages.sqliteNotFile });
+      if (m.code === 'SQLITE_CANTOPEN') return settle({ ok: false, reason: DataSourceMessages.sqliteCantOpen });
+      settle({ ok: false, reason: (m.message ?? '未知错误').replaceAll(file, path.basename(file)) });
+    });
+    child.once('error', () => settle({ ok: false, reason: DataSourceMessages.sqliteCantOpen }));
+    child.once('exit', () => setTimeout(() => settle({ ok: false, reason: DataSourceMessages.sqliteCantOpen }), 100));
+    child.send({ driver: require.resolve('better-sqlite3'), file, timeoutMs, recheck });
+  });
 }

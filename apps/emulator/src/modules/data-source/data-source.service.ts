@@ -19,6 +19,7 @@ import { fetchPage, type ListFields, planListQuery } from '../../core/paging/lis
 import type { IPage } from '../../core/paging/page';
 import { formatDateTime } from '../../core/result/date-format';
 import { DictService } from '../dict/dict.service';
+import { connectionIdentity, type ConnectionFields, usesPassword } from './connection-target';
 import { testConnection } from './connection-tester';
 import { DataSourceEntity } from './entities/data-source.entity';
 import { PASSWORD_CIPHER, type PasswordCipher } from './password-cipher';
@@ -124,11 +125,26 @@ export class DataSourceService {
     });
   }
 
-  /** An empty or absent password keeps the stored one. */
+  /**
+   * An empty or absent password keeps the stored one, but only for the same target (issue #29): changing the
+   * type, host, port, database or user of a source with a stored password needs the password again.
+   */
   async edit(body: DataSourceEditValues, user: Principal): Promise<void> {
     const row = await this.sources.findOne({ where: { id: body.id } });
     if (!row) throw new JeecgError('未找到对应实体');
     if (body.code !== row.code) await this.assertCodeFree(body.code, row.id);
+    const next: ConnectionFields = {
+      dbType: body.dbType,
+      dbUrl: body.dbUrl,
+      dbName: body.dbName === undefined ? row.dbName : body.dbName,
+      dbUsername: body.dbUsername === undefined ? row.dbUsername : body.dbUsername,
+    };
+    let password = body.dbPassword ? this.cipher.encrypt(body.dbPassword) : row.dbPassword;
+    if (!body.dbPassword && row.dbPassword && !this.sameTarget(row, next)) {
+      // A file target needs no password: the old one is dropped rather than kept for a target it was not typed for.
+      if (usesPassword(next, this.config.dataDir)) throw new JeecgError(DataSourceMessages.passwordRequired);
+      password = null;
+    }
     await this.sources.update(
       { id: row.id },
       {
@@ -138,9 +154,9 @@ export class DataSourceService {
         dbType: body.dbType,
         dbDriver: body.dbDriver === undefined ? row.dbDriver : body.dbDriver,
         dbUrl: body.dbUrl,
-        dbName: body.dbName === undefined ? row.dbName : body.dbName,
-        dbUsername: body.dbUsername === undefined ? row.dbUsername : body.dbUsername,
-        dbPassword: body.dbPassword ? this.cipher.encrypt(body.dbPassword) : row.dbPassword,
+        dbName: next.dbName,
+        dbUsername: next.dbUsername,
+        dbPassword: password,
         updateBy: user.username,
         updateTime: new Date(this.clock.now()),
       },
@@ -151,12 +167,27 @@ export class DataSourceService {
     return (await this.sources.delete({ id: In(ids) })).affected ?? 0;
   }
 
-  /** Tries the form's connection; without a typed password the stored one of `id` is used. Returns the message. */
+  /** Whether `fields` reach the target the stored row's password was stored for. */
+  private sameTarget(row: DataSourceEntity, fields: ConnectionFields): boolean {
+    const stored = { dbType: row.dbType ?? '', dbUrl: row.dbUrl ?? '', dbName: row.dbName, dbUsername: row.dbUsername };
+    return connectionIdentity(stored, this.config.dataDir) === connectionIdentity(fields, this.config.dataDir);
+  }
+
+  /**
+   * Tries the form's connection. Without a typed password the stored one of `id` is used, and only when the form
+   * still names the target it was stored with (issue #29: same type, host, port, database and user); otherwise the
+   * password is required and nothing is sent. Returns the message.
+   */
   async testConnection(body: TestConnectionValues): Promise<string> {
-    let password = body.dbPassword ?? null;
+    let password = body.dbPassword || null;
     if (!password && body.id) {
-      const stored = (await this.sources.findOne({ where: { id: body.id } }))?.dbPassword;
-      password = stored ? this.cipher.decrypt(stored) : null;
+      const row = await this.sources.findOne({ where: { id: body.id } });
+      // A file target receives no password: nothing stored is read for it.
+      if (row?.dbPassword && usesPassword(body, this.config.dataDir)) {
+        if (!this.sameTarget(row, body))
+          throw new JeecgError(`${DataSourceMessages.failedPrefix}${DataSourceMessages.passwordRequired}`);
+        password = this.cipher.decrypt(row.dbPassword);
+      }
     }
     const outcome = await testConnection(
       { ...body, dbPassword: password },

@@ -1,5 +1,12 @@
-import { type CanActivate, type ExecutionContext, Inject, Injectable } from '@nestjs/common';
-import { type Access, type Endpoint, NO_PERMISSION_MESSAGE, requirementsOf, ResultCode } from '@cropwatch/contract';
+import { type CanActivate, type ExecutionContext, Inject, Injectable, Optional } from '@nestjs/common';
+import {
+  type Access,
+  type Endpoint,
+  NO_PERMISSION_MESSAGE,
+  reportGrantMenus,
+  requirementsOf,
+  ResultCode,
+} from '@cropwatch/contract';
 import type { AuthenticatedRequest, Principal } from '../../core/auth/principal';
 import { CLOCK, type Clock } from '../../core/clock/clock';
 import { JeecgError } from '../../core/errors/jeecg.errors';
@@ -8,13 +15,17 @@ import type { HttpRequest as Request } from '../../core/http/http';
 import { type DataRule, type DataRuleRequest, resolveRuleValue } from '../../core/paging/data-rules';
 import { formatDateTime, formatDay } from '../../core/result/date-format';
 import { type Grants, PermissionService } from './permission.service';
+import { REPORT_TARGETS, type ReportTargets } from './report-targets';
 
 /** A request after the access guard: the caller's grants, computed once, for handlers that narrow by them. */
 export interface GrantedRequest extends AuthenticatedRequest, DataRuleRequest {
   grants?: Grants;
 }
 
-/** Pure: whether `grants` satisfy a `{ menu }` / `{ button }` requirement or a list of them (any one suffices). */
+/**
+ * Pure: whether `grants` satisfy a `{ menu }` / `{ button }` requirement or a list of them (any one suffices).
+ * `'report'` is decided per report by the guard (it needs the report), never here.
+ */
 export function isGranted(access: Access, grants: Grants): boolean {
   return requirementsOf(access).some((n) => ('menu' in n ? grants.menus.has(n.menu) : grants.buttons.has(n.button)));
 }
@@ -30,6 +41,7 @@ export class AccessGuard implements CanActivate {
   constructor(
     @Inject(PermissionService) private readonly permissions: PermissionService,
     @Inject(CLOCK) private readonly clock: Clock,
+    @Optional() @Inject(REPORT_TARGETS) private readonly reports?: ReportTargets,
   ) {}
 
   canActivate(context: ExecutionContext): boolean | Promise<boolean> {
@@ -38,7 +50,9 @@ export class AccessGuard implements CanActivate {
     const { access } = endpoint;
     // Answered at once, without a promise, for the routes every signed-in user may call.
     if (access === 'public' || access === 'self') return true;
-    return this.checkGrants(endpoint, access, context.switchToHttp().getRequest<Request & Partial<GrantedRequest>>());
+    const req = context.switchToHttp().getRequest<Request & Partial<GrantedRequest>>();
+    if (access === 'report') return this.checkReport(req);
+    return this.checkGrants(endpoint, access, req);
   }
 
   private async checkGrants(
@@ -54,6 +68,37 @@ export class AccessGuard implements CanActivate {
       }
     }
     throw new JeecgError(NO_PERMISSION_MESSAGE, ResultCode.noAuth);
+  }
+
+  /**
+   * One online report (issue #29): the caller needs the report's own grant (its menu, or a page embedding it as a
+   * popup), not the report folder's. The rules in force are those his roles select on that grant (columns are the
+   * report's fields) and, for each table the report reads that has a page, the rules he is held to on that page
+   * (columns are properties of the table's entity): a report shows no row its table's own list would hide. A report
+   * over personal rows (chat conversations) also needs the grant that reads everyone's (`TABLE_READ_GRANTS`).
+   * An unknown report goes on to the handler, which answers 实体不存在.
+   */
+  private async checkReport(req: Request & Partial<GrantedRequest>): Promise<boolean> {
+    if (!req.principal) throw new JeecgError(NO_PERMISSION_MESSAGE, ResultCode.noAuth);
+    const target = this.reports ? await this.reports.targetOf((req.params ?? {}) as Record<string, unknown>) : null;
+    if (!target) return true;
+    req.grants ??= await this.permissions.grantsOf(req.principal.id);
+    const grants = req.grants;
+    const held = reportGrantMenus(target.code).filter((menu) => grants.menus.has(menu));
+    if (held.length === 0 || !target.buttons.every((b) => grants.buttons.has(b)))
+      throw new JeecgError(NO_PERMISSION_MESSAGE, ResultCode.noAuth);
+    const own = await this.dataRules(
+      held.map((menu) => ({ menu })),
+      grants,
+      req.principal,
+    );
+    const ofTables = await Promise.all(
+      [...target.tables].map(async ([table, page]) =>
+        (await this.dataRules({ menu: page }, grants, req.principal!)).map((r) => ({ ...r, table })),
+      ),
+    );
+    req.dataRules = [...own, ...ofTables.flat()];
+    return true;
   }
 
   /** The data rules the caller's roles select on the granted pages a read names, variables replaced. */

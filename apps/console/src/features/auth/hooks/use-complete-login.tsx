@@ -17,14 +17,27 @@ export function preloadLoginChooser(): void {
   loadChooser().catch(() => undefined);
 }
 
+/** A base no real page has: what `redirect` resolves to against it tells a same-origin path from anything else. */
+const SAME_ORIGIN_BASE = 'http://console.invalid';
+
 /**
- * Where a finished login goes: the `redirect` query when it is a same-site path (an absolute or
- * protocol-relative url would turn the login page into an open redirect), else the home path.
+ * Where a finished login goes: the `redirect` query only when it is a path of this site, else the home path
+ * (issue #29). A browser resolves a URL after dropping tabs and newlines and reading `\` as `/`, so `/%09/evil`,
+ * `/\evil` and `/.//evil` are other hosts (or make the router throw 'External navigation is not allowed'):
+ * control characters and backslashes are refused outright, and the rest must resolve against this origin to a
+ * path that does not start with `//`.
  */
 export function redirectTarget(redirect: string | null): string {
-  if (!redirect || !redirect.startsWith('/') || redirect.startsWith('//') || redirect.startsWith('/\\')) {
-    return runtimeConfig.homePath;
+  const home = runtimeConfig.homePath;
+  // eslint-disable-next-line no-control-regex -- control characters are exactly what is refused
+  if (!redirect || !redirect.startsWith('/') || /[\u0000-\u001f\u007f\\]/.test(redirect)) return home;
+  let url: URL;
+  try {
+    url = new URL(redirect, SAME_ORIGIN_BASE);
+  } catch {
+    return home;
   }
+  if (url.origin !== SAME_ORIGIN_BASE || url.pathname.startsWith('//')) return home;
   return redirect;
 }
 

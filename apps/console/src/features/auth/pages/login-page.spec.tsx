@@ -125,6 +125,15 @@ describe('sign-in page', () => {
     expect(await screen.findByText('home page')).toBeInTheDocument();
   });
 
+  it('goes to the home path for a redirect with a control character (/%09/…, issue #29)', async () => {
+    const user = userEvent.setup({ delay: null });
+    mock = server((config) => (config.url === '/sys/login' ? ok(buildLoginResult()) : undefined));
+    const { router } = renderLogin('/user/login?redirect=/%09/evil.example/x');
+    await fillAccount(user);
+    expect(await screen.findByText('home page')).toBeInTheDocument();
+    expect(router.state.location.pathname).not.toBe('/user/login');
+  });
+
   it('refreshes the captcha and shows the server message when the captcha was wrong (412)', async () => {
     const user = userEvent.setup({ delay: null });
     mock = server((config) => (config.url === '/sys/login' ? fail('验证码错误', 412) : undefined));

@@ -45,6 +45,9 @@ export interface TaskFormModalProps {
 
 const isDrawn = (type: CropTaskAoiType) => type === 'polygon' || type === 'rectangle';
 
+/** The report the country and period are picked from (its own grant shows the picker, issue #29). */
+const CROP_INDICATOR_REPORT = 'rp_crop_indicator';
+
 /** Add or edit a task: the fields on the left, the area drawn (or the picked unit shown) on the map. */
 export function TaskFormModal({ open, record, onClose }: TaskFormModalProps) {
   const { t } = useTranslation('cropTask');
@@ -57,7 +60,7 @@ export function TaskFormModal({ open, record, onClose }: TaskFormModalProps) {
   const [drawing, setDrawing] = useState<DrawShape | null>(null);
   const [areaError, setAreaError] = useState<string | null>(null);
   const [picking, setPicking] = useState(false);
-  const canPick = useCanPickFromReports();
+  const canPick = useCanPickFromReports(CROP_INDICATOR_REPORT);
   const add = useAddTask();
   const edit = useEditTask();
   const saving = add.isPending || edit.isPending;
@@ -266,7 +269,7 @@ export function TaskFormModal({ open, record, onClose }: TaskFormModalProps) {
                 </Button>
                 <PopupPicker
                   open={picking}
-                  code="rp_crop_indicator"
+                  code={CROP_INDICATOR_REPORT}
                   orgFields="country_iso3,period"
                   destFields="aoiCode,period"
                   onCancel={() => setPicking(false)}
