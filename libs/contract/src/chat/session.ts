@@ -131,6 +131,13 @@ export const chatMessageSchema = z.object({
   errorMessage: z.string().nullable(),
   feedback: chatFeedbackSchema.nullable(),
   feedbackComment: z.string().nullable(),
+  /**
+   * Figures of a model's answer checked against what its tools (or grounded context) returned, and how many
+   * matched none (each such figure is followed by `〔未核实〕` / ` [unverified]` in `content`). Null when the
+   * answer was not checked (questions, offline answers, whose figures come from the rows themselves).
+   */
+  figuresChecked: z.number().int().nonnegative().nullable(),
+  figuresFailed: z.number().int().nonnegative().nullable(),
   createTime: dateTimeString.nullable(),
   updateTime: dateTimeString.nullable(),
 });

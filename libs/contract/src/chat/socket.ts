@@ -86,6 +86,13 @@ export const chatDoneFrameSchema = z.object({
   status: z.enum(['done', 'stopped']),
   sources: z.array(chatSourceSchema),
   usage: chatUsageSchema,
+  /**
+   * The final text when it differs from the streamed deltas: unmatched figures marked, or the grounded
+   * offline answer replacing one whose figures all failed (issue #33). Absent: the deltas are the answer.
+   */
+  content: z.string().optional(),
+  /** Figures checked and failed (absent when the answer was not checked). */
+  figures: z.object({ checked: z.number().int().nonnegative(), failed: z.number().int().nonnegative() }).optional(),
 });
 
 /**

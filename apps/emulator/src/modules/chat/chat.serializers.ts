@@ -68,6 +68,8 @@ export const toChatMessageJson = (m: ChatMessageEntity): ChatMessage => ({
   errorMessage: m.errorMessage,
   feedback: m.feedback === 'up' || m.feedback === 'down' ? m.feedback : null,
   feedbackComment: m.feedbackComment,
+  figuresChecked: m.figuresChecked ?? null,
+  figuresFailed: m.figuresFailed ?? null,
   createTime: formatDateTime(m.createTime),
   updateTime: formatDateTime(m.updateTime),
 });

@@ -206,6 +206,8 @@ async function seedChats(
         model: null,
         feedback: null,
         feedbackComment: null,
+        figuresChecked: null,
+        figuresFailed: null,
         createTime: now,
         updateTime: now,
       });
@@ -222,6 +224,8 @@ async function seedChats(
         model: 'offline',
         feedback: null,
         feedbackComment: null,
+        figuresChecked: null,
+        figuresFailed: null,
         createTime: now,
         updateTime: now,
       });

@@ -215,6 +215,19 @@ function AssistantMessage({ entry, busy, onRegenerate, onFeedback, onSelectSibli
           )}
           {streaming && message.content && <span className="cw-chat-cursor" aria-hidden />}
         </div>
+        {!streaming && message.figuresChecked !== null && message.figuresChecked > 0 && (
+          <Tooltip title={t('message.figuresHint')}>
+            <Tag
+              className="cw-chat-status"
+              color={message.figuresFailed ? 'warning' : 'success'}
+              data-testid="chat-figures"
+            >
+              {message.figuresFailed
+                ? t('message.figuresFailed', { checked: message.figuresChecked, failed: message.figuresFailed })
+                : t('message.figuresOk', { checked: message.figuresChecked })}
+            </Tag>
+          </Tooltip>
+        )}
         {message.status === 'stopped' && (
           <Tag className="cw-chat-status" color="default">
             {t('message.stopped')}

@@ -61,6 +61,8 @@ export function draftMessage(
     errorMessage: null,
     feedback: null,
     feedbackComment: null,
+    figuresChecked: null,
+    figuresFailed: null,
     createTime: null,
     updateTime: null,
     ...fields,

@@ -53,6 +53,13 @@ export class ChatMessageEntity {
   @Column({ type: 'varchar', length: 1000, name: 'feedback_comment', nullable: true })
   feedbackComment: string | null;
 
+  /** Figures of a model's answer checked against its tools' values, and how many failed (null: not checked). */
+  @Column({ type: 'integer', name: 'figures_checked', nullable: true })
+  figuresChecked: number | null;
+
+  @Column({ type: 'integer', name: 'figures_failed', nullable: true })
+  figuresFailed: number | null;
+
   @DateTimeColumn({ name: 'create_time' })
   createTime: Date | null;
 

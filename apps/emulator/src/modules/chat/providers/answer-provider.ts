@@ -35,9 +35,17 @@ export interface AnswerRequest {
   grounded?: boolean;
 }
 
-/** A piece of the answer, or the closing record (exactly one, last). */
+/**
+ * A piece of the answer, what the answer may be checked against, or the closing record (exactly one, last).
+ * `evidence` (any number, any time before `final`): values a tool returned or the grounded context, against which
+ * every figure of the answer is checked (figure-check.ts); `fallback` is the grounded offline answer that replaces
+ * an answer whose figures all fail. A provider that sends no evidence is not checked (the offline one: its figures
+ * are the rows').
+ */
 export type AnswerChunk =
-  { type: 'delta'; text: string } | { type: 'final'; sources: ChatSource[]; usage: ChatUsage; model: string };
+  | { type: 'delta'; text: string }
+  | { type: 'evidence'; items: unknown[]; fallback?: string }
+  | { type: 'final'; sources: ChatSource[]; usage: ChatUsage; model: string };
 
 /**
  * One interface for every way of answering (domain notes §3.1). `answer` streams deltas, then one `final`

@@ -133,6 +133,13 @@ export class OpenAiAnswerProvider implements AnswerProvider {
       ...(app.maxTokens ? { max_tokens: app.maxTokens } : {}),
     };
 
+    // What the figures of the answer are checked against: the grounded answer's, and the question's own.
+    yield {
+      type: 'evidence',
+      items: [request.question, ...(grounding ? [grounding.answer] : [])],
+      ...(grounding ? { fallback: grounding.answer } : {}),
+    };
+
     const controller = new AbortController();
     const timeoutMs = Math.max(1, app.timeoutSeconds) * 1000;
     let timedOut = false;
