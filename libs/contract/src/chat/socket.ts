@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { chatSourceSchema, chatUsageSchema } from './session';
+import { chatSourceSchema, chatToolCallSchema, chatUsageSchema } from './session';
 
 /**
  * The chat socket: `ws(s)://<host>/jeecg-boot/chat/socket?token=<ticket of /sys/getGptSocketToken>`
@@ -93,6 +93,8 @@ export const chatDoneFrameSchema = z.object({
   content: z.string().optional(),
   /** Figures checked and failed (absent when the answer was not checked). */
   figures: z.object({ checked: z.number().int().nonnegative(), failed: z.number().int().nonnegative() }).optional(),
+  /** The tools the model called, with their results (absent when none). */
+  toolCalls: z.array(chatToolCallSchema).optional(),
 });
 
 /**

@@ -2,7 +2,9 @@ import { Module, type OnApplicationBootstrap, Inject } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { CropDataModule } from '../crop-data/crop-data.module';
 import { CropAbbreviationEntity } from '../crop-data/entities/crop-reference.entities';
+import { CropTaskModule } from '../crop-task/crop-task.module';
 import { PermissionEntity } from '../permission/entities/permission.entity';
+import { PermissionModule } from '../permission/permission.module';
 import { RolePermissionEntity } from '../role/entities/role-permission.entity';
 import { UserRoleEntity } from '../user/entities/user-role.entity';
 import { UserEntity } from '../user/entities/user.entity';
@@ -29,6 +31,7 @@ import { AnswerProviderRegistry } from './providers/provider.registry';
 import { ChatSocketServer } from './socket/chat-socket.server';
 import { ChatStreamService } from './socket/chat-stream.service';
 import { ChatTicketService } from './socket/chat-ticket.service';
+import { ChatToolsService } from './tools/chat-tools';
 
 /**
  * The crop chat assistant's server side: sessions and messages, the chat socket and its streaming engine,
@@ -48,6 +51,8 @@ import { ChatTicketService } from './socket/chat-ticket.service';
       UserRoleEntity,
     ]),
     CropDataModule,
+    CropTaskModule,
+    PermissionModule,
     WebsocketModule,
   ],
   controllers: [ChatSessionController, ChatAppController, ChatAbbreviationController, ChatRecordController],
@@ -60,6 +65,7 @@ import { ChatTicketService } from './socket/chat-ticket.service';
     ChatRunRegistry,
     ChatTicketService,
     ChatImageStore,
+    ChatToolsService,
     OfflineAnswerProvider,
     OpenAiAnswerProvider,
     AnswerProviderRegistry,

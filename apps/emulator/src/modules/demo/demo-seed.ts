@@ -208,6 +208,7 @@ async function seedChats(
         feedbackComment: null,
         figuresChecked: null,
         figuresFailed: null,
+        toolCalls: null,
         createTime: now,
         updateTime: now,
       });
@@ -226,6 +227,7 @@ async function seedChats(
         feedbackComment: null,
         figuresChecked: null,
         figuresFailed: null,
+        toolCalls: null,
         createTime: now,
         updateTime: now,
       });

@@ -73,6 +73,7 @@ const buildMessage = (o: Partial<ChatMessage> & Pick<ChatMessage, 'id' | 'role' 
     feedbackComment: null,
     figuresChecked: null,
     figuresFailed: null,
+    toolCalls: null,
     createTime: null,
     updateTime: null,
     ...o,
@@ -293,9 +294,26 @@ describe('ChatWorkspace', () => {
       usage,
       content: '降水1012毫米，气温31.7〔未核实〕℃',
       figures: { checked: 2, failed: 1 },
+      toolCalls: [
+        {
+          id: 'c1',
+          name: 'get_indicators',
+          arguments: '{"unit":"IND-96"}',
+          result: { rows: [{ unitCode: 'IND-96', rainMm: 1012 }] },
+          error: null,
+        },
+        { id: 'c2', name: 'get_indicators', arguments: '{"unit":"Atlantis"}', result: null, error: 'unknown unit' },
+      ],
     });
     expect(await screen.findByText('降水1012毫米，气温31.7〔未核实〕℃')).toBeInTheDocument();
     expect(screen.getByTestId('chat-figures')).toHaveTextContent('2 个数字中 1 个未能与数据核对');
+    // What was looked up shows collapsed; opening it shows the arguments, the result and the error.
+    const tools = screen.getByTestId('chat-tool-calls');
+    expect(within(tools).queryByText(/"rainMm": 1012/)).not.toBeInTheDocument();
+    await userEvent.click(within(tools).getByText('查询了 2 次数据'));
+    expect(await within(tools).findByText(/"rainMm": 1012/)).toBeInTheDocument();
+    expect(within(tools).getByText('unknown unit')).toBeInTheDocument();
+    expect(within(tools).getAllByText('get_indicators')).toHaveLength(2);
   }, 30_000);
 
   it('stops a running answer, keeps the partial text marked stopped, and regenerates it', async () => {

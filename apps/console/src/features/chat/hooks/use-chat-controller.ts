@@ -132,6 +132,7 @@ export function useChatController(
               usage: done.usage,
               ...(done.content !== undefined ? { content: done.content } : {}),
               ...(done.figures ? { figuresChecked: done.figures.checked, figuresFailed: done.figures.failed } : {}),
+              ...(done.toolCalls ? { toolCalls: done.toolCalls } : {}),
             }),
           );
           end();

@@ -4,6 +4,7 @@ import type {
   ChatServerFrame,
   ChatSource,
   ChatStartFrame,
+  ChatToolCall,
   ChatUsage,
   GptSocketToken,
 } from '@cropwatch/contract';
@@ -41,6 +42,8 @@ export interface AnswerDone {
   content?: string;
   /** Figures checked against what the model looked up, and how many matched nothing. */
   figures?: { checked: number; failed: number };
+  /** The tools the model called, with what came back. */
+  toolCalls?: ChatToolCall[];
 }
 
 export interface AnswerError {
@@ -436,6 +439,7 @@ export class ChatSocket {
             usage: frame.usage,
             ...(frame.content !== undefined ? { content: frame.content } : {}),
             ...(frame.figures ? { figures: frame.figures } : {}),
+            ...(frame.toolCalls ? { toolCalls: frame.toolCalls } : {}),
           },
           frame.messageId,
         );

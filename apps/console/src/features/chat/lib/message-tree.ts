@@ -63,6 +63,7 @@ export function draftMessage(
     feedbackComment: null,
     figuresChecked: null,
     figuresFailed: null,
+    toolCalls: null,
     createTime: null,
     updateTime: null,
     ...fields,

@@ -60,6 +60,13 @@ export class ChatMessageEntity {
   @Column({ type: 'integer', name: 'figures_failed', nullable: true })
   figuresFailed: number | null;
 
+  /**
+   * The tools a model called for this answer and what came back, as the JSON text of `ChatToolCall[]` (null:
+   * none). Text rather than simple-json: the results are arbitrary JSON, which TypeORM's update types refuse.
+   */
+  @Column({ type: 'text', name: 'tool_calls', nullable: true })
+  toolCalls: string | null;
+
   @DateTimeColumn({ name: 'create_time' })
   createTime: Date | null;
 

@@ -88,6 +88,11 @@ describe('figure check', () => {
       expect(markUnmatched(answer, r, 'en')).toBe(`Rain was 70 mm, temperature 26.8${UNVERIFIED_MARK.en} °C.`);
     });
 
+    it('reads the magnitude a field name gives (productionKt: 112096 is also 112,096,000 t)', () => {
+      expect(checkFigures('小麦产量约1.12亿吨，即112096千吨', [{ productionKt: 112096 }]).failed).toBe(0);
+      expect(checkFigures('1.12亿吨', [{ production: 112096 }]).failed).toBe(1);
+    });
+
     it('reads numbers of nested JSON and of strings in it', () => {
       const v = evidenceValues([{ rows: [{ a: 1.5, b: '2025年1–4月 +17%' }] }, 'CPI 0.98']);
       expect(Array.from(v)).toEqual([0.98, 1, 1.5, 4, 17, 2025]);

@@ -140,6 +140,13 @@ export function extractFigures(source: string, all = false): Figure[] {
   return out;
 }
 
+/** Field-name suffixes that give a value's magnitude. */
+const KEY_SCALES: [RegExp, number][] = [
+  [/(?:^|_|[a-z])(?:Kt|kt|KT)$/, 1e3],
+  [/(?:^|_|[a-z])(?:Mt|MT)$/, 1e6],
+  [/(?:^|_|[a-z])(?:Kha|kha|KHa)$/, 1e3],
+];
+
 /** What the tools returned: texts (read for their numbers) and JSON values (their numbers, strings read too). */
 export type Evidence = unknown;
 
@@ -155,7 +162,13 @@ export function evidenceValues(evidence: Evidence[]): Float64Array {
     } else if (Array.isArray(v)) {
       for (const x of v) visit(x, depth + 1);
     } else if (typeof v === 'object') {
-      for (const x of Object.values(v as Record<string, unknown>)) visit(x, depth + 1);
+      for (const [key, x] of Object.entries(v as Record<string, unknown>)) {
+        visit(x, depth + 1);
+        // A value whose field names its magnitude (`productionKt: 112096`) also stands for the plain value
+        // (112,096,000 t), which an answer may write as 1.12亿吨 or 112 million tonnes.
+        const scale = KEY_SCALES.find(([re]) => re.test(key));
+        if (scale && typeof x === 'number' && Number.isFinite(x)) values.push(x * scale[1]);
+      }
     }
   };
   for (const e of evidence) visit(e, 0);

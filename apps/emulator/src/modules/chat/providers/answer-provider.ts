@@ -1,5 +1,6 @@
 import type { ChatSource, ChatUsage } from '@cropwatch/contract';
 import type { StoredImage } from '../images/chat-image.store';
+import type { ToolCallRecord, ToolUser } from '../tools/chat-tools';
 
 /** The app settings a provider needs (from `chat_app`). */
 export interface AnswerAppConfig {
@@ -33,6 +34,11 @@ export interface AnswerRequest {
    * The bulletin writer says no: its prompt already carries the zone's table and the analyst's cue word.
    */
   grounded?: boolean;
+  /**
+   * The asking user: a provider that can call tools looks things up with this user's permissions and data
+   * rules. Without it (the bulletin writer, bare tests) no tools are offered.
+   */
+  user?: ToolUser;
 }
 
 /**
@@ -45,6 +51,8 @@ export interface AnswerRequest {
 export type AnswerChunk =
   | { type: 'delta'; text: string }
   | { type: 'evidence'; items: unknown[]; fallback?: string }
+  /** A tool the model called and what came back (shown collapsed under the answer). */
+  | { type: 'tool'; call: ToolCallRecord }
   | { type: 'final'; sources: ChatSource[]; usage: ChatUsage; model: string };
 
 /**

@@ -18,6 +18,7 @@ import { finalizeAnswer } from '../figures/figure-check';
 import { ChatImageStore, type StoredImage } from '../images/chat-image.store';
 import { type AnswerTurn, ProviderError } from '../providers/answer-provider';
 import { AnswerProviderRegistry } from '../providers/provider.registry';
+import type { ToolCallRecord } from '../tools/chat-tools';
 import { StreamingAnswers } from './streaming-answers';
 
 /** One connected chat socket as the engine sees it. */
@@ -228,6 +229,7 @@ export class ChatStreamService implements OnApplicationBootstrap, OnModuleDestro
         feedbackComment: null,
         figuresChecked: null,
         figuresFailed: null,
+        toolCalls: null,
         createTime: now,
         updateTime: null,
       });
@@ -255,6 +257,7 @@ export class ChatStreamService implements OnApplicationBootstrap, OnModuleDestro
       feedbackComment: null,
       figuresChecked: null,
       figuresFailed: null,
+      toolCalls: null,
       // One millisecond after the question, so "oldest first" keeps question before answer.
       createTime: new Date(now.getTime() + 1),
       updateTime: null,
@@ -318,6 +321,7 @@ export class ChatStreamService implements OnApplicationBootstrap, OnModuleDestro
         history: historyTurns,
         lang: frame.lang ?? 'zh-CN',
         app: chosen,
+        user: { userId: conn.userId, username: conn.username },
       },
       controller,
       send,
@@ -345,6 +349,7 @@ export class ChatStreamService implements OnApplicationBootstrap, OnModuleDestro
     /** What the provider said the figures come from; null: the answer is not checked. */
     let evidence: unknown[] | null = null;
     let fallback: string | null = null;
+    const toolCalls: ToolCallRecord[] = [];
     try {
       for await (const chunk of ctx.provider.answer(ctx.request, ctx.controller.signal)) {
         if (ctx.controller.signal.aborted) break;
@@ -355,6 +360,8 @@ export class ChatStreamService implements OnApplicationBootstrap, OnModuleDestro
         } else if (chunk.type === 'evidence') {
           evidence = [...(evidence ?? []), ...chunk.items];
           if (chunk.fallback) fallback = chunk.fallback;
+        } else if (chunk.type === 'tool') {
+          toolCalls.push(chunk.call);
         } else {
           sources = chunk.sources;
           usage = chunk.usage;
@@ -385,6 +392,7 @@ export class ChatStreamService implements OnApplicationBootstrap, OnModuleDestro
           content: text,
           figuresChecked: checked?.checked ?? null,
           figuresFailed: checked?.failed ?? null,
+          toolCalls: toolCalls.length ? JSON.stringify(toolCalls) : null,
           status,
           sources,
           promptTokens: usage ? finalUsage.promptTokens : null,
@@ -416,6 +424,7 @@ export class ChatStreamService implements OnApplicationBootstrap, OnModuleDestro
         usage: finalUsage,
         ...(text !== streamed ? { content: text } : {}),
         ...(checked ? { figures: { checked: checked.checked, failed: checked.failed } } : {}),
+        ...(toolCalls.length ? { toolCalls } : {}),
       });
     }
   }
