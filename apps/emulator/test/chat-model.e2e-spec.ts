@@ -1,5 +1,6 @@
 import {
   chatAppAdd,
+  chatAppTest,
   chatServerFrameSchema,
   type ChatServerFrame,
   chatSessionAdd,
@@ -399,6 +400,62 @@ describe('chat with a model: figures checked (issue #33)', () => {
         expect(answer.status).toBe('failed');
       } finally {
         await c.close();
+        await server.close();
+      }
+    });
+  });
+
+  describe('app test (POST /chat/app/test)', () => {
+    const test = (appId: string, as = tokens.admin) => call(chatAppTest, post('/chat/app/test', { id: appId }, as));
+
+    it('answers one turn through tools and says so', async () => {
+      const { server, appId } = await modelSession([
+        { toolCalls: [{ id: 'x1', name: 'get_indicators', arguments: '{"unit":"IND-96"}' }] },
+        { text: ['降水1012毫米。'] },
+      ]);
+      try {
+        const r = await test(appId);
+        expect(r.success).toBe(true);
+        expect(r.result).toMatchObject({
+          ok: true,
+          provider: 'openai',
+          model: 'scripted',
+          tools: 'used',
+          toolCalls: 1,
+          answer: '降水1012毫米。',
+          figures: { checked: 1, failed: 0 },
+        });
+      } finally {
+        await server.close();
+      }
+    });
+
+    it('says when the server cannot call tools and answers from the grounded context', async () => {
+      const { server, appId } = await modelSession([
+        { status: 400, message: 'registry.ollama.ai/library/gemma:2b does not support tools' },
+        { text: ['降水1012毫米。'] },
+      ]);
+      try {
+        const r = (await test(appId)).result!;
+        expect(r).toMatchObject({ ok: true, tools: 'unsupported', toolCalls: 0 });
+        expect(r.message).toMatch(/不支持工具调用/);
+      } finally {
+        await server.close();
+      }
+    });
+
+    it('says exactly why an app cannot answer, and needs chat:app:edit', async () => {
+      const { server, appId } = await modelSession([{ status: 401, message: 'invalid api key' }]);
+      try {
+        const r = (await test(appId)).result!;
+        expect(r.ok).toBe(false);
+        expect(r.message).toMatch(/API Key（401）/);
+        expect(r.message).toContain('invalid api key');
+        const denied = (await post('/chat/app/test', { id: appId }, tokens.viewer)).body as { code: number };
+        expect(denied.code).toBe(510);
+        const unknown = (await post('/chat/app/test', { id: 'nope' })).body as { success: boolean; message: string };
+        expect(unknown).toMatchObject({ success: false, message: '未找到对应实体' });
+      } finally {
         await server.close();
       }
     });

@@ -10,6 +10,7 @@ import { UserRoleEntity } from '../user/entities/user-role.entity';
 import { UserEntity } from '../user/entities/user.entity';
 import { WebsocketModule } from '../websocket/websocket.module';
 import { ChatAbbreviationService } from './chat-abbreviation.service';
+import { ChatAppTestService } from './chat-app-test.service';
 import { ChatAppService } from './chat-app.service';
 import { ChatRecordService } from './chat-record.service';
 import { ChatRunRegistry } from './chat-run.registry';
@@ -59,6 +60,7 @@ import { ChatToolsService } from './tools/chat-tools';
   providers: [
     ChatSeeder,
     ChatAppService,
+    ChatAppTestService,
     ChatAbbreviationService,
     ChatSessionService,
     ChatRecordService,

@@ -53,7 +53,14 @@ export type AnswerChunk =
   | { type: 'evidence'; items: unknown[]; fallback?: string }
   /** A tool the model called and what came back (shown collapsed under the answer). */
   | { type: 'tool'; call: ToolCallRecord }
-  | { type: 'final'; sources: ChatSource[]; usage: ChatUsage; model: string };
+  | {
+      type: 'final';
+      sources: ChatSource[];
+      usage: ChatUsage;
+      model: string;
+      /** How tools went (providers that offer them): called, offered but not called, refused by the server. */
+      tools?: 'used' | 'not-called' | 'unsupported';
+    };
 
 /**
  * One interface for every way of answering (domain notes §3.1). `answer` streams deltas, then one `final`

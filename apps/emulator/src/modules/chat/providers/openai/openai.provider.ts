@@ -182,11 +182,13 @@ export class OpenAiAnswerProvider implements AnswerProvider {
     };
 
     let text = '';
+    let tools: 'used' | 'not-called' | 'unsupported' | undefined;
     const final = (): AnswerChunk => ({
       type: 'final',
       sources: grounding?.sources ?? [],
       usage: { promptTokens: usage.prompt, completionTokens: usage.completion },
       model,
+      ...(tools ? { tools } : {}),
     });
 
     if (useTools) {
@@ -194,6 +196,7 @@ export class OpenAiAnswerProvider implements AnswerProvider {
       // answer whose figures all fail.
       yield { type: 'evidence', items: [request.question], ...(grounding ? { fallback: grounding.answer } : {}) };
       const messages = buildMessages(request, null, TOOL_RULES[zh ? 'zh' : 'en']);
+      tools = 'not-called';
       try {
         for (let round = 0; ; round++) {
           const last = round >= MAX_TOOL_ROUNDS;
@@ -218,6 +221,7 @@ export class OpenAiAnswerProvider implements AnswerProvider {
           if (!result) return; // aborted
           add(result.usage, messages, result.text);
           if (result.toolCalls.length === 0 || last) break;
+          tools = 'used';
           messages.push({ role: 'assistant', content: result.text || null, tool_calls: result.toolCalls });
           for (const call of result.toolCalls) {
             if (signal.aborted) return;
@@ -243,6 +247,7 @@ export class OpenAiAnswerProvider implements AnswerProvider {
         return;
       } catch (e) {
         if (!(e instanceof ToolsUnsupported)) throw e;
+        tools = 'unsupported';
         // The server cannot call tools: answer from the grounded context, as without tools.
       }
     }
