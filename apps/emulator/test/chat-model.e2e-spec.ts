@@ -8,6 +8,7 @@ import {
   type Endpoint,
   getGptSocketToken,
 } from '@cropwatch/contract';
+import { seedId } from '../src/database/seeds/seed.runner';
 import { UNVERIFIED_MARK } from '../src/modules/chat/figures/figure-check';
 import { expectContract, signIn } from './support/contract';
 import { type Script, startScriptedOpenAi } from './support/scripted-openai';
@@ -361,6 +362,67 @@ describe('chat with a model: figures checked (issue #33)', () => {
       } finally {
         await c2.close();
         await mine.server.close();
+      }
+    });
+
+    it("applies the data rules of the user's roles on the crop task page to what my_crop_tasks returns", async () => {
+      const GANGES = {
+        type: 'Polygon',
+        coordinates: [
+          [
+            [80, 25.5],
+            [84, 25],
+            [84, 26.5],
+            [80, 27],
+            [80, 25.5],
+          ],
+        ],
+      };
+      const base = { crop: 'wheat', period: '2025-JAN_APR', aoiType: 'polygon', aoiGeometry: GANGES };
+      for (const taskName of ['rule visible task', 'rule hidden task']) {
+        const res = await post('/crop/task/add', { ...base, taskName }, tokens.analyst);
+        expect((res.body as { success: boolean }).success).toBe(true);
+      }
+      // A data rule on the crop task menu, selected for the analyst role: only tasks with this name.
+      const permissionId = seedId('menu', 'crop-task');
+      const ANALYST_ROLE = 'ee8626f80f7c2619917b6236f3a7f02b';
+      const added = await post('/sys/permission/addPermissionRule', {
+        permissionId,
+        ruleName: 'chat tool test',
+        ruleColumn: 'taskName',
+        ruleConditions: '=',
+        ruleValue: 'rule visible task',
+        status: '1',
+      });
+      expect((added.body as { success: boolean }).success).toBe(true);
+      const rules = (
+        await t.http
+          .get(url('/sys/permission/queryPermissionRule'))
+          .query({ permissionId })
+          .set('X-Access-Token', tokens.admin)
+      ).body as { result: { id: string; ruleName: string }[] };
+      const ruleId = rules.result.find((r) => r.ruleName === 'chat tool test')!.id;
+      const saveRule = (dataRuleIds: string) =>
+        post('/sys/role/datarule', { permissionId, roleId: ANALYST_ROLE, dataRuleIds });
+      expect(((await saveRule(ruleId)).body as { success: boolean }).success).toBe(true);
+      try {
+        const { server, sessionId } = await modelSession(
+          [{ toolCalls: [{ id: 'r1', name: 'my_crop_tasks', arguments: '{"limit":40}' }] }, { text: ['好的。'] }],
+          {},
+          tokens.analyst,
+        );
+        const c = await connect(tokens.analyst);
+        try {
+          await ask(c, { sessionId, content: '我的作物任务' });
+          const [tool] = server.seen[1].body.messages.filter((m) => m.role === 'tool');
+          const result = JSON.parse(tool.content as string) as { tasks: { taskName: string }[] };
+          expect(result.tasks.map((x) => x.taskName)).toEqual(['rule visible task']);
+        } finally {
+          await c.close();
+          await server.close();
+        }
+      } finally {
+        await saveRule('');
       }
     });
 
