@@ -15,6 +15,7 @@ import { measureCropTasks, printCropTasks } from './crop-task.mjs';
 import { measureDemoFirstStart, printDemoFirstStart } from './demo-first-start.mjs';
 import { cpuText, measureEmulator } from './emulator-load.mjs';
 import { measureUsersScreen, printUsersScreen } from './emulator-users-screen.mjs';
+import { measureFigureCheck, printFigureCheck } from './figure-check.mjs';
 import { measureFirstBurst, printFirstBurst } from './first-burst.mjs';
 import { gridChunk, measureGridEngines, printGrid } from './grid-engines/measure.mjs';
 import { measureOperationLog, printOperationLog } from './operation-log.mjs';
@@ -47,6 +48,7 @@ try {
     demoFirstStart: await measureDemoFirstStart(),
     configPages: await measureConfigPages(),
     grid: { pages: await measureGridEngines(), chunk: gridChunk() },
+    figureCheck: await measureFigureCheck(),
   };
 } finally {
   await emulator.close();
@@ -97,6 +99,7 @@ printDemoFirstStart(results.demoFirstStart);
 printFirstBurst(results.firstBurst);
 printConfigPages(results.configPages);
 printGrid(results.grid);
+printFigureCheck(results.figureCheck);
 printCluster(results.cluster);
 printUsersScreen(results.usersScreen);
 console.log(`Results written to ${path.relative(ROOT, path.join(outDir, 'results.json'))}`);

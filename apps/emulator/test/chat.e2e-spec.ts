@@ -784,7 +784,8 @@ describe('chat assistant /chat/*, /sys/getGptSocketToken, chat socket', () => {
           expect(end).toMatchObject({ type: 'done', status: 'done', usage: { promptTokens: 7, completionTokens: 2 } });
           expect(seen.auth).toBe('Bearer sk-mock-0000');
           expect(seen.body).toMatchObject({ model: 'mock-model', stream: true });
-          expect(seen.body?.messages.map((m) => m.role)).toEqual(['system', 'user']);
+          // The app's system prompt, then the rules of answering through tools (issue #33), then the question.
+          expect(seen.body?.messages.map((m) => m.role)).toEqual(['system', 'system', 'user']);
         } finally {
           await c.close();
         }

@@ -17,6 +17,7 @@ import { QuartzRunInstance1795703546533 } from './migrations/1795703546533-quart
 import { UserPhonePrefixIndex1795706205785 } from './migrations/1795706205785-user-phone-prefix-index';
 import { JeecgOrder1795709080323 } from './migrations/1795709080323-jeecg-order';
 import { JeecgOrderProducts1795737688795 } from './migrations/1795737688795-jeecg-order-products';
+import { ChatFigures1795740000000 } from './migrations/1795740000000-chat-figures';
 
 /** Applied in order at start (TypeORM records them in its `migrations` table). */
 export const MIGRATIONS = [
@@ -39,4 +40,5 @@ export const MIGRATIONS = [
   UserPhonePrefixIndex1795706205785,
   JeecgOrder1795709080323,
   JeecgOrderProducts1795737688795,
+  ChatFigures1795740000000,
 ];

@@ -155,3 +155,33 @@ export const chatAppQueryById = endpoint({
   query: chatIdQuery,
   response: resultSchema(chatAppSchema.nullable()),
 });
+
+/**
+ * What `POST /chat/app/test` found: one turn answered through the app's provider (issue #33). `tools`: `used` (the
+ * model called tools), `not-called` (offered, the model answered without them), `unsupported` (the server refused
+ * them: answers use the grounded context instead), `none` (a provider without tools, such as the offline one).
+ */
+export const chatAppTestResultSchema = z.object({
+  ok: z.boolean(),
+  provider: z.string(),
+  model: z.string().nullable(),
+  tools: z.enum(['used', 'not-called', 'unsupported', 'none']),
+  toolCalls: z.number().int().nonnegative(),
+  /** The start of the answer (empty when it failed). */
+  answer: z.string(),
+  figures: z.object({ checked: z.number().int().nonnegative(), failed: z.number().int().nonnegative() }).nullable(),
+  milliseconds: z.number().int().nonnegative(),
+  /** What happened, in the user's words: the failure's reason, or what the tools line means. */
+  message: z.string(),
+});
+export type ChatAppTestResult = z.infer<typeof chatAppTestResultSchema>;
+
+/** `POST /chat/app/test` `{id}`: answers one question through the app and reports; needs `chat:app:edit`. */
+export const chatAppTest = endpoint({
+  method: 'POST',
+  path: '/chat/app/test',
+  access: { button: 'chat:app:edit' },
+  auth: true,
+  body: z.looseObject({ id: z.string().trim().min(1, 'id不能为空').max(64) }),
+  response: resultSchema(chatAppTestResultSchema.nullable()),
+});

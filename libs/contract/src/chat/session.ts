@@ -109,6 +109,16 @@ export const chatSessionSchema = z.object({
 });
 export type ChatSession = z.infer<typeof chatSessionSchema>;
 
+/** A tool a model called while answering: its arguments as sent, and the result or the error it was told. */
+export const chatToolCallSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  arguments: z.string(),
+  result: z.unknown(),
+  error: z.string().nullable(),
+});
+export type ChatToolCall = z.infer<typeof chatToolCallSchema>;
+
 /**
  * One message. Messages form a tree through `parentId`: a user message's parent is the assistant message
  * it follows (null for the first question), an answer's parent is its question. Regenerating adds a second
@@ -131,6 +141,15 @@ export const chatMessageSchema = z.object({
   errorMessage: z.string().nullable(),
   feedback: chatFeedbackSchema.nullable(),
   feedbackComment: z.string().nullable(),
+  /**
+   * Figures of a model's answer checked against what its tools (or grounded context) returned, and how many
+   * matched none (each such figure is followed by `〔未核实〕` / ` [unverified]` in `content`). Null when the
+   * answer was not checked (questions, offline answers, whose figures come from the rows themselves).
+   */
+  figuresChecked: z.number().int().nonnegative().nullable(),
+  figuresFailed: z.number().int().nonnegative().nullable(),
+  /** The tools a model called for this answer, with what came back (shown collapsed); null when none. */
+  toolCalls: z.array(chatToolCallSchema).nullable(),
   createTime: dateTimeString.nullable(),
   updateTime: dateTimeString.nullable(),
 });

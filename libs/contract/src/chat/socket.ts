@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { chatSourceSchema, chatUsageSchema } from './session';
+import { chatSourceSchema, chatToolCallSchema, chatUsageSchema } from './session';
 
 /**
  * The chat socket: `ws(s)://<host>/jeecg-boot/chat/socket?token=<ticket of /sys/getGptSocketToken>`
@@ -86,6 +86,15 @@ export const chatDoneFrameSchema = z.object({
   status: z.enum(['done', 'stopped']),
   sources: z.array(chatSourceSchema),
   usage: chatUsageSchema,
+  /**
+   * The final text when it differs from the streamed deltas: unmatched figures marked, or the grounded
+   * offline answer replacing one whose figures all failed (issue #33). Absent: the deltas are the answer.
+   */
+  content: z.string().optional(),
+  /** Figures checked and failed (absent when the answer was not checked). */
+  figures: z.object({ checked: z.number().int().nonnegative(), failed: z.number().int().nonnegative() }).optional(),
+  /** The tools the model called, with their results (absent when none). */
+  toolCalls: z.array(chatToolCallSchema).optional(),
 });
 
 /**

@@ -13,6 +13,7 @@ import {
   chatAppDelete,
   chatAppDeleteBatch,
   chatAppEdit,
+  chatAppTest,
   type ChatAppEditValues,
   chatAppList,
   chatAppQueryById,
@@ -43,9 +44,10 @@ import type { HttpRequest, HttpReply as Response } from '../../core/http/http';
 import type { ListQuery } from '../../core/paging/data-rules';
 import { error, ok, okMessage, okWith } from '../../core/result/result';
 import { CropDataService } from '../crop-data/crop-data.service';
-import { requestParamText } from '../log/operation-log';
 import type { GrantedRequest } from '../identity/access.guard';
+import { requestParamText } from '../log/operation-log';
 import { ChatAbbreviationService } from './chat-abbreviation.service';
+import { ChatAppTestService } from './chat-app-test.service';
 import { ChatAppService } from './chat-app.service';
 import { CHAT_RECORD_COLUMNS, type ChatRecordReader, chatRecordScope, ChatRecordService } from './chat-record.service';
 import { ChatSessionService } from './chat-session.service';
@@ -124,7 +126,10 @@ export class ChatSessionController {
 /** Chat app config: read by everyone, changed with `chat:app:edit`. */
 @Controller()
 export class ChatAppController {
-  constructor(@Inject(ChatAppService) private readonly apps: ChatAppService) {}
+  constructor(
+    @Inject(ChatAppService) private readonly apps: ChatAppService,
+    @Inject(ChatAppTestService) private readonly tester: ChatAppTestService,
+  ) {}
 
   @ContractRoute(chatAppList)
   async list(@Query() query: ListQuery) {
@@ -155,6 +160,12 @@ export class ChatAppController {
   async delete(@CurrentUser() user: Principal, @Query('id') id: string) {
     await this.apps.delete(id);
     return okMessage('删除成功!');
+  }
+
+  /** One question answered through the app: what works, and exactly why not (issue #33). */
+  @ContractRoute(chatAppTest)
+  async test(@CurrentUser() user: Principal, @Body() body: { id: string }) {
+    return ok(await this.tester.test(body.id, user));
   }
 
   @ContractRoute(chatAppDeleteBatch)

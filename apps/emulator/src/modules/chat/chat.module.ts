@@ -2,12 +2,15 @@ import { Module, type OnApplicationBootstrap, Inject } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { CropDataModule } from '../crop-data/crop-data.module';
 import { CropAbbreviationEntity } from '../crop-data/entities/crop-reference.entities';
+import { CropTaskModule } from '../crop-task/crop-task.module';
 import { PermissionEntity } from '../identity/entities/permission.entity';
 import { RolePermissionEntity } from '../identity/entities/role-permission.entity';
 import { UserRoleEntity } from '../identity/entities/user-role.entity';
 import { UserEntity } from '../identity/entities/user.entity';
+import { IdentityModule } from '../identity/identity.module';
 import { WebsocketModule } from '../websocket/websocket.module';
 import { ChatAbbreviationService } from './chat-abbreviation.service';
+import { ChatAppTestService } from './chat-app-test.service';
 import { ChatAppService } from './chat-app.service';
 import { ChatRecordService } from './chat-record.service';
 import { ChatRunRegistry } from './chat-run.registry';
@@ -29,6 +32,7 @@ import { AnswerProviderRegistry } from './providers/provider.registry';
 import { ChatSocketServer } from './socket/chat-socket.server';
 import { ChatStreamService } from './socket/chat-stream.service';
 import { ChatTicketService } from './socket/chat-ticket.service';
+import { ChatToolsService } from './tools/chat-tools';
 
 /**
  * The crop chat assistant's server side: sessions and messages, the chat socket and its streaming engine,
@@ -48,18 +52,22 @@ import { ChatTicketService } from './socket/chat-ticket.service';
       UserRoleEntity,
     ]),
     CropDataModule,
+    CropTaskModule,
+    IdentityModule,
     WebsocketModule,
   ],
   controllers: [ChatSessionController, ChatAppController, ChatAbbreviationController, ChatRecordController],
   providers: [
     ChatSeeder,
     ChatAppService,
+    ChatAppTestService,
     ChatAbbreviationService,
     ChatSessionService,
     ChatRecordService,
     ChatRunRegistry,
     ChatTicketService,
     ChatImageStore,
+    ChatToolsService,
     OfflineAnswerProvider,
     OpenAiAnswerProvider,
     AnswerProviderRegistry,

@@ -1,4 +1,4 @@
-import type { ChatAbbreviation, ChatApp, ChatMessage, ChatSession } from '@cropwatch/contract';
+import type { ChatAbbreviation, ChatApp, ChatMessage, ChatSession, ChatToolCall } from '@cropwatch/contract';
 import { formatDateTime } from '../../core/result/date-format';
 import type { CropAbbreviationEntity } from '../crop-data/entities/crop-reference.entities';
 import type { ChatAppEntity } from './entities/chat-app.entity';
@@ -51,6 +51,16 @@ export const toChatSessionJson = (s: ChatSessionEntity, appName: string | null):
   updateTime: formatDateTime(s.updateTime),
 });
 
+function parseToolCalls(text: string | null | undefined): ChatToolCall[] | null {
+  if (!text) return null;
+  try {
+    const calls = JSON.parse(text) as unknown;
+    return Array.isArray(calls) ? (calls as ChatToolCall[]) : null;
+  } catch {
+    return null;
+  }
+}
+
 export const toChatMessageJson = (m: ChatMessageEntity): ChatMessage => ({
   id: m.id,
   sessionId: m.sessionId,
@@ -68,6 +78,9 @@ export const toChatMessageJson = (m: ChatMessageEntity): ChatMessage => ({
   errorMessage: m.errorMessage,
   feedback: m.feedback === 'up' || m.feedback === 'down' ? m.feedback : null,
   feedbackComment: m.feedbackComment,
+  figuresChecked: m.figuresChecked ?? null,
+  figuresFailed: m.figuresFailed ?? null,
+  toolCalls: parseToolCalls(m.toolCalls),
   createTime: formatDateTime(m.createTime),
   updateTime: formatDateTime(m.updateTime),
 });

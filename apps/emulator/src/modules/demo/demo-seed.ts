@@ -206,6 +206,9 @@ async function seedChats(
         model: null,
         feedback: null,
         feedbackComment: null,
+        figuresChecked: null,
+        figuresFailed: null,
+        toolCalls: null,
         createTime: now,
         updateTime: now,
       });
@@ -222,6 +225,9 @@ async function seedChats(
         model: 'offline',
         feedback: null,
         feedbackComment: null,
+        figuresChecked: null,
+        figuresFailed: null,
+        toolCalls: null,
         createTime: now,
         updateTime: now,
       });

@@ -102,22 +102,36 @@ export class AccessGuard implements CanActivate {
   }
 
   /** The data rules the caller's roles select on the granted pages a read names, variables replaced. */
-  private async dataRules(access: Access, grants: Grants, principal: Principal): Promise<DataRule[]> {
-    const ids = requirementsOf(access).flatMap((n) => ('menu' in n ? (grants.dataRuleIds.get(n.menu) ?? []) : []));
-    if (ids.length === 0) return [];
-    const now = new Date(this.clock.now());
-    const variables = {
-      sys_user_code: principal.username,
-      sys_user_name: principal.realname,
-      sys_org_code: principal.orgCode ?? '',
-      sys_date: formatDay(now),
-      sys_time: formatDateTime(now) ?? '',
-    };
-    return (await this.permissions.dataRules(ids)).map((r) => ({
-      column: r.ruleColumn ?? '',
-      conditions: r.ruleConditions,
-      // An unknown variable leaves a value no row has, so the rule still narrows.
-      value: resolveRuleValue(r.ruleValue, variables) ?? '\u0000',
-    }));
+  private dataRules(access: Access, grants: Grants, principal: Principal): Promise<DataRule[]> {
+    return dataRulesOf(this.permissions, access, grants, principal, this.clock.now());
   }
+}
+
+/**
+ * The data rules `grants` select on the pages `access` names, JeecgBoot's variables replaced for `principal`.
+ * The access guard applies them to reads; the chat tools (issue #33) to what a model looks up for its user.
+ */
+export async function dataRulesOf(
+  permissions: PermissionService,
+  access: Access,
+  grants: Grants,
+  principal: Principal,
+  nowMs: number,
+): Promise<DataRule[]> {
+  const ids = requirementsOf(access).flatMap((n) => ('menu' in n ? (grants.dataRuleIds.get(n.menu) ?? []) : []));
+  if (ids.length === 0) return [];
+  const now = new Date(nowMs);
+  const variables = {
+    sys_user_code: principal.username,
+    sys_user_name: principal.realname,
+    sys_org_code: principal.orgCode ?? '',
+    sys_date: formatDay(now),
+    sys_time: formatDateTime(now) ?? '',
+  };
+  return (await permissions.dataRules(ids)).map((r) => ({
+    column: r.ruleColumn ?? '',
+    conditions: r.ruleConditions,
+    // An unknown variable leaves a value no row has, so the rule still narrows.
+    value: resolveRuleValue(r.ruleValue, variables) ?? '\u0000',
+  }));
 }

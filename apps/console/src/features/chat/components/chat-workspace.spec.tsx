@@ -71,6 +71,9 @@ const buildMessage = (o: Partial<ChatMessage> & Pick<ChatMessage, 'id' | 'role' 
     errorMessage: null,
     feedback: null,
     feedbackComment: null,
+    figuresChecked: null,
+    figuresFailed: null,
+    toolCalls: null,
     createTime: null,
     updateTime: null,
     ...o,
@@ -260,6 +263,57 @@ describe('ChatWorkspace', () => {
     ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: '发送' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: '印度恒河平原7-10月降水如何？' })).toBeInTheDocument();
+  }, 30_000);
+
+  it('shows the checked text of a model answer and how many of its figures matched the data (issue #33)', async () => {
+    const server: Server = { sessions: [buildSession({ title: '降水' })], details: { 's-1': [] } };
+    http = serve(server);
+    sessionStorage.setItem('cw.chat.session.assistant', JSON.stringify('s-1'));
+    renderWithProviders(<ChatWorkspace variant="assistant" />);
+    await waitFor(() => expect(lastSocket()?.readyState).toBe(1));
+    await waitFor(() => expect(lastSocket().sent).toContainEqual({ type: 'open', sessionId: 's-1' }));
+    await userEvent.type(screen.getByRole('textbox', { name: '问题' }), '降水如何{Enter}');
+    await waitFor(() => expect(startsSent()).toHaveLength(1));
+    const socket = lastSocket();
+    socket.push({
+      type: 'start',
+      messageId: 'a1',
+      sessionId: 's-1',
+      userMessageId: 'q1',
+      parentId: null,
+      title: '降水',
+      model: 'qwen',
+    });
+    socket.push({ type: 'delta', messageId: 'a1', text: '降水1012毫米，气温31.7℃' });
+    expect(await screen.findByText('降水1012毫米，气温31.7℃')).toBeInTheDocument();
+    socket.push({
+      type: 'done',
+      messageId: 'a1',
+      status: 'done',
+      sources: [],
+      usage,
+      content: '降水1012毫米，气温31.7〔未核实〕℃',
+      figures: { checked: 2, failed: 1 },
+      toolCalls: [
+        {
+          id: 'c1',
+          name: 'get_indicators',
+          arguments: '{"unit":"IND-96"}',
+          result: { rows: [{ unitCode: 'IND-96', rainMm: 1012 }] },
+          error: null,
+        },
+        { id: 'c2', name: 'get_indicators', arguments: '{"unit":"Atlantis"}', result: null, error: 'unknown unit' },
+      ],
+    });
+    expect(await screen.findByText('降水1012毫米，气温31.7〔未核实〕℃')).toBeInTheDocument();
+    expect(screen.getByTestId('chat-figures')).toHaveTextContent('2 个数字中 1 个未能与数据核对');
+    // What was looked up shows collapsed; opening it shows the arguments, the result and the error.
+    const tools = screen.getByTestId('chat-tool-calls');
+    expect(within(tools).queryByText(/"rainMm": 1012/)).not.toBeInTheDocument();
+    await userEvent.click(within(tools).getByText('查询了 2 次数据'));
+    expect(await within(tools).findByText(/"rainMm": 1012/)).toBeInTheDocument();
+    expect(within(tools).getByText('unknown unit')).toBeInTheDocument();
+    expect(within(tools).getAllByText('get_indicators')).toHaveLength(2);
   }, 30_000);
 
   it('stops a running answer, keeps the partial text marked stopped, and regenerates it', async () => {

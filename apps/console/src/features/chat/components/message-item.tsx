@@ -13,10 +13,10 @@ import {
   SyncOutlined,
   UserOutlined,
 } from '@ant-design/icons';
-import { Alert, Avatar, Button, Image, Input, Space, Tag, Tooltip } from 'antd';
+import { Alert, Avatar, Button, Collapse, Image, Input, Space, Tag, Tooltip } from 'antd';
 import { memo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ChatFeedback, ChatMessage, ChatSource } from '@cropwatch/contract';
+import type { ChatFeedback, ChatMessage, ChatSource, ChatToolCall } from '@cropwatch/contract';
 import { runtimeConfig } from '../../../lib/config';
 import { feedback as toast } from '../../../lib/feedback';
 import { copyText } from '../lib/copy-text';
@@ -193,6 +193,61 @@ function UserMessage({ entry, busy, onEditResend, onSelectSibling }: Props) {
   );
 }
 
+/** Longest result shown for one tool call (the stored result is whole). */
+const TOOL_RESULT_CHARS = 4000;
+
+function toolJson(value: unknown): string {
+  const text = JSON.stringify(value, null, 2) ?? '';
+  return text.length > TOOL_RESULT_CHARS ? `${text.slice(0, TOOL_RESULT_CHARS)}\n…` : text;
+}
+
+function toolArgs(raw: string): string {
+  try {
+    return JSON.stringify(JSON.parse(raw), null, 2);
+  } catch {
+    return raw;
+  }
+}
+
+/** What the model looked up and what came back, collapsed under the answer (issue #33). */
+function ToolCallsPanel({ calls }: { calls: ChatToolCall[] }) {
+  const { t } = useTranslation('chat');
+  return (
+    <div className="cw-chat-tools" data-testid="chat-tool-calls">
+      <Collapse
+        size="small"
+        ghost
+        items={[
+          {
+            key: 'tools',
+            label: t('message.toolCalls', { count: calls.length }),
+            children: (
+              <ol className="cw-chat-tool-list">
+                {calls.map((c) => (
+                  <li key={c.id}>
+                    <div>
+                      <code>{c.name}</code>
+                      {c.error && (
+                        <Tag color="error" className="cw-chat-tool-error">
+                          {t('message.toolError')}
+                        </Tag>
+                      )}
+                    </div>
+                    <div className="cw-chat-muted">{t('message.toolArguments')}</div>
+                    <pre className="cw-chat-tool-json">{toolArgs(c.arguments)}</pre>
+                    <div className="cw-chat-muted">{c.error ? t('message.toolError') : t('message.toolResult')}</div>
+                    <pre className="cw-chat-tool-json">{c.error ?? toolJson(c.result)}</pre>
+                  </li>
+                ))}
+              </ol>
+            ),
+          },
+        ]}
+      />
+    </div>
+  );
+}
+
 function AssistantMessage({ entry, busy, onRegenerate, onFeedback, onSelectSibling, onStop, onOpenSource }: Props) {
   const { t } = useTranslation('chat');
   const { message } = entry;
@@ -215,6 +270,20 @@ function AssistantMessage({ entry, busy, onRegenerate, onFeedback, onSelectSibli
           )}
           {streaming && message.content && <span className="cw-chat-cursor" aria-hidden />}
         </div>
+        {message.toolCalls && message.toolCalls.length > 0 && <ToolCallsPanel calls={message.toolCalls} />}
+        {!streaming && message.figuresChecked !== null && message.figuresChecked > 0 && (
+          <Tooltip title={t('message.figuresHint')}>
+            <Tag
+              className="cw-chat-status"
+              color={message.figuresFailed ? 'warning' : 'success'}
+              data-testid="chat-figures"
+            >
+              {message.figuresFailed
+                ? t('message.figuresFailed', { checked: message.figuresChecked, failed: message.figuresFailed })
+                : t('message.figuresOk', { checked: message.figuresChecked })}
+            </Tag>
+          </Tooltip>
+        )}
         {message.status === 'stopped' && (
           <Tag className="cw-chat-status" color="default">
             {t('message.stopped')}

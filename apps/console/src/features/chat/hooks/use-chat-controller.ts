@@ -126,7 +126,14 @@ export function useChatController(
         onDelta: (text, messageId) => edit(sessionId, (d) => appendText(d, messageId, text)),
         onDone: (done, messageId) => {
           edit(sessionId, (d) =>
-            patchMessage(d, messageId, { status: done.status, sources: done.sources, usage: done.usage }),
+            patchMessage(d, messageId, {
+              status: done.status,
+              sources: done.sources,
+              usage: done.usage,
+              ...(done.content !== undefined ? { content: done.content } : {}),
+              ...(done.figures ? { figuresChecked: done.figures.checked, figuresFailed: done.figures.failed } : {}),
+              ...(done.toolCalls ? { toolCalls: done.toolCalls } : {}),
+            }),
           );
           end();
         },

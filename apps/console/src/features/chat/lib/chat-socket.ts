@@ -4,6 +4,7 @@ import type {
   ChatServerFrame,
   ChatSource,
   ChatStartFrame,
+  ChatToolCall,
   ChatUsage,
   GptSocketToken,
 } from '@cropwatch/contract';
@@ -37,6 +38,12 @@ export interface AnswerDone {
   status: 'done' | 'stopped';
   sources: ChatSource[];
   usage: ChatUsage;
+  /** The final text when it differs from the deltas (figures marked, or the grounded answer instead). */
+  content?: string;
+  /** Figures checked against what the model looked up, and how many matched nothing. */
+  figures?: { checked: number; failed: number };
+  /** The tools the model called, with what came back. */
+  toolCalls?: ChatToolCall[];
 }
 
 export interface AnswerError {
@@ -426,7 +433,14 @@ export class ChatSocket {
         if (!pending) return;
         this.finish(pending);
         pending.handlers.onDone?.(
-          { status: frame.status, sources: frame.sources, usage: frame.usage },
+          {
+            status: frame.status,
+            sources: frame.sources,
+            usage: frame.usage,
+            ...(frame.content !== undefined ? { content: frame.content } : {}),
+            ...(frame.figures ? { figures: frame.figures } : {}),
+            ...(frame.toolCalls ? { toolCalls: frame.toolCalls } : {}),
+          },
           frame.messageId,
         );
         return;

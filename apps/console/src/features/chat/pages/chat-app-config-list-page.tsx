@@ -7,7 +7,9 @@ import { usePermission } from '../../../components/authorized/use-permission';
 import { fieldsOf, ListPage } from '../../../components/list-page/list-page';
 import { useListPage } from '../../../components/list-page/use-list-page';
 import { chatAppsKey } from '../api/list-chat-apps';
+import { useTestChatApp } from '../api/test-chat-app';
 import { ChatAppFormModal } from '../components/admin/chat-app-form-modal';
+import { ChatAppTestResultModal } from '../components/admin/chat-app-test-result';
 
 /** Seeded on the app-config menu: add, edit and delete (the server answers 510 without it). */
 export const CHAT_APP_EDIT_PREFIX = 'chat:app:';
@@ -19,6 +21,8 @@ export function ChatAppConfigListPage() {
   // A type-1 button (show/hide): the authPre helper of spec §6 says which codes this user lacks.
   const canEdit = !excluded(CHAT_APP_EDIT_PREFIX).includes('edit');
   const [target, setTarget] = useState<ChatApp | 'new' | null>(null);
+  const [tested, setTested] = useState<ChatApp | null>(null);
+  const appTest = useTestChatApp();
 
   const columns: ColumnsType<ChatApp> = [
     {
@@ -77,13 +81,32 @@ export function ChatAppConfigListPage() {
         onAdd={canEdit ? () => setTarget('new') : undefined}
         rowActions={(row) =>
           canEdit && (
-            <Button type="link" size="small" onClick={() => setTarget(row)}>
-              {t('common.edit')}
-            </Button>
+            <>
+              <Button type="link" size="small" onClick={() => setTarget(row)}>
+                {t('common.edit')}
+              </Button>
+              <Button
+                type="link"
+                size="small"
+                onClick={() => {
+                  setTested(row);
+                  appTest.reset();
+                  appTest.mutate(row.id);
+                }}
+              >
+                {t('appTest.action')}
+              </Button>
+            </>
           )
         }
       />
       <ChatAppFormModal target={target} onClose={() => setTarget(null)} />
+      <ChatAppTestResultModal
+        appName={tested?.name ?? null}
+        loading={appTest.isPending}
+        result={appTest.data ?? null}
+        onClose={() => setTested(null)}
+      />
     </>
   );
 }

@@ -45,7 +45,7 @@ export class OpenAiWriter implements AnalysisWriter {
     );
     for await (const chunk of stream) {
       if (chunk.type === 'delta') text += chunk.text;
-      else model = chunk.model || model;
+      else if (chunk.type === 'final') model = chunk.model || model;
     }
     if (signal.aborted) throw new RunAborted();
     const clean = text.trim();

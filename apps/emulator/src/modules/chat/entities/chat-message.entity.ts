@@ -53,6 +53,20 @@ export class ChatMessageEntity {
   @Column({ type: 'varchar', length: 1000, name: 'feedback_comment', nullable: true })
   feedbackComment: string | null;
 
+  /** Figures of a model's answer checked against its tools' values, and how many failed (null: not checked). */
+  @Column({ type: 'integer', name: 'figures_checked', nullable: true })
+  figuresChecked: number | null;
+
+  @Column({ type: 'integer', name: 'figures_failed', nullable: true })
+  figuresFailed: number | null;
+
+  /**
+   * The tools a model called for this answer and what came back, as the JSON text of `ChatToolCall[]` (null:
+   * none). Text rather than simple-json: the results are arbitrary JSON, which TypeORM's update types refuse.
+   */
+  @Column({ type: 'text', name: 'tool_calls', nullable: true })
+  toolCalls: string | null;
+
   @DateTimeColumn({ name: 'create_time' })
   createTime: Date | null;
 

@@ -1,5 +1,6 @@
 import type { ChatSource, ChatUsage } from '@cropwatch/contract';
 import type { StoredImage } from '../images/chat-image.store';
+import type { ToolCallRecord, ToolUser } from '../tools/chat-tools';
 
 /** The app settings a provider needs (from `chat_app`). */
 export interface AnswerAppConfig {
@@ -33,11 +34,33 @@ export interface AnswerRequest {
    * The bulletin writer says no: its prompt already carries the zone's table and the analyst's cue word.
    */
   grounded?: boolean;
+  /**
+   * The asking user: a provider that can call tools looks things up with this user's permissions and data
+   * rules. Without it (the bulletin writer, bare tests) no tools are offered.
+   */
+  user?: ToolUser;
 }
 
-/** A piece of the answer, or the closing record (exactly one, last). */
+/**
+ * A piece of the answer, what the answer may be checked against, or the closing record (exactly one, last).
+ * `evidence` (any number, any time before `final`): values a tool returned or the grounded context, against which
+ * every figure of the answer is checked (figure-check.ts); `fallback` is the grounded offline answer that replaces
+ * an answer whose figures all fail. A provider that sends no evidence is not checked (the offline one: its figures
+ * are the rows').
+ */
 export type AnswerChunk =
-  { type: 'delta'; text: string } | { type: 'final'; sources: ChatSource[]; usage: ChatUsage; model: string };
+  | { type: 'delta'; text: string }
+  | { type: 'evidence'; items: unknown[]; fallback?: string }
+  /** A tool the model called and what came back (shown collapsed under the answer). */
+  | { type: 'tool'; call: ToolCallRecord }
+  | {
+      type: 'final';
+      sources: ChatSource[];
+      usage: ChatUsage;
+      model: string;
+      /** How tools went (providers that offer them): called, offered but not called, refused by the server. */
+      tools?: 'used' | 'not-called' | 'unsupported';
+    };
 
 /**
  * One interface for every way of answering (domain notes §3.1). `answer` streams deltas, then one `final`

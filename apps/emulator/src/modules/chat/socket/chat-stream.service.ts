@@ -14,9 +14,11 @@ import { DEFAULT_SESSION_TITLES, titleFromQuestion } from '../chat-session.servi
 import { ChatFrameError } from '../chat.errors';
 import { ChatMessageEntity } from '../entities/chat-message.entity';
 import { ChatSessionEntity } from '../entities/chat-session.entity';
+import { finalizeAnswer } from '../figures/figure-check';
 import { ChatImageStore, type StoredImage } from '../images/chat-image.store';
 import { type AnswerTurn, ProviderError } from '../providers/answer-provider';
 import { AnswerProviderRegistry } from '../providers/provider.registry';
+import type { ToolCallRecord } from '../tools/chat-tools';
 import { StreamingAnswers } from './streaming-answers';
 
 /** One connected chat socket as the engine sees it. */
@@ -225,6 +227,9 @@ export class ChatStreamService implements OnApplicationBootstrap, OnModuleDestro
         errorMessage: null,
         feedback: null,
         feedbackComment: null,
+        figuresChecked: null,
+        figuresFailed: null,
+        toolCalls: null,
         createTime: now,
         updateTime: null,
       });
@@ -250,6 +255,9 @@ export class ChatStreamService implements OnApplicationBootstrap, OnModuleDestro
       errorMessage: null,
       feedback: null,
       feedbackComment: null,
+      figuresChecked: null,
+      figuresFailed: null,
+      toolCalls: null,
       // One millisecond after the question, so "oldest first" keeps question before answer.
       createTime: new Date(now.getTime() + 1),
       updateTime: null,
@@ -313,6 +321,7 @@ export class ChatStreamService implements OnApplicationBootstrap, OnModuleDestro
         history: historyTurns,
         lang: frame.lang ?? 'zh-CN',
         app: chosen,
+        user: { userId: conn.userId, username: conn.username },
       },
       controller,
       send,
@@ -337,6 +346,10 @@ export class ChatStreamService implements OnApplicationBootstrap, OnModuleDestro
     let model = answer.model;
     let status: 'done' | 'stopped' | 'failed' = 'done';
     let errorMessage: string | null = null;
+    /** What the provider said the figures come from; null: the answer is not checked. */
+    let evidence: unknown[] | null = null;
+    let fallback: string | null = null;
+    const toolCalls: ToolCallRecord[] = [];
     try {
       for await (const chunk of ctx.provider.answer(ctx.request, ctx.controller.signal)) {
         if (ctx.controller.signal.aborted) break;
@@ -344,6 +357,11 @@ export class ChatStreamService implements OnApplicationBootstrap, OnModuleDestro
           if (!chunk.text) continue;
           text += chunk.text;
           ctx.send({ type: 'delta', messageId: answer.id, text: chunk.text });
+        } else if (chunk.type === 'evidence') {
+          evidence = [...(evidence ?? []), ...chunk.items];
+          if (chunk.fallback) fallback = chunk.fallback;
+        } else if (chunk.type === 'tool') {
+          toolCalls.push(chunk.call);
         } else {
           sources = chunk.sources;
           usage = chunk.usage;
@@ -362,11 +380,19 @@ export class ChatStreamService implements OnApplicationBootstrap, OnModuleDestro
       }
     }
     const finalUsage = usage ?? { promptTokens: 0, completionTokens: 0 };
+    // Every figure checked before the answer is final (issue #33): unmatched ones marked, an answer whose
+    // figures all fail replaced by the grounded offline answer. A partial answer is marked, never replaced.
+    const checked = evidence && text ? finalizeAnswer(text, evidence, { fallback, complete: status === 'done' }) : null;
+    const streamed = text;
+    if (checked) text = checked.content;
     try {
       await this.messages.update(
         { id: answer.id },
         {
           content: text,
+          figuresChecked: checked?.checked ?? null,
+          figuresFailed: checked?.failed ?? null,
+          toolCalls: toolCalls.length ? JSON.stringify(toolCalls) : null,
           status,
           sources,
           promptTokens: usage ? finalUsage.promptTokens : null,
@@ -390,7 +416,16 @@ export class ChatStreamService implements OnApplicationBootstrap, OnModuleDestro
         message: errorMessage ?? '',
       });
     } else {
-      ctx.send({ type: 'done', messageId: answer.id, status, sources, usage: finalUsage });
+      ctx.send({
+        type: 'done',
+        messageId: answer.id,
+        status,
+        sources,
+        usage: finalUsage,
+        ...(text !== streamed ? { content: text } : {}),
+        ...(checked ? { figures: { checked: checked.checked, failed: checked.failed } } : {}),
+        ...(toolCalls.length ? { toolCalls } : {}),
+      });
     }
   }
 }

@@ -7,6 +7,8 @@ import { OfflineAnswerer } from './offline-answerer';
 export interface Grounding {
   context: string;
   sources: ChatSource[];
+  /** The offline answer itself: the figures a model may use, and what replaces an answer whose figures all fail. */
+  answer: string;
 }
 
 /**
@@ -43,5 +45,5 @@ export async function groundQuestion(data: CropDataService, request: AnswerReque
         result.text,
         ...(titles ? ['', 'Sources you may cite:', titles] : []),
       ].join('\n');
-  return { context, sources: result.sources };
+  return { context, sources: result.sources, answer: result.text };
 }

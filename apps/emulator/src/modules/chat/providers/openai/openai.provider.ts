@@ -1,7 +1,7 @@
 import { Inject, Injectable, Optional } from '@nestjs/common';
-import type { ChatSource } from '@cropwatch/contract';
 import { CropDataService } from '../../../crop-data/crop-data.service';
 import type { StoredImage } from '../../images/chat-image.store';
+import { ChatToolsService, TOOL_DEFINITIONS, type ToolCallRecord } from '../../tools/chat-tools';
 import {
   type AnswerChunk,
   type AnswerProvider,
@@ -15,16 +15,39 @@ import { SseParser } from './sse-parser';
 import { ThinkFilter } from './think-filter';
 
 type ContentPart = { type: 'text'; text: string } | { type: 'image_url'; image_url: { url: string } };
-type OpenAiMessage = { role: 'system' | 'user' | 'assistant'; content: string | ContentPart[] };
+interface WireToolCall {
+  id: string;
+  type: 'function';
+  function: { name: string; arguments: string };
+}
+type OpenAiMessage =
+  | { role: 'system' | 'user'; content: string | ContentPart[] }
+  | { role: 'assistant'; content: string | null; tool_calls?: WireToolCall[] }
+  | { role: 'tool'; tool_call_id: string; content: string };
+
+interface ToolCallDelta {
+  index?: number;
+  id?: string;
+  function?: { name?: string; arguments?: string };
+}
 
 interface ChunkJson {
-  choices?: { delta?: { content?: string | null }; finish_reason?: string | null }[];
+  choices?: { delta?: { content?: string | null; tool_calls?: ToolCallDelta[] }; finish_reason?: string | null }[];
   usage?: { prompt_tokens?: number; completion_tokens?: number } | null;
   error?: { message?: string; code?: string | number };
 }
 
 /** Earlier turns sent as context (the question is added on top). */
 const HISTORY_TURNS = 10;
+
+/** Rounds of tool calls before the model must answer with what it has. */
+export const MAX_TOOL_ROUNDS = 4;
+
+/** What a model answering through tools is told (the figures of its answer are checked against the results). */
+const TOOL_RULES = {
+  zh: '你是 CropWatch 作物监测助手。回答数据问题前先用工具查询；只使用工具返回的数字（可以四舍五入），不得编造。回答中的每个数字都会与工具结果核对，无法核对的会被标注。工具报错时，改正参数再试或说明查不到。',
+  en: 'You are the CropWatch crop monitoring assistant. Look data up with the tools before answering; use only the figures the tools return (rounding is fine), never invent any. Every figure of your answer is checked against the tool results and unmatched ones are marked. When a tool reports an error, fix the arguments and retry, or say the data is not available.',
+};
 
 const dataUrl = (img: StoredImage) => `data:${img.info.mime};base64,${img.data.toString('base64')}`;
 
@@ -36,9 +59,14 @@ function userContent(text: string, images: StoredImage[]): string | ContentPart[
   ];
 }
 
-export function buildMessages(request: AnswerRequest, grounding: Grounding | null = null): OpenAiMessage[] {
+export function buildMessages(
+  request: AnswerRequest,
+  grounding: Grounding | null = null,
+  toolRules: string | null = null,
+): OpenAiMessage[] {
   const messages: OpenAiMessage[] = [];
   if (request.app.systemPrompt) messages.push({ role: 'system', content: request.app.systemPrompt });
+  if (toolRules) messages.push({ role: 'system', content: toolRules });
   if (grounding) messages.push({ role: 'system', content: grounding.context });
   const history: AnswerTurn[] = request.history.slice(-HISTORY_TURNS);
   for (const t of history) {
@@ -58,6 +86,14 @@ function serverMessage(body: string): string {
   } catch {
     return body.slice(0, 200);
   }
+}
+
+/** The server cannot call tools (it said so when offered them): the answer falls back to the grounded context. */
+export class ToolsUnsupported extends ProviderError {}
+
+/** Whether an HTTP refusal of a request offering tools is about the tools (vLLM, Ollama, llama.cpp wordings). */
+function refusesTools(status: number, body: string): boolean {
+  return [400, 404, 422, 500, 501].includes(status) && /tool|function/i.test(serverMessage(body));
 }
 
 function httpError(status: number, body: string, zh: boolean): ProviderError {
@@ -105,34 +141,156 @@ function networkError(e: unknown, baseUrl: string, zh: boolean): ProviderError {
   return new ProviderError(zh ? `连接模型服务失败：${text}` : `Connecting to the model server failed: ${text}`);
 }
 
+/** What one completion request streamed: its text went out as deltas; tool calls and usage come back. */
+interface CompletionResult {
+  text: string;
+  toolCalls: WireToolCall[];
+  usage: { prompt_tokens?: number; completion_tokens?: number } | null;
+}
+
 /**
- * OpenAI-compatible chat completions with `stream: true` (OpenAI, Ollama `/v1`, vLLM, most hosted
- * Chinese APIs): SSE parsed by hand, images as `image_url` data URLs with the vision model, `<think>`
- * blocks dropped. `timeoutSeconds` bounds the wait for the response and every gap between chunks; the
- * caller's signal cancels the HTTP request, which makes servers stop generating.
+ * OpenAI-compatible chat completions with `stream: true` (OpenAI, Ollama `/v1`, vLLM, llama.cpp server, LM Studio,
+ * most hosted Chinese APIs): SSE parsed by hand, images as `image_url` data URLs with the vision model, `<think>`
+ * blocks dropped. `timeoutSeconds` bounds the wait for the response and every gap between chunks; the caller's
+ * signal cancels the HTTP request, which makes servers stop generating.
+ *
+ * With the asking user known, the model answers through tools (issue #33): the data tools of `ChatToolsService`
+ * run with that user's permissions, their results go back as `tool` messages (and out as evidence for the figure
+ * check), up to `MAX_TOOL_ROUNDS` rounds. A server that refuses tools gets the grounded context instead, as
+ * before; a bad tool call is answered with its error and the turn goes on.
  */
 @Injectable()
 export class OpenAiAnswerProvider implements AnswerProvider {
   /** The crop data, for the same grounding the offline provider answers from (absent in bare unit tests). */
-  constructor(@Optional() @Inject(CropDataService) private readonly data?: CropDataService) {}
+  constructor(
+    @Optional() @Inject(CropDataService) private readonly data?: CropDataService,
+    @Optional() @Inject(ChatToolsService) private readonly tools?: ChatToolsService,
+  ) {}
 
   async *answer(request: AnswerRequest, signal: AbortSignal): AsyncIterable<AnswerChunk> {
     const { app } = request;
-    const grounding = this.data && request.grounded !== false ? await groundQuestion(this.data, request) : null;
     const zh = request.lang !== 'en-US' || /[\u3400-\u9fff]/.test(request.question);
     if (!app.baseUrl || !app.model)
       throw new ProviderError(zh ? '应用未配置 Base URL 或模型' : 'The app has no base URL or model');
+    const grounding = this.data && request.grounded !== false ? await groundQuestion(this.data, request) : null;
     const model = request.images.length > 0 && app.visionModel ? app.visionModel : app.model;
-    const url = `${app.baseUrl.replace(/\/+$/, '')}/chat/completions`;
+    const useTools = !!(this.tools && request.user && request.grounded !== false && request.images.length === 0);
+    const usage = { prompt: 0, completion: 0 };
+    const add = (u: CompletionResult['usage'], messages: OpenAiMessage[], text: string) => {
+      usage.prompt += u?.prompt_tokens ?? estimateTokens(JSON.stringify(messages));
+      usage.completion += u?.completion_tokens ?? estimateTokens(text);
+    };
+
+    let text = '';
+    let tools: 'used' | 'not-called' | 'unsupported' | undefined;
+    const final = (): AnswerChunk => ({
+      type: 'final',
+      sources: grounding?.sources ?? [],
+      usage: { promptTokens: usage.prompt, completionTokens: usage.completion },
+      model,
+      ...(tools ? { tools } : {}),
+    });
+
+    if (useTools) {
+      // Figures may come from the question itself and from every tool result; the grounded answer replaces an
+      // answer whose figures all fail.
+      yield { type: 'evidence', items: [request.question], ...(grounding ? { fallback: grounding.answer } : {}) };
+      const messages = buildMessages(request, null, TOOL_RULES[zh ? 'zh' : 'en']);
+      tools = 'not-called';
+      try {
+        for (let round = 0; ; round++) {
+          const last = round >= MAX_TOOL_ROUNDS;
+          const body = {
+            model,
+            messages,
+            stream: true,
+            stream_options: { include_usage: true },
+            temperature: app.temperature,
+            tools: TOOL_DEFINITIONS,
+            tool_choice: last ? 'none' : 'auto',
+            ...(app.maxTokens ? { max_tokens: app.maxTokens } : {}),
+          };
+          const it = this.completion(body, app, zh, signal, round === 0);
+          let r = await it.next();
+          while (!r.done) {
+            text += r.value;
+            yield { type: 'delta', text: r.value };
+            r = await it.next();
+          }
+          const result = r.value;
+          if (!result) return; // aborted
+          add(result.usage, messages, result.text);
+          if (result.toolCalls.length === 0 || last) break;
+          tools = 'used';
+          messages.push({ role: 'assistant', content: result.text || null, tool_calls: result.toolCalls });
+          for (const call of result.toolCalls) {
+            if (signal.aborted) return;
+            const record: ToolCallRecord = await this.tools.run(request.user!, {
+              id: call.id,
+              name: call.function.name,
+              arguments: call.function.arguments,
+            });
+            yield { type: 'tool', call: record };
+            if (record.result !== null) yield { type: 'evidence', items: [record.result] };
+            messages.push({
+              role: 'tool',
+              tool_call_id: call.id,
+              content: JSON.stringify(record.error ? { error: record.error } : record.result),
+            });
+          }
+          if (text && !/\n$/.test(text)) {
+            text += '\n\n';
+            yield { type: 'delta', text: '\n\n' };
+          }
+        }
+        yield final();
+        return;
+      } catch (e) {
+        if (!(e instanceof ToolsUnsupported)) throw e;
+        tools = 'unsupported';
+        // The server cannot call tools: answer from the grounded context, as without tools.
+      }
+    }
+
+    // What the figures of the answer are checked against: the grounded answer's, and the question's own.
+    yield {
+      type: 'evidence',
+      items: [request.question, ...(grounding ? [grounding.answer] : [])],
+      ...(grounding ? { fallback: grounding.answer } : {}),
+    };
+    const messages = buildMessages(request, grounding);
     const body = {
       model,
-      messages: buildMessages(request, grounding),
+      messages,
       stream: true,
       stream_options: { include_usage: true },
       temperature: app.temperature,
       ...(app.maxTokens ? { max_tokens: app.maxTokens } : {}),
     };
+    const it = this.completion(body, app, zh, signal, false);
+    let r = await it.next();
+    while (!r.done) {
+      text += r.value;
+      yield { type: 'delta', text: r.value };
+      r = await it.next();
+    }
+    if (!r.value) return;
+    add(r.value.usage, messages, r.value.text);
+    yield final();
+  }
 
+  /**
+   * One streamed completion: yields visible text, returns the tool calls and usage (undefined when aborted).
+   * `offeringTools`: an HTTP refusal about tools throws `ToolsUnsupported` (nothing was streamed yet).
+   */
+  private async *completion(
+    body: { messages: OpenAiMessage[] } & Record<string, unknown>,
+    app: AnswerRequest['app'],
+    zh: boolean,
+    signal: AbortSignal,
+    offeringTools: boolean,
+  ): AsyncGenerator<string, CompletionResult | undefined> {
+    const url = `${app.baseUrl!.replace(/\/+$/, '')}/chat/completions`;
     const controller = new AbortController();
     const timeoutMs = Math.max(1, app.timeoutSeconds) * 1000;
     let timedOut = false;
@@ -152,7 +310,8 @@ export class OpenAiAnswerProvider implements AnswerProvider {
       );
 
     let text = '';
-    let usage: { prompt_tokens?: number; completion_tokens?: number } | null = null;
+    let usage: CompletionResult['usage'] = null;
+    const calls: { id: string; name: string; arguments: string }[] = [];
     try {
       arm();
       let res: Response;
@@ -169,12 +328,13 @@ export class OpenAiAnswerProvider implements AnswerProvider {
           signal: controller.signal,
         });
       } catch (e) {
-        if (signal.aborted) return;
+        if (signal.aborted) return undefined;
         if (timedOut) throw timeoutError();
-        throw networkError(e, app.baseUrl, zh);
+        throw networkError(e, app.baseUrl!, zh);
       }
       if (!res.ok) {
         const errBody = await res.text().catch(() => '');
+        if (offeringTools && refusesTools(res.status, errBody)) throw new ToolsUnsupported(serverMessage(errBody));
         throw httpError(res.status, errBody, zh);
       }
       if (!res.body) throw new ProviderError(zh ? '模型服务没有返回内容' : 'The model server sent no body');
@@ -202,7 +362,19 @@ export class OpenAiAnswerProvider implements AnswerProvider {
           );
         }
         if (json.usage) usage = json.usage;
-        return (json.choices ?? []).map((c) => c.delta?.content ?? '').join('');
+        let out = '';
+        for (const c of json.choices ?? []) {
+          out += c.delta?.content ?? '';
+          for (const d of c.delta?.tool_calls ?? []) {
+            // Pieces of one call share its index; the id and name come first, the arguments in pieces.
+            const i = d.index ?? calls.length - 1;
+            calls[i] ??= { id: '', name: '', arguments: '' };
+            if (d.id) calls[i].id = d.id;
+            if (d.function?.name) calls[i].name += d.function.name;
+            if (d.function?.arguments) calls[i].arguments += d.function.arguments;
+          }
+        }
+        return out;
       };
       const reader = res.body.getReader();
       try {
@@ -211,7 +383,7 @@ export class OpenAiAnswerProvider implements AnswerProvider {
           try {
             chunk = await reader.read();
           } catch (e) {
-            if (signal.aborted) return;
+            if (signal.aborted) return undefined;
             if (timedOut) throw timeoutError();
             throw new ProviderError(
               zh
@@ -231,7 +403,7 @@ export class OpenAiAnswerProvider implements AnswerProvider {
           const visible = think.push(delta);
           if (visible) {
             text += visible;
-            yield { type: 'delta', text: visible };
+            yield visible;
           }
           if (chunk.done && !done) {
             throw new ProviderError(
@@ -242,22 +414,20 @@ export class OpenAiAnswerProvider implements AnswerProvider {
       } finally {
         reader.cancel().catch(() => undefined);
       }
+      if (signal.aborted) return undefined;
       const rest = think.flush();
       if (rest) {
         text += rest;
-        yield { type: 'delta', text: rest };
+        yield rest;
       }
-      const sources: ChatSource[] = grounding?.sources ?? [];
-      const u = usage as { prompt_tokens?: number; completion_tokens?: number } | null;
-      yield {
-        type: 'final',
-        sources,
-        usage: {
-          promptTokens: u?.prompt_tokens ?? estimateTokens(JSON.stringify(body.messages)),
-          completionTokens: u?.completion_tokens ?? estimateTokens(text),
-        },
-        model,
-      };
+      const toolCalls: WireToolCall[] = calls
+        .filter((c) => c && c.name)
+        .map((c, i) => ({
+          id: c.id || `call_${i}`,
+          type: 'function',
+          function: { name: c.name, arguments: c.arguments },
+        }));
+      return { text, toolCalls, usage };
     } finally {
       clearTimeout(timer);
       signal.removeEventListener('abort', onAbort);
