@@ -174,6 +174,8 @@ export const chatSessionList = endpoint({
 export const chatSessionAdd = endpoint({
   method: 'POST',
   path: '/chat/session/add',
+  source: 'project',
+  since: 'project',
   access: 'self',
   auth: true,
   body: chatSessionAddBodySchema,
@@ -184,6 +186,8 @@ export const chatSessionAdd = endpoint({
 export const chatSessionEdit = endpoint({
   method: 'PUT',
   path: '/chat/session/edit',
+  source: 'project',
+  since: 'project',
   access: 'self',
   auth: true,
   alsoMethods: ['POST'],
@@ -195,6 +199,8 @@ export const chatSessionEdit = endpoint({
 export const chatSessionDelete = endpoint({
   method: 'DELETE',
   path: '/chat/session/delete',
+  source: 'project',
+  since: 'project',
   access: 'self',
   auth: true,
   query: chatIdQuery,
@@ -205,6 +211,8 @@ export const chatSessionDelete = endpoint({
 export const chatSessionDeleteBatch = endpoint({
   method: 'DELETE',
   path: '/chat/session/deleteBatch',
+  source: 'project',
+  since: 'project',
   access: 'self',
   auth: true,
   query: chatIdsQuery,
@@ -245,6 +253,8 @@ export type ChatFeedbackValues = z.output<typeof chatFeedbackBodySchema>;
 export const chatMessageFeedback = endpoint({
   method: 'POST',
   path: '/chat/message/feedback',
+  source: 'project',
+  since: 'project',
   access: 'self',
   auth: true,
   body: chatFeedbackBodySchema,

@@ -191,6 +191,8 @@ export const gatewayRouteList = endpoint({
 export const gatewayRouteUpdateAll = endpoint({
   method: 'POST',
   path: '/sys/gatewayRoute/updateAll',
+  source: 'SysGatewayRouteController#updateAll',
+  since: '3.4.0',
   auth: true,
   access: { button: 'system:gateway:edit' },
   body: gatewayRouteBodySchema,
@@ -201,6 +203,8 @@ export const gatewayRouteUpdateAll = endpoint({
 export const gatewayRouteDelete = endpoint({
   method: 'DELETE',
   path: '/sys/gatewayRoute/delete',
+  source: 'SysGatewayRouteController#delete',
+  since: '3.4.0',
   auth: true,
   access: { button: 'system:gateway:delete' },
   query: z.looseObject({ id: idText() }),

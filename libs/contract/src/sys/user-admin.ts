@@ -85,6 +85,8 @@ export type UserEditValues = z.output<typeof userEditBodySchema>;
 export const userAdd = endpoint({
   method: 'POST',
   path: '/sys/user/add',
+  source: 'SysUserController#add',
+  since: '3.4.0',
   access: { button: 'user:add' },
   auth: true,
   body: userAddBodySchema,
@@ -95,6 +97,8 @@ export const userAdd = endpoint({
 export const userEdit = endpoint({
   method: 'PUT',
   path: '/sys/user/edit',
+  source: 'SysUserController#edit',
+  since: '3.4.0',
   access: { button: 'user:edit' },
   auth: true,
   alsoMethods: ['POST'],
@@ -106,6 +110,8 @@ export const userEdit = endpoint({
 export const userDelete = endpoint({
   method: 'DELETE',
   path: '/sys/user/delete',
+  source: 'SysUserController#delete',
+  since: '3.4.0',
   access: { button: 'user:delete' },
   auth: true,
   query: z.looseObject({ id: idText() }),
@@ -116,6 +122,8 @@ export const userDelete = endpoint({
 export const userDeleteBatch = endpoint({
   method: 'DELETE',
   path: '/sys/user/deleteBatch',
+  source: 'SysUserController#deleteBatch',
+  since: '3.4.0',
   access: { button: 'user:batch_delete' },
   auth: true,
   query: z.looseObject({ ids: idList() }),
@@ -133,6 +141,8 @@ export const userFrozenBatchBodySchema = z.looseObject({
 export const userFrozenBatch = endpoint({
   method: 'PUT',
   path: '/sys/user/frozenBatch',
+  source: 'SysUserController#frozenBatch',
+  since: '3.4.0',
   access: { button: 'user:frozen' },
   auth: true,
   body: userFrozenBatchBodySchema,
@@ -202,6 +212,8 @@ export const userChangePasswordBodySchema = z
 export const userChangePassword = endpoint({
   method: 'PUT',
   path: '/sys/user/changePassword',
+  source: 'SysUserController#changePassword',
+  since: '3.4.0',
   access: { button: 'user:edit' },
   auth: true,
   body: userChangePasswordBodySchema,
@@ -212,7 +224,11 @@ export const userChangePassword = endpoint({
 export const userExportXls = exportXlsEndpoint('/sys/user/exportXls', { button: 'user:export' });
 
 /** `POST importExcel`: row-level import; imported users get password `123456`. */
-export const userImportExcel = importExcelEndpoint('/sys/user/importExcel', { button: 'user:import' });
+export const userImportExcel = importExcelEndpoint(
+  '/sys/user/importExcel',
+  { button: 'user:import' },
+  { source: 'SysUserController#importExcel', since: '3.4.0' },
+);
 
 /**
  * One row of the users sheet (cell texts by property; dictionary texts already turned into values).
