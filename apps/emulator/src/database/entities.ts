@@ -70,6 +70,7 @@ import { TenantEntity } from '../modules/tenant/entities/tenant.entity';
 import { UserDepartEntity } from '../modules/user/entities/user-depart.entity';
 import { UserRoleEntity } from '../modules/user/entities/user-role.entity';
 import { UserEntity } from '../modules/user/entities/user.entity';
+import { UserAgentEntity } from '../modules/user-agent/entities/user-agent.entity';
 import { InitialSchema1732233600000 } from './migrations/1732233600000-initial-schema';
 import { QuartzJobs1732500000000 } from './migrations/1732500000000-quartz-jobs';
 import { SystemAdminB1732800000000 } from './migrations/1732800000000-system-admin-b';
@@ -89,6 +90,7 @@ import { QuartzRunInstance1795703546533 } from './migrations/1795703546533-quart
 import { UserPhonePrefixIndex1795706205785 } from './migrations/1795706205785-user-phone-prefix-index';
 import { JeecgOrder1795709080323 } from './migrations/1795709080323-jeecg-order';
 import { JeecgOrderProducts1795737688795 } from './migrations/1795737688795-jeecg-order-products';
+import { UserAgent1795740000000 } from './migrations/1795740000000-user-agent';
 
 /** Every entity the emulator maps; the migrations below must create exactly their tables. */
 export const ENTITIES = [
@@ -107,6 +109,7 @@ export const ENTITIES = [
   PermissionEntity,
   PermissionDataRuleEntity,
   PositionEntity,
+  UserAgentEntity,
   DictEntity,
   DictItemEntity,
   AnnouncementEntity,
@@ -185,4 +188,5 @@ export const MIGRATIONS = [
   UserPhonePrefixIndex1795706205785,
   JeecgOrder1795709080323,
   JeecgOrderProducts1795737688795,
+  UserAgent1795740000000,
 ];
