@@ -521,3 +521,47 @@ export const departImportRowSchema = z.object({
   memo: z.string().trim().max(500).optional(),
 });
 export type DepartImportRow = z.output<typeof departImportRowSchema>;
+
+/**
+ * Data rules of a department's menu (DepartDataruleModal.vue) and of a department role's menu
+ * (DeptRoleDataruleModal.vue), issue #30. The real handlers read `permissionId`, `departId`/`roleId` and
+ * `dataRuleIds` (comma list, `''` clears) from a JSONObject; err500 when the menu is not granted yet.
+ */
+const dataRuleIds = z.string().max(4000).nullable().optional();
+export const departDataRuleSaveBodySchema = z.looseObject({
+  permissionId: required('permissionId'),
+  departId: required('departId'),
+  dataRuleIds,
+});
+export type DepartDataRuleSaveBody = z.input<typeof departDataRuleSaveBodySchema>;
+
+/** `POST /sys/sysDepartPermission/datarule`: ok200 `保存成功!`; err500 `请先保存部门菜单权限!`. */
+export const departDataRuleSave = endpoint({
+  method: 'POST',
+  path: '/sys/sysDepartPermission/datarule',
+  source: 'SysDepartPermissionController#saveDatarule',
+  since: '3.4.0',
+  access: { button: 'depart:edit' },
+  auth: true,
+  body: departDataRuleSaveBodySchema,
+  response: messageResult,
+});
+
+export const deptRoleDataRuleSaveBodySchema = z.looseObject({
+  permissionId: required('permissionId'),
+  roleId: required('roleId'),
+  dataRuleIds,
+});
+export type DeptRoleDataRuleSaveBody = z.input<typeof deptRoleDataRuleSaveBodySchema>;
+
+/** `POST /sys/sysDepartRole/datarule`: ok200 `保存成功!`; err500 `请先保存角色菜单权限!`. */
+export const deptRoleDataRuleSave = endpoint({
+  method: 'POST',
+  path: '/sys/sysDepartRole/datarule',
+  source: 'SysDepartRoleController#saveDatarule',
+  since: '3.4.0',
+  access: { button: 'depart:edit' },
+  auth: true,
+  body: deptRoleDataRuleSaveBodySchema,
+  response: messageResult,
+});
