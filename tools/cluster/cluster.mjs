@@ -1,8 +1,9 @@
 // `npm run cluster`: PostgreSQL and Redis under DATA_DIR/cluster, three emulator instances and haproxy on PORT,
 // everything on loopback; Ctrl-C stops it all. Installs nothing: names the Debian packages that are missing.
+import fs from 'node:fs';
 import path from 'node:path';
 import { buildIfStale } from '../lib/build.mjs';
-import { findBinaries, startCluster } from '../lib/cluster.mjs';
+import { findBinaries, grantReach, startCluster } from '../lib/cluster.mjs';
 import { ROOT } from '../lib/process.mjs';
 
 const { missing, installLine } = findBinaries();
@@ -12,12 +13,23 @@ if (missing.length) {
 }
 const port = Number(process.env.PORT || 8080);
 const instances = Number(process.env.CLUSTER_INSTANCES || 3);
-const dataDir = path.resolve(ROOT, process.env.DATA_DIR || './data', 'cluster');
+const dataRoot = path.resolve(ROOT, process.env.DATA_DIR || './data');
+const dataDir = path.join(dataRoot, 'cluster');
+
+// As root, PostgreSQL and Redis run as an unprivileged user: refuse before building when it cannot reach DATA_DIR.
+try {
+  fs.mkdirSync(dataDir, { recursive: true });
+  grantReach(dataDir, { dataRoot, log: (line) => console.log(`  ${line}`) });
+} catch (e) {
+  console.error(`Cannot start the cluster: ${e.message}`);
+  process.exit(1);
+}
 
 if ((await buildIfStale()) !== 0) process.exit(1);
 
 const cluster = await startCluster({
   dataDir,
+  dataRoot,
   port,
   instances,
   env: { CONSOLE_DIST: path.join(ROOT, 'apps/console/dist'), SEED_DEMO: 'on' },

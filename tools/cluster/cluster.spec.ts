@@ -25,6 +25,7 @@ const SEEDED_DRAFT_ANNOUNCEMENT = '1256486502931722246';
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 let cluster: Cluster;
+let dataRoot: string;
 let dataDir: string;
 let a: string;
 let b: string;
@@ -103,10 +104,16 @@ async function socket(url: string, protocol?: string) {
 
 const wsUrl = (base: string, p: string) => `${base.replace('http', 'ws')}/jeecg-boot${p}`;
 
+const asRoot = process.getuid?.() === 0;
+
 beforeAll(async () => {
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cropwatch-cluster-'));
+  // Laid out as `DATA_DIR=$(mktemp -d) npm run cluster` does: DATA_DIR is 0700 and the cluster lives in its
+  // `cluster` folder (issue #30: as root, initdb, run as `postgres`, could not enter DATA_DIR).
+  dataRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'cropwatch-cluster-'));
+  dataDir = path.join(dataRoot, 'cluster');
   cluster = await startCluster({
     dataDir,
+    dataRoot,
     instances: 3,
     // Claims of a killed instance lapse after 3 s (30 s by default), so the analysis test stays short.
     env: { CAPTCHA: 'on', OPERATION_LOG: 'off', ANALYSIS_CLAIM_MS: '3000' },
@@ -116,7 +123,35 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await cluster?.stop();
-  fs.rmSync(dataDir, { recursive: true, force: true });
+  fs.rmSync(dataRoot, { recursive: true, force: true });
+});
+
+describe('the data folder', () => {
+  it.runIf(asRoot)('starts as root in a DATA_DIR only root may enter, opening it for traversal only', () => {
+    // mkdtemp made it 0700; the cluster above started in it. It is now passable (o+x), still not listable.
+    expect(fs.statSync(dataRoot).mode & 0o777).toBe(0o701);
+    expect(fs.existsSync(path.join(dataDir, 'postgres', 'data', 'PG_VERSION'))).toBe(true);
+  });
+
+  it.runIf(asRoot)(
+    'refuses at once, saying what to change, when a folder above DATA_DIR stops the server user',
+    async () => {
+      const outer = fs.mkdtempSync(path.join(os.tmpdir(), 'cropwatch-closed-'));
+      try {
+        const root = path.join(outer, 'data');
+        const started = Date.now();
+        await expect(
+          startCluster({ dataDir: path.join(root, 'cluster'), dataRoot: root, instances: 1 }),
+        ).rejects.toThrow(new RegExp(`"postgres" cannot enter ${outer} \\(mode 0700\\).*chmod o\\+x ${outer}`));
+        expect(Date.now() - started).toBeLessThan(5_000);
+        // Nothing was started or opened: no database folder, and the folder above is as it was.
+        expect(fs.existsSync(path.join(root, 'cluster', 'postgres'))).toBe(false);
+        expect(fs.statSync(outer).mode & 0o777).toBe(0o700);
+      } finally {
+        fs.rmSync(outer, { recursive: true, force: true });
+      }
+    },
+  );
 });
 
 describe('three instances behind haproxy', () => {

@@ -68,13 +68,71 @@ export function haproxyConfig({ port, instances }) {
 
 const INSTANCE_NAMES = ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h'];
 
+/** The unprivileged user the database and Redis run as when we are root (`initdb` and `pg_ctl` refuse root). */
+const runAsUser = () => (process.getuid?.() === 0 ? process.env.CLUSTER_RUN_AS || 'postgres' : null);
+
+/** The folders from `/` down to `dir`, outermost first. */
+const folderChain = (dir) => {
+  const chain = [];
+  for (let d = path.resolve(dir); ; d = path.dirname(d)) {
+    chain.unshift(d);
+    if (path.dirname(d) === d) return chain;
+  }
+};
+
+/** The first of `dirs` (outermost first) that `user` cannot enter, or null. */
+function firstBlocked(user, dirs) {
+  try {
+    const script = 'for d do test -x "$d" || { printf %s "$d"; exit 3; }; done';
+    execFileSync('runuser', ['-u', user, '--', 'sh', '-c', script, 'sh', ...dirs], { stdio: 'pipe' });
+    return null;
+  } catch (e) {
+    if (e.status === 3) return String(e.stdout);
+    throw new Error(`cannot check the folders as user ${user}: ${e.message}`);
+  }
+}
+
+const modeOf = (dir) => `0${(fs.statSync(dir).mode & 0o777).toString(8)}`;
+
+/**
+ * As root, lets the run-as user reach `dir` (issue #30: `DATA_DIR=$(mktemp -d)` is 0700 and `initdb` answered
+ * "could not access directory … Permission denied"). The folders from `dataRoot` (the DATA_DIR the operator chose
+ * for our data) down to `dir` get the traverse bit for others (o+x: enter, not list); folders above `dataRoot` are
+ * not ours to open: if the user cannot enter one, this refuses at once and says what to change.
+ */
+export function grantReach(dir, { dataRoot = dir, log = () => undefined } = {}) {
+  const user = runAsUser();
+  if (!user) return;
+  const root = path.resolve(dataRoot);
+  const target = path.resolve(dir);
+  if (target !== root && !target.startsWith(root + path.sep))
+    throw new Error(`${target} is not inside the data folder ${root}`);
+  const chain = folderChain(target);
+  const above = chain.slice(0, chain.indexOf(root));
+  const blockedAbove = firstBlocked(user, above);
+  if (blockedAbove)
+    throw new Error(
+      `PostgreSQL and Redis run as the unprivileged user "${user}" (they refuse root), and "${user}" cannot enter ` +
+        `${blockedAbove} (mode ${modeOf(blockedAbove)}), which holds DATA_DIR ${root}. Choose a DATA_DIR that ` +
+        `"${user}" can reach (for example DATA_DIR=./data), let it through with \`chmod o+x ${blockedAbove}\`, ` +
+        'or set CLUSTER_RUN_AS to a user who may enter it.',
+    );
+  // Ours (at or below DATA_DIR): open each blocking folder for traversal, outermost first.
+  for (const d of chain.slice(above.length, -1)) {
+    if (!firstBlocked(user, [d])) continue;
+    fs.chmodSync(d, (fs.statSync(d).mode & 0o7777) | 0o001);
+    log(`granted traverse (o+x) on ${d} so that user ${user} reaches its folders below it`);
+  }
+}
+
 /**
  * As root, the database and Redis run as an unprivileged user (`postgres`, which Debian's package creates, or
- * `CLUSTER_RUN_AS`) owning their folders: `initdb` and `pg_ctl` refuse root. Returns the command prefix.
+ * `CLUSTER_RUN_AS`) owning their folders, which it must be able to reach (`grantReach`). Returns the command prefix.
  */
-function runAsPrefix(dir) {
-  if (process.getuid?.() !== 0) return [];
-  const user = process.env.CLUSTER_RUN_AS || 'postgres';
+function runAsPrefix(dir, options) {
+  const user = runAsUser();
+  if (!user) return [];
+  grantReach(dir, options);
   execFileSync('chown', ['-R', `${user}:`, dir]);
   return ['runuser', '-u', user, '--'];
 }
@@ -83,9 +141,9 @@ function runAsPrefix(dir) {
  * A PostgreSQL cluster in `dir` (created with `initdb` on first use, kept afterwards), listening on 127.0.0.1 only,
  * trust authentication for the local superuser `postgres`. Resolves to its URL and a stop function.
  */
-export async function startPostgres({ dir, port }) {
+export async function startPostgres({ dir, port, dataRoot, log }) {
   fs.mkdirSync(dir, { recursive: true });
-  const prefix = runAsPrefix(dir);
+  const prefix = runAsPrefix(dir, { dataRoot, log });
   const tool = (name, args) => {
     const argv = [...prefix, path.join(PG_BIN, name), ...args];
     execFileSync(argv[0], argv.slice(1), { stdio: ['ignore', 'ignore', 'pipe'] });
@@ -111,11 +169,11 @@ function spawnLogged(command, args, { logFile, env, cwd = ROOT }) {
 }
 
 /** Starts `redis-server` on a free loopback port with its files in `dir`; resolves once it answers PING. */
-export async function startRedis({ dir, redisServer, port }) {
+export async function startRedis({ dir, redisServer, port, dataRoot, log }) {
   fs.mkdirSync(dir, { recursive: true });
   const redisPort = port ?? (await freePort());
   const argv = [
-    ...runAsPrefix(dir),
+    ...runAsPrefix(dir, { dataRoot, log }),
     redisServer,
     ...['--port', String(redisPort), '--bind', '127.0.0.1', '--dir', dir, '--save', '', '--appendonly', 'no'],
   ];
@@ -162,14 +220,23 @@ export async function startInstance({ name, dataDir, redisUrl, logDir, env = {} 
  * instead of creating one. The first instance starts alone (it migrates and seeds), the others after it.
  * `stop()` ends everything in reverse order.
  */
-export async function startCluster({ dataDir, port, instances = 3, env = {}, databaseUrl, log = () => undefined }) {
+export async function startCluster({
+  dataDir,
+  dataRoot = dataDir,
+  port,
+  instances = 3,
+  env = {},
+  databaseUrl,
+  log = () => undefined,
+}) {
   if (!fs.existsSync(path.join(ROOT, 'apps/emulator/dist/main.js')))
     throw new Error('the emulator is not built: run `npx nx run emulator:build` first');
   const { found, missing, installLine } = findBinaries();
   if (missing.length) throw new Error(`missing ${missing.join(', ')}: ${installLine}`);
   fs.mkdirSync(dataDir, { recursive: true });
-  // The unprivileged server user must be able to reach its folders below it (mkdtemp makes 0700).
-  if (process.getuid?.() === 0) fs.chmodSync(dataDir, 0o755);
+  // As root, the unprivileged server user must reach its folders (mkdtemp makes 0700): refuse before starting
+  // anything when a folder above DATA_DIR stops it.
+  grantReach(dataDir, { dataRoot, log });
   const logDir = path.join(dataDir, 'logs');
   fs.mkdirSync(logDir, { recursive: true });
   const started = [];
@@ -184,11 +251,11 @@ export async function startCluster({ dataDir, port, instances = 3, env = {}, dat
   try {
     let dbUrl = databaseUrl;
     if (!dbUrl) {
-      postgres = await startPostgres({ dir: path.join(dataDir, 'postgres') });
+      postgres = await startPostgres({ dir: path.join(dataDir, 'postgres'), dataRoot, log });
       dbUrl = postgres.url;
       log(`postgresql ${dbUrl}`);
     }
-    redis = await startRedis({ dir: path.join(dataDir, 'redis'), redisServer: found['redis-server'] });
+    redis = await startRedis({ dir: path.join(dataDir, 'redis'), redisServer: found['redis-server'], dataRoot, log });
     log(`redis      ${redis.url}`);
     const emulatorDir = path.join(dataDir, 'emulator');
     const common = {

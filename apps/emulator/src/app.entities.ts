@@ -70,6 +70,7 @@ import { PositionEntity } from './modules/position/entities/position.entity';
 import { QuartzJobLogEntity } from './modules/quartz/entities/quartz-job-log.entity';
 import { QuartzJobEntity } from './modules/quartz/entities/quartz-job.entity';
 import { TenantEntity } from './modules/tenant/entities/tenant.entity';
+import { UserAgentEntity } from './modules/user-agent/entities/user-agent.entity';
 
 /**
  * Every entity the emulator maps, registered at the composition root (app.module) so the database layer imports
@@ -91,6 +92,7 @@ export const ENTITIES = [
   PermissionEntity,
   PermissionDataRuleEntity,
   PositionEntity,
+  UserAgentEntity,
   DictEntity,
   DictItemEntity,
   AnnouncementEntity,

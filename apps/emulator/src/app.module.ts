@@ -51,6 +51,7 @@ import { RoleModule } from './modules/role/role.module';
 import { TenantModule } from './modules/tenant/tenant.module';
 import { ThirdAppModule } from './modules/third-app/third-app.module';
 import { UserModule } from './modules/user/user.module';
+import { UserAgentModule } from './modules/user-agent/user-agent.module';
 import { WebsocketModule } from './modules/websocket/websocket.module';
 
 export interface AppRuntime {
@@ -103,6 +104,7 @@ export class AppModule {
         PermissionModule,
         RoleModule,
         PositionModule,
+        UserAgentModule,
         AnnouncementModule,
         MessageModule,
         CommonModule,

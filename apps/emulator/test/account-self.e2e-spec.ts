@@ -44,13 +44,16 @@ describe('the signed-in user edits only himself (issue #14)', () => {
 
   const put = (token: string, path: string, body: object) =>
     t.http.put(`/jeecg-boot${path}`).set('X-Access-Token', token).send(body);
+  // `userEdit` is POST (SysUserController#userEdit of 3.5.0, @PostMapping).
+  const post = (token: string, path: string, body: object) =>
+    t.http.post(`/jeecg-boot${path}`).set('X-Access-Token', token).send(body);
   const get = (token: string, path: string, query: Record<string, string> = {}) =>
     t.http.get(`/jeecg-boot${path}`).set('X-Access-Token', token).query(query);
 
   it('edits the base settings of oneself and refuses another id', async () => {
     const token = await signIn(t, 'zhangwei');
     const own = expectContract(getUserData, (await get(token, '/sys/user/login/setting/getUserData')).body).result!;
-    const res = await put(token, '/sys/user/login/setting/userEdit', {
+    const res = await post(token, '/sys/user/login/setting/userEdit', {
       id: own.id,
       realname: '张伟（新）',
       birthday: '1990-05-06',
@@ -67,7 +70,7 @@ describe('the signed-in user edits only himself (issue #14)', () => {
       sex: 1,
       avatar: 'temp/avatar_zw.png',
     });
-    const other = await put(token, '/sys/user/login/setting/userEdit', { id: ADMIN_ID, realname: 'x' });
+    const other = await post(token, '/sys/user/login/setting/userEdit', { id: ADMIN_ID, realname: 'x' });
     expect(expectContract(selfEdit, other.body)).toMatchObject({ success: false, message: '只能修改自己的数据' });
     const admin = await signIn(t, 'admin');
     const adminData = expectContract(getUserData, (await get(admin, '/sys/user/login/setting/getUserData')).body);
@@ -76,13 +79,13 @@ describe('the signed-in user edits only himself (issue #14)', () => {
 
   it('keeps email unique and records when it changed', async () => {
     const token = await signIn(t, 'lina');
-    const taken = await put(token, '/sys/user/login/setting/userEdit', { email: 'admin@cropwatch.com.cn' });
+    const taken = await post(token, '/sys/user/login/setting/userEdit', { email: 'admin@cropwatch.com.cn' });
     expect(envelope(taken)).toMatchObject({ success: false, message: '该邮箱已被其他用户使用' });
-    const bad = await put(token, '/sys/user/login/setting/userEdit', { email: 'not-an-email' });
+    const bad = await post(token, '/sys/user/login/setting/userEdit', { email: 'not-an-email' });
     expect(envelope(bad)).toMatchObject({ success: false, message: '请输入正确的邮箱' });
     const ok = expectContract(
       selfEdit,
-      (await put(token, '/sys/user/login/setting/userEdit', { email: 'lina.new@cropwatch.com.cn' })).body,
+      (await post(token, '/sys/user/login/setting/userEdit', { email: 'lina.new@cropwatch.com.cn' })).body,
     );
     expect(ok.result).toMatchObject({ email: 'lina.new@cropwatch.com.cn' });
     expect(ok.result!.emailUpdateTime).toMatch(/^\d{4}-\d{2}-\d{2} /);
@@ -173,16 +176,13 @@ describe('the signed-in user edits only himself (issue #14)', () => {
 
   it("fills the 项目 tab with the user's crop tasks, the 应用 tab from his operation log", async () => {
     const token = await signIn(t, 'analyst');
-    const add = await t.http
-      .post('/jeecg-boot/crop/task/add')
-      .set('X-Access-Token', token)
-      .send({
-        taskName: 'Account tab task',
-        crop: 'wheat',
-        period: '2025-JAN_APR',
-        aoiType: 'country',
-        aoiCode: 'EGY',
-      });
+    const add = await t.http.post('/jeecg-boot/crop/task/add').set('X-Access-Token', token).send({
+      taskName: 'Account tab task',
+      crop: 'wheat',
+      period: '2025-JAN_APR',
+      aoiType: 'country',
+      aoiCode: 'EGY',
+    });
     expect(envelope(add).success).toBe(true);
     const projects = expectContract(accountProjects, (await get(token, '/sys/user/account/projects')).body).result;
     expect(projects.find((p) => p.name === 'Account tab task')).toMatchObject({ kind: 'cropTask', status: 'draft' });
@@ -213,7 +213,9 @@ describe('the signed-in user edits only himself (issue #14)', () => {
     }
     const apps = expectContract(accountApps, (await get(token, '/sys/user/account/apps')).body).result;
     expect(apps[0]).toMatchObject({ label: '作物任务-列表查询', count: 2, route: '/crop/task' });
-    expect(apps).toContainEqual(expect.objectContaining({ label: '用户-分页列表查询', count: 1, route: '/isystem/user' }));
+    expect(apps).toContainEqual(
+      expect.objectContaining({ label: '用户-分页列表查询', count: 1, route: '/isystem/user' }),
+    );
     expect(apps).toHaveLength(logged.length + 2);
   });
 

@@ -19,8 +19,10 @@ describe('gateway routes /sys/gatewayRoute/*', () => {
   });
   afterAll(() => t.close());
 
-  const save = (body: object, token = admin) =>
+  const post = (body: object, token = admin) =>
     t.http.post('/jeecg-boot/sys/gatewayRoute/updateAll').send(body).set('X-Access-Token', token);
+  // The route inside `router`, as GateWayRouteModal.vue#handleSubmit posts it and the real server reads it.
+  const save = (router: object, token = admin) => post({ router }, token);
   const list = async (query: Record<string, string> = {}) =>
     expectContract(
       gatewayRouteList,
@@ -34,6 +36,52 @@ describe('gateway routes /sys/gatewayRoute/*', () => {
     filters: [{ name: 'StripPrefix', args: ['1'] }],
     status: 1,
   };
+
+  it("accepts the Vue2 drawer's exact bodies: add (no status → 1), then edit of the list row (status boolean)", async () => {
+    // GateWayRouteModal.vue (3.4.0): getRouter() plus what the user typed, predicates/filters JSON.stringify'd.
+    const add = {
+      router: {
+        routerId: 'vue2-route',
+        name: 'Vue2 路由',
+        uri: 'lb://vue2-service',
+        predicates: '[{"args":["/vue2/**"],"name":"Path"}]',
+        filters:
+          '[{"args":[{"key":"name","value":"default"},{"key":"fallbackUri","value":"forward:/fallback"}],' +
+          '"name":"Hystrix","title":"熔断器"}]',
+      },
+    };
+    expect(expectContract(gatewayRouteUpdateAll, (await post(add)).body)).toMatchObject({
+      success: true,
+      message: '操作成功！',
+    });
+    const row = (await list()).find((r) => r.routerId === 'vue2-route')!;
+    expect(row).toMatchObject({ name: 'Vue2 路由', status: 1, predicates: [{ name: 'Path', args: ['/vue2/**'] }] });
+    // Edit: show(record) turns status into a boolean; the whole list row rides along, lists as JSON text.
+    const { predicates, filters, ...rest } = row;
+    const edit = {
+      router: {
+        ...rest,
+        status: false,
+        uri: 'lb://vue2-service-b',
+        predicates: JSON.stringify(predicates),
+        filters: JSON.stringify(filters),
+      },
+    };
+    expect(envelope(await post(edit))).toMatchObject({ success: true, message: '操作成功！' });
+    expect((await list()).find((r) => r.id === row.id)).toMatchObject({ uri: 'lb://vue2-service-b', status: 0 });
+    expect(
+      envelope(
+        await t.http.delete('/jeecg-boot/sys/gatewayRoute/delete').query({ id: row.id }).set('X-Access-Token', admin),
+      ).success,
+    ).toBe(true);
+  });
+
+  it('refuses the route posted flat (the real server would answer success and save nothing)', async () => {
+    const res = envelope(await post(route));
+    expect(res).toMatchObject({ success: false });
+    expect(res.message).toContain('路由须放在 router 中提交');
+    expect(await list()).toEqual([]);
+  });
 
   it('adds and edits a route; list answers the lists parsed', async () => {
     expect(expectContract(gatewayRouteUpdateAll, (await save(route)).body)).toMatchObject({

@@ -96,6 +96,18 @@ describe('tenants', () => {
     }
   });
 
+  it("takes the Vue2 TenantForm's body with a cleared date ('' from JDate) as the real server does (null)", async () => {
+    // TenantForm.vue (3.4.0): model {status: 1} + the typed id and name; JDate emits '' when a date is cleared.
+    const add = await post('/sys/tenant/add', { status: 1, id: 12, name: '清空日期', beginDate: '', endDate: '' });
+    expect(envelope(add)).toMatchObject({ success: true, message: '添加成功！' });
+    const byId = expectContract(tenantQueryById, (await get('/sys/tenant/queryById', { id: '12' })).body);
+    expect(byId.result).toMatchObject({ id: 12, beginDate: null, endDate: null });
+    expect(
+      envelope(await t.http.delete('/jeecg-boot/sys/tenant/delete').query({ id: '12' }).set('X-Access-Token', admin))
+        .success,
+    ).toBe(true);
+  });
+
   it('edits a tenant, keeping fields that are not sent', async () => {
     const res = await put('/sys/tenant/edit', { id: 9, name: '东北农情站', status: '0' });
     expect(expectContract(tenantEdit, res.body)).toMatchObject({ success: true, code: 200, message: '修改成功!' });

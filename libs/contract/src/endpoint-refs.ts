@@ -1,4 +1,4 @@
-import type { Endpoint, HttpMethod } from './endpoint';
+import type { Endpoint, HttpMethod, Since } from './endpoint';
 import type * as account from './sys/account';
 import type * as auth from './sys/auth';
 import type * as common from './sys/common';
@@ -17,6 +17,8 @@ export interface EndpointRef<E extends Endpoint = Endpoint> {
   readonly method: HttpMethod;
   readonly path: string;
   readonly signed?: boolean;
+  /** The endpoint's first JeecgBoot version (see `Endpoint.since`); full endpoints carry it. */
+  readonly since?: Since;
   /** Type-only link to the endpoint; never present at run time. */
   readonly __endpoint?: E;
 }
@@ -34,7 +36,10 @@ export const endpointRefs = {
   phoneLogin: ref<typeof auth.phoneLogin>({ method: 'POST', path: '/sys/phoneLogin' }),
   logout: ref<typeof auth.logout>({ method: 'POST', path: '/sys/logout' }),
   validateLogin: ref<typeof auth.validateLogin>({ method: 'GET', path: '/sys/cas/client/validateLogin' }),
-  getCurrentUserDeparts: ref<typeof auth.getCurrentUserDeparts>({ method: 'GET', path: '/sys/user/getCurrentUserDeparts' }),
+  getCurrentUserDeparts: ref<typeof auth.getCurrentUserDeparts>({
+    method: 'GET',
+    path: '/sys/user/getCurrentUserDeparts',
+  }),
   selectDepart: ref<typeof auth.selectDepart>({ method: 'PUT', path: '/sys/selectDepart' }),
   updatePassword: ref<typeof auth.updatePassword>({ method: 'PUT', path: '/sys/user/updatePassword' }),
   register: ref<typeof auth.register>({ method: 'POST', path: '/sys/user/register' }),

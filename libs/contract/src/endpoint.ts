@@ -54,7 +54,29 @@ export interface Endpoint<
   alsoMethods?: HttpMethod[];
   /** Who may call it (see `Access`); every endpoint declares it (the authorization matrix test fails otherwise). */
   access: Access;
+  /**
+   * Where a write's shape comes from (issue #30), on every POST/PUT/DELETE row: the real server's handler,
+   * `SysXxxController#method` as named in the JeecgBoot source of `since`, or `'project'` for the project's own rows.
+   */
+  source?: string;
+  /** The first JeecgBoot version with this endpoint (`'3.4.0'`, `'3.5.0'`, …), or `'project'` when only ours. */
+  since?: Since;
 }
+
+/** A JeecgBoot release (`3.4.0`) or `'project'` (an endpoint the real server does not have). */
+export type Since = `${number}.${number}.${number}` | 'project';
+
+/** The JeecgBoot release the emulator and the console target; a row `since` a later one is absent there. */
+export const TARGET_JEECG_VERSION = '3.4.0';
+
+/** Whether a write row exists on a plain JeecgBoot `version` server (`since` at or before it). */
+export const existsOnJeecg = (e: Pick<Endpoint, 'since'>, version: string = TARGET_JEECG_VERSION): boolean => {
+  if (!e.since || e.since === 'project') return false;
+  const a = e.since.split('.').map(Number);
+  const b = version.split('.').map(Number);
+  for (let i = 0; i < 3; i++) if (a[i] !== b[i]) return a[i] < b[i];
+  return true;
+};
 
 export const endpoint = <Q extends z.ZodType, B extends z.ZodType, R extends z.ZodType>(
   e: Endpoint<Q, B, R>,

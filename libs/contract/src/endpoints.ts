@@ -38,6 +38,7 @@ import * as tenant from './sys/tenant';
 import * as thirdApp from './sys/third-app';
 import * as user from './sys/user';
 import * as userAdmin from './sys/user-admin';
+import * as userAgent from './sys/user-agent';
 
 const isEndpoint = (v: unknown): v is Endpoint =>
   typeof v === 'object' && v !== null && 'method' in v && 'path' in v && 'response' in v;
@@ -85,6 +86,7 @@ export const endpointTable: Record<string, Endpoint> = Object.fromEntries(
     role,
     user,
     userAdmin: userAdminServed,
+    userAgent,
     dataSource,
     gatewayRoute,
     fillRule,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { type Access, endpoint } from './endpoint';
+import { type Access, type Endpoint, endpoint } from './endpoint';
 import { listQuerySchema, resultSchema } from './result';
 
 /**
@@ -57,5 +57,5 @@ export const exportXlsEndpoint = <Q extends z.ZodType = typeof exportQuerySchema
   });
 
 /** `POST <base>/importExcel`: multipart, every file part imported (Vue2 field name `file`). */
-export const importExcelEndpoint = (path: string, access: Access) =>
-  endpoint({ method: 'POST', path, auth: true, access, response: importExcelResponseSchema });
+export const importExcelEndpoint = (path: string, access: Access, origin: Pick<Endpoint, 'source' | 'since'>) =>
+  endpoint({ method: 'POST', path, auth: true, access, response: importExcelResponseSchema, ...origin });

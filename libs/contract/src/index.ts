@@ -32,6 +32,7 @@ export * from './sys/third-app';
 export * from './sys/system';
 export * from './sys/user';
 export * from './sys/user-admin';
+export * from './sys/user-agent';
 export * from './sys/websocket';
 export * from './sys/data-source';
 export * from './sys/gateway-route';

@@ -1,7 +1,17 @@
-import type { BodyOf, EndpointOf, EndpointRef, HttpMethod, QueryOf, ResponseOf, Result } from '@cropwatch/contract';
-import { http, signHeaders } from './http-client';
-import { t } from './http-messages';
+import {
+  existsOnJeecg,
+  type BodyOf,
+  type EndpointOf,
+  type EndpointRef,
+  type HttpMethod,
+  type QueryOf,
+  type ResponseOf,
+  type Result,
+} from '@cropwatch/contract';
+import { http, reportError, signHeaders } from './http-client';
+import { NOTICE_DURATION_S, notifyError, t } from './http-messages';
 import { HttpError } from './http-transport';
+import { i18n } from './i18n';
 
 /** The typed call on a contract row, and what its callers need: `unwrap`, `ResultError`, `fillPath`, `failureMessage`. */
 
@@ -61,16 +71,43 @@ export async function call<E extends EndpointRef>(
   const url = fillPath(e.path, opts.params);
   const query = opts.query as object | undefined;
   const body = opts.body as object | undefined;
-  const res = await http.request<ResponseOf<EndpointOf<E>>>({
+  const request = {
     url,
     method: e.method,
     params: query,
     data: body,
     headers: isSigned(e.method, e.signed) ? signHeaders(url, query, body) : undefined,
     ...config,
-  });
-  return res.data;
+  };
+  if (!beyondTarget(e)) return (await http.request<ResponseOf<EndpointOf<E>>>(request)).data;
+  try {
+    return (await http.request<ResponseOf<EndpointOf<E>>>({ ...request, silent: true })).data;
+  } catch (error) {
+    if (error instanceof HttpError && !config.silent) {
+      const status = error.response?.status;
+      if (status === 404 || status === 405) notifyError(notProvidedText(e), NOTICE_DURATION_S, `absent:${e.path}`);
+      else await reportError(error);
+    }
+    throw error;
+  }
 }
+
+/**
+ * A row a plain JeecgBoot 3.4.0 server lacks (`since` later, or `'project'`; issue #30). Against such a server
+ * its 404/405 means "not provided here", not "not found": the notice says so instead of the generic 404 text.
+ */
+const beyondTarget = (e: EndpointRef): boolean => e.since !== undefined && !existsOnJeecg(e);
+
+const notProvidedText = (e: EndpointRef): string =>
+  i18n.t(e.since === 'project' ? 'http.notProvidedProject' : 'http.notProvidedLater', {
+    ns: 'common',
+    path: e.path,
+    since: e.since,
+  });
+
+/** Whether a failed call is the connected server lacking the endpoint (404/405 of a row beyond 3.4.0). */
+export const isNotProvided = (e: EndpointRef, error: unknown): boolean =>
+  beyondTarget(e) && error instanceof HttpError && (error.response?.status === 404 || error.response?.status === 405);
 
 /**
  * Text for a failed call that the caller still has to show: the server's message for a refused envelope,

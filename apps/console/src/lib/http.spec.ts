@@ -1,4 +1,4 @@
-import { getDictItems, updatePassword } from '@cropwatch/contract';
+import { cropTaskAdd, getDictItems, selfEdit, updatePassword, userAdd } from '@cropwatch/contract';
 import { fail, mockHttp, ok, spyFeedback } from '../testing/mock-http';
 import { runtimeConfig } from './config';
 import {
@@ -232,6 +232,32 @@ describe('error catalogue (spec §8)', () => {
     await failWith(() => ({ status: 403, data: {} }));
     expect(feedback.notification.error).toHaveBeenCalledWith(
       expect.objectContaining({ title: '系统提示', description: '拒绝访问', duration: 4 }),
+    );
+  });
+
+  it('404/405 of a row a plain 3.4.0 server lacks: says the connected server does not provide it (issue #30)', async () => {
+    const mock = mockHttp(() => ({ status: 404, data: { status: 404, error: 'Not Found' } }));
+    await expect(call(selfEdit, { body: { realname: 'x' } })).rejects.toBeInstanceOf(HttpError);
+    mock.restore();
+    expect(mock.requests[0]).toMatchObject({ method: 'POST', url: '/sys/user/login/setting/userEdit' });
+    const mock405 = mockHttp(() => ({ status: 405, data: { status: 405, error: 'Method Not Allowed' } }));
+    await expect(call(cropTaskAdd, { body: {} as never })).rejects.toBeInstanceOf(HttpError);
+    mock405.restore();
+    await settle();
+    const notices = feedback.notification.error.mock.calls as unknown as [{ description: string }][];
+    expect(notices.map(([args]) => args.description)).toEqual([
+      '连接的服务器不提供此功能：/sys/user/login/setting/userEdit 自 JeecgBoot 3.5.0 起才有',
+      '连接的服务器不提供此功能：/crop/task/add 是本项目的接口，普通 JeecgBoot 服务器没有',
+    ]);
+  });
+
+  it('404 of a row the 3.4.0 server has keeps the generic notice', async () => {
+    const mock = mockHttp(() => ({ status: 404, data: { status: 404, error: 'Not Found' } }));
+    await expect(call(userAdd, { body: {} as never })).rejects.toBeInstanceOf(HttpError);
+    mock.restore();
+    await settle();
+    expect(feedback.notification.error).toHaveBeenCalledWith(
+      expect.objectContaining({ description: '很抱歉，资源未找到!' }),
     );
   });
 

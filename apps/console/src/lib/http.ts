@@ -13,7 +13,16 @@ export {
   type Transport,
 } from './http-transport';
 export { http, REQUEST_TIMEOUT_MS, setCurrentRouteName, signHeaders } from './http-client';
-export { call, failureMessage, fillPath, ResultError, unwrap, type CallConfig, type CallOptions } from './http-call';
+export {
+  call,
+  failureMessage,
+  fillPath,
+  isNotProvided,
+  ResultError,
+  unwrap,
+  type CallConfig,
+  type CallOptions,
+} from './http-call';
 export { deleteAction, downloadFile, getAction, httpAction, postAction, putAction, uploadAction } from './http-helpers';
 export {
   onSessionExpired,

@@ -18,6 +18,7 @@ import { UserPhonePrefixIndex1795706205785 } from './migrations/1795706205785-us
 import { JeecgOrder1795709080323 } from './migrations/1795709080323-jeecg-order';
 import { JeecgOrderProducts1795737688795 } from './migrations/1795737688795-jeecg-order-products';
 import { ChatFigures1795740000000 } from './migrations/1795740000000-chat-figures';
+import { UserAgent1795740000001 } from './migrations/1795740000001-user-agent';
 
 /** Applied in order at start (TypeORM records them in its `migrations` table). */
 export const MIGRATIONS = [
@@ -41,4 +42,5 @@ export const MIGRATIONS = [
   JeecgOrder1795709080323,
   JeecgOrderProducts1795737688795,
   ChatFigures1795740000000,
+  UserAgent1795740000001,
 ];

@@ -79,6 +79,8 @@ export const analysisPartitionList = endpoint({
 export const analysisPartitionAdd = endpoint({
   method: 'POST',
   path: '/analysis/partition/add',
+  source: 'project',
+  since: 'project',
   access: { button: 'analysis:aezs:edit' },
   auth: true,
   body: analysisPartitionAddBodySchema,
@@ -89,6 +91,8 @@ export const analysisPartitionAdd = endpoint({
 export const analysisPartitionEdit = endpoint({
   method: 'PUT',
   path: '/analysis/partition/edit',
+  source: 'project',
+  since: 'project',
   access: { button: 'analysis:aezs:edit' },
   auth: true,
   alsoMethods: ['POST'],
@@ -103,6 +107,8 @@ export const analysisPartitionEdit = endpoint({
 export const analysisPartitionDelete = endpoint({
   method: 'DELETE',
   path: '/analysis/partition/delete',
+  source: 'project',
+  since: 'project',
   access: { button: 'analysis:aezs:edit' },
   auth: true,
   query: analysisIdQuery,
@@ -170,6 +176,8 @@ export const analysisZoneList = endpoint({
 export const analysisZoneAdd = endpoint({
   method: 'POST',
   path: '/analysis/aezs/add',
+  source: 'project',
+  since: 'project',
   access: { button: 'analysis:aezs:edit' },
   auth: true,
   body: analysisZoneAddBodySchema,
@@ -180,6 +188,8 @@ export const analysisZoneAdd = endpoint({
 export const analysisZoneEdit = endpoint({
   method: 'PUT',
   path: '/analysis/aezs/edit',
+  source: 'project',
+  since: 'project',
   access: { button: 'analysis:aezs:edit' },
   auth: true,
   alsoMethods: ['POST'],
@@ -191,6 +201,8 @@ export const analysisZoneEdit = endpoint({
 export const analysisZoneDelete = endpoint({
   method: 'DELETE',
   path: '/analysis/aezs/delete',
+  source: 'project',
+  since: 'project',
   access: { button: 'analysis:aezs:edit' },
   auth: true,
   query: analysisIdQuery,
@@ -201,6 +213,8 @@ export const analysisZoneDelete = endpoint({
 export const analysisZoneDeleteBatch = endpoint({
   method: 'DELETE',
   path: '/analysis/aezs/deleteBatch',
+  source: 'project',
+  since: 'project',
   access: { button: 'analysis:aezs:edit' },
   auth: true,
   query: analysisIdsQuery,

@@ -115,6 +115,8 @@ export const analysisMainList = endpoint({
 export const analysisMainAdd = endpoint({
   method: 'POST',
   path: '/analysis/analyzeMain/add',
+  source: 'project',
+  since: 'project',
   access: { button: 'analysis:analyze:add' },
   auth: true,
   body: analysisMainAddBodySchema,
@@ -125,6 +127,8 @@ export const analysisMainAdd = endpoint({
 export const analysisMainEdit = endpoint({
   method: 'PUT',
   path: '/analysis/analyzeMain/edit',
+  source: 'project',
+  since: 'project',
   access: { button: 'analysis:analyze:add' },
   auth: true,
   alsoMethods: ['POST'],
@@ -136,6 +140,8 @@ export const analysisMainEdit = endpoint({
 export const analysisMainDelete = endpoint({
   method: 'DELETE',
   path: '/analysis/analyzeMain/delete',
+  source: 'project',
+  since: 'project',
   access: { button: 'analysis:analyze:delete' },
   auth: true,
   query: analysisIdQuery,
@@ -146,6 +152,8 @@ export const analysisMainDelete = endpoint({
 export const analysisMainDeleteBatch = endpoint({
   method: 'DELETE',
   path: '/analysis/analyzeMain/deleteBatch',
+  source: 'project',
+  since: 'project',
   access: { button: 'analysis:analyze:delete' },
   auth: true,
   query: analysisIdsQuery,
@@ -254,6 +262,8 @@ export const analysisItemList = endpoint({
 export const analysisItemAdd = endpoint({
   method: 'POST',
   path: '/analysis/analyzeItem/add',
+  source: 'project',
+  since: 'project',
   access: { button: 'analysis:analyze:add' },
   auth: true,
   body: analysisItemAddBodySchema,
@@ -267,6 +277,8 @@ export const analysisItemAdd = endpoint({
 export const analysisItemEdit = endpoint({
   method: 'PUT',
   path: '/analysis/analyzeItem/edit',
+  source: 'project',
+  since: 'project',
   access: { button: 'analysis:analyze:add' },
   auth: true,
   alsoMethods: ['POST'],
@@ -278,6 +290,8 @@ export const analysisItemEdit = endpoint({
 export const analysisItemDelete = endpoint({
   method: 'DELETE',
   path: '/analysis/analyzeItem/delete',
+  source: 'project',
+  since: 'project',
   access: { button: 'analysis:analyze:delete' },
   auth: true,
   query: analysisIdQuery,
@@ -288,6 +302,8 @@ export const analysisItemDelete = endpoint({
 export const analysisItemDeleteBatch = endpoint({
   method: 'DELETE',
   path: '/analysis/analyzeItem/deleteBatch',
+  source: 'project',
+  since: 'project',
   access: { button: 'analysis:analyze:delete' },
   auth: true,
   query: analysisIdsQuery,
@@ -344,6 +360,8 @@ export type AnalysisItemSaveTextBody = z.input<typeof analysisItemSaveTextBodySc
 export const analysisItemSaveText = endpoint({
   method: 'POST',
   path: '/analysis/analyzeItem/saveText',
+  source: 'project',
+  since: 'project',
   access: { button: 'analysis:notification:generate' },
   auth: true,
   body: analysisItemSaveTextBodySchema,
@@ -396,6 +414,8 @@ export type AnalysisMainGenerateBody = z.input<typeof analysisMainGenerateBodySc
 export const analysisMainGenerate = endpoint({
   method: 'POST',
   path: '/analysis/analyzeMain/generate',
+  source: 'project',
+  since: 'project',
   access: { button: 'analysis:notification:generate' },
   auth: true,
   body: analysisMainGenerateBodySchema,
@@ -411,6 +431,8 @@ export type AnalysisItemGenerateBody = z.input<typeof analysisItemGenerateBodySc
 export const analysisItemGenerate = endpoint({
   method: 'POST',
   path: '/analysis/analyzeItem/generate',
+  source: 'project',
+  since: 'project',
   access: { button: 'analysis:notification:generate' },
   auth: true,
   body: analysisItemGenerateBodySchema,
@@ -424,6 +446,8 @@ export const analysisItemGenerate = endpoint({
 export const analysisMainCancel = endpoint({
   method: 'POST',
   path: '/analysis/analyzeMain/cancel',
+  source: 'project',
+  since: 'project',
   access: { button: 'analysis:notification:generate' },
   auth: true,
   body: z.object(editId),

@@ -77,6 +77,8 @@ export const analysisChapterList = endpoint({
 export const analysisChapterAdd = endpoint({
   method: 'POST',
   path: '/analysis/chapter/add',
+  source: 'project',
+  since: 'project',
   access: { button: 'analysis:chapter:edit' },
   auth: true,
   body: analysisChapterAddBodySchema,
@@ -90,6 +92,8 @@ export const analysisChapterAdd = endpoint({
 export const analysisChapterEdit = endpoint({
   method: 'PUT',
   path: '/analysis/chapter/edit',
+  source: 'project',
+  since: 'project',
   access: { button: 'analysis:chapter:edit' },
   auth: true,
   alsoMethods: ['POST'],
@@ -101,6 +105,8 @@ export const analysisChapterEdit = endpoint({
 export const analysisChapterDelete = endpoint({
   method: 'DELETE',
   path: '/analysis/chapter/delete',
+  source: 'project',
+  since: 'project',
   access: { button: 'analysis:chapter:edit' },
   auth: true,
   query: analysisIdQuery,
@@ -111,6 +117,8 @@ export const analysisChapterDelete = endpoint({
 export const analysisChapterDeleteBatch = endpoint({
   method: 'DELETE',
   path: '/analysis/chapter/deleteBatch',
+  source: 'project',
+  since: 'project',
   access: { button: 'analysis:chapter:edit' },
   auth: true,
   query: analysisIdsQuery,

@@ -101,6 +101,8 @@ export const analysisCountryIrrigationCountries = endpoint({
 export const analysisCountryIrrigationAdd = endpoint({
   method: 'POST',
   path: '/analysis/countryIrrigation/add',
+  source: 'project',
+  since: 'project',
   access: { button: 'analysis:irrigation:edit' },
   auth: true,
   body: analysisCountryIrrigationAddBodySchema,
@@ -111,6 +113,8 @@ export const analysisCountryIrrigationAdd = endpoint({
 export const analysisCountryIrrigationEdit = endpoint({
   method: 'PUT',
   path: '/analysis/countryIrrigation/edit',
+  source: 'project',
+  since: 'project',
   access: { button: 'analysis:irrigation:edit' },
   auth: true,
   alsoMethods: ['POST'],
@@ -122,6 +126,8 @@ export const analysisCountryIrrigationEdit = endpoint({
 export const analysisCountryIrrigationDelete = endpoint({
   method: 'DELETE',
   path: '/analysis/countryIrrigation/delete',
+  source: 'project',
+  since: 'project',
   access: { button: 'analysis:irrigation:edit' },
   auth: true,
   query: analysisIdQuery,
@@ -132,6 +138,8 @@ export const analysisCountryIrrigationDelete = endpoint({
 export const analysisCountryIrrigationDeleteBatch = endpoint({
   method: 'DELETE',
   path: '/analysis/countryIrrigation/deleteBatch',
+  source: 'project',
+  since: 'project',
   access: { button: 'analysis:irrigation:edit' },
   auth: true,
   query: analysisIdsQuery,

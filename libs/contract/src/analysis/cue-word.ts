@@ -89,6 +89,8 @@ export const analysisCueWordList = endpoint({
 export const analysisCueWordAdd = endpoint({
   method: 'POST',
   path: '/analysis/cueWord/add',
+  source: 'project',
+  since: 'project',
   access: { button: 'analysis:cueWord:edit' },
   auth: true,
   body: analysisCueWordAddBodySchema,
@@ -99,6 +101,8 @@ export const analysisCueWordAdd = endpoint({
 export const analysisCueWordEdit = endpoint({
   method: 'PUT',
   path: '/analysis/cueWord/edit',
+  source: 'project',
+  since: 'project',
   access: { button: 'analysis:cueWord:edit' },
   auth: true,
   alsoMethods: ['POST'],
@@ -110,6 +114,8 @@ export const analysisCueWordEdit = endpoint({
 export const analysisCueWordDelete = endpoint({
   method: 'DELETE',
   path: '/analysis/cueWord/delete',
+  source: 'project',
+  since: 'project',
   access: { button: 'analysis:cueWord:edit' },
   auth: true,
   query: analysisIdQuery,
@@ -120,6 +126,8 @@ export const analysisCueWordDelete = endpoint({
 export const analysisCueWordDeleteBatch = endpoint({
   method: 'DELETE',
   path: '/analysis/cueWord/deleteBatch',
+  source: 'project',
+  since: 'project',
   access: { button: 'analysis:cueWord:edit' },
   auth: true,
   query: analysisIdsQuery,
@@ -140,6 +148,8 @@ export const analysisCueWordQueryById = endpoint({
 export const analysisCueWordPreview = endpoint({
   method: 'POST',
   path: '/analysis/cueWord/preview',
+  source: 'project',
+  since: 'project',
   access: [{ menu: '/analysis/cue-word' }, { menu: '/analysis/notification' }],
   auth: true,
   body: analysisCueWordPreviewBodySchema,

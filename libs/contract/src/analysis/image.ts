@@ -68,6 +68,8 @@ export type AnalysisImage = z.infer<typeof analysisImageSchema>;
 export const analysisImageGenerate = endpoint({
   method: 'POST',
   path: '/analysis/image/generate',
+  source: 'project',
+  since: 'project',
   access: { button: 'analysis:image:generate' },
   auth: true,
   body: analysisImageGenerateBodySchema,
@@ -88,6 +90,8 @@ export const analysisImageList = endpoint({
 export const analysisImageDelete = endpoint({
   method: 'DELETE',
   path: '/analysis/image/delete',
+  source: 'project',
+  since: 'project',
   access: { button: 'analysis:image:generate' },
   auth: true,
   query: analysisIdQuery,

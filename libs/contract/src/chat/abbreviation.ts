@@ -67,6 +67,8 @@ export const chatAbbreviationList = endpoint({
 export const chatAbbreviationAdd = endpoint({
   method: 'POST',
   path: '/chat/abbreviation/add',
+  source: 'project',
+  since: 'project',
   access: { button: 'chat:abbreviation:edit' },
   auth: true,
   body: chatAbbreviationAddBodySchema,
@@ -77,6 +79,8 @@ export const chatAbbreviationAdd = endpoint({
 export const chatAbbreviationEdit = endpoint({
   method: 'PUT',
   path: '/chat/abbreviation/edit',
+  source: 'project',
+  since: 'project',
   access: { button: 'chat:abbreviation:edit' },
   auth: true,
   alsoMethods: ['POST'],
@@ -88,6 +92,8 @@ export const chatAbbreviationEdit = endpoint({
 export const chatAbbreviationDelete = endpoint({
   method: 'DELETE',
   path: '/chat/abbreviation/delete',
+  source: 'project',
+  since: 'project',
   access: { button: 'chat:abbreviation:edit' },
   auth: true,
   query: chatIdQuery,
@@ -98,6 +104,8 @@ export const chatAbbreviationDelete = endpoint({
 export const chatAbbreviationDeleteBatch = endpoint({
   method: 'DELETE',
   path: '/chat/abbreviation/deleteBatch',
+  source: 'project',
+  since: 'project',
   access: { button: 'chat:abbreviation:edit' },
   auth: true,
   query: chatIdsQuery,

@@ -109,6 +109,8 @@ export const chatAppList = endpoint({
 export const chatAppAdd = endpoint({
   method: 'POST',
   path: '/chat/app/add',
+  source: 'project',
+  since: 'project',
   access: { button: 'chat:app:edit' },
   auth: true,
   body: chatAppAddBodySchema,
@@ -119,6 +121,8 @@ export const chatAppAdd = endpoint({
 export const chatAppEdit = endpoint({
   method: 'PUT',
   path: '/chat/app/edit',
+  source: 'project',
+  since: 'project',
   access: { button: 'chat:app:edit' },
   auth: true,
   alsoMethods: ['POST'],
@@ -130,6 +134,8 @@ export const chatAppEdit = endpoint({
 export const chatAppDelete = endpoint({
   method: 'DELETE',
   path: '/chat/app/delete',
+  source: 'project',
+  since: 'project',
   access: { button: 'chat:app:edit' },
   auth: true,
   query: chatIdQuery,
@@ -140,6 +146,8 @@ export const chatAppDelete = endpoint({
 export const chatAppDeleteBatch = endpoint({
   method: 'DELETE',
   path: '/chat/app/deleteBatch',
+  source: 'project',
+  since: 'project',
   access: { button: 'chat:app:edit' },
   auth: true,
   query: chatIdsQuery,

@@ -193,6 +193,8 @@ export const chatSessionList = endpoint({
 export const chatSessionAdd = endpoint({
   method: 'POST',
   path: '/chat/session/add',
+  source: 'project',
+  since: 'project',
   access: 'self',
   auth: true,
   body: chatSessionAddBodySchema,
@@ -203,6 +205,8 @@ export const chatSessionAdd = endpoint({
 export const chatSessionEdit = endpoint({
   method: 'PUT',
   path: '/chat/session/edit',
+  source: 'project',
+  since: 'project',
   access: 'self',
   auth: true,
   alsoMethods: ['POST'],
@@ -214,6 +218,8 @@ export const chatSessionEdit = endpoint({
 export const chatSessionDelete = endpoint({
   method: 'DELETE',
   path: '/chat/session/delete',
+  source: 'project',
+  since: 'project',
   access: 'self',
   auth: true,
   query: chatIdQuery,
@@ -224,6 +230,8 @@ export const chatSessionDelete = endpoint({
 export const chatSessionDeleteBatch = endpoint({
   method: 'DELETE',
   path: '/chat/session/deleteBatch',
+  source: 'project',
+  since: 'project',
   access: 'self',
   auth: true,
   query: chatIdsQuery,
@@ -264,6 +272,8 @@ export type ChatFeedbackValues = z.output<typeof chatFeedbackBodySchema>;
 export const chatMessageFeedback = endpoint({
   method: 'POST',
   path: '/chat/message/feedback',
+  source: 'project',
+  since: 'project',
   access: 'self',
   auth: true,
   body: chatFeedbackBodySchema,

@@ -172,6 +172,8 @@ export const cropTaskList = endpoint({
 export const cropTaskAdd = endpoint({
   method: 'POST',
   path: '/crop/task/add',
+  source: 'project',
+  since: 'project',
   access: { button: 'crop:task:add' },
   auth: true,
   body: cropTaskAddBodySchema,
@@ -182,6 +184,8 @@ export const cropTaskAdd = endpoint({
 export const cropTaskEdit = endpoint({
   method: 'PUT',
   path: '/crop/task/edit',
+  source: 'project',
+  since: 'project',
   access: { button: 'crop:task:edit' },
   auth: true,
   alsoMethods: ['POST'],
@@ -193,6 +197,8 @@ export const cropTaskEdit = endpoint({
 export const cropTaskDelete = endpoint({
   method: 'DELETE',
   path: '/crop/task/delete',
+  source: 'project',
+  since: 'project',
   access: { button: 'crop:task:delete' },
   auth: true,
   query: z.looseObject({ id: idText() }),
@@ -203,6 +209,8 @@ export const cropTaskDelete = endpoint({
 export const cropTaskDeleteBatch = endpoint({
   method: 'DELETE',
   path: '/crop/task/deleteBatch',
+  source: 'project',
+  since: 'project',
   access: { button: 'crop:task:delete' },
   auth: true,
   query: z.looseObject({ ids: idList() }),
@@ -226,6 +234,8 @@ export const cropTaskQueryById = endpoint({
 export const cropTaskSubmit = endpoint({
   method: 'POST',
   path: '/crop/task/submit',
+  source: 'project',
+  since: 'project',
   access: { button: 'crop:task:edit' },
   auth: true,
   query: z.looseObject({ id: idText() }),

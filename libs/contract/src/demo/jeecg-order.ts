@@ -209,6 +209,8 @@ export const jeecgOrderList = endpoint({
 export const jeecgOrderAdd = endpoint({
   method: 'POST',
   path: '/test/jeecgOrderMain/add',
+  source: 'JeecgOrderMainController#add',
+  since: '3.4.0',
   access: { button: 'demo:order:add' },
   auth: true,
   body: orderAddBodySchema,
@@ -219,6 +221,8 @@ export const jeecgOrderAdd = endpoint({
 export const jeecgOrderEdit = endpoint({
   method: 'PUT',
   path: '/test/jeecgOrderMain/edit',
+  source: 'JeecgOrderMainController#eidt',
+  since: '3.4.0',
   access: { button: 'demo:order:edit' },
   auth: true,
   alsoMethods: ['POST'],
@@ -230,6 +234,8 @@ export const jeecgOrderEdit = endpoint({
 export const jeecgOrderDelete = endpoint({
   method: 'DELETE',
   path: '/test/jeecgOrderMain/delete',
+  source: 'JeecgOrderMainController#delete',
+  since: '3.4.0',
   access: { button: 'demo:order:delete' },
   auth: true,
   query: z.looseObject({ id: idText() }),
@@ -240,6 +246,8 @@ export const jeecgOrderDelete = endpoint({
 export const jeecgOrderDeleteBatch = endpoint({
   method: 'DELETE',
   path: '/test/jeecgOrderMain/deleteBatch',
+  source: 'JeecgOrderMainController#deleteBatch',
+  since: '3.4.0',
   access: { button: 'demo:order:batch_delete' },
   auth: true,
   query: z.looseObject({ ids: idList() }),
@@ -310,9 +318,13 @@ export const jeecgOrderExportXls = exportXlsEndpoint('/test/jeecgOrderMain/expor
  * one) are one order; the whole file is one transaction, so a file with any bad row writes nothing and the
  * answer is the code-201 error file (`successCount: 0`).
  */
-export const jeecgOrderImportExcel = importExcelEndpoint('/test/jeecgOrderMain/importExcel', {
-  button: 'demo:order:import',
-});
+export const jeecgOrderImportExcel = importExcelEndpoint(
+  '/test/jeecgOrderMain/importExcel',
+  {
+    button: 'demo:order:import',
+  },
+  { source: 'JeecgOrderMainController#importExcel', since: '3.4.0' },
+);
 
 /**
  * One row of the order sheet: the order's columns (empty on a continuation row), one customer, one ticket, one

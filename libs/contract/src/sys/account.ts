@@ -49,7 +49,7 @@ const optionalText = (max: number) =>
     .transform((v) => (v ? v : v === undefined ? undefined : null));
 
 /**
- * `PUT /sys/user/login/setting/userEdit` (JeecgBoot 3.4): the base settings of oneself. `id`, when sent, must be
+ * `POST /sys/user/login/setting/userEdit` (JeecgBoot 3.5.0 on; a 3.4.0 server answers 404): the base settings of oneself. `id`, when sent, must be
  * the caller's; username, work number, phone (SMS-verified, `updateMobile`), roles and departments are not editable here.
  */
 export const selfEditBodySchema = z.object({
@@ -72,8 +72,10 @@ export const selfEditBodySchema = z.object({
 });
 export type SelfEditBody = z.input<typeof selfEditBodySchema>;
 export const selfEdit = endpoint({
-  method: 'PUT',
+  method: 'POST',
   path: '/sys/user/login/setting/userEdit',
+  source: 'SysUserController#userEdit',
+  since: '3.5.0',
   auth: true,
   access: 'self',
   body: selfEditBodySchema,
@@ -88,6 +90,8 @@ export const updateMobileBodySchema = z.object({
 export const updateMobile = endpoint({
   method: 'PUT',
   path: '/sys/user/updateMobile',
+  source: 'SysUserController#changMobile',
+  since: '3.4.0',
   auth: true,
   access: 'self',
   body: updateMobileBodySchema,
@@ -137,6 +141,8 @@ export const getAccountSetting = endpoint({
 export const saveAccountSetting = endpoint({
   method: 'PUT',
   path: '/sys/user/account/setting',
+  source: 'project',
+  since: 'project',
   auth: true,
   access: 'self',
   body: z
@@ -261,6 +267,8 @@ export const oauth2CheckRedirect = endpoint({
 export const oauth2Authorize = endpoint({
   method: 'POST',
   path: '/sys/thirdLogin/oauth2/authorize',
+  source: 'project',
+  since: 'project',
   auth: true,
   access: 'self',
   body: z.object({ redirect: redirectUrl, state: z.string().max(500).optional() }),

@@ -134,6 +134,8 @@ const messageOnly = resultSchema(z.string().nullable());
 export const announcementAdd = endpoint({
   method: 'POST',
   path: '/sys/annountCement/add',
+  source: 'SysAnnouncementController#add',
+  since: '3.4.0',
   access: { button: 'announcement:add' },
   auth: true,
   body: announcementAddBodySchema,
@@ -144,6 +146,8 @@ export const announcementAdd = endpoint({
 export const announcementEdit = endpoint({
   method: 'PUT',
   path: '/sys/annountCement/edit',
+  source: 'SysAnnouncementController#eidt',
+  since: '3.4.0',
   access: { button: 'announcement:add' },
   auth: true,
   alsoMethods: ['POST'],
@@ -155,6 +159,8 @@ export const announcementEdit = endpoint({
 export const announcementDelete = endpoint({
   method: 'DELETE',
   path: '/sys/annountCement/delete',
+  source: 'SysAnnouncementController#delete',
+  since: '3.4.0',
   access: { button: 'announcement:add' },
   auth: true,
   query: announcementIdQuery,
@@ -165,6 +171,8 @@ export const announcementDelete = endpoint({
 export const announcementDeleteBatch = endpoint({
   method: 'DELETE',
   path: '/sys/annountCement/deleteBatch',
+  source: 'SysAnnouncementController#deleteBatch',
+  since: '3.4.0',
   access: { button: 'announcement:add' },
   auth: true,
   query: z.looseObject({ ids: z.string({ error: '参数不识别！' }).max(20_000) }),
@@ -224,6 +232,8 @@ export const announcementSyncNotic = endpoint({
 export const announcementSendMarkRead = endpoint({
   method: 'PUT',
   path: '/sys/sysAnnouncementSend/editByAnntIdAndUserId',
+  source: 'SysAnnouncementSendController#editById',
+  since: '3.4.0',
   access: 'self',
   auth: true,
   body: z.object({ anntId: z.string({ error: 'anntId不能为空' }).trim().min(1, 'anntId不能为空').max(64) }),
@@ -234,6 +244,8 @@ export const announcementSendMarkRead = endpoint({
 export const announcementSendReadAll = endpoint({
   method: 'PUT',
   path: '/sys/sysAnnouncementSend/readAll',
+  source: 'SysAnnouncementSendController#readAll',
+  since: '3.4.0',
   access: 'self',
   auth: true,
   response: resultSchema(z.null()),

@@ -39,6 +39,8 @@ export type LoginResult = z.infer<typeof loginResultSchema>;
 export const login = endpoint({
   method: 'POST',
   path: '/sys/login',
+  source: 'LoginController#login',
+  since: '3.4.0',
   access: 'public',
   auth: false,
   body: loginBodySchema,
@@ -53,6 +55,8 @@ export const smsBodySchema = z.object({
 export const sms = endpoint({
   method: 'POST',
   path: '/sys/sms',
+  source: 'LoginController#sms',
+  since: '3.4.0',
   access: 'public',
   auth: false,
   body: smsBodySchema,
@@ -67,6 +71,8 @@ export const phoneLoginBodySchema = z.object({
 export const phoneLogin = endpoint({
   method: 'POST',
   path: '/sys/phoneLogin',
+  source: 'LoginController#phoneLogin',
+  since: '3.4.0',
   access: 'public',
   auth: false,
   body: phoneLoginBodySchema,
@@ -77,6 +83,8 @@ export const phoneLogin = endpoint({
 export const logout = endpoint({
   method: 'POST',
   path: '/sys/logout',
+  source: 'LoginController#logout',
+  since: '3.4.0',
   access: 'public',
   auth: false,
   alsoMethods: ['GET', 'PUT', 'DELETE'],
@@ -109,6 +117,8 @@ export const selectDepartBodySchema = z.object({
 export const selectDepart = endpoint({
   method: 'PUT',
   path: '/sys/selectDepart',
+  source: 'LoginController#selectDepart',
+  since: '3.4.0',
   access: 'self',
   auth: true,
   alsoMethods: ['POST'],
@@ -127,6 +137,8 @@ export type UpdatePasswordBody = z.input<typeof updatePasswordBodySchema>;
 export const updatePassword = endpoint({
   method: 'PUT',
   path: '/sys/user/updatePassword',
+  source: 'SysUserController#updatePassword',
+  since: '3.4.0',
   access: 'self',
   auth: true,
   alsoMethods: ['POST'],
@@ -149,6 +161,8 @@ export type RegisterBody = z.input<typeof registerBodySchema>;
 export const register = endpoint({
   method: 'POST',
   path: '/sys/user/register',
+  source: 'SysUserController#userRegister',
+  since: '3.4.0',
   access: 'public',
   auth: false,
   body: registerBodySchema,

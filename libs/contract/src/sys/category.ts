@@ -119,6 +119,8 @@ export const categoryLoadAllData = endpoint({
 export const categoryAdd = endpoint({
   method: 'POST',
   path: '/sys/category/add',
+  source: 'SysCategoryController#add',
+  since: '3.4.0',
   access: { button: 'category:add' },
   auth: true,
   body: categoryAddBodySchema,
@@ -129,6 +131,8 @@ export const categoryAdd = endpoint({
 export const categoryEdit = endpoint({
   method: 'PUT',
   path: '/sys/category/edit',
+  source: 'SysCategoryController#edit',
+  since: '3.4.0',
   access: { button: 'category:edit' },
   auth: true,
   alsoMethods: ['POST'],
@@ -140,6 +144,8 @@ export const categoryEdit = endpoint({
 export const categoryDelete = endpoint({
   method: 'DELETE',
   path: '/sys/category/delete',
+  source: 'SysCategoryController#delete',
+  since: '3.4.0',
   access: { button: 'category:delete' },
   auth: true,
   query: z.looseObject({ id: required('id') }),
@@ -150,6 +156,8 @@ export const categoryDelete = endpoint({
 export const categoryDeleteBatch = endpoint({
   method: 'DELETE',
   path: '/sys/category/deleteBatch',
+  source: 'SysCategoryController#deleteBatch',
+  since: '3.4.0',
   access: { button: 'category:batch_delete' },
   auth: true,
   query: z.looseObject({ ids: z.string().trim().min(1, '参数不识别！').max(20000) }),
@@ -169,7 +177,11 @@ export const categoryQueryById = endpoint({
 /** `GET /sys/category/exportXls`: the categories (list filters or `selections`) as `分类字典.xls`. */
 export const categoryExportXls = exportXlsEndpoint('/sys/category/exportXls', { button: 'category:export' });
 /** `POST /sys/category/importExcel`: row-level import; `parentCode` (empty for a root) must exist. */
-export const categoryImportExcel = importExcelEndpoint('/sys/category/importExcel', { button: 'category:import' });
+export const categoryImportExcel = importExcelEndpoint(
+  '/sys/category/importExcel',
+  { button: 'category:import' },
+  { source: 'SysCategoryController#importExcel', since: '3.4.0' },
+);
 
 /** One row of the categories sheet. */
 export const categoryImportRowSchema = z.object({

@@ -71,6 +71,8 @@ export const checkRuleList = endpoint({
 export const checkRuleAdd = endpoint({
   method: 'POST',
   path: '/sys/checkRule/add',
+  source: 'SysCheckRuleController#add',
+  since: '3.4.0',
   access: { button: 'checkRule:add' },
   auth: true,
   body: checkRuleAddBodySchema,
@@ -81,6 +83,8 @@ export const checkRuleAdd = endpoint({
 export const checkRuleEdit = endpoint({
   method: 'PUT',
   path: '/sys/checkRule/edit',
+  source: 'SysCheckRuleController#edit',
+  since: '3.4.0',
   access: { button: 'checkRule:edit' },
   auth: true,
   alsoMethods: ['POST'],
@@ -92,6 +96,8 @@ export const checkRuleEdit = endpoint({
 export const checkRuleDelete = endpoint({
   method: 'DELETE',
   path: '/sys/checkRule/delete',
+  source: 'SysCheckRuleController#delete',
+  since: '3.4.0',
   access: { button: 'checkRule:delete' },
   auth: true,
   query: z.looseObject({ id: required('id') }),
@@ -102,6 +108,8 @@ export const checkRuleDelete = endpoint({
 export const checkRuleDeleteBatch = endpoint({
   method: 'DELETE',
   path: '/sys/checkRule/deleteBatch',
+  source: 'SysCheckRuleController#deleteBatch',
+  since: '3.4.0',
   access: { button: 'checkRule:batch_delete' },
   auth: true,
   query: z.looseObject({ ids: z.string().trim().min(1, '参数不识别！').max(20000) }),

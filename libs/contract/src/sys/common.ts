@@ -61,6 +61,8 @@ export type UploadFields = z.infer<typeof uploadFieldsSchema>;
 export const commonUpload = endpoint({
   method: 'POST',
   path: '/sys/common/upload',
+  source: 'CommonController#upload',
+  since: '3.4.0',
   access: 'self',
   auth: true,
   response: resultSchema(z.null()),

@@ -121,6 +121,8 @@ export const dataSourceOptions = endpoint({
 export const dataSourceAdd = endpoint({
   method: 'POST',
   path: '/sys/dataSource/add',
+  source: 'SysDataSourceController#add',
+  since: '3.4.0',
   auth: true,
   access: { button: 'system:datasource:add' },
   body: dataSourceAddBodySchema,
@@ -130,6 +132,8 @@ export const dataSourceAdd = endpoint({
 export const dataSourceEdit = endpoint({
   method: 'PUT',
   path: '/sys/dataSource/edit',
+  source: 'SysDataSourceController#edit',
+  since: '3.4.0',
   auth: true,
   alsoMethods: ['POST'],
   access: { button: 'system:datasource:edit' },
@@ -140,6 +144,8 @@ export const dataSourceEdit = endpoint({
 export const dataSourceDelete = endpoint({
   method: 'DELETE',
   path: '/sys/dataSource/delete',
+  source: 'SysDataSourceController#delete',
+  since: '3.4.0',
   auth: true,
   access: { button: 'system:datasource:delete' },
   query: z.looseObject({ id: idText() }),
@@ -149,6 +155,8 @@ export const dataSourceDelete = endpoint({
 export const dataSourceDeleteBatch = endpoint({
   method: 'DELETE',
   path: '/sys/dataSource/deleteBatch',
+  source: 'SysDataSourceController#deleteBatch',
+  since: '3.4.0',
   auth: true,
   access: { button: 'system:datasource:delete' },
   query: z.looseObject({ ids: idList() }),
@@ -168,6 +176,8 @@ export const dataSourceQueryById = endpoint({
 export const dataSourceTestConnection = endpoint({
   method: 'POST',
   path: '/online/cgreport/api/testConnection',
+  source: 'online module jar (closed source; called by SysDataSourceModal.vue)',
+  since: '3.4.0',
   auth: true,
   access: { button: 'system:datasource:test' },
   body: testConnectionBodySchema,

@@ -114,6 +114,8 @@ export const departQueryAllParentId = endpoint({
 export const departAdd = endpoint({
   method: 'POST',
   path: '/sys/sysDepart/add',
+  source: 'SysDepartController#add',
+  since: '3.4.0',
   access: { button: 'depart:add' },
   auth: true,
   body: departAddBodySchema,
@@ -124,6 +126,8 @@ export const departAdd = endpoint({
 export const departEdit = endpoint({
   method: 'PUT',
   path: '/sys/sysDepart/edit',
+  source: 'SysDepartController#edit',
+  since: '3.4.0',
   access: { button: 'depart:edit' },
   auth: true,
   alsoMethods: ['POST'],
@@ -135,6 +139,8 @@ export const departEdit = endpoint({
 export const departDelete = endpoint({
   method: 'DELETE',
   path: '/sys/sysDepart/delete',
+  source: 'SysDepartController#delete',
+  since: '3.4.0',
   access: { button: 'depart:delete' },
   auth: true,
   query: z.looseObject({ id: required('id') }),
@@ -145,6 +151,8 @@ export const departDelete = endpoint({
 export const departDeleteBatch = endpoint({
   method: 'DELETE',
   path: '/sys/sysDepart/deleteBatch',
+  source: 'SysDepartController#deleteBatch',
+  since: '3.4.0',
   access: { button: 'depart:delete' },
   auth: true,
   query: z.looseObject({ ids: idList('ids') }),
@@ -174,6 +182,8 @@ export type SaveDepartPermissionBody = z.input<typeof saveDepartPermissionBodySc
 export const departPermissionSave = endpoint({
   method: 'POST',
   path: '/sys/permission/saveDepartPermission',
+  source: 'SysPermissionController#saveDepartPermission',
+  since: '3.4.0',
   access: { button: 'depart:edit' },
   auth: true,
   body: saveDepartPermissionBodySchema,
@@ -240,6 +250,8 @@ export type SaveDeptRolePermissionBody = z.input<typeof saveDeptRolePermissionBo
 export const deptRolePermissionSave = endpoint({
   method: 'POST',
   path: '/sys/sysDepartPermission/saveDeptRolePermission',
+  source: 'SysDepartPermissionController#saveDeptRolePermission',
+  since: '3.4.0',
   access: { button: 'depart:edit' },
   auth: true,
   body: saveDeptRolePermissionBodySchema,
@@ -291,6 +303,8 @@ export const departRoleList = endpoint({
 export const departRoleAdd = endpoint({
   method: 'POST',
   path: '/sys/sysDepartRole/add',
+  source: 'SysDepartRoleController#add',
+  since: '3.4.0',
   access: { button: 'depart:edit' },
   auth: true,
   body: departRoleAddBodySchema,
@@ -301,6 +315,8 @@ export const departRoleAdd = endpoint({
 export const departRoleEdit = endpoint({
   method: 'PUT',
   path: '/sys/sysDepartRole/edit',
+  source: 'SysDepartRoleController#edit',
+  since: '3.4.0',
   access: { button: 'depart:edit' },
   auth: true,
   alsoMethods: ['POST'],
@@ -312,6 +328,8 @@ export const departRoleEdit = endpoint({
 export const departRoleDelete = endpoint({
   method: 'DELETE',
   path: '/sys/sysDepartRole/delete',
+  source: 'SysDepartRoleController#delete',
+  since: '3.4.0',
   access: { button: 'depart:edit' },
   auth: true,
   query: z.looseObject({ id: required('id') }),
@@ -322,6 +340,8 @@ export const departRoleDelete = endpoint({
 export const departRoleDeleteBatch = endpoint({
   method: 'DELETE',
   path: '/sys/sysDepartRole/deleteBatch',
+  source: 'SysDepartRoleController#deleteBatch',
+  since: '3.4.0',
   access: { button: 'depart:edit' },
   auth: true,
   query: z.looseObject({ ids: idList('ids') }),
@@ -362,6 +382,8 @@ export type DeptRoleUserAddBody = z.input<typeof deptRoleUserAddBodySchema>;
 export const departRoleUserAdd = endpoint({
   method: 'POST',
   path: '/sys/sysDepartRole/deptRoleUserAdd',
+  source: 'SysDepartRoleController#deptRoleAdd',
+  since: '3.4.0',
   access: { button: 'depart:edit' },
   auth: true,
   body: deptRoleUserAddBodySchema,
@@ -391,6 +413,8 @@ export type EditSysDepartWithUserBody = z.input<typeof editSysDepartWithUserBody
 export const editSysDepartWithUser = endpoint({
   method: 'POST',
   path: '/sys/user/editSysDepartWithUser',
+  source: 'SysUserController#editSysDepartWithUser',
+  since: '3.4.0',
   access: { button: 'depart:edit' },
   auth: true,
   body: editSysDepartWithUserBodySchema,
@@ -401,6 +425,8 @@ export const editSysDepartWithUser = endpoint({
 export const deleteUserInDepart = endpoint({
   method: 'DELETE',
   path: '/sys/user/deleteUserInDepart',
+  source: 'SysUserController#deleteUserInDepart',
+  since: '3.4.0',
   access: { button: 'depart:edit' },
   auth: true,
   query: z.looseObject({ depId: required('depId'), userId: required('userId') }),
@@ -411,6 +437,8 @@ export const deleteUserInDepart = endpoint({
 export const deleteUserInDepartBatch = endpoint({
   method: 'DELETE',
   path: '/sys/user/deleteUserInDepartBatch',
+  source: 'SysUserController#deleteUserInDepartBatch',
+  since: '3.4.0',
   access: { button: 'depart:edit' },
   auth: true,
   query: z.looseObject({ depId: required('depId'), userIds: idList('userIds') }),
@@ -469,7 +497,11 @@ export const addressBookList = endpoint({
 /** `GET /sys/sysDepart/exportXls`: the departments (list filters or `selections`) as `部门信息.xls`. */
 export const departExportXls = exportXlsEndpoint('/sys/sysDepart/exportXls', { menu: '/isystem/depart' });
 /** `POST /sys/sysDepart/importExcel`: row-level import; a row's parent is the department coded like its prefix. */
-export const departImportExcel = importExcelEndpoint('/sys/sysDepart/importExcel', { button: 'depart:add' });
+export const departImportExcel = importExcelEndpoint(
+  '/sys/sysDepart/importExcel',
+  { button: 'depart:add' },
+  { source: 'SysDepartController#importExcel', since: '3.4.0' },
+);
 
 /** One row of the departments sheet: `orgCode` places it in the tree (parent = code minus its last level). */
 export const departImportRowSchema = z.object({
@@ -489,3 +521,47 @@ export const departImportRowSchema = z.object({
   memo: z.string().trim().max(500).optional(),
 });
 export type DepartImportRow = z.output<typeof departImportRowSchema>;
+
+/**
+ * Data rules of a department's menu (DepartDataruleModal.vue) and of a department role's menu
+ * (DeptRoleDataruleModal.vue), issue #30. The real handlers read `permissionId`, `departId`/`roleId` and
+ * `dataRuleIds` (comma list, `''` clears) from a JSONObject; err500 when the menu is not granted yet.
+ */
+const dataRuleIds = z.string().max(4000).nullable().optional();
+export const departDataRuleSaveBodySchema = z.looseObject({
+  permissionId: required('permissionId'),
+  departId: required('departId'),
+  dataRuleIds,
+});
+export type DepartDataRuleSaveBody = z.input<typeof departDataRuleSaveBodySchema>;
+
+/** `POST /sys/sysDepartPermission/datarule`: ok200 `保存成功!`; err500 `请先保存部门菜单权限!`. */
+export const departDataRuleSave = endpoint({
+  method: 'POST',
+  path: '/sys/sysDepartPermission/datarule',
+  source: 'SysDepartPermissionController#saveDatarule',
+  since: '3.4.0',
+  access: { button: 'depart:edit' },
+  auth: true,
+  body: departDataRuleSaveBodySchema,
+  response: messageResult,
+});
+
+export const deptRoleDataRuleSaveBodySchema = z.looseObject({
+  permissionId: required('permissionId'),
+  roleId: required('roleId'),
+  dataRuleIds,
+});
+export type DeptRoleDataRuleSaveBody = z.input<typeof deptRoleDataRuleSaveBodySchema>;
+
+/** `POST /sys/sysDepartRole/datarule`: ok200 `保存成功!`; err500 `请先保存角色菜单权限!`. */
+export const deptRoleDataRuleSave = endpoint({
+  method: 'POST',
+  path: '/sys/sysDepartRole/datarule',
+  source: 'SysDepartRoleController#saveDatarule',
+  since: '3.4.0',
+  access: { button: 'depart:edit' },
+  auth: true,
+  body: deptRoleDataRuleSaveBodySchema,
+  response: messageResult,
+});

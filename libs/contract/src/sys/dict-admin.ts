@@ -165,6 +165,8 @@ export const dictTreeList = endpoint({
 export const dictAdd = endpoint({
   method: 'POST',
   path: '/sys/dict/add',
+  source: 'SysDictController#add',
+  since: '3.4.0',
   access: { button: 'dict:add' },
   auth: true,
   body: dictAddBodySchema,
@@ -175,6 +177,8 @@ export const dictAdd = endpoint({
 export const dictEdit = endpoint({
   method: 'PUT',
   path: '/sys/dict/edit',
+  source: 'SysDictController#edit',
+  since: '3.4.0',
   access: { button: 'dict:edit' },
   auth: true,
   alsoMethods: ['POST'],
@@ -186,6 +190,8 @@ export const dictEdit = endpoint({
 export const dictDelete = endpoint({
   method: 'DELETE',
   path: '/sys/dict/delete',
+  source: 'SysDictController#delete',
+  since: '3.4.0',
   access: { button: 'dict:delete' },
   auth: true,
   query: idQuery,
@@ -196,6 +202,8 @@ export const dictDelete = endpoint({
 export const dictDeleteBatch = endpoint({
   method: 'DELETE',
   path: '/sys/dict/deleteBatch',
+  source: 'SysDictController#deleteBatch',
+  since: '3.4.0',
   access: { button: 'dict:delete' },
   auth: true,
   query: idsQuery,
@@ -215,6 +223,8 @@ export const dictDeleteList = endpoint({
 export const dictDeletePhysic = endpoint({
   method: 'DELETE',
   path: '/sys/dict/deletePhysic/:id',
+  source: 'SysDictController#deletePhysic',
+  since: '3.4.0',
   access: { button: 'dict:delete' },
   auth: true,
   params: z.object({ id: required('id') }),
@@ -225,6 +235,8 @@ export const dictDeletePhysic = endpoint({
 export const dictBack = endpoint({
   method: 'PUT',
   path: '/sys/dict/back/:id',
+  source: 'SysDictController#back',
+  since: '3.4.0',
   access: { button: 'dict:edit' },
   auth: true,
   params: z.object({ id: required('id') }),
@@ -245,6 +257,8 @@ export const dictItemList = endpoint({
 export const dictItemAdd = endpoint({
   method: 'POST',
   path: '/sys/dictItem/add',
+  source: 'SysDictItemController#add',
+  since: '3.4.0',
   access: { button: 'dict:edit' },
   auth: true,
   body: dictItemAddBodySchema,
@@ -255,6 +269,8 @@ export const dictItemAdd = endpoint({
 export const dictItemEdit = endpoint({
   method: 'PUT',
   path: '/sys/dictItem/edit',
+  source: 'SysDictItemController#edit',
+  since: '3.4.0',
   access: { button: 'dict:edit' },
   auth: true,
   alsoMethods: ['POST'],
@@ -266,6 +282,8 @@ export const dictItemEdit = endpoint({
 export const dictItemDelete = endpoint({
   method: 'DELETE',
   path: '/sys/dictItem/delete',
+  source: 'SysDictItemController#delete',
+  since: '3.4.0',
   access: { button: 'dict:edit' },
   auth: true,
   query: idQuery,
@@ -276,6 +294,8 @@ export const dictItemDelete = endpoint({
 export const dictItemDeleteBatch = endpoint({
   method: 'DELETE',
   path: '/sys/dictItem/deleteBatch',
+  source: 'SysDictItemController#deleteBatch',
+  since: '3.4.0',
   access: { button: 'dict:edit' },
   auth: true,
   query: idsQuery,
@@ -295,7 +315,11 @@ export const dictItemCheck = endpoint({
 /** `GET /sys/dict/exportXls`: the dictionaries (list filters or `selections`) as `数据字典.xls`. */
 export const dictExportXls = exportXlsEndpoint('/sys/dict/exportXls', { menu: '/isystem/dict' });
 /** `POST /sys/dict/importExcel`: row-level import of dictionaries (codes unique, recycle bin included). */
-export const dictImportExcel = importExcelEndpoint('/sys/dict/importExcel', { button: 'dict:add' });
+export const dictImportExcel = importExcelEndpoint(
+  '/sys/dict/importExcel',
+  { button: 'dict:add' },
+  { source: 'SysDictController#importExcel', since: '3.4.0' },
+);
 
 /** One row of the dictionaries sheet. */
 export const dictImportRowSchema = z.object({

@@ -116,6 +116,8 @@ export const fillRuleList = endpoint({
 export const fillRuleAdd = endpoint({
   method: 'POST',
   path: '/sys/fillRule/add',
+  source: 'SysFillRuleController#add',
+  since: '3.4.0',
   auth: true,
   access: { button: 'system:fillRule:add' },
   body: fillRuleAddBodySchema,
@@ -125,6 +127,8 @@ export const fillRuleAdd = endpoint({
 export const fillRuleEdit = endpoint({
   method: 'PUT',
   path: '/sys/fillRule/edit',
+  source: 'SysFillRuleController#edit',
+  since: '3.4.0',
   auth: true,
   alsoMethods: ['POST'],
   access: { button: 'system:fillRule:edit' },
@@ -135,6 +139,8 @@ export const fillRuleEdit = endpoint({
 export const fillRuleDelete = endpoint({
   method: 'DELETE',
   path: '/sys/fillRule/delete',
+  source: 'SysFillRuleController#delete',
+  since: '3.4.0',
   auth: true,
   access: { button: 'system:fillRule:delete' },
   query: z.looseObject({ id: idText() }),
@@ -144,6 +150,8 @@ export const fillRuleDelete = endpoint({
 export const fillRuleDeleteBatch = endpoint({
   method: 'DELETE',
   path: '/sys/fillRule/deleteBatch',
+  source: 'SysFillRuleController#deleteBatch',
+  since: '3.4.0',
   auth: true,
   access: { button: 'system:fillRule:delete' },
   query: z.looseObject({ ids: idList() }),
@@ -173,6 +181,8 @@ export const fillRuleTest = endpoint({
 export const fillRuleExecute = endpoint({
   method: 'PUT',
   path: '/sys/fillRule/executeRuleByCode/:ruleCode',
+  source: 'SysFillRuleController#executeByRuleCode',
+  since: '3.4.0',
   auth: true,
   access: 'self',
   params: ruleCodeParam,
@@ -184,6 +194,8 @@ export const fillRuleExecute = endpoint({
 export const fillRuleExecuteBatch = endpoint({
   method: 'PUT',
   path: '/sys/fillRule/executeRuleByCodeBatch',
+  source: 'SysFillRuleController#executeByRuleCodeBatch',
+  since: '3.4.0',
   auth: true,
   access: 'self',
   body: z.looseObject({

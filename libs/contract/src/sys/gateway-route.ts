@@ -143,29 +143,38 @@ export const sysGatewayRouteSchema = z.looseObject({
 });
 export type SysGatewayRoute = z.infer<typeof sysGatewayRouteSchema>;
 
-/** `updateAll` body: with `id` it edits, without it adds. */
-export const gatewayRouteBodySchema = z.looseObject({
-  id: z.string().max(64).nullable().optional(),
-  routerId: z
-    .string({ error: '路由ID不能为空' })
-    .trim()
-    .min(1, '路由ID不能为空')
-    .max(100)
-    .regex(/^[A-Za-z0-9_.-]+$/, '路由ID只能包含字母、数字、点、下划线和中划线'),
-  name: optionalText(100),
-  uri: requiredText(300, '路由地址不能为空').refine((u) => /^(lb|https?|wss?):\/\/\S+$/.test(u), {
-    error: '路由地址须以 lb://、http(s):// 或 ws(s):// 开头',
-  }),
-  predicates: routeJson('predicates'),
-  filters: routeJson('filters'),
-  retryable: flag,
-  stripPrefix: flag,
-  persistable: flag,
-  showApi: flag,
-  status: flag,
-});
+/**
+ * The route inside `updateAll`'s `router`: with `id` it edits, without it adds. SysGatewayRouteServiceImpl#updateAll
+ * of 3.4.0 reads `id`, `routerId`, `name`, `uri`, `predicates` and `filters` (JSON text; `filters` empty → `[]`) and
+ * `status` (absent → 1; the Vue2 drawer sends a boolean) and nothing else: `retryable`, `stripPrefix`,
+ * `persistable` and `showApi` ride along from the list row and are ignored. The checks of `routerId`, `uri` and the
+ * two lists are the emulator's hardening (the real server saves anything and answers 「操作成功！」): see
+ * docs/pending/fidelity.md.
+ */
+export const gatewayRouteValuesSchema = z.looseObject(
+  {
+    id: z.string().max(64).nullable().optional(),
+    routerId: z
+      .string({ error: '路由ID不能为空' })
+      .trim()
+      .min(1, '路由ID不能为空')
+      .max(100)
+      .regex(/^[A-Za-z0-9_.-]+$/, '路由ID只能包含字母、数字、点、下划线和中划线'),
+    name: optionalText(100),
+    uri: requiredText(300, '路由地址不能为空').refine((u) => /^(lb|https?|wss?):\/\/\S+$/.test(u), {
+      error: '路由地址须以 lb://、http(s):// 或 ws(s):// 开头',
+    }),
+    predicates: routeJson('predicates'),
+    filters: routeJson('filters'),
+    status: flag,
+  },
+  { error: '路由须放在 router 中提交：{"router": {...}}' },
+);
+export type GatewayRouteValues = z.output<typeof gatewayRouteValuesSchema>;
+
+/** `updateAll` body as the Vue2 GateWayRouteModal posts it and the real server reads it: `{router: {...}}`. */
+export const gatewayRouteBodySchema = z.looseObject({ router: gatewayRouteValuesSchema });
 export type GatewayRouteBody = z.input<typeof gatewayRouteBodySchema>;
-export type GatewayRouteValues = z.output<typeof gatewayRouteBodySchema>;
 
 const messageResult = resultSchema(z.string().nullable());
 
@@ -182,6 +191,8 @@ export const gatewayRouteList = endpoint({
 export const gatewayRouteUpdateAll = endpoint({
   method: 'POST',
   path: '/sys/gatewayRoute/updateAll',
+  source: 'SysGatewayRouteController#updateAll',
+  since: '3.4.0',
   auth: true,
   access: { button: 'system:gateway:edit' },
   body: gatewayRouteBodySchema,
@@ -192,6 +203,8 @@ export const gatewayRouteUpdateAll = endpoint({
 export const gatewayRouteDelete = endpoint({
   method: 'DELETE',
   path: '/sys/gatewayRoute/delete',
+  source: 'SysGatewayRouteController#delete',
+  since: '3.4.0',
   auth: true,
   access: { button: 'system:gateway:delete' },
   query: z.looseObject({ id: idText() }),

@@ -77,6 +77,8 @@ export const logList = endpoint({
 export const logDelete = endpoint({
   method: 'DELETE',
   path: '/sys/log/delete',
+  source: 'SysLogController#delete',
+  since: '3.4.0',
   auth: true,
   access: { button: 'log:delete' },
   query: z.looseObject({ id: idText() }),
@@ -90,6 +92,8 @@ export const LOG_CLEAR_ALL = 'allclear';
 export const logDeleteBatch = endpoint({
   method: 'DELETE',
   path: '/sys/log/deleteBatch',
+  source: 'SysLogController#deleteBatch',
+  since: '3.4.0',
   auth: true,
   access: { button: 'log:delete' },
   query: z.looseObject({ ids: idList() }),
@@ -190,6 +194,8 @@ export const onlineList = endpoint({
 export const onlineForceLogout = endpoint({
   method: 'POST',
   path: '/sys/online/forceLogout',
+  source: 'SysUserOnlineController#forceLogout',
+  since: '3.4.0',
   auth: true,
   access: { button: 'online:forceLogout' },
   body: z.looseObject({

@@ -106,6 +106,8 @@ export const messageTemplateList = endpoint({
 export const messageTemplateAdd = endpoint({
   method: 'POST',
   path: '/sys/message/sysMessageTemplate/add',
+  source: 'SysMessageTemplateController#add',
+  since: '3.4.0',
   access: { button: 'messageTemplate:add' },
   auth: true,
   body: messageTemplateAddBodySchema,
@@ -116,6 +118,8 @@ export const messageTemplateAdd = endpoint({
 export const messageTemplateEdit = endpoint({
   method: 'PUT',
   path: '/sys/message/sysMessageTemplate/edit',
+  source: 'SysMessageTemplateController#edit',
+  since: '3.4.0',
   access: { button: 'messageTemplate:edit' },
   auth: true,
   body: messageTemplateEditBodySchema,
@@ -126,6 +130,8 @@ export const messageTemplateEdit = endpoint({
 export const messageTemplateDelete = endpoint({
   method: 'DELETE',
   path: '/sys/message/sysMessageTemplate/delete',
+  source: 'SysMessageTemplateController#delete',
+  since: '3.4.0',
   access: { button: 'messageTemplate:delete' },
   auth: true,
   query: idQuery,
@@ -136,6 +142,8 @@ export const messageTemplateDelete = endpoint({
 export const messageTemplateDeleteBatch = endpoint({
   method: 'DELETE',
   path: '/sys/message/sysMessageTemplate/deleteBatch',
+  source: 'SysMessageTemplateController#deleteBatch',
+  since: '3.4.0',
   access: { button: 'messageTemplate:batch_delete' },
   auth: true,
   query: idsQuery,
@@ -177,6 +185,8 @@ export type MessageSendValues = z.output<typeof messageSendBodySchema>;
 export const messageTemplateSendMsg = endpoint({
   method: 'POST',
   path: '/sys/message/sysMessageTemplate/sendMsg',
+  source: 'SysMessageTemplateController#sendMessage',
+  since: '3.4.0',
   access: { button: 'messageTemplate:send' },
   auth: true,
   body: messageSendBodySchema,
@@ -212,6 +222,8 @@ export const sysMessageList = endpoint({
 export const sysMessageAdd = endpoint({
   method: 'POST',
   path: '/sys/message/sysMessage/add',
+  source: 'SysMessageController#add',
+  since: '3.4.0',
   access: { button: 'message:add' },
   auth: true,
   body: sysMessageAddBodySchema,
@@ -222,6 +234,8 @@ export const sysMessageAdd = endpoint({
 export const sysMessageEdit = endpoint({
   method: 'PUT',
   path: '/sys/message/sysMessage/edit',
+  source: 'SysMessageController#edit',
+  since: '3.4.0',
   access: { button: 'message:edit' },
   auth: true,
   body: sysMessageEditBodySchema,
@@ -231,6 +245,8 @@ export const sysMessageEdit = endpoint({
 export const sysMessageDelete = endpoint({
   method: 'DELETE',
   path: '/sys/message/sysMessage/delete',
+  source: 'SysMessageController#delete',
+  since: '3.4.0',
   access: { button: 'message:delete' },
   auth: true,
   query: idQuery,
@@ -240,6 +256,8 @@ export const sysMessageDelete = endpoint({
 export const sysMessageDeleteBatch = endpoint({
   method: 'DELETE',
   path: '/sys/message/sysMessage/deleteBatch',
+  source: 'SysMessageController#deleteBatch',
+  since: '3.4.0',
   access: { button: 'message:batch_delete' },
   auth: true,
   query: idsQuery,

@@ -36,6 +36,8 @@ export const ossFileList = endpoint({
 export const ossFileUpload = endpoint({
   method: 'POST',
   path: '/sys/oss/file/upload',
+  source: 'OssFileController#upload',
+  since: '3.4.0',
   auth: true,
   access: { button: 'oss:file:upload' },
   response: resultSchema(sysOssFileSchema.nullable()),
@@ -45,6 +47,8 @@ export const ossFileUpload = endpoint({
 export const ossFileDelete = endpoint({
   method: 'DELETE',
   path: '/sys/oss/file/delete',
+  source: 'OssFileController#delete',
+  since: '3.4.0',
   auth: true,
   access: { button: 'oss:file:delete' },
   query: z.looseObject({ id: idText() }),

@@ -256,6 +256,8 @@ export const permissionGetSystemSubmenuBatch = endpoint({
 export const permissionAdd = endpoint({
   method: 'POST',
   path: '/sys/permission/add',
+  source: 'SysPermissionController#add',
+  since: '3.4.0',
   access: { button: 'permission:add' },
   auth: true,
   body: permissionAddBodySchema,
@@ -266,6 +268,8 @@ export const permissionAdd = endpoint({
 export const permissionEdit = endpoint({
   method: 'PUT',
   path: '/sys/permission/edit',
+  source: 'SysPermissionController#edit',
+  since: '3.4.0',
   access: { button: 'permission:edit' },
   auth: true,
   alsoMethods: ['POST'],
@@ -277,6 +281,8 @@ export const permissionEdit = endpoint({
 export const permissionDelete = endpoint({
   method: 'DELETE',
   path: '/sys/permission/delete',
+  source: 'SysPermissionController#delete',
+  since: '3.4.0',
   access: { button: 'permission:delete' },
   auth: true,
   query: z.looseObject({ id: idText() }),
@@ -287,6 +293,8 @@ export const permissionDelete = endpoint({
 export const permissionDeleteBatch = endpoint({
   method: 'DELETE',
   path: '/sys/permission/deleteBatch',
+  source: 'SysPermissionController#deleteBatch',
+  since: '3.4.0',
   access: { button: 'permission:delete' },
   auth: true,
   query: z.looseObject({ ids: idList() }),
@@ -329,6 +337,8 @@ export const saveRolePermissionBodySchema = z.looseObject({
 export const permissionSaveRolePermission = endpoint({
   method: 'POST',
   path: '/sys/permission/saveRolePermission',
+  source: 'SysPermissionController#saveRolePermission',
+  since: '3.4.0',
   access: { button: 'role:authorize' },
   auth: true,
   body: saveRolePermissionBodySchema,
@@ -367,6 +377,8 @@ export const permissionQueryPermissionRule = endpoint({
 export const permissionAddPermissionRule = endpoint({
   method: 'POST',
   path: '/sys/permission/addPermissionRule',
+  source: 'SysPermissionController#addPermissionRule',
+  since: '3.4.0',
   access: { button: 'permission:datarule' },
   auth: true,
   body: dataRuleAddBodySchema,
@@ -377,6 +389,8 @@ export const permissionAddPermissionRule = endpoint({
 export const permissionEditPermissionRule = endpoint({
   method: 'PUT',
   path: '/sys/permission/editPermissionRule',
+  source: 'SysPermissionController#editPermissionRule',
+  since: '3.4.0',
   access: { button: 'permission:datarule' },
   auth: true,
   alsoMethods: ['POST'],
@@ -388,6 +402,8 @@ export const permissionEditPermissionRule = endpoint({
 export const permissionDeletePermissionRule = endpoint({
   method: 'DELETE',
   path: '/sys/permission/deletePermissionRule',
+  source: 'SysPermissionController#deletePermissionRule',
+  since: '3.4.0',
   access: { button: 'permission:datarule' },
   auth: true,
   query: z.looseObject({ id: idText() }),

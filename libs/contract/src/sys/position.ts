@@ -55,6 +55,8 @@ export const positionList = endpoint({
 export const positionAdd = endpoint({
   method: 'POST',
   path: '/sys/position/add',
+  source: 'SysPositionController#add',
+  since: '3.4.0',
   access: { button: 'position:add' },
   auth: true,
   body: positionAddBodySchema,
@@ -65,6 +67,8 @@ export const positionAdd = endpoint({
 export const positionEdit = endpoint({
   method: 'PUT',
   path: '/sys/position/edit',
+  source: 'SysPositionController#edit',
+  since: '3.4.0',
   access: { button: 'position:edit' },
   auth: true,
   alsoMethods: ['POST'],
@@ -76,6 +80,8 @@ export const positionEdit = endpoint({
 export const positionDelete = endpoint({
   method: 'DELETE',
   path: '/sys/position/delete',
+  source: 'SysPositionController#delete',
+  since: '3.4.0',
   access: { button: 'position:delete' },
   auth: true,
   query: z.looseObject({ id: idText() }),
@@ -86,6 +92,8 @@ export const positionDelete = endpoint({
 export const positionDeleteBatch = endpoint({
   method: 'DELETE',
   path: '/sys/position/deleteBatch',
+  source: 'SysPositionController#deleteBatch',
+  since: '3.4.0',
   access: { button: 'position:batch_delete' },
   auth: true,
   query: z.looseObject({ ids: idList() }),
@@ -115,7 +123,11 @@ export const positionQueryByCode = endpoint({
 /** `GET exportXls`: `职务表.xls`. */
 export const positionExportXls = exportXlsEndpoint('/sys/position/exportXls', { button: 'position:export' });
 /** `POST importExcel`: row-level import. */
-export const positionImportExcel = importExcelEndpoint('/sys/position/importExcel', { button: 'position:import' });
+export const positionImportExcel = importExcelEndpoint(
+  '/sys/position/importExcel',
+  { button: 'position:import' },
+  { source: 'SysPositionController#importExcel', since: '3.4.0' },
+);
 
 /** One row of the positions sheet. */
 export const positionImportRowSchema = z.object(positionFields);

@@ -130,6 +130,8 @@ export const quartzJobList = endpoint({
 export const quartzJobAdd = endpoint({
   method: 'POST',
   path: '/sys/quartzJob/add',
+  source: 'QuartzJobController#add',
+  since: '3.4.0',
   access: { button: 'quartz:add' },
   auth: true,
   body: quartzJobAddBodySchema,
@@ -140,6 +142,8 @@ export const quartzJobAdd = endpoint({
 export const quartzJobEdit = endpoint({
   method: 'PUT',
   path: '/sys/quartzJob/edit',
+  source: 'QuartzJobController#eidt',
+  since: '3.4.0',
   access: { button: 'quartz:edit' },
   auth: true,
   alsoMethods: ['POST'],
@@ -151,6 +155,8 @@ export const quartzJobEdit = endpoint({
 export const quartzJobDelete = endpoint({
   method: 'DELETE',
   path: '/sys/quartzJob/delete',
+  source: 'QuartzJobController#delete',
+  since: '3.4.0',
   access: { button: 'quartz:delete' },
   auth: true,
   query: idQuery,
@@ -161,6 +167,8 @@ export const quartzJobDelete = endpoint({
 export const quartzJobDeleteBatch = endpoint({
   method: 'DELETE',
   path: '/sys/quartzJob/deleteBatch',
+  source: 'QuartzJobController#deleteBatch',
+  since: '3.4.0',
   access: { button: 'quartz:batch_delete' },
   auth: true,
   query: z.looseObject({ ids: z.string().trim().min(1, 'ids不能为空').max(20000) }),
@@ -229,7 +237,11 @@ export const quartzJobClasses = endpoint({
 /** `GET exportXls`: `定时任务列表.xls` (QuartzJob's `@Excel` columns, status as its `quartz_status` text). */
 export const quartzJobExportXls = exportXlsEndpoint('/sys/quartzJob/exportXls', { button: 'quartz:export' });
 /** `POST importExcel`: row-level import; imported jobs are always stored stopped (`status=-1`), never scheduled. */
-export const quartzJobImportExcel = importExcelEndpoint('/sys/quartzJob/importExcel', { button: 'quartz:import' });
+export const quartzJobImportExcel = importExcelEndpoint(
+  '/sys/quartzJob/importExcel',
+  { button: 'quartz:import' },
+  { source: 'QuartzJobController#importExcel', since: '3.4.0' },
+);
 
 /** One row of the jobs sheet; a `status` cell is read but ignored (imports are stored stopped). */
 export const quartzJobImportRowSchema = z.object({

@@ -42,6 +42,8 @@ export const roleList = endpoint({
 export const roleAdd = endpoint({
   method: 'POST',
   path: '/sys/role/add',
+  source: 'SysRoleController#add',
+  since: '3.4.0',
   access: { button: 'role:add' },
   auth: true,
   body: roleAddBodySchema,
@@ -52,6 +54,8 @@ export const roleAdd = endpoint({
 export const roleEdit = endpoint({
   method: 'PUT',
   path: '/sys/role/edit',
+  source: 'SysRoleController#edit',
+  since: '3.4.0',
   access: { button: 'role:edit' },
   auth: true,
   alsoMethods: ['POST'],
@@ -63,6 +67,8 @@ export const roleEdit = endpoint({
 export const roleDelete = endpoint({
   method: 'DELETE',
   path: '/sys/role/delete',
+  source: 'SysRoleController#delete',
+  since: '3.4.0',
   access: { button: 'role:delete' },
   auth: true,
   query: z.looseObject({ id: idText() }),
@@ -73,6 +79,8 @@ export const roleDelete = endpoint({
 export const roleDeleteBatch = endpoint({
   method: 'DELETE',
   path: '/sys/role/deleteBatch',
+  source: 'SysRoleController#deleteBatch',
+  since: '3.4.0',
   access: { button: 'role:batch_delete' },
   auth: true,
   query: z.looseObject({ ids: idList() }),
@@ -130,6 +138,8 @@ export const roleDataRuleSaveBodySchema = z.looseObject({
 export const roleDataRuleSave = endpoint({
   method: 'POST',
   path: '/sys/role/datarule',
+  source: 'SysRoleController#saveDatarule',
+  since: '3.4.0',
   access: { button: 'role:authorize' },
   auth: true,
   body: roleDataRuleSaveBodySchema,
@@ -139,7 +149,11 @@ export const roleDataRuleSave = endpoint({
 /** `GET exportXls`: `角色列表.xls`. */
 export const roleExportXls = exportXlsEndpoint('/sys/role/exportXls', { button: 'role:export' });
 /** `POST importExcel`: row-level import (codes must be new). */
-export const roleImportExcel = importExcelEndpoint('/sys/role/importExcel', { button: 'role:import' });
+export const roleImportExcel = importExcelEndpoint(
+  '/sys/role/importExcel',
+  { button: 'role:import' },
+  { source: 'SysRoleController#importExcel', since: '3.4.0' },
+);
 
 /** One row of the roles sheet. */
 export const roleImportRowSchema = z.object(roleFields);

@@ -28,11 +28,18 @@ const tenantStatus = z
   .transform(Number)
   .pipe(z.union([z.literal(0), z.literal(1)], { error: '状态只能是 1（正常）或 0（冻结）' }));
 
-/** `yyyy-MM-dd HH:mm:ss`, or `yyyy-MM-dd` (read as midnight). */
-const dateInput = z
-  .string()
-  .trim()
-  .regex(/^\d{4}-\d{2}-\d{2}( \d{2}:\d{2}:\d{2})?$/, '日期格式应为 yyyy-MM-dd HH:mm:ss');
+/**
+ * `yyyy-MM-dd HH:mm:ss`, or `yyyy-MM-dd` (read as midnight). `''` is null, as Jackson binds it onto the Date: the
+ * Vue2 JDate emits `''` when a date is cleared.
+ */
+const dateInput = z.preprocess(
+  (v) => (v === '' ? null : v),
+  z
+    .string()
+    .trim()
+    .regex(/^\d{4}-\d{2}-\d{2}( \d{2}:\d{2}:\d{2})?$/, '日期格式应为 yyyy-MM-dd HH:mm:ss')
+    .nullable(),
+);
 
 export const tenantAddBodySchema = z.looseObject({
   id: tenantId,
@@ -64,6 +71,8 @@ export const tenantList = endpoint({
 export const tenantAdd = endpoint({
   method: 'POST',
   path: '/sys/tenant/add',
+  source: 'SysTenantController#add',
+  since: '3.4.0',
   access: { button: 'tenant:add' },
   auth: true,
   body: tenantAddBodySchema,
@@ -74,6 +83,8 @@ export const tenantAdd = endpoint({
 export const tenantEdit = endpoint({
   method: 'PUT',
   path: '/sys/tenant/edit',
+  source: 'SysTenantController#edit',
+  since: '3.4.0',
   access: { button: 'tenant:edit' },
   auth: true,
   alsoMethods: ['POST'],
@@ -85,6 +96,8 @@ export const tenantEdit = endpoint({
 export const tenantDelete = endpoint({
   method: 'DELETE',
   path: '/sys/tenant/delete',
+  source: 'SysTenantController#delete',
+  since: '3.4.0',
   access: { button: 'tenant:delete' },
   auth: true,
   alsoMethods: ['POST'],
@@ -96,6 +109,8 @@ export const tenantDelete = endpoint({
 export const tenantDeleteBatch = endpoint({
   method: 'DELETE',
   path: '/sys/tenant/deleteBatch',
+  source: 'SysTenantController#deleteBatch',
+  since: '3.4.0',
   access: { button: 'tenant:batch_delete' },
   auth: true,
   query: z.looseObject({ ids: z.string().trim().min(1, '未选中租户！').max(20000) }),
@@ -158,7 +173,11 @@ export const tenantUserList = endpoint({
 /** `GET /sys/tenant/exportXls`: the tenants (list filters or `selections`) as `租户信息.xls`. */
 export const tenantExportXls = exportXlsEndpoint('/sys/tenant/exportXls', { button: 'tenant:export' });
 /** `POST /sys/tenant/importExcel`: row-level import; ids are typed in and must be free. */
-export const tenantImportExcel = importExcelEndpoint('/sys/tenant/importExcel', { button: 'tenant:import' });
+export const tenantImportExcel = importExcelEndpoint(
+  '/sys/tenant/importExcel',
+  { button: 'tenant:import' },
+  { source: 'project', since: 'project' },
+);
 
 /** One row of the tenants sheet. */
 export const tenantImportRowSchema = z.object({

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { endpoint } from '../endpoint';
 import { exportXlsEndpoint, importExcelEndpoint } from '../import-export';
-import { resultSchema } from '../result';
+import { listQuerySchema, pageSchema, resultSchema } from '../result';
 import {
   idList,
   idText,
@@ -85,6 +85,8 @@ export type UserEditValues = z.output<typeof userEditBodySchema>;
 export const userAdd = endpoint({
   method: 'POST',
   path: '/sys/user/add',
+  source: 'SysUserController#add',
+  since: '3.4.0',
   access: { button: 'user:add' },
   auth: true,
   body: userAddBodySchema,
@@ -95,6 +97,8 @@ export const userAdd = endpoint({
 export const userEdit = endpoint({
   method: 'PUT',
   path: '/sys/user/edit',
+  source: 'SysUserController#edit',
+  since: '3.4.0',
   access: { button: 'user:edit' },
   auth: true,
   alsoMethods: ['POST'],
@@ -106,6 +110,8 @@ export const userEdit = endpoint({
 export const userDelete = endpoint({
   method: 'DELETE',
   path: '/sys/user/delete',
+  source: 'SysUserController#delete',
+  since: '3.4.0',
   access: { button: 'user:delete' },
   auth: true,
   query: z.looseObject({ id: idText() }),
@@ -116,6 +122,8 @@ export const userDelete = endpoint({
 export const userDeleteBatch = endpoint({
   method: 'DELETE',
   path: '/sys/user/deleteBatch',
+  source: 'SysUserController#deleteBatch',
+  since: '3.4.0',
   access: { button: 'user:batch_delete' },
   auth: true,
   query: z.looseObject({ ids: idList() }),
@@ -133,6 +141,8 @@ export const userFrozenBatchBodySchema = z.looseObject({
 export const userFrozenBatch = endpoint({
   method: 'PUT',
   path: '/sys/user/frozenBatch',
+  source: 'SysUserController#frozenBatch',
+  since: '3.4.0',
   access: { button: 'user:frozen' },
   auth: true,
   body: userFrozenBatchBodySchema,
@@ -202,6 +212,8 @@ export const userChangePasswordBodySchema = z
 export const userChangePassword = endpoint({
   method: 'PUT',
   path: '/sys/user/changePassword',
+  source: 'SysUserController#changePassword',
+  since: '3.4.0',
   access: { button: 'user:edit' },
   auth: true,
   body: userChangePasswordBodySchema,
@@ -212,7 +224,11 @@ export const userChangePassword = endpoint({
 export const userExportXls = exportXlsEndpoint('/sys/user/exportXls', { button: 'user:export' });
 
 /** `POST importExcel`: row-level import; imported users get password `123456`. */
-export const userImportExcel = importExcelEndpoint('/sys/user/importExcel', { button: 'user:import' });
+export const userImportExcel = importExcelEndpoint(
+  '/sys/user/importExcel',
+  { button: 'user:import' },
+  { source: 'SysUserController#importExcel', since: '3.4.0' },
+);
 
 /**
  * One row of the users sheet (cell texts by property; dictionary texts already turned into values).
@@ -223,3 +239,101 @@ export const userImportRowSchema = z.object({
   ...userColumns,
 });
 export type UserImportRow = z.output<typeof userImportRowSchema>;
+
+/*
+ * Users of a role (the role page's user list, RoleUserList.vue of 3.4.0) and the user recycle bin
+ * (UserRecycleBinModal.vue), after SysUserController of 3.4.0 (issue #30: the real client called them, the emulator
+ * did not serve them).
+ */
+
+/** `GET userRoleList?roleId=&username=`: ok0 IPage of the role's non-deleted users (`getUserByRoleId`). */
+export const userRoleList = endpoint({
+  method: 'GET',
+  path: '/sys/user/userRoleList',
+  access: { menu: '/isystem/roleUserList' },
+  auth: true,
+  query: listQuerySchema.extend({
+    roleId: z.string().trim().max(64).optional(),
+    username: z.string().trim().max(100).optional(),
+  }),
+  response: resultSchema(pageSchema(sysUserSchema).nullable()),
+});
+
+/** `SysUserRoleVO`: `{roleId, userIdList}`; links already there are kept (no duplicates). */
+export const addSysUserRoleBodySchema = z.looseObject({
+  roleId: idText('roleId'),
+  userIdList: z.array(z.string().trim().min(1).max(64)).max(1000, '一次最多添加1000个用户'),
+});
+export type AddSysUserRoleBody = z.input<typeof addSysUserRoleBodySchema>;
+
+/** `POST addSysUserRole` body `{roleId, userIdList: [...]}`: ok200 `添加成功!`. */
+export const addSysUserRole = endpoint({
+  method: 'POST',
+  path: '/sys/user/addSysUserRole',
+  source: 'SysUserController#addSysUserRole',
+  since: '3.4.0',
+  access: { button: 'role:edit' },
+  auth: true,
+  body: addSysUserRoleBodySchema,
+  response: messageResult,
+});
+
+/** `DELETE deleteUserRole?roleId=&userId=`: ok200 `删除成功!` (also when there was no such link). */
+export const deleteUserRole = endpoint({
+  method: 'DELETE',
+  path: '/sys/user/deleteUserRole',
+  source: 'SysUserController#deleteUserRole',
+  since: '3.4.0',
+  access: { button: 'role:edit' },
+  auth: true,
+  query: z.looseObject({ roleId: idText('roleId'), userId: idText('userId') }),
+  response: messageResult,
+});
+
+/** `DELETE deleteUserRoleBatch?roleId=&userIds=a,b`: ok200 `删除成功!`. */
+export const deleteUserRoleBatch = endpoint({
+  method: 'DELETE',
+  path: '/sys/user/deleteUserRoleBatch',
+  source: 'SysUserController#deleteUserRoleBatch',
+  since: '3.4.0',
+  access: { button: 'role:edit' },
+  auth: true,
+  query: z.looseObject({ roleId: idText('roleId'), userIds: idList('userIds') }),
+  response: messageResult,
+});
+
+/** `GET recycleBin`: ok0 every logically deleted user, no paging; `orgCode` holds the department names (quirk). */
+export const userRecycleBin = endpoint({
+  method: 'GET',
+  path: '/sys/user/recycleBin',
+  access: { menu: '/isystem/user' },
+  auth: true,
+  response: resultSchema(z.array(sysUserSchema).nullable()),
+});
+
+/** `PUT putRecycleBin` body `{userIds: "a,b"}` (JSONObject): restores them; blank ids do nothing; ok200 `还原成功`. */
+export const userPutRecycleBin = endpoint({
+  method: 'PUT',
+  path: '/sys/user/putRecycleBin',
+  source: 'SysUserController#putRecycleBin',
+  since: '3.4.0',
+  access: { button: 'user:edit' },
+  auth: true,
+  body: z.looseObject({ userIds: z.string().max(20000).nullable().optional() }),
+  response: messageResult,
+});
+
+/**
+ * `DELETE deleteRecycleBin?userIds=a,b`: removes deleted users for good with their department and role links (the
+ * real `removeLogicDeleted`); blank ids do nothing; ok200 `删除成功`. Users not in the bin are left alone.
+ */
+export const userDeleteRecycleBin = endpoint({
+  method: 'DELETE',
+  path: '/sys/user/deleteRecycleBin',
+  source: 'SysUserController#deleteRecycleBin',
+  since: '3.4.0',
+  access: { button: 'user:delete' },
+  auth: true,
+  query: z.looseObject({ userIds: z.string({ error: 'userIds不能为空' }).max(20000) }),
+  response: messageResult,
+});

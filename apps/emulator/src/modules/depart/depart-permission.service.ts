@@ -156,4 +156,19 @@ export class DepartPermissionService {
     const missing = ids.find((id) => !found.has(id));
     if (missing) throw new JeecgError(`操作失败，权限不存在：${missing.slice(0, 40)}`);
   }
+
+  /** `sysDepartPermission/datarule`: the data rules of a menu the department holds (`''` clears). */
+  async saveDepartDataRules(departId: string, permissionId: string, dataRuleIds: string | null | undefined) {
+    const row = await this.db.getRepository(DepartPermissionEntity).findOne({ where: { departId, permissionId } });
+    if (!row) throw new JeecgError('请先保存部门菜单权限!');
+    await this.db.getRepository(DepartPermissionEntity).update({ id: row.id }, { dataRuleIds: dataRuleIds ?? null });
+  }
+
+  /** `sysDepartRole/datarule`: the data rules of a menu the department role holds (`''` clears). */
+  async saveDeptRoleDataRules(roleId: string, permissionId: string, dataRuleIds: string | null | undefined) {
+    const repo = this.db.getRepository(DepartRolePermissionEntity);
+    const row = await repo.findOne({ where: { roleId, permissionId } });
+    if (!row) throw new JeecgError('请先保存角色菜单权限!');
+    await repo.update({ id: row.id }, { dataRuleIds: dataRuleIds ?? null });
+  }
 }

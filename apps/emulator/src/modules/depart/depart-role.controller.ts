@@ -1,7 +1,11 @@
 import { Body, Controller, Inject, Query } from '@nestjs/common';
 import {
   departPermissionQuery,
+  departDataRuleSave,
+  type DepartDataRuleSaveBody,
   departPermissionSave,
+  deptRoleDataRuleSave,
+  type DeptRoleDataRuleSaveBody,
   departRoleAdd,
   type DepartRoleAddValues,
   departRoleByUser,
@@ -48,6 +52,18 @@ export class DepartRoleController {
   async saveDepartPermission(@Body() body: SaveDepartPermissionBody) {
     await this.permissions.saveDepartPermission(body.departId, body.permissionIds, body.lastpermissionIds);
     return success('保存成功！');
+  }
+
+  @ContractRoute(departDataRuleSave)
+  async saveDepartDataRule(@Body() body: DepartDataRuleSaveBody) {
+    await this.permissions.saveDepartDataRules(body.departId, body.permissionId, body.dataRuleIds);
+    return okMessage('保存成功!');
+  }
+
+  @ContractRoute(deptRoleDataRuleSave)
+  async saveDeptRoleDataRule(@Body() body: DeptRoleDataRuleSaveBody) {
+    await this.permissions.saveDeptRoleDataRules(body.roleId, body.permissionId, body.dataRuleIds);
+    return okMessage('保存成功!');
   }
 
   @ContractRoute(deptRoleTreeList)

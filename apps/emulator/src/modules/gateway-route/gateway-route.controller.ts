@@ -23,8 +23,9 @@ export class GatewayRouteController {
   }
 
   @ContractRoute(gatewayRouteUpdateAll)
-  async updateAll(@CurrentUser() user: Principal, @Body() body: GatewayRouteValues) {
-    await this.routes.save(body, user);
+  async updateAll(@CurrentUser() user: Principal, @Body() body: { router: GatewayRouteValues }) {
+    // SysGatewayRouteServiceImpl#updateAll: `json.getJSONObject("router")`.
+    await this.routes.save(body.router, user);
     return okMessage('操作成功！');
   }
 

@@ -50,7 +50,7 @@ export class GatewayRouteService {
     return rows.map(toGatewayRouteJson);
   }
 
-  /** `updateAll`: adds a route, or edits the one named by `id`; `routerId` is unique. */
+  /** `updateAll`'s `router`: adds a route, or edits the one named by `id`; `routerId` is unique. */
   async save(body: GatewayRouteValues, user: Principal): Promise<void> {
     const existing = body.id ? await this.routes.findOne({ where: { id: body.id } }) : null;
     if (body.id && !existing) throw new JeecgError('未找到对应实体');
@@ -66,11 +66,13 @@ export class GatewayRouteService {
       uri: body.uri,
       predicates: JSON.stringify(body.predicates),
       filters: JSON.stringify(body.filters),
-      retryable: body.retryable ?? existing?.retryable ?? 0,
-      stripPrefix: body.stripPrefix ?? existing?.stripPrefix ?? 0,
-      persistable: body.persistable ?? existing?.persistable ?? 1,
-      showApi: body.showApi ?? existing?.showApi ?? 1,
-      status: body.status ?? existing?.status ?? 1,
+      // Not read by the real updateAll (they come along from the list row): kept as stored.
+      retryable: existing?.retryable ?? 0,
+      stripPrefix: existing?.stripPrefix ?? 0,
+      persistable: existing?.persistable ?? 1,
+      showApi: existing?.showApi ?? 1,
+      // The real server: `status` absent → 1, else `json.getInteger("status")`.
+      status: body.status ?? 1,
     };
     if (existing) {
       await this.routes.update({ id: existing.id }, { ...values, updateBy: user.username, updateTime: now });

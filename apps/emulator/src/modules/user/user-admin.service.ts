@@ -221,6 +221,78 @@ export class UserAdminService {
     return result.affected ?? 0;
   }
 
+  /** `userRoleList`: the role's non-deleted users, LIKE on username (SysUserMapper#getUserByRoleId), paged. */
+  async usersOfRole(query: ListQuery): Promise<IPage<SysUser>> {
+    const text = (k: string) => (typeof query[k] === 'string' ? query[k].trim() : '');
+    const plan = planListQuery(
+      USER_LIST_FIELDS,
+      withDataRules({ pageNo: query.pageNo, pageSize: query.pageSize }, query[DATA_RULES]),
+      'u',
+    );
+    const qb = this.users
+      .createQueryBuilder('u')
+      .where('u.delFlag = 0')
+      .andWhere('u.id IN (SELECT ur.user_id FROM sys_user_role ur WHERE ur.role_id = :roleId)', {
+        roleId: text('roleId'),
+      });
+    const username = text('username');
+    if (username) qb.andWhere("u.username LIKE :username ESCAPE '\\'", { username: likeAll(username) });
+    return fetchPage(qb, plan, (rows) => rows.map((r) => toSysUserJson(r)), 'id');
+  }
+
+  /** `addSysUserRole`: links the users to the role, keeping links already there. */
+  async addUsersToRole(roleId: string, userIds: string[]): Promise<void> {
+    await this.db.transaction(async (em) => {
+      // Hardening: the real server links any id; the role page only sends existing ones.
+      if (!(await em.getRepository(RoleEntity).exists({ where: { id: roleId } })))
+        throw new JeecgError('操作失败，角色不存在');
+      const ids = [...new Set(userIds)];
+      const users = ids.length ? await em.find(UserEntity, { where: { id: In(ids), delFlag: 0 } }) : [];
+      const missing = ids.find((id) => !users.some((u) => u.id === id));
+      if (missing) throw new JeecgError(`操作失败，用户不存在：${missing.slice(0, 40)}`);
+      const linked = new Set(
+        (await em.find(UserRoleEntity, { where: { roleId, userId: In(ids) } })).map((l) => l.userId),
+      );
+      for (const userId of ids.filter((id) => !linked.has(id)))
+        await em.getRepository(UserRoleEntity).insert({ id: newId(this.clock.now()), userId, roleId });
+    });
+  }
+
+  /** `deleteUserRole(Batch)`: unlinks the users from the role (none linked: nothing happens). */
+  async removeUsersFromRole(roleId: string, userIds: string[]): Promise<void> {
+    if (userIds.length) await this.userRoles.delete({ roleId, userId: In(userIds) });
+  }
+
+  /** `recycleBin`: every logically deleted user, `orgCode` overwritten with the department names (as the real one). */
+  async recycleBin(): Promise<SysUser[]> {
+    const rows = await this.users.find({ where: { delFlag: 1 }, order: { updateTime: 'DESC', id: 'ASC' } });
+    const names = await this.departs.departNamesByUser(rows.map((r) => r.id));
+    return rows.map((r) => ({ ...toSysUserJson(r), orgCode: names.get(r.id) ?? null }));
+  }
+
+  /** `putRecycleBin`: restores the deleted users among `ids` (SysUserMapper#revertLogicDeleted). */
+  async restore(ids: string[], user: Principal): Promise<void> {
+    if (!ids.length) return;
+    await this.users.update(
+      { id: In(ids), delFlag: 1 },
+      { delFlag: 0, updateBy: user.username, updateTime: new Date(this.clock.now()) },
+    );
+  }
+
+  /** `deleteRecycleBin`: removes deleted users among `ids` for good, with their department and role links. */
+  async purge(ids: string[]): Promise<void> {
+    if (!ids.length) return;
+    await this.db.transaction(async (em) => {
+      const gone = (await em.find(UserEntity, { where: { id: In(ids), delFlag: 1 }, select: { id: true } })).map(
+        (u) => u.id,
+      );
+      if (!gone.length) return;
+      await em.getRepository(UserDepartEntity).delete({ userId: In(gone) });
+      await em.getRepository(UserRoleEntity).delete({ userId: In(gone) });
+      await em.getRepository(UserEntity).delete({ id: In(gone) });
+    });
+  }
+
   /** `frozenBatch`: status 1 or 2; the signed-in user is never frozen by his own request. */
   async setStatus(ids: string[], status: 1 | 2, user: Principal): Promise<void> {
     const targets = status === 2 ? ids.filter((id) => id !== user.id) : ids;

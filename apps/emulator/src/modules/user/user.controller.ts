@@ -1,5 +1,8 @@
 import { Body, Controller, Inject, Query, Res } from '@nestjs/common';
 import {
+  addSysUserRole,
+  deleteUserRole,
+  deleteUserRoleBatch,
   getMultiUser,
   queryUserComponentData,
   type SysUser,
@@ -18,6 +21,10 @@ import {
   userQueryById,
   userQueryUserByDepId,
   userQueryUserRole,
+  userDeleteRecycleBin,
+  userPutRecycleBin,
+  userRecycleBin,
+  userRoleList,
 } from '@cropwatch/contract';
 import { AccessToken, CurrentUser } from '../../core/auth/current-user.decorator';
 import type { Principal } from '../../core/auth/principal';
@@ -32,6 +39,13 @@ import { PermissionService } from '../identity/permission.service';
 import { toPickerUser, toSysUserJson, USER_PAGE } from '../identity/user.serializer';
 import { UserService } from '../identity/user.service';
 import { USER_COLUMNS, UserAdminService } from './user-admin.service';
+
+/** `a,b,` → ids (blank parts dropped). */
+const splitIds = (v: string | null | undefined): string[] =>
+  (v ?? '')
+    .split(',')
+    .map((id) => id.trim())
+    .filter(Boolean);
 
 /** The properties `checkOnlyUser` may be asked about: the unique ones (and the id being edited). */
 const CHECK_ONLY_FIELDS = ['id', 'username', 'phone', 'email', 'workNo'] as const;
@@ -84,6 +98,48 @@ export class UserController {
   async deleteBatch(@Query() query: { ids: string[] }, @CurrentUser() user: Principal) {
     await this.admin.delete(query.ids, user);
     return okMessage('批量删除用户成功');
+  }
+
+  /** `userRoleList`: ok0 page (the role page's user list). */
+  @ContractRoute(userRoleList)
+  async roleUsers(@Query() query: ListQuery) {
+    return bare(await this.admin.usersOfRole(query));
+  }
+
+  @ContractRoute(addSysUserRole)
+  async addRoleUsers(@Body() body: { roleId: string; userIdList: string[] }) {
+    await this.admin.addUsersToRole(body.roleId, body.userIdList);
+    return okMessage('添加成功!');
+  }
+
+  @ContractRoute(deleteUserRole)
+  async deleteRoleUser(@Query() query: { roleId: string; userId: string }) {
+    await this.admin.removeUsersFromRole(query.roleId, [query.userId]);
+    return okMessage('删除成功!');
+  }
+
+  @ContractRoute(deleteUserRoleBatch)
+  async deleteRoleUsers(@Query() query: { roleId: string; userIds: string[] }) {
+    await this.admin.removeUsersFromRole(query.roleId, query.userIds);
+    return okMessage('删除成功!');
+  }
+
+  /** `Result.ok(list)`: ok200, no paging. */
+  @ContractRoute(userRecycleBin)
+  async recycleBin() {
+    return ok(await this.admin.recycleBin());
+  }
+
+  @ContractRoute(userPutRecycleBin)
+  async putRecycleBin(@Body() body: { userIds?: string | null }, @CurrentUser() user: Principal) {
+    await this.admin.restore(splitIds(body.userIds), user);
+    return okMessage('还原成功');
+  }
+
+  @ContractRoute(userDeleteRecycleBin)
+  async deleteRecycleBin(@Query() query: { userIds: string }) {
+    await this.admin.purge(splitIds(query.userIds));
+    return okMessage('删除成功');
   }
 
   /** Always `操作成功!` (quirk §14.7). */

@@ -4,26 +4,11 @@ import type { SysGatewayRoute } from '@cropwatch/contract';
 import { CodeEditor } from '../../../components/code-editor';
 import { FormModal } from '../../../components/form-modal/form-modal';
 import { useSaveRoute } from '../api/gateway-route-api';
-import { routeJsonError, routeJsonText } from './route-json';
-
-interface RouteFormValues {
-  routerId: string;
-  name?: string | null;
-  uri: string;
-  predicates: string;
-  filters: string;
-  retryable: boolean;
-  stripPrefix: boolean;
-  persistable: boolean;
-  status: boolean;
-}
+import { type RouteFormValues, routeJsonError, routeJsonText, routeSaveBody } from './route-json';
 
 const NEW_ROUTE: Partial<RouteFormValues> = {
   predicates: '[\n  { "name": "Path", "args": ["/example/**"] }\n]',
   filters: '[]',
-  retryable: false,
-  stripPrefix: false,
-  persistable: true,
   status: true,
 };
 
@@ -33,9 +18,6 @@ const toValues = (r: SysGatewayRoute): RouteFormValues => ({
   uri: r.uri,
   predicates: routeJsonText(r.predicates),
   filters: routeJsonText(r.filters),
-  retryable: r.retryable === 1,
-  stripPrefix: r.stripPrefix === 1,
-  persistable: r.persistable === 1,
   status: r.status === 1,
 });
 
@@ -44,7 +26,6 @@ export function GatewayRouteModal({ route, onClose }: { route: SysGatewayRoute |
   const { t } = useTranslation('gatewayRoute');
   const [form] = Form.useForm<RouteFormValues>();
   const save = useSaveRoute();
-  const flag = (b: boolean) => (b ? 1 : 0);
   const jsonRule = (kind: 'predicates' | 'filters') => ({
     validator: (_: unknown, text: string | undefined) => {
       const error = routeJsonError(kind, text, t);
@@ -52,19 +33,7 @@ export function GatewayRouteModal({ route, onClose }: { route: SysGatewayRoute |
     },
   });
 
-  const onSave = (v: RouteFormValues) =>
-    save.mutateAsync({
-      ...(route ? { id: route.id } : {}),
-      routerId: v.routerId,
-      name: v.name ?? '',
-      uri: v.uri,
-      predicates: v.predicates,
-      filters: v.filters,
-      retryable: flag(v.retryable),
-      stripPrefix: flag(v.stripPrefix),
-      persistable: flag(v.persistable),
-      status: flag(v.status),
-    });
+  const onSave = (v: RouteFormValues) => save.mutateAsync(routeSaveBody(v, route?.id));
 
   return (
     <FormModal<RouteFormValues>
@@ -112,15 +81,10 @@ export function GatewayRouteModal({ route, onClose }: { route: SysGatewayRoute |
       <Form.Item name="filters" label={t('filters')} extra={t('filtersHint')} rules={[jsonRule('filters')]}>
         <CodeEditor language="json" height={140} ariaLabel={t('filters')} />
       </Form.Item>
-      <Row gutter={16}>
-        {(['retryable', 'stripPrefix', 'persistable', 'status'] as const).map((key) => (
-          <Col span={6} key={key}>
-            <Form.Item name={key} label={t(key)} valuePropName="checked">
-              <Switch aria-label={t(key)} />
-            </Form.Item>
-          </Col>
-        ))}
-      </Row>
+      {/* Only the status: the real updateAll ignores retryable, stripPrefix and persistable. */}
+      <Form.Item name="status" label={t('status')} valuePropName="checked">
+        <Switch aria-label={t('status')} />
+      </Form.Item>
     </FormModal>
   );
 }

@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { checkRouteJson, type RouteJsonKind } from '@cropwatch/contract';
+import { checkRouteJson, type GatewayRouteBody, type RouteJsonKind } from '@cropwatch/contract';
 
 /**
  * The contract's route schema decides; this only words its verdict in the page's language:
@@ -22,3 +22,29 @@ export function routeJsonError(kind: RouteJsonKind, text: string | undefined, t:
 
 /** Pretty JSON text of a stored list, for the editor. */
 export const routeJsonText = (list: unknown[] | undefined): string => JSON.stringify(list ?? [], null, 2);
+
+/** What the route form edits. */
+export interface RouteFormValues {
+  routerId: string;
+  name?: string | null;
+  uri: string;
+  predicates: string;
+  filters: string;
+  status: boolean;
+}
+
+/**
+ * `updateAll`'s body as the real 3.4.0 server reads it (SysGatewayRouteServiceImpl#updateAll:
+ * `json.getJSONObject("router")`) and its Vue2 drawer posts it: the route inside `router`, the lists as JSON text.
+ */
+export const routeSaveBody = (v: RouteFormValues, id?: string): GatewayRouteBody => ({
+  router: {
+    ...(id ? { id } : {}),
+    routerId: v.routerId,
+    name: v.name ?? '',
+    uri: v.uri,
+    predicates: v.predicates,
+    filters: v.filters,
+    status: v.status ? 1 : 0,
+  },
+});
