@@ -190,6 +190,8 @@ export const chatAppTest = endpoint({
   path: '/chat/app/test',
   access: { button: 'chat:app:edit' },
   auth: true,
+  source: 'project',
+  since: 'project',
   body: z.looseObject({ id: z.string().trim().min(1, 'id不能为空').max(64) }),
   response: resultSchema(chatAppTestResultSchema.nullable()),
 });
