@@ -86,6 +86,7 @@ export function useReportList({ code, pageSize: initialSize, params }: ReportLis
     placeholderData: keepPreviousData,
   });
   return {
+    code,
     id,
     columns,
     queryInfo,

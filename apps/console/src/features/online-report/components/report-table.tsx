@@ -2,6 +2,7 @@ import { Table } from 'antd';
 import type { ColumnsType, TableProps } from 'antd/es/table';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { reportText } from '../api/report-texts';
 import { cellText, type ReportList, type ReportRow } from '../api/use-report';
 
 export const REPORT_PAGE_SIZE_OPTIONS = [10, 20, 30] as const;
@@ -27,7 +28,7 @@ export function ReportTable({
   const columns: ColumnsType<ReportRow> = useMemo(
     () =>
       (config?.columns ?? []).map((c) => ({
-        title: c.title,
+        title: reportText(t, list.code, c.title, c.dataIndex),
         dataIndex: c.dataIndex,
         key: c.dataIndex,
         align: 'center' as const,
@@ -36,7 +37,7 @@ export function ReportTable({
         sortOrder: list.sort.column === c.dataIndex ? (list.sort.order === 'asc' ? 'ascend' : 'descend') : null,
         render: (value: unknown) => cellText(config, c.dataIndex, value),
       })),
-    [config, list.sort],
+    [config, list.sort, list.code, t],
   );
   return (
     <Table<ReportRow>
