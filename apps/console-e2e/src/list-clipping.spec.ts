@@ -246,12 +246,11 @@ async function openInApp(page: Page, url: string): Promise<void> {
   // keeps one, e.g. a live monitor, is checked as it is). Polling pages never reach "network idle".
   await page.waitForTimeout(300);
   await expect(page.locator(LOADING))
-    .toHaveCount(0, { timeout: 15_000 })
+    .toHaveCount(0, { timeout: 5_000 })
     .catch(() => undefined);
 }
 
-const LOADING =
-  '.cw-content .ant-spin-spinning:visible, .cw-content .ant-skeleton-active:visible, .cw-content .cw-page-loading';
+const LOADING = '.cw-content .ant-spin-spinning:visible, .cw-content .cw-page-loading:visible';
 
 /** The problems once the layout has settled (antd re-measures fixed columns after the first paint). */
 async function settledProblems(page: Page, language: Language): Promise<string[]> {
@@ -289,9 +288,11 @@ for (const language of LANGUAGES)
         const found: string[] = [];
         let visited = 0;
         for (const url of menuPages()) {
+          const at = Date.now();
           await openInApp(page, url);
           visited += 1;
           for (const what of await settledProblems(page, language)) found.push(`${url}: ${what}`);
+          if (process.env.E2E_TIMINGS) console.log(`${url} ${Date.now() - at} ms`);
         }
         test.info().annotations.push({
           type: 'duration',
