@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { DatePicker, Form, Input, Select } from 'antd';
-import { ELLIPSIS_WIDTH, fitColumn, KIND_MIN_WIDTH, kindOf, scrollWidthOf } from './fit-column';
+import { columnsThatFit, ELLIPSIS_WIDTH, fitColumn, KIND_MIN_WIDTH, kindOf, scrollWidthOf } from './fit-column';
 import { withSearchPlaceholders } from './search-placeholders';
 
 const t = (key: string, o?: Record<string, unknown>) =>
@@ -81,5 +81,19 @@ describe('fitColumn (column kinds, issue #31)', () => {
     expect(scrollWidthOf([{ dataIndex: 'realname' }, { dataIndex: 'createTime' }], 32)).toBe(
       32 + KIND_MIN_WIDTH.name + KIND_MIN_WIDTH.datetime,
     );
+  });
+
+  it('drops optional columns, last first, until the rest fits, and keeps them all when there is room', () => {
+    const columns: { dataIndex: string; optional?: boolean }[] = [
+      { dataIndex: 'realname' },
+      { dataIndex: 'phone', optional: true },
+      { dataIndex: 'sex', optional: true },
+      { dataIndex: 'createTime' },
+    ];
+    const all = scrollWidthOf(columns, 0);
+    expect(columnsThatFit(columns, all, 0)).toHaveLength(4);
+    const names = (shown: readonly object[]) => shown.map((c) => String((c as { dataIndex: string }).dataIndex));
+    expect(names(columnsThatFit(columns, all - 1, 0))).toEqual(['realname', 'phone', 'createTime']);
+    expect(names(columnsThatFit(columns, 10, 0))).toEqual(['realname', 'createTime']);
   });
 });
