@@ -53,12 +53,14 @@ export default function SysAnnouncementListPage() {
       title: t('field.msgCategory'),
       dataIndex: 'msgCategory',
       kind: 'tag',
+      optional: true,
       render: (value: AnnouncementListRecord['msgCategory']) => t(`category.${value}`),
     },
     { title: t('field.sender'), dataIndex: 'sender', optional: true },
     {
       title: t('field.priority'),
       dataIndex: 'priority',
+      optional: true,
       render: (value: AnnouncementListRecord['priority']) => <PriorityTag priority={value} />,
     },
     {
