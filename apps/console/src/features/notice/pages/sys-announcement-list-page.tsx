@@ -164,7 +164,8 @@ export default function SysAnnouncementListPage() {
         }
         onAdd={() => setForm({ open: true, record: null })}
         rowActions={rowActions}
-        actionColumnWidth={170}
+        // Edit, Publish, View and More in English: the least the column takes, so optional columns give way in time.
+        actionColumnWidth={250}
         // 删除 behind 更多: the action column keeps room for the columns.
         moreActions={() => []}
       />
