@@ -1,4 +1,4 @@
-import i18n from 'i18next';
+import { i18n } from '../../lib/i18n';
 
 /**
  * Texts of the dictionaries that belong to the interface (issue #31): job status, switches, publish states… are
