@@ -87,7 +87,9 @@ test('draws a polygon over the Gangetic plain, saves and submits the task, and r
 
   const row = page.locator('tr.ant-table-row').filter({ hasText: name });
   await expect(row).toContainText('草稿');
-  await row.getByRole('button', { name: '提交分析' }).click();
+  // 提交分析 is behind the row's 更多 (the action column stays narrow, issue #31).
+  await row.getByRole('button', { name: /更多/ }).click();
+  await page.locator('.ant-dropdown:visible').getByRole('menuitem', { name: '提交分析' }).click();
   await page
     .locator('.ant-popconfirm:visible')
     .getByRole('button', { name: /确\s?定|OK/ })

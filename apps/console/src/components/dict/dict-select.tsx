@@ -1,6 +1,7 @@
 import { Select, type SelectProps } from 'antd';
 import type { DictModel } from '@cropwatch/contract';
 import { useDictItems } from './dict-items';
+import { interfaceDictText } from './interface-dict';
 import { dictLabel } from './render-dict-text';
 
 export interface DictSelectProps extends Omit<SelectProps, 'options' | 'loading'> {
@@ -18,7 +19,11 @@ export function DictSelect({ dictCode, options, allowClear = true, ...rest }: Di
       allowClear={allowClear}
       loading={!options && query.isLoading}
       {...rest}
-      options={items.map((item) => ({ value: item.value, label: dictLabel(item), disabled: item.disabled }))}
+      options={items.map((item) => ({
+        value: item.value,
+        label: interfaceDictText(dictCode, item.value, dictLabel(item)),
+        disabled: item.disabled,
+      }))}
     />
   );
 }

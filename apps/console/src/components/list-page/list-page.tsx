@@ -1,13 +1,13 @@
 import { DeleteOutlined, DownloadOutlined, PlusOutlined, UploadOutlined } from '@ant-design/icons';
-import { Alert, Button, Form, Popconfirm, Space, Table, type TableProps } from 'antd';
+import { Alert, Button, Form, Grid, Popconfirm, Space, Table, type TableProps } from 'antd';
 import type { ColumnsType, ColumnType } from 'antd/es/table';
 import type { SorterResult } from 'antd/es/table/interface';
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ImportExcelModal, type ImportExcelOptions } from '../import-excel/import-excel-modal';
 import { SuperQuery } from '../super-query/super-query';
 import type { QueryField } from '../super-query/super-query-model';
-import { fitColumn } from './fit-column';
+import { columnsThatFit, fitColumn, scrollWidthOf, SELECTION_WIDTH, type ListColumns } from './fit-column';
 import {
   DEFAULT_SORTERS,
   filtersFromValues,
@@ -15,12 +15,14 @@ import {
   type CrudSort,
   type FilterOperator,
 } from './list-query';
+import { RowMore, type RowMoreAction } from './row-more';
 import { withSearchPlaceholders } from './search-placeholders';
 import type { ListPageApi, RowKey } from './use-list-page';
 
 export interface ListPageProps<T extends object> {
   list: ListPageApi<T>;
-  columns: ColumnsType<T>;
+  /** The columns; each is sized by its kind (`kind`, else inferred: fit-column.tsx). */
+  columns: ListColumns<T> | ColumnsType<T>;
   /** `Form.Item`s of the search form; 查询 / 重置 are added. */
   searchFields?: ReactNode;
   /** Operator per search field (default `eq`; arrays default to `in`). */
@@ -35,10 +37,15 @@ export interface ListPageProps<T extends object> {
   importOptions?: ImportExcelOptions;
   /** Row actions placed before the built-in delete. */
   rowActions?: (row: T) => ReactNode;
+  /**
+   * Rarely used row actions, behind the row's 更多 / More dropdown (JeecgBoot): when a page has any, its delete goes
+   * there too, so the action column stays narrow.
+   */
+  moreActions?: (row: T) => RowMoreAction[];
   /** Default true: selection checkboxes. */
   selectable?: boolean;
   pageSizeOptions?: readonly number[];
-  /** `y` is kept; `x` is always `true` (the table fits the card, wrapping text, and scrolls only past that). */
+  /** `y` is kept; `x` is the sum of the columns' least widths (the table fits the card and scrolls only past that). */
   scroll?: TableProps<T>['scroll'];
   /** The least width of the operation column; it always grows to fit its buttons. */
   actionColumnWidth?: number;
@@ -61,6 +68,24 @@ export function fieldsOf<T>(columns: ColumnsType<T>): string[] {
     .filter((d): d is string => typeof d === 'string' && d !== '');
 }
 
+/** The inner width of an element, px, following its resizes (0 before it is laid out). */
+function useWidth(element: HTMLElement | null): number {
+  const [width, setWidth] = useState(0);
+  useEffect(() => {
+    if (!element) return;
+    const measure = () => {
+      const style = getComputedStyle(element);
+      setWidth(element.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight));
+    };
+    measure();
+    if (typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [element]);
+  return width;
+}
+
 /** The list page of spec §4: search form, toolbar, selection bar, table with JeecgBoot paging and sorting. */
 export function ListPage<T extends object>(props: ListPageProps<T>) {
   const { list, columns, searchFields, searchOperators, dateFormat, onAdd, toolbarExtra, rowActions } = props;
@@ -71,14 +96,34 @@ export function ListPage<T extends object>(props: ListPageProps<T>) {
   const { url } = list.config;
   const { access, state } = list;
   const showDelete = Boolean(url.delete) && access.remove;
+  const screens = Grid.useBreakpoint();
+  const [box, setBox] = useState<HTMLDivElement | null>(null);
+  const width = useWidth(box);
+  const hasActions = Boolean(rowActions || props.moreActions || showDelete);
+  const extraWidth = (selectable ? SELECTION_WIDTH : 0) + (hasActions ? actionColumnWidth || 120 : 0);
+  // The columns shown at this width: a column's `responsive` hides it on narrower screens, and optional columns
+  // give way when the rest would not fit beside the action column (issue #31).
+  const shownColumns = columnsThatFit(
+    (columns as ListColumns<T>).filter((c) => !c.responsive || c.responsive.some((bp) => screens[bp])),
+    width,
+    extraWidth,
+  );
 
-  const sortedColumns: ColumnsType<T> = columns.map((column) =>
+  const sortedColumns: ColumnsType<T> = shownColumns.map((column) =>
     fitColumn(
       column.sorter && 'dataIndex' in column
         ? { ...column, sortOrder: toSortOrder(state.sorters, column.dataIndex) }
         : column,
     ),
   );
+  const { moreActions } = props;
+  const deleteAction = (row: T): RowMoreAction => ({
+    key: '__delete',
+    label: t('actions.delete'),
+    danger: true,
+    confirm: t('delete.confirmOne'),
+    onClick: () => void list.deleteOne(list.rowKeyOf(row)),
+  });
   // Sized from its buttons (the table lays out automatically, a button row never wraps); `actionColumnWidth` is
   // only the least it takes, so a longer label (English) or one more button is never cut off.
   const actionColumn: ColumnType<T> = {
@@ -89,14 +134,15 @@ export function ListPage<T extends object>(props: ListPageProps<T>) {
     render: (_: unknown, row: T) => (
       <Space size="small" className="cw-list-actions">
         {rowActions?.(row)}
-        {showDelete && (
+        {moreActions && <RowMore actions={[...moreActions(row), ...(showDelete ? [deleteAction(row)] : [])]} />}
+        {showDelete && !moreActions && (
           <Popconfirm
             title={t('delete.confirmOne')}
             okText={t('actions.ok')}
             cancelText={t('actions.cancel')}
             onConfirm={() => void list.deleteOne(list.rowKeyOf(row))}
           >
-            <Button type="link" size="small">
+            <Button type="link" size="small" danger>
               {t('actions.delete')}
             </Button>
           </Popconfirm>
@@ -104,7 +150,7 @@ export function ListPage<T extends object>(props: ListPageProps<T>) {
       </Space>
     ),
   };
-  const allColumns = rowActions || showDelete ? [...sortedColumns, actionColumn] : sortedColumns;
+  const allColumns = hasActions ? [...sortedColumns, actionColumn] : sortedColumns;
 
   const onTableChange: TableProps<T>['onChange'] = (pagination, _filters, sorter, extra) => {
     if (extra.action === 'sort') {
@@ -128,7 +174,7 @@ export function ListPage<T extends object>(props: ListPageProps<T>) {
   };
 
   return (
-    <div className="cw-list-page">
+    <div className="cw-list-page" ref={setBox}>
       {searchFields && (
         <Form
           form={form}
@@ -194,6 +240,8 @@ export function ListPage<T extends object>(props: ListPageProps<T>) {
         />
       )}
       <Table<T>
+        // JeecgBoot's list density: 12 px × 8 px cells leave room for every column beside the action column.
+        size="middle"
         // Automatic layout: every column is at least as wide as its content needs, so no data column ends up
         // squeezed under the fixed action column and no button is clipped (issue #18).
         tableLayout="auto"
@@ -201,9 +249,12 @@ export function ListPage<T extends object>(props: ListPageProps<T>) {
         columns={allColumns}
         dataSource={props.dataSource ?? list.rows}
         loading={list.loading}
-        // The table takes the card's width and wraps text before it scrolls: a page's fixed `scroll.x` would push
-        // columns under the fixed action column on narrower windows.
-        scroll={{ ...scroll, x: true }}
+        // The table takes the card's width; it scrolls sideways only when the columns' least widths (their kinds,
+        // issue #31) and the action column do not fit beside each other. A page's own `scroll.x` is not used.
+        scroll={{
+          ...scroll,
+          x: scrollWidthOf(shownColumns, extraWidth),
+        }}
         expandable={props.expandable}
         onChange={onTableChange}
         pagination={{

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { DatePicker, Form, Input, Select } from 'antd';
-import { fitColumn } from './fit-column';
+import { columnsThatFit, ELLIPSIS_WIDTH, fitColumn, KIND_MIN_WIDTH, kindOf, scrollWidthOf } from './fit-column';
 import { withSearchPlaceholders } from './search-placeholders';
 
 const t = (key: string, o?: Record<string, unknown>) =>
@@ -36,30 +36,64 @@ describe('search form placeholders (one rule for every list page)', () => {
   });
 });
 
-describe('fitColumn (automatic table layout)', () => {
+describe('fitColumn (column kinds, issue #31)', () => {
+  const renderOf = (column: unknown) =>
+    (column as { render: (v: unknown, r: unknown, i: number) => React.ReactNode }).render;
+
   it('keeps an ellipsis column truncated in a box of its width, with the full text as the title', () => {
-    const column = fitColumn<{ text: string }>({ title: 'x', dataIndex: 'text', ellipsis: true, width: 120 });
+    const column = fitColumn<{ text: string }>({ title: 'x', dataIndex: 'text', ellipsis: true, width: 200 });
     expect('ellipsis' in column && column.ellipsis).toBeFalsy();
-    const cell = (column as { render: (v: unknown, r: unknown, i: number) => React.ReactNode }).render(
-      '很长的文本',
-      {},
-      0,
-    );
-    render(<>{cell}</>);
+    render(<>{renderOf(column)('很长的文本', {}, 0)}</>);
     const box = screen.getByTitle('很长的文本');
     expect(box).toHaveClass('cw-cell-ellipsis');
-    expect(box).toHaveStyle({ maxWidth: '120px' });
+    expect(box).toHaveStyle({ maxWidth: '200px' });
   });
 
-  it('bounds an ellipsis column without a width too', () => {
-    const column = fitColumn<{ text: string }>({ title: 'x', dataIndex: 'text', ellipsis: true });
-    const cell = (column as { render: (v: unknown, r: unknown, i: number) => React.ReactNode }).render('模板', {}, 0);
-    render(<>{cell}</>);
-    expect(screen.getByTitle('模板')).toHaveStyle({ maxWidth: '240px' });
+  it('bounds an ellipsis column without a width too, and titles rendered text', () => {
+    const column = fitColumn<{ text: string }>({
+      title: 'x',
+      dataIndex: 'text',
+      ellipsis: true,
+      render: (v: string) => <span>{v}</span>,
+    });
+    render(<>{renderOf(column)('模板', {}, 0)}</>);
+    expect(screen.getByTitle('模板')).toHaveStyle({ maxWidth: `${ELLIPSIS_WIDTH}px` });
   });
 
-  it('leaves other columns alone', () => {
-    const plain = { title: 'y', dataIndex: 'y', width: 80 };
-    expect(fitColumn(plain)).toBe(plain);
+  it('infers the kind from the field and gives its least width and class', () => {
+    expect(kindOf({ dataIndex: 'createTime' })).toBe('datetime');
+    expect(kindOf({ dataIndex: 'birthday' })).toBe('date');
+    expect(kindOf({ dataIndex: 'status' })).toBe('tag');
+    expect(kindOf({ dataIndex: 'areaKm2' })).toBe('number');
+    expect(kindOf({ dataIndex: 'url' })).toBe('code');
+    expect(kindOf({ dataIndex: 'realname' })).toBe('name');
+    expect(kindOf({ dataIndex: 'realname', kind: 'tag' })).toBe('tag');
+    const column = fitColumn({ title: 'y', dataIndex: 'createTime', width: 80 });
+    expect(column.width).toBe(KIND_MIN_WIDTH.datetime);
+    expect(column.className).toContain('cw-col-datetime');
+  });
+
+  it('right-aligns numbers', () => {
+    expect(fitColumn({ title: 'n', dataIndex: 'count' }).align).toBe('right');
+  });
+
+  it('sums the least widths into the scroll width', () => {
+    expect(scrollWidthOf([{ dataIndex: 'realname' }, { dataIndex: 'createTime' }], 32)).toBe(
+      32 + KIND_MIN_WIDTH.name + KIND_MIN_WIDTH.datetime,
+    );
+  });
+
+  it('drops optional columns, last first, until the rest fits, and keeps them all when there is room', () => {
+    const columns: { dataIndex: string; optional?: boolean }[] = [
+      { dataIndex: 'realname' },
+      { dataIndex: 'phone', optional: true },
+      { dataIndex: 'sex', optional: true },
+      { dataIndex: 'createTime' },
+    ];
+    const all = scrollWidthOf(columns, 0);
+    expect(columnsThatFit(columns, all, 0)).toHaveLength(4);
+    const names = (shown: readonly object[]) => shown.map((c) => String((c as { dataIndex: string }).dataIndex));
+    expect(names(columnsThatFit(columns, all - 1, 0))).toEqual(['realname', 'phone', 'createTime']);
+    expect(names(columnsThatFit(columns, 10, 0))).toEqual(['realname', 'createTime']);
   });
 });

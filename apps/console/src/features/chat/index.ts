@@ -4,3 +4,4 @@
  * loaded lazily by app/routing/component-registry.ts (one chunk per feature).
  */
 export { defaultApp, useChatApps } from './api/list-chat-apps';
+export { questionsInLanguage } from './lib/ui-language';

@@ -1,9 +1,9 @@
 import { Avatar, Badge, DatePicker, Form, Input } from 'antd';
-import type { ColumnsType } from 'antd/es/table';
 import type { TFunction } from 'i18next';
 import type { SysUser } from '@cropwatch/contract';
 import { DictSelect } from '../../components/dict/dict-select';
 import { renderDictText } from '../../components/dict/render-dict-text';
+import type { ListColumns } from '../../components/list-page/fit-column';
 import type { FilterOperator } from '../../components/list-page/list-query';
 import type { QueryField } from '../../components/super-query/super-query-model';
 import { avatarUrl } from './components/avatar-url';
@@ -13,14 +13,15 @@ export const FROZEN = 2;
 export const NORMAL = 1;
 
 /** The list columns of Vue2 `UserList` (dictionary fields show the server's `_dictText`). */
-export function userColumns(t: TFunction): ColumnsType<SysUser> {
+export function userColumns(t: TFunction): ListColumns<SysUser> {
   return [
     { title: t('fields.username'), dataIndex: 'username', width: 120, sorter: true },
     { title: t('fields.realname'), dataIndex: 'realname', width: 110 },
     {
       title: t('fields.avatar'),
       dataIndex: 'avatar',
-      width: 80,
+      kind: 'tag',
+      optional: true,
       align: 'center',
       render: (value: string | null, row) =>
         value ? <Avatar shape="square" src={avatarUrl(value)} alt={row.username} /> : null,
@@ -28,12 +29,12 @@ export function userColumns(t: TFunction): ColumnsType<SysUser> {
     {
       title: t('fields.sex'),
       dataIndex: 'sex',
-      width: 100,
+      optional: true,
       sorter: true,
       render: (_: unknown, row) => renderDictText(row, 'sex'),
     },
-    { title: t('fields.birthday'), dataIndex: 'birthday', width: 110 },
-    { title: t('fields.phone'), dataIndex: 'phone', width: 120 },
+    { title: t('fields.birthday'), dataIndex: 'birthday', optional: true },
+    { title: t('fields.phone'), dataIndex: 'phone', optional: true },
     { title: t('fields.orgCodeTxt'), dataIndex: 'orgCodeTxt', width: 180, ellipsis: true },
     {
       title: t('fields.departIds'),
@@ -45,7 +46,6 @@ export function userColumns(t: TFunction): ColumnsType<SysUser> {
     {
       title: t('fields.status'),
       dataIndex: 'status',
-      width: 80,
       render: (value: number, row) => (
         <Badge status={value === FROZEN ? 'error' : 'success'} text={renderDictText(row, 'status')} />
       ),

@@ -1,5 +1,4 @@
 import { Button, Card, Empty, Flex, Form, Input, Menu, Popconfirm, Select, Space, Tag, Typography } from 'antd';
-import type { ColumnsType } from 'antd/es/table';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -11,6 +10,7 @@ import {
   type AnalysisZone,
 } from '@cropwatch/contract';
 import { usePermission } from '../../../components/authorized/use-permission';
+import type { ListColumns } from '../../../components/list-page/fit-column';
 import { fieldsOf, ListPage } from '../../../components/list-page/list-page';
 import { useListPage } from '../../../components/list-page/use-list-page';
 import { feedback } from '../../../lib/feedback';
@@ -38,25 +38,25 @@ export function AezsListPage() {
   const selected = partitions.data?.find((p) => p.id === picked) ?? partitions.data?.[0];
   const name = (row: { nameZh: string; nameEn: string }) => (zh ? row.nameZh : row.nameEn);
 
-  const columns: ColumnsType<AnalysisZone> = [
-    { title: t('aezs.zone.code'), dataIndex: 'code', sorter: true, width: 130 },
-    { title: t('chapter.nameZh'), dataIndex: 'nameZh', sorter: true, width: 150 },
-    { title: t('chapter.nameEn'), dataIndex: 'nameEn', sorter: true, width: 200 },
+  const columns: ListColumns<AnalysisZone> = [
+    { title: t('aezs.zone.code'), dataIndex: 'code', sorter: true, kind: 'tag' },
+    { title: t('chapter.nameZh'), dataIndex: 'nameZh', sorter: true },
+    { title: t('chapter.nameEn'), dataIndex: 'nameEn', sorter: true, least: 140 },
     {
       title: t('aezs.zone.level'),
       dataIndex: 'level',
-      width: 160,
       render: (l: AnalysisZone['level']) => t(`aezs.levels.${l}`),
     },
-    { title: t('aezs.zone.country'), dataIndex: 'countryIso3', width: 110, render: (v: string | null) => v ?? '—' },
+    { title: t('aezs.zone.country'), dataIndex: 'countryIso3', kind: 'tag', render: (v: string | null) => v ?? '—' },
     {
       title: t('aezs.zone.data'),
       dataIndex: 'hasData',
-      width: 110,
+      kind: 'tag',
+      optional: true,
       render: (has: boolean) =>
         has ? <Tag color="success">{t('aezs.zone.hasData')}</Tag> : <Tag color="warning">{t('aezs.zone.noData')}</Tag>,
     },
-    { title: t('chapter.sortNo'), dataIndex: 'sortNo', sorter: true, width: 100 },
+    { title: t('chapter.sortNo'), dataIndex: 'sortNo', sorter: true, optional: true },
   ];
 
   const baseParams = useMemo(() => (selected ? { partitionId: selected.id } : undefined), [selected]);
@@ -168,7 +168,6 @@ export function AezsListPage() {
               </Button>
             )
           }
-          scroll={{ x: 1100 }}
         />
       </Card>
       <PartitionFormModal target={partitionTarget} onClose={() => setPartitionTarget(null)} />

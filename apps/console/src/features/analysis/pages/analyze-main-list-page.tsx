@@ -1,5 +1,4 @@
 import { Button, Form, Input, InputNumber, Select, Tag } from 'antd';
-import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
@@ -12,6 +11,7 @@ import {
   type AnalysisMain,
 } from '@cropwatch/contract';
 import { usePermission } from '../../../components/authorized/use-permission';
+import type { ListColumns } from '../../../components/list-page/fit-column';
 import { fieldsOf, ListPage } from '../../../components/list-page/list-page';
 import { useListPage } from '../../../components/list-page/use-list-page';
 import { analysesKey } from '../api/keys';
@@ -32,11 +32,12 @@ export function AnalyzeMainListPage() {
   const canDelete = !lacking.includes('delete');
   const [target, setTarget] = useState<AnalysisMain | 'new' | null>(null);
 
-  const columns: ColumnsType<AnalysisMain> = [
-    { title: t('analyze.main.year'), dataIndex: 'year', sorter: true, width: 90 },
+  const columns: ListColumns<AnalysisMain> = [
+    { title: t('analyze.main.year'), dataIndex: 'year', sorter: true, kind: 'tag' },
     {
       title: t('analyze.main.period'),
       dataIndex: 'period',
+      kind: 'tag',
       sorter: true,
       width: 120,
       render: (p: AnalysisMain['period']) => t(`analyze.periods.${p}`),
@@ -44,29 +45,29 @@ export function AnalyzeMainListPage() {
     {
       title: t('analyze.main.stage'),
       dataIndex: 'stage',
-      width: 120,
+      kind: 'tag',
       render: (s: string | null) => (s ? t(`analyze.stages.${s}`, { defaultValue: s }) : '—'),
     },
-    { title: t('analyze.main.title'), dataIndex: 'title', sorter: true },
+    // A title wraps between words only, with room for a phrase a line.
+    { title: t('analyze.main.title'), dataIndex: 'title', sorter: true, least: 180 },
     {
       title: t('analyze.main.lang'),
       dataIndex: 'lang',
-      width: 90,
+      kind: 'tag',
       render: (l: AnalysisMain['lang']) => t(`cueWord.langs.${l}`),
     },
     {
       title: t('analyze.main.status'),
       dataIndex: 'status',
-      width: 110,
       render: (s: AnalysisMain['status']) => <Tag color={analysisStatusColor[s]}>{t(`analyze.status.${s}`)}</Tag>,
     },
     {
       title: t('analyze.main.counts'),
       key: 'counts',
-      width: 110,
+      kind: 'number',
       render: (_: unknown, row) => `${row.counts.generated}/${row.counts.total}`,
     },
-    { title: t('analyze.main.createTime'), dataIndex: 'createTime', sorter: true, width: 170 },
+    { title: t('analyze.main.createTime'), dataIndex: 'createTime', sorter: true, optional: true },
   ];
 
   const list = useListPage<AnalysisMain>({
@@ -123,7 +124,6 @@ export function AnalyzeMainListPage() {
           </>
         )}
         actionColumnWidth={200}
-        scroll={{ x: 1200 }}
       />
       <AnalysisFormModal
         target={target}

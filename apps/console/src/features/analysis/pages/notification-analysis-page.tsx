@@ -207,7 +207,9 @@ export function NotificationAnalysisPage() {
         <Card
           title={
             <Space>
-              <span data-testid="analysis-title">{main.title}</span>
+              <span data-testid="analysis-title" className="cw-data">
+                {main.title}
+              </span>
               {status && (
                 <Tag color={analysisStatusColor[status]} data-status={status}>
                   {t(`analyze.status.${status}`)}

@@ -274,7 +274,7 @@ export function ChatWorkspace({ variant }: { variant: ChatVariant }) {
               onChange={(v: string) => setPickedAppId(v)}
             />
           ) : (
-            app && <Tag className="cw-chat-app-tag">{app.name}</Tag>
+            app && <Tag className="cw-chat-app-tag cw-data">{app.name}</Tag>
           )}
           <span
             className={`cw-chat-dot cw-chat-dot-${status}`}

@@ -11,6 +11,7 @@ import {
   type ChatRecordMessage,
 } from '@cropwatch/contract';
 import { usePermission } from '../../../components/authorized/use-permission';
+import type { ListColumns } from '../../../components/list-page/fit-column';
 import { fieldsOf, ListPage } from '../../../components/list-page/list-page';
 import { useListPage } from '../../../components/list-page/use-list-page';
 import { useChatApps } from '../api/list-chat-apps';
@@ -28,10 +29,10 @@ function SessionsTab({ onOpen }: { onOpen: (id: string) => void }) {
   const { excluded } = usePermission();
   const canExport = !excluded(CHAT_RECORD_PREFIX).includes('export');
   const apps = useChatApps();
-  const columns: ColumnsType<ChatRecord> = [
+  const columns: ListColumns<ChatRecord> = [
     { title: t('record.title'), dataIndex: 'title', ellipsis: true, width: 260 },
     { title: t('record.username'), dataIndex: 'username', width: 120 },
-    { title: t('record.realname'), dataIndex: 'realname', width: 120 },
+    { title: t('record.realname'), dataIndex: 'realname', optional: true },
     { title: t('record.app'), dataIndex: 'appName', width: 160 },
     { title: t('record.messageCount'), dataIndex: 'messageCount', sorter: true, width: 100 },
     {
@@ -44,7 +45,7 @@ function SessionsTab({ onOpen }: { onOpen: (id: string) => void }) {
         </span>
       ),
     },
-    { title: t('record.createTime'), dataIndex: 'createTime', sorter: true, width: 170 },
+    { title: t('record.createTime'), dataIndex: 'createTime', sorter: true, optional: true },
     { title: t('record.lastMessageTime'), dataIndex: 'lastMessageTime', sorter: true, width: 170 },
   ];
   const list = useListPage<ChatRecord>({

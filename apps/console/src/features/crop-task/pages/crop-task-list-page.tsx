@@ -1,5 +1,4 @@
-import { Button, Card, Form, Input, Popconfirm, Select } from 'antd';
-import type { ColumnsType } from 'antd/es/table';
+import { Button, Card, Form, Input, Select } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
@@ -14,6 +13,7 @@ import {
 import { AreaLayer, boundsOf, FitBounds, type MapArea, MeasureMap } from '@cropwatch/ui/measure-map';
 import { usePermission } from '../../../components/authorized/use-permission';
 import { DictSelect } from '../../../components/dict/dict-select';
+import type { ListColumns } from '../../../components/list-page/fit-column';
 import { fieldsOf, ListPage } from '../../../components/list-page/list-page';
 import { useListPage } from '../../../components/list-page/use-list-page';
 import { runtimeConfig } from '../../../lib/config';
@@ -47,13 +47,13 @@ export default function CropTaskListPage() {
   const canEdit = can('edit');
   const canDelete = can('delete');
 
-  const columns: ColumnsType<CropTask> = [
+  const columns: ListColumns<CropTask> = [
     { title: t('fields.taskName'), dataIndex: 'taskName', width: 220, sorter: true, ellipsis: true },
-    { title: t('fields.crop'), dataIndex: 'crop', width: 90, render: (c: string) => labels.cropLabel(c) },
+    { title: t('fields.crop'), dataIndex: 'crop', kind: 'tag', render: (c: string) => labels.cropLabel(c) },
     {
       title: t('fields.period'),
       dataIndex: 'period',
-      width: 150,
+      kind: 'tag',
       sorter: true,
       render: (p: string) => labels.periodLabel(p),
     },
@@ -82,10 +82,12 @@ export default function CropTaskListPage() {
     {
       title: t('fields.condition'),
       key: 'condition',
-      width: 100,
+      kind: 'tag',
+      optional: true,
       render: (_, r) => <ConditionTag condition={r.summary?.condition ?? null} />,
     },
-    { title: t('fields.createBy'), dataIndex: 'createBy', width: 110 },
+    // Who created a task is in its detail: on a narrow table the column gives way to the ones that say how it went.
+    { title: t('fields.createBy'), dataIndex: 'createBy', optional: true },
     { title: t('fields.createTime'), dataIndex: 'createTime', width: 170, sorter: true },
   ];
   const list = useListPage<CropTask>({
@@ -158,39 +160,35 @@ export default function CropTaskListPage() {
           </>
         }
         onAdd={can('add') ? () => setForm({ record: null }) : undefined}
-        actionColumnWidth={260}
-        scroll={{ x: 1500 }}
-        rowActions={(row) => (
-          <>
-            <Button type="link" size="small" onClick={() => setDetailId(row.id)}>
-              {t('actions.view')}
-            </Button>
-            {canEdit ? (
-              <>
-                <Button
-                  type="link"
-                  size="small"
-                  disabled={row.status === 'submitted'}
-                  onClick={() => setForm({ record: row })}
-                >
-                  {t('actions.edit')}
-                </Button>
-                <Popconfirm
-                  title={t('actions.submitConfirm')}
-                  onConfirm={() =>
+        actionColumnWidth={110}
+        // 编辑, 提交分析 and 删除 behind 更多 (JeecgBoot): the action column stays narrow enough for every column beside it.
+        moreActions={(row) =>
+          canEdit
+            ? [
+                {
+                  key: 'edit',
+                  label: t('actions.edit'),
+                  disabled: row.status === 'submitted',
+                  onClick: () => setForm({ record: row }),
+                },
+                {
+                  key: 'submit',
+                  label: t('actions.submit'),
+                  disabled: row.status === 'submitted',
+                  confirm: t('actions.submitConfirm'),
+                  onClick: () =>
                     void submit
                       .mutateAsync(row.id)
                       .then(() => setDetailId(row.id))
-                      .catch(() => undefined)
-                  }
-                >
-                  <Button type="link" size="small" disabled={row.status === 'submitted'}>
-                    {t('actions.submit')}
-                  </Button>
-                </Popconfirm>
-              </>
-            ) : null}
-          </>
+                      .catch(() => undefined),
+                },
+              ]
+            : []
+        }
+        rowActions={(row) => (
+          <Button type="link" size="small" onClick={() => setDetailId(row.id)}>
+            {t('actions.view')}
+          </Button>
         )}
       />
       <TaskFormModal open={form !== null} record={form?.record ?? null} onClose={() => setForm(null)} />

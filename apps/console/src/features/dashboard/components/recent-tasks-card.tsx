@@ -24,7 +24,7 @@ export function RecentTasksCard() {
           <List.Item extra={<TaskStatusTag status={task.status} />}>
             <List.Item.Meta
               title={
-                <Typography.Text ellipsis className="cw-task-name">
+                <Typography.Text ellipsis className="cw-task-name cw-data">
                   {task.taskName}
                 </Typography.Text>
               }

@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { Card, Col, Empty, Form, Input, Row, Spin, Tree } from 'antd';
-import type { ColumnsType } from 'antd/es/table';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { addressBookList, type AddressBookRecord, type DepartTreeNode } from '@cropwatch/contract';
 import { departTreeQueryOptions, flattenDeparts } from '../../../components/api/depart-tree';
+import type { ListColumns } from '../../../components/list-page/fit-column';
 import { ListPage } from '../../../components/list-page/list-page';
 import type { JeecgQuery } from '../../../components/list-page/list-query';
 import { useListPage } from '../../../components/list-page/use-list-page';
@@ -27,20 +27,20 @@ export function AddressListPage() {
     [tree.data, orgCode],
   );
 
-  const columns: ColumnsType<AddressBookRecord> = useMemo(
+  const columns: ListColumns<AddressBookRecord> = useMemo(
     () => [
       { title: t('address.realname'), dataIndex: 'realname', width: 110 },
-      { title: t('address.workNo'), dataIndex: 'workNo', width: 110 },
-      { title: t('address.departName'), dataIndex: 'departName', ellipsis: true },
+      { title: t('address.workNo'), dataIndex: 'workNo', kind: 'code', optional: true },
+      { title: t('address.departName'), dataIndex: 'departName', ellipsis: true, width: 200 },
       {
         title: t('address.post'),
         dataIndex: 'post_dictText',
-        width: 110,
+        kind: 'tag',
         render: (v: string | undefined, r) => v ?? r.post,
       },
-      { title: t('address.telephone'), dataIndex: 'telephone', width: 140 },
-      { title: t('address.phone'), dataIndex: 'phone', width: 140 },
-      { title: t('address.email'), dataIndex: 'email', ellipsis: true },
+      { title: t('address.telephone'), dataIndex: 'telephone', optional: true },
+      { title: t('address.phone'), dataIndex: 'phone' },
+      { title: t('address.email'), dataIndex: 'email', ellipsis: true, width: 220 },
     ],
     [t],
   );

@@ -1,9 +1,9 @@
 import { Badge, Button, Descriptions, Form, Input, Popconfirm, Select } from 'antd';
-import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MessageChannel, MessageSendStatus, SysMessageListRecord } from '@cropwatch/contract';
 import { DetailModal } from '../../../components/detail-modal/detail-modal';
+import type { ListColumns } from '../../../components/list-page/fit-column';
 import { fieldsOf, ListPage } from '../../../components/list-page/list-page';
 import { useListPage } from '../../../components/list-page/use-list-page';
 import { feedback } from '../../../lib/feedback';
@@ -35,25 +35,23 @@ export default function SysMessageListPage() {
   const [detail, setDetail] = useState<SysMessageListRecord | null>(null);
   const resend = useResend();
 
-  const columns: ColumnsType<SysMessageListRecord> = [
+  const columns: ListColumns<SysMessageListRecord> = [
     { title: t('message.field.esTitle'), dataIndex: 'esTitle', ellipsis: true },
     {
       title: t('message.field.esType'),
       dataIndex: 'esType',
-      width: 110,
       render: (value: MessageChannel) => t(`message.channel.${value}`),
     },
-    { title: t('message.field.esReceiver'), dataIndex: 'esReceiver', width: 120 },
+    { title: t('message.field.esReceiver'), dataIndex: 'esReceiver' },
     {
       title: t('message.field.esSendStatus'),
       dataIndex: 'esSendStatus',
-      width: 120,
       render: (value: MessageSendStatus) => <Badge status={STATUS_BADGE[value]} text={t(`message.status.${value}`)} />,
     },
-    { title: t('message.field.esSendNum'), dataIndex: 'esSendNum', width: 100, sorter: true },
-    { title: t('message.field.esSendTime'), dataIndex: 'esSendTime', width: 170, sorter: true },
-    { title: t('message.field.esResult'), dataIndex: 'esResult', ellipsis: true },
-    { title: t('field.createTime'), dataIndex: 'createTime', width: 170, sorter: true },
+    { title: t('message.field.esSendNum'), dataIndex: 'esSendNum', sorter: true, optional: true },
+    { title: t('message.field.esSendTime'), dataIndex: 'esSendTime', sorter: true },
+    { title: t('message.field.esResult'), dataIndex: 'esResult', ellipsis: true, optional: true },
+    { title: t('field.createTime'), dataIndex: 'createTime', sorter: true, optional: true },
   ];
 
   const list = useListPage<SysMessageListRecord>({
@@ -123,7 +121,6 @@ export default function SysMessageListPage() {
             </Button>
           </>
         )}
-        scroll={{ x: 1400 }}
         actionColumnWidth={200}
       />
       <DetailModal

@@ -5,7 +5,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ActuatorMetric, ActuatorMetricName } from '@cropwatch/contract';
 import { getMetric, metricKey } from '../api/metrics';
-import { formatBytes, formatEpochSeconds, formatMs, formatPercent, formatUptime } from '../lib/format';
+import { formatBytes, formatDateTime, formatEpochSeconds, formatMs, formatPercent, formatUptime } from '../lib/format';
 
 export type MetricFormat = 'bytes' | 'count' | 'percent' | 'uptime' | 'epoch' | 'secondsAsMs' | 'decimal';
 
@@ -55,7 +55,8 @@ interface Shown {
  * time of the reading. A figure the server does not have is shown as unavailable with its reason.
  */
 export function MetricTable({ rows, titleKey }: { rows: readonly MetricRow[]; titleKey: string }) {
-  const { t } = useTranslation('monitor');
+  const { t, i18n } = useTranslation('monitor');
+  const chinese = (i18n.resolvedLanguage ?? i18n.language).startsWith('zh');
   const [readAt, setReadAt] = useState(() => new Date());
   const results = useQueries({
     queries: rows.map((row) => ({
@@ -70,10 +71,16 @@ export function MetricTable({ rows, titleKey }: { rows: readonly MetricRow[]; ti
       rows.map((row, i) => {
         const r = results[i];
         const text = metricText(r.data, row);
-        const reason = r.error instanceof Error ? r.error.message : (r.data?.description ?? '');
-        return { row, text, description: reason };
+        const server = r.data?.description ?? '';
+        // The server describes its figures in Chinese (with a note on this reading); other languages get the
+        // description of the metric in their own words.
+        const described =
+          chinese || !server
+            ? server
+            : t(`metricDescription.${row.name.replace(/\./g, '_')}`, { defaultValue: server });
+        return { row, text, description: r.error instanceof Error ? r.error.message : described };
       }),
-    [rows, results],
+    [rows, results, chinese, t],
   );
   const refresh = async () => {
     await Promise.all(results.map((r) => r.refetch()));
@@ -86,7 +93,7 @@ export function MetricTable({ rows, titleKey }: { rows: readonly MetricRow[]; ti
       extra={
         <Space>
           <Typography.Text type="secondary" data-testid="monitor-read-at">
-            {t('readAt', { time: readAt.toLocaleString() })}
+            {t('readAt', { time: formatDateTime(readAt) })}
           </Typography.Text>
           <Button icon={<ReloadOutlined />} loading={loading} onClick={() => void refresh()}>
             {t('refresh')}

@@ -44,3 +44,8 @@ export function formatEpochSeconds(seconds: number): string {
   const p = (n: number) => String(n).padStart(2, '0');
   return `${d.getFullYear()}-${p(d.getMonth() + 1)}-${p(d.getDate())} ${p(d.getHours())}:${p(d.getMinutes())}:${p(d.getSeconds())}`;
 }
+
+/** A reading time (a `Date` or epoch milliseconds) as spec §9's `YYYY-MM-DD HH:mm:ss`, in local time. */
+export function formatDateTime(at: Date | number): string {
+  return formatEpochSeconds((typeof at === 'number' ? at : at.getTime()) / 1000);
+}

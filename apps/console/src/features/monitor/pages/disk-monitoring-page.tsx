@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { DiskInfo } from '@cropwatch/contract';
 import { getDiskInfo } from '../api/monitor-calls';
 import { MonitorChart } from '../components/monitor-chart';
-import { formatBytes } from '../lib/format';
+import { formatBytes, formatDateTime } from '../lib/format';
 
 const gauge = (d: DiskInfo, name: string) => ({
   series: [
@@ -32,7 +32,7 @@ export default function DiskMonitoringPage() {
         <Space>
           {disks.dataUpdatedAt > 0 && (
             <Typography.Text type="secondary">
-              {t('readAt', { time: new Date(disks.dataUpdatedAt).toLocaleString() })}
+              {t('readAt', { time: formatDateTime(disks.dataUpdatedAt) })}
             </Typography.Text>
           )}
           <Button icon={<ReloadOutlined />} loading={disks.isFetching} onClick={() => void disks.refetch()}>

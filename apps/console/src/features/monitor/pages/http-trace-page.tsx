@@ -5,7 +5,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { HttpTrace } from '@cropwatch/contract';
 import { getHttpTraces } from '../api/monitor-calls';
-import { formatMs } from '../lib/format';
+import { formatDateTime, formatMs } from '../lib/format';
 import { type TraceFilter, visibleTraces } from '../lib/trace-filter';
 
 const METHODS = ['GET', 'POST', 'PUT', 'DELETE'];
@@ -41,7 +41,7 @@ export default function HttpTracePage() {
           />
           {traces.dataUpdatedAt > 0 && (
             <Typography.Text type="secondary">
-              {t('readAt', { time: new Date(traces.dataUpdatedAt).toLocaleString() })}
+              {t('readAt', { time: formatDateTime(traces.dataUpdatedAt) })}
             </Typography.Text>
           )}
           <Button icon={<ReloadOutlined />} loading={traces.isFetching} onClick={() => void traces.refetch()}>
@@ -62,7 +62,7 @@ export default function HttpTracePage() {
             title: t('trace.timestamp'),
             dataIndex: 'timestamp',
             width: 190,
-            render: (v: string) => new Date(v).toLocaleString(),
+            render: (v: string) => formatDateTime(new Date(v)),
           },
           { title: t('trace.method'), key: 'method', width: 90, render: (_: unknown, r) => r.request.method },
           {

@@ -1,8 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Card, Col, Row, Spin, Table } from 'antd';
+import type { TFunction } from 'i18next';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { RedisInfoEntry } from '@cropwatch/contract';
+import { NO_REDIS_MESSAGE, type RedisInfoEntry } from '@cropwatch/contract';
 import { getRedisInfo, getRedisKeysSize, getRedisMemory } from '../api/monitor-calls';
 import { MonitorChart } from '../components/monitor-chart';
 import { formatBytes } from '../lib/format';
@@ -65,6 +66,13 @@ function LiveCharts() {
   );
 }
 
+/** The server's notice in the interface's language (its two known messages; any other as it is). */
+function redisNotice(message: string, t: TFunction): string {
+  if (message === NO_REDIS_MESSAGE) return t('redis.notConfigured');
+  const failed = /^Redis 不可用：(.*)$/s.exec(message);
+  return failed ? t('redis.failed', { detail: failed[1] }) : message;
+}
+
 /**
  * Redis监控 (`modules/monitor/RedisInfo`): INFO as a table and two live charts. A server without Redis says so,
  * and the page shows that message instead of charts.
@@ -84,7 +92,7 @@ export default function RedisInfoPage() {
           type="info"
           showIcon
           title={t('redis.unavailable')}
-          description={info.error.message}
+          description={redisNotice(info.error.message, t)}
           data-testid="redis-unavailable"
         />
       </Card>

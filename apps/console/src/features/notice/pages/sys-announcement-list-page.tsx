@@ -1,9 +1,9 @@
 import { Badge, Button, Form, Input, Popconfirm, Select } from 'antd';
-import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AnnouncementCodes, type AnnouncementListRecord } from '@cropwatch/contract';
 import { usePermission } from '../../../components/authorized/use-permission';
+import type { ListColumns } from '../../../components/list-page/fit-column';
 import { fieldsOf, ListPage } from '../../../components/list-page/list-page';
 import { useListPage } from '../../../components/list-page/use-list-page';
 import { feedback } from '../../../lib/feedback';
@@ -47,35 +47,36 @@ export default function SysAnnouncementListPage() {
   const release = useReleaseAnnouncement();
   const revoke = useRevokeAnnouncement();
 
-  const columns: ColumnsType<AnnouncementListRecord> = [
+  const columns: ListColumns<AnnouncementListRecord> = [
     { title: t('field.titile'), dataIndex: 'titile', ellipsis: true, sorter: true },
     {
       title: t('field.msgCategory'),
       dataIndex: 'msgCategory',
-      width: 110,
+      kind: 'tag',
+      optional: true,
       render: (value: AnnouncementListRecord['msgCategory']) => t(`category.${value}`),
     },
-    { title: t('field.sender'), dataIndex: 'sender', width: 110 },
+    { title: t('field.sender'), dataIndex: 'sender', optional: true },
     {
       title: t('field.priority'),
       dataIndex: 'priority',
-      width: 90,
+      optional: true,
       render: (value: AnnouncementListRecord['priority']) => <PriorityTag priority={value} />,
     },
     {
       title: t('field.msgType'),
       dataIndex: 'msgType',
-      width: 110,
+      optional: true,
       render: (value: AnnouncementListRecord['msgType']) => t(`msgType.${value}`),
     },
     {
       title: t('field.sendStatus'),
       dataIndex: 'sendStatus',
-      width: 120,
+      kind: 'tag',
       render: (value: Status) => <Badge status={STATUS_BADGE[value]} text={t(`sendStatus.${value}`)} />,
     },
-    { title: t('field.sendTime'), dataIndex: 'sendTime', width: 170, sorter: true },
-    { title: t('field.cancelTime'), dataIndex: 'cancelTime', width: 170 },
+    { title: t('field.sendTime'), dataIndex: 'sendTime', sorter: true },
+    { title: t('field.cancelTime'), dataIndex: 'cancelTime', optional: true },
   ];
 
   const list = useListPage<AnnouncementListRecord>({
@@ -163,8 +164,10 @@ export default function SysAnnouncementListPage() {
         }
         onAdd={() => setForm({ open: true, record: null })}
         rowActions={rowActions}
-        scroll={{ x: 1300 }}
+        // Edit, Publish, View and More in English: the least the column takes, so optional columns give way in time.
         actionColumnWidth={250}
+        // 删除 behind 更多: the action column keeps room for the columns.
+        moreActions={() => []}
       />
       <AnnouncementFormModal
         open={form.open}

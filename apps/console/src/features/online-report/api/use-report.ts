@@ -24,9 +24,13 @@ export function cleanParams(values: SearchValues): Record<string, string> {
 }
 
 /** A row's text for a column: the dictionary text when the column has one (`customRender`), else the value. */
+const DATE_TIME_MS = /^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:?\d{2})?$/;
+
 export function cellText(columns: ReportColumns | null | undefined, field: string, value: unknown): string {
   if (typeof value !== 'string' && typeof value !== 'number' && typeof value !== 'boolean') return '';
   const options = columns?.dictOptions[field];
+  // A timestamp reads as spec §9's `YYYY-MM-DD HH:mm:ss` (the database gives milliseconds and a `T`).
+  if (!options && typeof value === 'string' && DATE_TIME_MS.test(value)) return value.slice(0, 19).replace('T', ' ');
   if (!options) return String(value);
   return String(value)
     .split(',')
@@ -86,6 +90,7 @@ export function useReportList({ code, pageSize: initialSize, params }: ReportLis
     placeholderData: keepPreviousData,
   });
   return {
+    code,
     id,
     columns,
     queryInfo,

@@ -2,6 +2,7 @@ import { Button, Form, Input, InputNumber, Select, Space } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ReportQueryItem } from '@cropwatch/contract';
+import { reportText } from '../api/report-texts';
 import type { ReportList, SearchValues } from '../api/use-report';
 
 const NUMERIC_VIEWS = new Set(['integer', 'long', 'double']);
@@ -45,7 +46,9 @@ export function ReportSearchForm({ list }: { list: ReportList }) {
   const [expanded, setExpanded] = useState(false);
   const items = list.queryInfo.data ?? [];
   if (items.length === 0) return null;
-  const visible = items.filter((i) => expanded || i.hidden !== '1');
+  const visible = items
+    .filter((i) => expanded || i.hidden !== '1')
+    .map((i) => ({ ...i, label: reportText(t, list.code, i.label, i.field) }));
   return (
     <Form
       form={form}

@@ -2,6 +2,8 @@ import { Table } from 'antd';
 import type { ColumnsType, TableProps } from 'antd/es/table';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { fitColumn } from '../../../components/list-page/fit-column';
+import { reportText } from '../api/report-texts';
 import { cellText, type ReportList, type ReportRow } from '../api/use-report';
 
 export const REPORT_PAGE_SIZE_OPTIONS = [10, 20, 30] as const;
@@ -26,27 +28,32 @@ export function ReportTable({
   const config = list.columns.data;
   const columns: ColumnsType<ReportRow> = useMemo(
     () =>
-      (config?.columns ?? []).map((c) => ({
-        title: c.title,
-        dataIndex: c.dataIndex,
-        key: c.dataIndex,
-        align: 'center' as const,
-        width: c.width ?? undefined,
-        sorter: c.sorter === 'true',
-        sortOrder: list.sort.column === c.dataIndex ? (list.sort.order === 'asc' ? 'ascend' : 'descend') : null,
-        render: (value: unknown) => cellText(config, c.dataIndex, value),
-      })),
-    [config, list.sort],
+      (config?.columns ?? []).map((c) =>
+        fitColumn<ReportRow>({
+          title: reportText(t, list.code, c.title, c.dataIndex),
+          dataIndex: c.dataIndex,
+          key: c.dataIndex,
+          // Sized by kind like every list (issue #31): a Double or Integer column is a number, right-aligned.
+          ...(typeof list.rows[0]?.[c.dataIndex] === 'number' && !config?.dictOptions[c.dataIndex]
+            ? { kind: 'number' as const }
+            : {}),
+          sorter: c.sorter === 'true',
+          sortOrder: list.sort.column === c.dataIndex ? (list.sort.order === 'asc' ? 'ascend' : 'descend') : null,
+          render: (value: unknown) => cellText(config, c.dataIndex, value),
+        }),
+      ),
+    [config, list.sort, list.code, list.rows, t],
   );
   return (
     <Table<ReportRow>
-      size="small"
-      bordered
+      size="middle"
+      tableLayout="auto"
       rowKey={(row) => reportRowKey(row)}
       columns={columns}
       dataSource={list.rows}
       loading={list.data.isFetching || list.columns.isLoading}
       scroll={{ x: true }}
+      className="cw-report-table"
       rowSelection={rowSelection}
       onRow={onRow}
       onChange={(pagination, _filters, sorter, extra) => {

@@ -1,6 +1,7 @@
 import { Alert, Button, Card, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
+import { reportText } from '../api/report-texts';
 import { useReportList } from '../api/use-report';
 import { ReportSearchForm } from '../components/report-search-form';
 import { ReportTable } from '../components/report-table';
@@ -20,7 +21,7 @@ export default function OnlineReportPage() {
   if (list.columns.isError)
     return <Alert type="error" showIcon title={t('loadFailed')} description={list.columns.error.message} />;
   return (
-    <Card title={list.columns.data?.cgRpConfigName} data-testid="online-report">
+    <Card title={reportText(t, code, list.columns.data?.cgRpConfigName ?? '')} data-testid="online-report">
       <ReportSearchForm list={list} />
       <Space style={{ marginBottom: 12 }}>
         <Button onClick={() => void list.exportXls()} disabled={!list.id}>

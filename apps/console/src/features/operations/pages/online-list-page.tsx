@@ -1,8 +1,8 @@
 import { Avatar, Button, Form, Input, Popconfirm } from 'antd';
-import type { ColumnsType } from 'antd/es/table';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { onlineList, type SysUserOnline } from '@cropwatch/contract';
+import type { ListColumns } from '../../../components/list-page/fit-column';
 import { ListPage } from '../../../components/list-page/list-page';
 import { useListPage } from '../../../components/list-page/use-list-page';
 import { feedback } from '../../../lib/feedback';
@@ -19,22 +19,43 @@ export function OnlineListPage() {
   const { t } = useTranslation('operations');
   const forceLogout = useForceLogout();
   const canForce = useButton('online:forceLogout');
-  const columns: ColumnsType<SysUserOnline> = useMemo(
+  const columns: ListColumns<SysUserOnline> = useMemo(
     () => [
       {
         title: t('online.avatar'),
         dataIndex: 'avatar',
-        width: 70,
-        render: (_: unknown, row) => <Avatar size="small">{(row.realname ?? row.username).slice(0, 1)}</Avatar>,
+        kind: 'tag',
+        optional: true,
+        render: (_: unknown, row: SysUserOnline) => (
+          <Avatar size="small">{(row.realname ?? row.username).slice(0, 1)}</Avatar>
+        ),
       },
       { title: t('online.username'), dataIndex: 'username' },
       { title: t('online.realname'), dataIndex: 'realname' },
-      { title: t('online.token'), dataIndex: 'token', render: (v: string) => <code>{tail(v)}</code> },
+      {
+        title: t('online.token'),
+        dataIndex: 'token',
+        kind: 'code',
+        optional: true,
+        render: (v: string) => <code>{tail(v)}</code>,
+      },
       { title: t('online.loginTime'), dataIndex: 'loginTime' },
       { title: t('online.lastActiveTime'), dataIndex: 'lastActiveTime' },
       { title: t('online.ip'), dataIndex: 'ip' },
-      { title: t('online.browser'), dataIndex: 'browser', render: (v: string | null) => v ?? t('unknown') },
-      { title: t('online.os'), dataIndex: 'os', render: (v: string | null) => v ?? t('unknown') },
+      {
+        title: t('online.browser'),
+        dataIndex: 'browser',
+        kind: 'tag',
+        optional: true,
+        render: (v: string | null) => v ?? t('unknown'),
+      },
+      {
+        title: t('online.os'),
+        dataIndex: 'os',
+        kind: 'tag',
+        optional: true,
+        render: (v: string | null) => v ?? t('unknown'),
+      },
     ],
     [t],
   );

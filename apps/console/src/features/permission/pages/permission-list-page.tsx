@@ -1,10 +1,11 @@
 import { DeleteOutlined, PlusOutlined, ReloadOutlined } from '@ant-design/icons';
-import { Alert, Button, Card, Popconfirm, Space, Table, Tag } from 'antd';
-import type { ColumnsType } from 'antd/es/table';
+import { Alert, Button, Card, Space, Table, Tag } from 'antd';
 import { useState, type Key } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SysPermissionTree } from '@cropwatch/contract';
 import { usePermission } from '../../../components/authorized/use-permission';
+import { fitColumn, scrollWidthOf, SELECTION_WIDTH, type ListColumns } from '../../../components/list-page/fit-column';
+import { RowMore } from '../../../components/list-page/row-more';
 import { MenuIcon } from '../../../components/menu-icon/menu-icons';
 import { feedback } from '../../../lib/feedback';
 import { failureMessage } from '../../../lib/http';
@@ -69,30 +70,30 @@ export default function PermissionListPage() {
     });
   };
 
-  const columns: ColumnsType<SysPermissionTree> = [
-    { title: t('fields.name'), dataIndex: 'name', width: 240 },
+  const columns: ListColumns<SysPermissionTree> = [
+    // The tree's indentation and expand icon share the name's cell: it keeps room for ~8 characters beside them.
+    { title: t('fields.name'), dataIndex: 'name', kind: 'name', least: 200 },
     {
       title: t('fields.menuType'),
       dataIndex: 'menuType',
-      width: 110,
+      kind: 'tag',
       render: (type: number) => <Tag color={TYPE_COLORS[type] ?? 'default'}>{t(`menuType.${type}`)}</Tag>,
     },
     {
       title: t('fields.icon'),
       dataIndex: 'icon',
-      width: 70,
+      kind: 'tag',
       align: 'center',
       render: (icon: string | null) => (icon ? <MenuIcon name={icon} /> : null),
     },
-    { title: t('fields.component'), dataIndex: 'component', ellipsis: true },
-    { title: t('fields.url'), dataIndex: 'url', ellipsis: true },
-    { title: t('fields.perms'), dataIndex: 'perms', ellipsis: true },
-    { title: t('fields.sortNo'), dataIndex: 'sortNo', width: 80 },
+    { title: t('fields.component'), dataIndex: 'component', kind: 'code', width: 130 },
+    { title: t('fields.url'), dataIndex: 'url', kind: 'code', width: 130 },
+    { title: t('fields.perms'), dataIndex: 'perms', kind: 'code', width: 130 },
+    { title: t('fields.sortNo'), dataIndex: 'sortNo', kind: 'number' },
     {
       key: 'actions',
       title: t('actions.operation'),
       fixed: 'right',
-      width: 290,
       render: (_: unknown, row) => {
         const isButton = row.menuType === MenuType.button;
         return (
@@ -111,23 +112,24 @@ export default function PermissionListPage() {
                 {t('actions.addChild')}
               </Button>
             )}
-            {canRule && !isButton && (
-              <Button type="link" size="small" onClick={() => setRuleMenu(row)}>
-                {t('actions.dataRule')}
-              </Button>
-            )}
-            {canDelete && (
-              <Popconfirm
-                title={t('actions.confirmDelete')}
-                okText={t('form.ok')}
-                cancelText={t('form.cancel')}
-                onConfirm={() => void report(() => removeOne.mutateAsync(row.id))}
-              >
-                <Button type="link" size="small" danger>
-                  {t('actions.delete')}
-                </Button>
-              </Popconfirm>
-            )}
+            <RowMore
+              actions={[
+                ...(canRule && !isButton
+                  ? [{ key: 'rule', label: t('actions.dataRule'), onClick: () => setRuleMenu(row) }]
+                  : []),
+                ...(canDelete
+                  ? [
+                      {
+                        key: 'delete',
+                        label: t('actions.delete'),
+                        danger: true,
+                        confirm: t('actions.confirmDelete'),
+                        onClick: () => void report(() => removeOne.mutateAsync(row.id)),
+                      },
+                    ]
+                  : []),
+              ]}
+            />
           </Space>
         );
       },
@@ -175,13 +177,19 @@ export default function PermissionListPage() {
       ) : (
         <Table<SysPermissionTree>
           rowKey="id"
-          columns={columns}
+          size="middle"
+          columns={columns.map((c) => (c.fixed ? c : fitColumn(c)))}
           dataSource={rows}
           loading={list.isFetching}
           pagination={false}
           // As the list-page kit: automatic layout, fitted to the card, so 排序 never hides under 操作 (issue #18).
           tableLayout="auto"
-          scroll={{ x: true }}
+          scroll={{
+            x: scrollWidthOf(
+              columns.filter((c) => !c.fixed),
+              (canDelete ? SELECTION_WIDTH : 0) + 150,
+            ),
+          }}
           expandable={{ expandedRowKeys: expanded, onExpandedRowsChange: setExpanded }}
           rowSelection={
             canDelete

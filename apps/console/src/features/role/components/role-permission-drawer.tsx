@@ -1,11 +1,15 @@
 import { FilterOutlined } from '@ant-design/icons';
 import { Alert, Button, Drawer, Empty, Space, Spin, Tooltip, Tree, type TreeProps } from 'antd';
+import type { TFunction } from 'i18next';
 import type { Key } from 'react';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { SysRole } from '@cropwatch/contract';
+import { useSnapshot } from 'valtio';
+import type { MenuRoute, SysRole } from '@cropwatch/contract';
 import { feedback } from '../../../lib/feedback';
 import { failureMessage } from '../../../lib/http';
+import { menuTitle, routeNamesById } from '../../../lib/menu-title';
+import { permissionStore } from '../../../stores/permission';
 import { useRolePermission } from '../api/query-role-permission';
 import { useRoleTree } from '../api/query-tree-list';
 import { useSaveRolePermission } from '../api/save-role-permission';
@@ -46,6 +50,17 @@ function labelled(nodes: readonly AuthTreeNode[]): LabelledNode[] {
   }));
 }
 
+function translatedTree(nodes: readonly AuthTreeNode[], names: Map<string, string>, t: TFunction): AuthTreeNode[] {
+  return nodes.map((n) => {
+    const name = names.get(n.key);
+    return {
+      ...n,
+      title: name ? menuTitle(t, name, n.title) : n.title,
+      ...(n.children ? { children: translatedTree(n.children, names, t) } : {}),
+    };
+  });
+}
+
 function indexNodes(nodes: readonly AuthTreeNode[], into = new Map<string, AuthTreeNode>()) {
   for (const n of nodes) {
     into.set(n.key, n);
@@ -70,7 +85,13 @@ export function RolePermissionDrawer({ role, onClose }: RolePermissionDrawerProp
   const [expanded, setExpanded] = useState<string[]>([]);
   const [ruleMenu, setRuleMenu] = useState<AuthTreeNode | null>(null);
 
-  const nodes = useMemo(() => tree.data ?? [], [tree.data]);
+  // The menus under the titles the side menu shows them by (the `menu` texts of their route names, issue #31).
+  const { menu } = useSnapshot(permissionStore);
+  const { t: tMenu } = useTranslation('menu');
+  const nodes = useMemo(
+    () => translatedTree(tree.data ?? [], routeNamesById(menu as MenuRoute[] | null), tMenu),
+    [tree.data, menu, tMenu],
+  );
   const byKey = useMemo(() => indexNodes(nodes), [nodes]);
   const treeData = useMemo(() => labelled(nodes), [nodes]);
   const last = useMemo(() => granted.data ?? [], [granted.data]);

@@ -147,8 +147,7 @@ export function UserListPage() {
         superQueryFields={queryFields}
         onAdd={buttons.add ? () => setDialog({ kind: 'form', user: null }) : undefined}
         rowActions={rowActions}
-        scroll={{ x: 1300 }}
-        actionColumnWidth={200}
+        actionColumnWidth={120}
         toolbarExtra={
           buttons.frozen && (
             <Space>
