@@ -147,7 +147,7 @@ describe('authorization matrix', () => {
       expect(reportEntries.length).toBeGreaterThanOrEqual(6);
     });
 
-    it('lets each seeded role run exactly the reports listed in docs/pending/security.md', () => {
+    it('lets each seeded role run exactly the reports listed in docs/decisions.md (D-72)', () => {
       const runs = (role: string) => codes.filter((c) => reportAllowed(c, grants.get(role) as RoleGrants));
       expect(runs('admin')).toEqual(codes);
       expect(runs('analyst')).toEqual(['rp_crop_indicator']);

@@ -149,7 +149,7 @@ export type SysGatewayRoute = z.infer<typeof sysGatewayRouteSchema>;
  * `status` (absent → 1; the Vue2 drawer sends a boolean) and nothing else: `retryable`, `stripPrefix`,
  * `persistable` and `showApi` ride along from the list row and are ignored. The checks of `routerId`, `uri` and the
  * two lists are the emulator's hardening (the real server saves anything and answers 「操作成功！」): see
- * docs/pending/fidelity.md.
+ * docs/decisions.md (D-81).
  */
 export const gatewayRouteValuesSchema = z.looseObject(
   {
