@@ -1,9 +1,14 @@
 #!/usr/bin/env node
-// The house's figures (issue #28's closing note): imports between emulator modules, imports that run upwards,
-// console features reached past their index, files over 600 lines, the largest files, and the `duplicates` pair
-// count. Plain Node, no dependencies; reads the files git lists (tracked, plus untracked ones it does not ignore).
+// The house's figures (issue #28's closing note), the one script that counts them: imports between emulator modules
+// (all, and those not into modules/identity), imports that run upwards, console cross-feature imports (through an
+// index or past it), literal wire paths in console code, the console's api files and its mutation-only wrappers,
+// files over 600 lines, the largest files, and the `duplicates` pair count. Plain Node, no dependencies; reads the
+// files git lists (tracked, plus untracked ones it does not ignore).
 //
-//   node tools/house-metrics.mjs [--json] [--no-duplicates] [--repo DIR]
+//   node tools/house-metrics.mjs [--json] [--list|-v] [--no-duplicates] [--repo DIR]
+//
+// `--list` (or `-v`) adds the lists behind the counts: the entity and service imports between emulator modules
+// not into modules/identity, and the literal wire paths.
 //
 // An import is one statement (`import … from`, `export … from`, a side-effect `import '…'`, a dynamic
 // `import('…')`), `import type` included: each is a dependency of the file that writes it. Only relative
@@ -22,12 +27,11 @@ const EMULATOR = 'apps/emulator/src/';
 const CONSOLE = 'apps/console/src/';
 
 /**
- * The module specifiers a source file imports, in order. Line-based: a statement starts a line with `import` or
- * `export … from`; lines that are comments are skipped; dynamic `import('…')` counts wherever it stands outside a
- * comment.
+ * The lines of a source file that are code, as `{n, line}` (`n` counts from 1): a line that starts with `//` or `*`
+ * is a comment, so is everything between `/*` at a line's start and its `*\/` (the code after it stays).
  */
-export function importSpecifiers(text) {
-  const specs = [];
+export function codeLines(text) {
+  const out = [];
   const lines = text.split(/\r?\n/);
   let inBlockComment = false;
   for (let i = 0; i < lines.length; i++) {
@@ -48,6 +52,20 @@ export function importSpecifiers(text) {
       }
       line = trimmed.slice(end + 2);
     }
+    out.push({ n: i + 1, line });
+  }
+  return out;
+}
+
+/**
+ * The module specifiers a source file imports, in order. Line-based over its code lines (`codeLines`): a statement
+ * starts a line with `import` or `export … from`; dynamic `import('…')` counts wherever it stands.
+ */
+export function importSpecifiers(text) {
+  const specs = [];
+  const lines = codeLines(text).map((l) => l.line);
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i];
     const statement = /^\s*(import(?!\s*\(|\.)|export\s+(?:type\s+)?(?:\*|\{))/.test(line);
     if (statement) {
       // Side-effect import: `import './x';`
@@ -79,6 +97,31 @@ export function resolveRelative(fromFile, spec) {
   return path.posix.normalize(path.posix.join(path.posix.dirname(fromFile), spec));
 }
 
+/**
+ * Where a console string literal names a server path (`'/sys/user/list'`, `` `/crop/task/${id}` ``): the path
+ * prefixes of the JeecgBoot API. Browser routes share some prefixes; a line that navigates or builds a route
+ * (`NAVIGATION`) is left out.
+ */
+const WIRE =
+  /['`](\/(?:sys|crop|online|analysis|chat|gpt|test|jeecg|message|monitor|actuator|oss)\/[A-Za-z][^'`]*)['`]/g;
+const NAVIGATION = /navigate\(|\?id=|\?q=|NEW_TASK = |MY_ANNOUNCEMENTS_PATH = /;
+
+/** The literal wire paths of a source file, as `{n, path}`, comments skipped (`codeLines`). */
+export function wirePaths(text) {
+  const found = [];
+  for (const { n, line } of codeLines(text)) {
+    if (NAVIGATION.test(line)) continue;
+    for (const m of line.matchAll(WIRE)) found.push({ n, path: m[1] });
+  }
+  return found;
+}
+
+/** An api file of a console feature: below `features/<name>/api/`. */
+export const isFeatureApiFile = (file) => /^apps\/console\/src\/features\/[^/]+\/api\//.test(file);
+
+/** An api file that only wraps a mutation: it calls `useMutation(` and neither `useQuery(` nor `queryOptions(`. */
+export const isMutationOnly = (text) => /useMutation\(/.test(text) && !/useQuery\(|queryOptions\(/.test(text);
+
 /** `apps/emulator/src/modules/user/x.ts` → `user`; anything outside the modules folder → null. */
 export function emulatorModuleOf(file) {
   const m = /^apps\/emulator\/src\/modules\/([^/]+)\//.exec(file);
@@ -90,6 +133,9 @@ export function emulatorLayerOf(file) {
   const m = /^apps\/emulator\/src\/(modules|core|database)(\/|$)/.exec(file);
   return m ? m[1] : null;
 }
+
+/** A file of the emulator's composition root, straight in `src/` (`app.module`, `app.factory`, `main`, …). */
+export const isEmulatorRoot = (target) => /^apps\/emulator\/src\/[^/]+$/.test(target);
 
 /** The console layer: `features`, `app`, `components`, `lib`, `stores`, `locales`, `testing`, or null. */
 export function consoleLayerOf(file) {
@@ -147,8 +193,14 @@ export function measure(files, { maxLines = MAX_LINES, largest = 10 } = {}) {
   const count = () => ({ code: 0, tests: 0 });
   const bump = (c, test) => (test ? c.tests++ : c.code++);
   const emu = { total: count(), entities: count(), services: count(), pairs: new Set() };
+  // The same, leaving out imports into modules/identity (the module every other may use), with the list of the
+  // entity and service imports left.
+  const notIdentity = { total: count(), entities: count(), services: count(), list: [] };
   const upward = { emulator: count(), console: count(), featuresToApp: count(), examples: [] };
-  const cross = { imports: count(), pairs: new Set(), examples: [] };
+  const cross = { total: count(), throughIndex: count(), allPairs: new Set() };
+  const bypass = { imports: count(), pairs: new Set(), examples: [] };
+  const wire = { list: [] };
+  const api = { files: 0, mutationOnly: 0 };
   const features = new Set();
   const featureIndex = new Set();
   const sizes = [];
@@ -161,6 +213,13 @@ export function measure(files, { maxLines = MAX_LINES, largest = 10 } = {}) {
       if (/^index\.tsx?$/.test(file.slice(`${CONSOLE}features/${feature}/`.length))) featureIndex.add(feature);
     }
     if (!isGenerated(file)) sizes.push({ file, lines: text.split(/\r?\n/).length - (text.endsWith('\n') ? 1 : 0) });
+    if (file.startsWith(CONSOLE) && !test && consoleLayerOf(file) !== 'testing') {
+      for (const { n, path: p } of wirePaths(text)) wire.list.push(`${file}:${n} ${p}`);
+      if (isFeatureApiFile(file)) {
+        api.files++;
+        if (isMutationOnly(text)) api.mutationOnly++;
+      }
+    }
 
     const fromModule = emulatorModuleOf(file);
     const fromEmuLayer = emulatorLayerOf(file);
@@ -174,10 +233,19 @@ export function measure(files, { maxLines = MAX_LINES, largest = 10 } = {}) {
         if (fromModule && toModule && toModule !== fromModule) {
           bump(emu.total, test);
           if (!test) emu.pairs.add(`${fromModule} → ${toModule}`);
-          if (isEntityTarget(target)) bump(emu.entities, test);
-          if (isServiceTarget(target)) bump(emu.services, test);
+          const entity = isEntityTarget(target);
+          const service = !entity && isServiceTarget(target);
+          if (entity) bump(emu.entities, test);
+          if (service) bump(emu.services, test);
+          if (toModule !== 'identity') {
+            bump(notIdentity.total, test);
+            if (entity) bump(notIdentity.entities, test);
+            if (service) bump(notIdentity.services, test);
+            if ((entity || service) && !test) notIdentity.list.push(`${entity ? 'ENT' : 'SVC'} ${file} → ${spec}`);
+          }
         }
-        if ((fromEmuLayer === 'core' || fromEmuLayer === 'database') && emulatorLayerOf(target + '/') === 'modules') {
+        const upwardTarget = emulatorLayerOf(target + '/') === 'modules' || isEmulatorRoot(target);
+        if ((fromEmuLayer === 'core' || fromEmuLayer === 'database') && upwardTarget) {
           bump(upward.emulator, test);
           upward.examples.push(`${file} → ${spec}${mark}`);
         }
@@ -185,7 +253,7 @@ export function measure(files, { maxLines = MAX_LINES, largest = 10 } = {}) {
       if (file.startsWith(CONSOLE)) {
         const toLayer = consoleLayerOf(target + '/');
         if (
-          ['components', 'lib', 'stores'].includes(fromConsoleLayer) &&
+          ['components', 'lib', 'stores', 'testing'].includes(fromConsoleLayer) &&
           (toLayer === 'features' || toLayer === 'app')
         ) {
           bump(upward.console, test);
@@ -196,10 +264,15 @@ export function measure(files, { maxLines = MAX_LINES, largest = 10 } = {}) {
           upward.examples.push(`${file} → ${spec}${mark}`);
         }
         const toFeature = consoleFeatureOf(target + '/');
-        if (feature && toFeature && toFeature !== feature && !isFeatureIndex(target, toFeature)) {
-          bump(cross.imports, test);
-          if (!test) cross.pairs.add(`${feature} → ${toFeature}`);
-          cross.examples.push(`${file} → ${spec}${mark}`);
+        if (feature && toFeature && toFeature !== feature) {
+          bump(cross.total, test);
+          if (!test) cross.allPairs.add(`${feature} → ${toFeature}`);
+          if (isFeatureIndex(target, toFeature)) bump(cross.throughIndex, test);
+          else {
+            bump(bypass.imports, test);
+            if (!test) bypass.pairs.add(`${feature} → ${toFeature}`);
+            bypass.examples.push(`${file} → ${spec}${mark}`);
+          }
         }
       }
     }
@@ -209,8 +282,12 @@ export function measure(files, { maxLines = MAX_LINES, largest = 10 } = {}) {
   const withoutIndex = [...features].filter((f) => !featureIndex.has(f)).sort();
   return {
     emulatorModuleImports: { ...emu, pairs: emu.pairs.size },
+    emulatorModuleImportsNotIdentity: notIdentity,
     upwardImports: upward,
-    consoleCrossFeature: { ...cross, pairs: cross.pairs.size },
+    consoleCrossFeatureAll: { total: cross.total, throughIndex: cross.throughIndex, pairs: cross.allPairs.size },
+    consoleCrossFeature: { ...bypass, pairs: bypass.pairs.size },
+    consoleWirePaths: { count: wire.list.length, list: wire.list },
+    consoleApiFiles: api,
     featuresWithoutIndex: { count: withoutIndex.length, of: features.size, names: withoutIndex },
     filesOverLimit: {
       limit: maxLines,
@@ -264,20 +341,34 @@ export function groupByFile(examples) {
 
 const both = (c) => `${c.code} (+${c.tests} in tests)`;
 
-function report(m, dup) {
+function report(m, dup, { list = false } = {}) {
   const lines = [];
   const e = m.emulatorModuleImports;
   lines.push(
     `imports between emulator modules: ${both(e.total)}; of another module's entities: ${both(e.entities)}; of another module's services: ${both(e.services)}; module pairs: ${e.pairs}`,
   );
+  const n = m.emulatorModuleImportsNotIdentity;
+  lines.push(
+    `imports between emulator modules not into modules/identity: ${both(n.total)}; of entities: ${both(n.entities)}; of services: ${both(n.services)}`,
+  );
+  if (list) for (const x of n.list) lines.push(`  ${x}`);
   const u = m.upwardImports;
-  lines.push(`upward imports, emulator core/ or database/ → modules/: ${both(u.emulator)}`);
-  lines.push(`upward imports, console components/ lib/ stores/ → features/ or app/: ${both(u.console)}`);
+  lines.push(`upward imports, emulator core/ or database/ → modules/ or the root (app.*, main): ${both(u.emulator)}`);
+  lines.push(`upward imports, console components/ lib/ stores/ testing/ → features/ or app/: ${both(u.console)}`);
   lines.push(`upward imports, console features/ → app/: ${both(u.featuresToApp)}`);
   for (const x of groupByFile(u.examples)) lines.push(`  ${x}`);
+  const a = m.consoleCrossFeatureAll;
+  lines.push(
+    `console cross-feature imports: ${both(a.total)}; through the index: ${both(a.throughIndex)}; feature pairs: ${a.pairs}`,
+  );
   const c = m.consoleCrossFeature;
   lines.push(`console cross-feature imports not through an index: ${both(c.imports)}; feature pairs: ${c.pairs}`);
   for (const x of c.examples) lines.push(`  ${x}`);
+  const w = m.consoleWirePaths;
+  lines.push(`console literal wire paths (non-spec code, browser routes and comments left out): ${w.count}`);
+  if (list) for (const x of w.list) lines.push(`  ${x}`);
+  const api = m.consoleApiFiles;
+  lines.push(`console api files (features/*/api, non-spec): ${api.files}; mutation-only wrappers: ${api.mutationOnly}`);
   const f = m.featuresWithoutIndex;
   lines.push(`console features without index.ts: ${f.count} of ${f.of}${f.count ? ` (${f.names.join(', ')})` : ''}`);
   const o = m.filesOverLimit;
@@ -298,7 +389,7 @@ function main(argv) {
     ? { pairs: null, firstLine: 'not run (--no-duplicates)' }
     : duplicatePairs(repo);
   if (args.includes('--json')) console.log(JSON.stringify({ ...m, duplicates: dup }, null, 2));
-  else console.log(report(m, dup));
+  else console.log(report(m, dup, { list: args.includes('--list') || args.includes('-v') }));
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) main(process.argv);

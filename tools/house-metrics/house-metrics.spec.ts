@@ -2,7 +2,16 @@
 import { describe, expect, it } from 'vitest';
 import * as hm from '../house-metrics.mjs';
 
-const { groupByFile, importSpecifiers, measure, parseDuplicatesCount, resolveRelative } = hm;
+const {
+  codeLines,
+  groupByFile,
+  importSpecifiers,
+  isMutationOnly,
+  measure,
+  parseDuplicatesCount,
+  resolveRelative,
+  wirePaths,
+} = hm;
 
 describe('importSpecifiers', () => {
   it('finds single-line, multi-line, type, re-export, side-effect and dynamic imports', () => {
@@ -40,6 +49,74 @@ describe('importSpecifiers', () => {
 
   it('does not read import.meta or a property named import as a statement', () => {
     expect(importSpecifiers("const u = import.meta.url;\nimport { k } from './k';")).toEqual(['./k']);
+  });
+
+  it('does not take a comment inside a multi-line import for its source', () => {
+    const text = ['import {', "  // a, moved from './old'", '  a,', "} from './new';"].join('\n');
+    expect(importSpecifiers(text)).toEqual(['./new']);
+  });
+});
+
+describe('codeLines', () => {
+  it('numbers the code lines and drops line, JSDoc and block comments', () => {
+    const text = [
+      'const a = 1;',
+      '// note',
+      '/**',
+      ' * doc',
+      ' */',
+      '/* x */ const b = 2;',
+      '/*',
+      'inside',
+      '*/ const c = 3;',
+    ].join('\n');
+    expect(codeLines(text)).toEqual([
+      { n: 1, line: 'const a = 1;' },
+      { n: 5, line: '' }, // what follows the block comment's end
+      { n: 6, line: ' const b = 2;' },
+      { n: 9, line: ' const c = 3;' },
+    ]);
+  });
+});
+
+describe('wirePaths', () => {
+  it('finds server paths in quotes and template literals, with their line', () => {
+    const text = [
+      "const list = '/sys/user/list';",
+      'const one = `/crop/task/${id}`;',
+      "http.get('/online/cgform/api/getColumns/' + code, { q: '/gpt/x' });",
+    ].join('\n');
+    expect(wirePaths(text)).toEqual([
+      { n: 1, path: '/sys/user/list' },
+      { n: 2, path: '/crop/task/${id}' },
+      { n: 3, path: '/online/cgform/api/getColumns/' },
+      { n: 3, path: '/gpt/x' },
+    ]);
+  });
+
+  it('leaves out comments, browser routes, other prefixes and a bare prefix', () => {
+    const text = [
+      "// calls '/sys/user/list'",
+      " * see '/crop/task/list'",
+      "navigate('/crop/task/edit');",
+      'const href = `/analysis/view?id=${id}`;',
+      "const NEW_TASK = '/crop/task/new';",
+      "const asset = '/assets/logo.png';",
+      "const root = '/sys/';",
+      "const relative = 'sys/user/list';",
+    ].join('\n');
+    expect(wirePaths(text)).toEqual([]);
+  });
+});
+
+describe('isMutationOnly', () => {
+  it.each([
+    ['export const useAdd = () => useMutation({ mutationFn: add });', true],
+    ['useMutation({}); export const q = queryOptions({});', false],
+    ['useMutation({}); useQuery({});', false],
+    ['export const useList = () => useQuery({});', false],
+  ])('%s → %s', (text, expected) => {
+    expect(isMutationOnly(text)).toBe(expected);
   });
 });
 
@@ -92,7 +169,10 @@ describe('measure', () => {
   const E = 'apps/emulator/src/';
   const C = 'apps/console/src/';
   const tree = [
-    { file: `${E}modules/user/user.service.ts`, text: "import { Role } from '../role/entities/role.entity';\n" },
+    {
+      file: `${E}modules/user/user.service.ts`,
+      text: "import { Role } from '../role/entities/role.entity';\nimport { IdentityModule } from '../identity/identity.module';\nimport { Principal } from '../identity/principal.service';\n",
+    },
     {
       file: `${E}modules/role/role.service.ts`,
       text: "import { UserService } from '../user/user.service';\nimport { x } from './own';\n",
@@ -100,9 +180,26 @@ describe('measure', () => {
     { file: `${E}modules/role/role.spec.ts`, text: "import { UserService } from '../user/user.service';\n" },
     { file: `${E}core/auth/session.module.ts`, text: "import { UserModule } from '../../modules/user/user.module';\n" },
     { file: `${E}database/entities.ts`, text: "import { Role } from '../modules/role/entities/role.entity';\n" },
+    {
+      file: `${E}core/boot/boot.ts`,
+      text: "import { AppModule } from '../../app.module';\nimport type { T } from '../../types/x';\n",
+    },
+    { file: `${C}testing/render.tsx`, text: "import { x } from '../features/dict/api/get-dict-items';\n" },
     { file: `${C}components/dict/dict-select.tsx`, text: "import { useDict } from '../../features/dict';\n" },
     { file: `${C}features/dict/index.ts`, text: "export * from './api/get-dict-items';\n" },
-    { file: `${C}features/dict/api/get-dict-items.ts`, text: 'export const getDictItems = 1;\n' },
+    {
+      file: `${C}features/dict/api/get-dict-items.ts`,
+      text: "export const getDictItems = () => http.get('/sys/dict/getDictItems/x');\n",
+    },
+    {
+      file: `${C}features/dict/api/add-dict.ts`,
+      text: 'export const useAddDict = () => useMutation({ mutationFn: addDict });\n',
+    },
+    {
+      file: `${C}features/dict/api/add-dict.spec.ts`,
+      text: "import { b } from '../../demo/pages/demo';\nconst url = '/sys/dict/add';\nuseMutation({});\n",
+    },
+    { file: `${C}testing/handlers.ts`, text: "export const url = '/sys/dict/list';\n" },
     {
       file: `${C}features/demo/pages/demo.tsx`,
       text: "import { a } from '../../dict/api/get-dict-items';\nimport { b } from '../../dict';\nimport { q } from '../../../app/query-provider';\n",
@@ -114,16 +211,37 @@ describe('measure', () => {
   it('counts imports between modules, upward imports, cross-feature imports and sizes', () => {
     const m = measure(tree, { largest: 2 });
     expect(m.emulatorModuleImports).toEqual({
+      total: { code: 4, tests: 1 },
+      // `identity.module` is neither (an older count took every name with "entit" in it, identity's included).
+      entities: { code: 1, tests: 0 },
+      services: { code: 2, tests: 1 },
+      pairs: 3,
+    });
+    expect(m.emulatorModuleImportsNotIdentity).toEqual({
       total: { code: 2, tests: 1 },
       entities: { code: 1, tests: 0 },
       services: { code: 1, tests: 1 },
-      pairs: 2,
+      list: [
+        `ENT ${E}modules/user/user.service.ts → ../role/entities/role.entity`,
+        `SVC ${E}modules/role/role.service.ts → ../user/user.service`,
+      ],
     });
-    expect(m.upwardImports.emulator).toEqual({ code: 2, tests: 0 });
-    expect(m.upwardImports.console).toEqual({ code: 1, tests: 0 });
+    expect(m.upwardImports.emulator).toEqual({ code: 3, tests: 0 });
+    expect(m.upwardImports.console).toEqual({ code: 2, tests: 0 });
     expect(m.upwardImports.featuresToApp).toEqual({ code: 1, tests: 0 });
-    expect(m.consoleCrossFeature.imports).toEqual({ code: 1, tests: 0 });
+    expect(m.consoleCrossFeatureAll).toEqual({
+      total: { code: 2, tests: 1 },
+      throughIndex: { code: 1, tests: 0 },
+      pairs: 1, // of production code: demo → dict
+    });
+    expect(m.consoleCrossFeature.imports).toEqual({ code: 1, tests: 1 });
     expect(m.consoleCrossFeature.pairs).toBe(1);
+    // Spec files and testing/ are left out of the wire paths and the api files.
+    expect(m.consoleWirePaths).toEqual({
+      count: 1,
+      list: [`${C}features/dict/api/get-dict-items.ts:1 /sys/dict/getDictItems/x`],
+    });
+    expect(m.consoleApiFiles).toEqual({ files: 2, mutationOnly: 1 });
     expect(m.featuresWithoutIndex).toEqual({ count: 1, of: 2, names: ['demo'] });
     expect(m.filesOverLimit).toEqual({ limit: 600, count: 1, tests: 0 });
     expect(m.largestFiles[0]).toEqual({ file: `${E}modules/big/big.ts`, lines: 601 });
