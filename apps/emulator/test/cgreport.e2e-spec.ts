@@ -254,6 +254,14 @@ describe('online reports (/online/cgreport/api)', () => {
       '/online/cgreport/api/getRpColumns/rp_user_depart',
     ])
       expect(envelope(await getAs(t, analyst, path))).toMatchObject({ success: false, code: 510 });
+    // A key the router decodes to padding (`%20`, `%09`) names the same report for the grant as for the handler.
+    for (const path of [
+      `/online/cgreport/api/getData/%20${USERS}`,
+      `/online/cgreport/api/getData/${USERS}%09`,
+      `/online/cgreport/api/getColumnsAndData/%20${USERS}`,
+      '/online/cgreport/api/getRpColumns/%20rp_user_depart',
+    ])
+      expect(envelope(await getAs(t, analyst, path))).toMatchObject({ success: false, code: 510 });
     // An unknown report is still simply not found.
     expect(envelope(await getAs(t, analyst, '/online/cgreport/api/getData/nope'))).toMatchObject({
       success: false,

@@ -68,11 +68,13 @@ export class CgreportService implements ReportTargets {
 
   /** The report named by `code` (getRpColumns) or `id` (every other endpoint); null when none matches. */
   async targetOf(params: Readonly<Record<string, unknown>>): Promise<ReportTarget | null> {
+    // The same key the handler will read: the contract's report key trims (a `%20`-padded id must name the same
+    // report here as there, or the grant check would pass over it).
     const by =
       typeof params.code === 'string'
-        ? { code: params.code }
+        ? { code: params.code.trim() }
         : typeof params.id === 'string'
-          ? { id: params.id }
+          ? { id: params.id.trim() }
           : null;
     if (!by) return null;
     const head = await this.heads.findOne({ where: by, select: { code: true, cgrSql: true } });

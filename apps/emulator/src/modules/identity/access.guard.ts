@@ -3,6 +3,7 @@ import {
   type Access,
   type Endpoint,
   NO_PERMISSION_MESSAGE,
+  REPORT_MESSAGES,
   reportGrantMenus,
   requirementsOf,
   ResultCode,
@@ -76,12 +77,13 @@ export class AccessGuard implements CanActivate {
    * report's fields) and, for each table the report reads that has a page, the rules he is held to on that page
    * (columns are properties of the table's entity): a report shows no row its table's own list would hide. A report
    * over personal rows (chat conversations) also needs the grant that reads everyone's (`TABLE_READ_GRANTS`).
-   * An unknown report goes on to the handler, which answers 实体不存在.
+   * Fails closed: a report the lookup does not find is answered 实体不存在 here, before the handler (whose key
+   * parsing might find what the lookup did not), and without the report module nothing is granted.
    */
   private async checkReport(req: Request & Partial<GrantedRequest>): Promise<boolean> {
-    if (!req.principal) throw new JeecgError(NO_PERMISSION_MESSAGE, ResultCode.noAuth);
-    const target = this.reports ? await this.reports.targetOf((req.params ?? {}) as Record<string, unknown>) : null;
-    if (!target) return true;
+    if (!req.principal || !this.reports) throw new JeecgError(NO_PERMISSION_MESSAGE, ResultCode.noAuth);
+    const target = await this.reports.targetOf((req.params ?? {}) as Record<string, unknown>);
+    if (!target) throw new JeecgError(REPORT_MESSAGES.notFound);
     req.grants ??= await this.permissions.grantsOf(req.principal.id);
     const grants = req.grants;
     const held = reportGrantMenus(target.code).filter((menu) => grants.menus.has(menu));
