@@ -725,6 +725,13 @@ describe('chat assistant /chat/*, /sys/getGptSocketToken, chat socket', () => {
         send('put', '/chat/app/edit', { ...body, id, name: 'Ollama e2e 2', apiKey: undefined }),
       );
       expect(edited.result).toMatchObject({ name: 'Ollama e2e 2', hasApiKey: true, apiKeyHint: 'sk-…abcd' });
+      // The stored key goes only to the server it was stored for: another Base URL needs it again.
+      const moved = { ...body, id, name: 'Ollama e2e 2', baseUrl: 'http://127.0.0.1:2/v1' };
+      expect((await call(chatAppEdit, send('put', '/chat/app/edit', { ...moved, apiKey: undefined }))).message).toBe(
+        '接口地址已更改，请重新填写 API Key',
+      );
+      const rekeyed = await call(chatAppEdit, send('put', '/chat/app/edit', { ...moved, apiKey: 'sk-other-99990000' }));
+      expect(rekeyed.result).toMatchObject({ baseUrl: 'http://127.0.0.1:2/v1', apiKeyHint: 'sk-…0000' });
       const cleared = await call(chatAppEdit, send('post', '/chat/app/edit', { ...body, id, apiKey: '' }));
       expect(cleared.result).toMatchObject({ hasApiKey: false, apiKeyHint: null });
       expect((await call(chatAppQueryById, get('/chat/app/queryById', { id }, tokens.viewer))).result?.id).toBe(id);

@@ -31,6 +31,8 @@ export const CHAT_APP_LIST_FIELDS: ListFields = {
   updateTime: 'datetime',
 };
 
+/** Editing an app to another server without its key (issue #29's rule for stored secrets). */
+export const CHAT_APP_KEY_TARGET_CHANGED = '接口地址已更改，请重新填写 API Key';
 @Injectable()
 export class ChatAppService {
   constructor(
@@ -90,9 +92,14 @@ export class ChatAppService {
   async edit(values: ChatAppEditValues, user: Principal): Promise<ChatApp> {
     const app = await this.get(values.id);
     const wasDefault = app.isDefault === 1;
+    const storedFor = `${app.provider} ${app.baseUrl ?? ''}`;
     Object.assign(app, this.fields(values));
-    // Write-only key: omitted or null keeps it, '' removes it.
-    if (values.apiKey !== undefined && values.apiKey !== null) app.apiKey = values.apiKey || null;
+    // Write-only key: omitted or null keeps it, '' removes it. A kept key is only ever sent to the server it was
+    // stored for (as a stored data-source password, D-73): another provider or Base URL needs the key again.
+    const keepsKey = values.apiKey === undefined || values.apiKey === null;
+    if (keepsKey && app.apiKey && `${app.provider} ${app.baseUrl ?? ''}` !== storedFor)
+      throw new JeecgError(CHAT_APP_KEY_TARGET_CHANGED);
+    if (!keepsKey) app.apiKey = values.apiKey || null;
     if (values.isDefault !== undefined) app.isDefault = values.isDefault;
     if (wasDefault && app.isDefault === 0) throw new JeecgError('必须保留一个默认应用：请把另一个应用设为默认');
     this.check(app);
