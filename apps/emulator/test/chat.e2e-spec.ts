@@ -593,8 +593,8 @@ describe('chat assistant /chat/*, /sys/getGptSocketToken, chat socket', () => {
     const auditRows = (username: string) =>
       t.app
         .get(DataSource)
-        .query<{ content: string; url: string }[]>(
-          'SELECT log_content AS content, request_url AS url FROM sys_log WHERE username = ?',
+        .query<{ id: string; content: string; url: string }[]>(
+          'SELECT id, log_content AS content, request_url AS url FROM sys_log WHERE username = ?',
           [username],
         );
     const audits = async (username: string) =>
@@ -636,13 +636,14 @@ describe('chat assistant /chat/*, /sys/getGptSocketToken, chat socket', () => {
     });
 
     it('shows the admin (chat:record:audit:all) everyone’s, each such read written to the operation log', async () => {
-      const before = (await audits('admin')).length;
+      // Rows come back in no particular order (no ORDER BY; ids are not monotonic): new ones are those not seen before.
+      const before = new Set((await audits('admin')).map((r) => r.id));
       const list = await call(chatRecordList, get('/chat/record/list', { pageSize: '100' }, tokens.admin));
       expect(owners(list.result.records)).toEqual(expect.arrayContaining(['admin', 'analyst', 'lina', 'zhangwei']));
       const detail = await call(chatRecordQueryById, get('/chat/record/queryById', { id: ids.lina }));
       expect(detail.result).toMatchObject({ username: 'lina', title: 'lina 的会话' });
       await get('/chat/record/messageList', { pageSize: '100' });
-      const written = (await audits('admin')).slice(before);
+      const written = (await audits('admin')).filter((r) => !before.has(r.id));
       expect(written.map((r) => r.url)).toEqual(
         expect.arrayContaining(['/jeecg-boot/chat/record/list', '/jeecg-boot/chat/record/queryById']),
       );
