@@ -1,3 +1,4 @@
+import { DataSource } from 'typeorm';
 import {
   chatAppAdd,
   chatAppTest,
@@ -362,6 +363,27 @@ describe('chat with a model: figures checked (issue #33)', () => {
       } finally {
         await c2.close();
         await mine.server.close();
+      }
+    });
+
+    it('runs no tool for a user frozen while the chat socket stays open', async () => {
+      const { server, sessionId } = await modelSession(
+        [{ toolCalls: [{ id: 'f1', name: 'my_crop_tasks', arguments: '{}' }] }, { text: ['好的。'] }],
+        {},
+        tokens.analyst,
+      );
+      const c = await connect(tokens.analyst);
+      const db = t.app.get(DataSource);
+      try {
+        await db.query("UPDATE sys_user SET status = 2 WHERE username = 'analyst'");
+        await ask(c, { sessionId, content: '我的作物任务' });
+        const [result] = toolMessages(server.seen[1]).map((m) => JSON.parse(m.content as string) as { error?: string });
+        expect(result.error).toMatch(/frozen/);
+        expect(JSON.stringify(server.seen[1].body.messages)).not.toContain('"tasks"');
+      } finally {
+        await db.query("UPDATE sys_user SET status = 1 WHERE username = 'analyst'");
+        await c.close();
+        await server.close();
       }
     });
 

@@ -262,8 +262,11 @@ export class ChatToolsService {
   }
 
   private async principal(user: ToolUser): Promise<Principal> {
-    const row = await this.users.findOneBy({ id: user.userId });
+    // As the token guard admits a user: not deleted (recycle bin) and active (not frozen), checked on every call,
+    // since a chat socket outlives the request that opened it.
+    const row = await this.users.findOneBy({ id: user.userId, delFlag: 0 });
     if (!row) throw new ToolError('the asking user no longer exists');
+    if (row.status !== 1) throw new ToolError('the asking user is frozen');
     return {
       id: row.id,
       username: row.username,
