@@ -105,7 +105,8 @@ const group = (parts: Condition[], joiner: string): Condition => ({
   params: parts.reduce<Record<string, unknown>>((all, c) => ({ ...all, ...c.params }), {}),
 });
 
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+/** A value matched literally inside `LIKE … ESCAPE '\\'`. */
+export const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** Builds SQL fragments with generated parameter names; property names come from the allowlist only. */
 class ConditionBuilder {

@@ -1,5 +1,6 @@
 import { CHAT_RECORD_AUDIT_ALL } from '@cropwatch/contract';
 import type { DataRule } from '../../core/paging/data-rules';
+import { escapeLike } from '../../core/paging/list-query';
 import { quoteColumn, ReportSqlError, type Token, tokenize } from './report-sql';
 
 /**
@@ -70,8 +71,6 @@ const namesOf = (t: Token): string[] =>
   t.kind === 'word' || t.kind === 'ident' ? [unquote(t.text)] : qualifiedNames(t);
 
 type Bind = (value: string) => string;
-
-const escapeLike = (v: string) => v.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** One data rule on a (quoted) column as SQL with bound values; an operator it cannot apply matches no row. */
 export function ruleCondition(column: string, rule: DataRule, bind: Bind): string {

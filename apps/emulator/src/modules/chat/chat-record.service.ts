@@ -12,7 +12,7 @@ import type { Principal } from '../../core/auth/principal';
 import { JeecgError } from '../../core/errors/jeecg.errors';
 import type { ExcelColumn } from '../../core/excel/excel-columns';
 import type { ListQuery } from '../../core/paging/data-rules';
-import { fetchPage, type ListFields, planListQuery } from '../../core/paging/list-query';
+import { escapeLike, fetchPage, type ListFields, planListQuery } from '../../core/paging/list-query';
 import type { IPage } from '../../core/paging/page';
 import { UserEntity } from '../identity/entities/user.entity';
 import type { Grants } from '../identity/permission.service';
@@ -70,8 +70,6 @@ export function chatRecordScope(user: Principal, grants: Grants | undefined): Ch
     return { kind: 'depart', userId: user.id, orgCode: user.orgCode };
   return { kind: 'own', userId: user.id };
 }
-
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /**
  * Sessions for the chat record pages, limited to the caller's scope (issue #29); each read that returns another

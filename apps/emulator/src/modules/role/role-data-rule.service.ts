@@ -3,6 +3,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
 import type { DataRule } from '@cropwatch/contract';
 import { JeecgError } from '../../core/errors/jeecg.errors';
+import { distinctIds } from '../../core/http/id-list';
 import { PermissionDataRuleEntity } from '../identity/entities/permission-data-rule.entity';
 import { RolePermissionEntity } from '../identity/entities/role-permission.entity';
 import { MenuTreeService } from '../identity/menu-tree.service';
@@ -28,14 +29,7 @@ export class RoleDataRuleService {
   async saveRoleRules(permissionId: string, roleId: string, dataRuleIds: string | null | undefined): Promise<void> {
     const grant = await this.rolePermissions.findOne({ where: { roleId, permissionId } });
     if (!grant) throw new JeecgError('请先保存角色菜单权限!');
-    const wanted = [
-      ...new Set(
-        (dataRuleIds ?? '')
-          .split(',')
-          .map((s) => s.trim())
-          .filter(Boolean),
-      ),
-    ];
+    const wanted = distinctIds(dataRuleIds);
     if (wanted.length) {
       const known = new Set((await this.rules.find({ where: { permissionId } })).map((r) => r.id));
       const unknown = wanted.find((id) => !known.has(id));

@@ -33,19 +33,13 @@ import { ExcelImportService } from '../../core/excel/excel-import.service';
 import { ExcelUpload, type UploadedExcel, UploadedExcels } from '../../core/excel/excel-upload';
 import { ContractRoute } from '../../core/http/contract-route.decorator';
 import type { HttpReply as Response } from '../../core/http/http';
+import { splitIds } from '../../core/http/id-list';
 import type { ListQuery } from '../../core/paging/data-rules';
 import { bare, error, ok, okMessage } from '../../core/result/result';
 import { PermissionService } from '../identity/permission.service';
 import { toPickerUser, toSysUserJson, USER_PAGE } from '../identity/user.serializer';
 import { UserService } from '../identity/user.service';
 import { USER_COLUMNS, UserAdminService } from './user-admin.service';
-
-/** `a,b,` → ids (blank parts dropped). */
-const splitIds = (v: string | null | undefined): string[] =>
-  (v ?? '')
-    .split(',')
-    .map((id) => id.trim())
-    .filter(Boolean);
 
 /** The properties `checkOnlyUser` may be asked about: the unique ones (and the id being edited). */
 const CHECK_ONLY_FIELDS = ['id', 'username', 'phone', 'email', 'workNo'] as const;
