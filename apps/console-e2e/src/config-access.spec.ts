@@ -40,13 +40,16 @@ test('a role without the configuration pages’ buttons sees none of them, and t
   await ok(
     request.post(`${API}/sys/gatewayRoute/updateAll`, {
       ...as(admin),
+      // As the real client's route drawer posts it and the real server reads it (issue #30).
       data: {
-        routerId,
-        name: `配置路由${stamp}`,
-        uri: 'lb://crop-service',
-        predicates: [{ name: 'Path', args: ['/crop/**'] }],
-        filters: [],
-        status: 1,
+        router: {
+          routerId,
+          name: `配置路由${stamp}`,
+          uri: 'lb://crop-service',
+          predicates: JSON.stringify([{ name: 'Path', args: ['/crop/**'] }]),
+          filters: '[]',
+          status: true,
+        },
       },
     }),
   );
@@ -143,7 +146,7 @@ test('a role without the configuration pages’ buttons sees none of them, and t
     }),
     await request.post(`${API}/sys/gatewayRoute/updateAll`, {
       ...as(user),
-      data: { routerId: `x${stamp}`, uri: 'lb://x', predicates: [], filters: [] },
+      data: { router: { routerId: `x${stamp}`, uri: 'lb://x', predicates: '[]', filters: '[]' } },
     }),
     await request.get(`${API}/sys/gatewayRoute/clearRedis`, as(user)),
     await request.delete(`${API}/sys/fillRule/delete`, { ...as(user), params: { id: '1260134137920090113' } }),
