@@ -7,7 +7,14 @@ import { useTranslation } from 'react-i18next';
 import { ImportExcelModal, type ImportExcelOptions } from '../import-excel/import-excel-modal';
 import { SuperQuery } from '../super-query/super-query';
 import type { QueryField } from '../super-query/super-query-model';
-import { columnsThatFit, fitColumn, scrollWidthOf, SELECTION_WIDTH, type ListColumns } from './fit-column';
+import {
+  columnsThatFit,
+  fitColumn,
+  scrollWidthOf,
+  SELECTION_WIDTH,
+  withoutLastOptional,
+  type ListColumns,
+} from './fit-column';
 import {
   DEFAULT_SORTERS,
   filtersFromValues,
@@ -84,17 +91,6 @@ function useWidth(element: HTMLElement | null): number {
     return () => observer.disconnect();
   }, [element]);
   return width;
-}
-
-/** `columns` without its last `count` optional columns. */
-function withoutLastOptional<C extends { optional?: boolean }>(columns: readonly C[], count: number): C[] {
-  const shown = [...columns];
-  for (let i = shown.length - 1, left = count; i >= 0 && left > 0; i--)
-    if (shown[i].optional) {
-      shown.splice(i, 1);
-      left--;
-    }
-  return shown;
 }
 
 /** The list page of spec §4: search form, toolbar, selection bar, table with JeecgBoot paging and sorting. */
