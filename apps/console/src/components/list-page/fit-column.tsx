@@ -153,17 +153,3 @@ export function columnsThatFit<T>(
     if (shown[i].optional) shown.splice(i, 1);
   return shown;
 }
-
-/**
- * `columns` without its last `count` optional columns: what gives way when the rendered rows still overflow (least
- * widths are a floor; automatic layout grows a column with its content).
- */
-export function withoutLastOptional<C extends { optional?: boolean }>(columns: readonly C[], count: number): C[] {
-  const shown = [...columns];
-  for (let i = shown.length - 1, left = count; i >= 0 && left > 0; i--)
-    if (shown[i].optional) {
-      shown.splice(i, 1);
-      left--;
-    }
-  return shown;
-}

@@ -2,19 +2,12 @@ import { DeleteOutlined, DownloadOutlined, PlusOutlined, UploadOutlined } from '
 import { Alert, Button, Form, Grid, Popconfirm, Space, Table, type TableProps } from 'antd';
 import type { ColumnsType, ColumnType } from 'antd/es/table';
 import type { SorterResult } from 'antd/es/table/interface';
-import { useEffect, useLayoutEffect, useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ImportExcelModal, type ImportExcelOptions } from '../import-excel/import-excel-modal';
 import { SuperQuery } from '../super-query/super-query';
 import type { QueryField } from '../super-query/super-query-model';
-import {
-  columnsThatFit,
-  fitColumn,
-  scrollWidthOf,
-  SELECTION_WIDTH,
-  withoutLastOptional,
-  type ListColumns,
-} from './fit-column';
+import { columnsThatFit, fitColumn, scrollWidthOf, SELECTION_WIDTH, type ListColumns } from './fit-column';
 import {
   DEFAULT_SORTERS,
   filtersFromValues,
@@ -110,23 +103,11 @@ export function ListPage<T extends object>(props: ListPageProps<T>) {
   const extraWidth = (selectable ? SELECTION_WIDTH : 0) + (hasActions ? actionColumnWidth || 120 : 0);
   // The columns shown at this width: a column's `responsive` hides it on narrower screens, and optional columns
   // give way when the rest would not fit beside the action column (issue #31).
-  const fittedByLeast = columnsThatFit(
+  const shownColumns = columnsThatFit(
     (columns as ListColumns<T>).filter((c) => !c.responsive || c.responsive.some((bp) => screens[bp])),
     width,
     extraWidth,
   );
-  // Least widths are a floor: in automatic layout a column grows with its content (a long tag, a wide name). When
-  // the rows as rendered still overflow the card, one more optional column gives way, until none is left; a new
-  // width or new rows fit again from the least widths.
-  const rows = props.dataSource ?? list.rows;
-  const [overflowDrops, setOverflowDrops] = useState(0);
-  useEffect(() => setOverflowDrops(0), [width, rows]);
-  const shownColumns = withoutLastOptional(fittedByLeast, overflowDrops);
-  const canDrop = shownColumns.some((c) => c.optional);
-  useLayoutEffect(() => {
-    const content = box?.querySelector<HTMLElement>('.ant-table-content, .ant-table-body');
-    if (canDrop && content && content.scrollWidth > content.clientWidth + 1) setOverflowDrops((n) => n + 1);
-  }, [box, canDrop, shownColumns.length, rows, width]);
 
   const sortedColumns: ColumnsType<T> = shownColumns.map((column) =>
     fitColumn(
@@ -266,7 +247,7 @@ export function ListPage<T extends object>(props: ListPageProps<T>) {
         tableLayout="auto"
         rowKey={(row) => list.rowKeyOf(row)}
         columns={allColumns}
-        dataSource={rows}
+        dataSource={props.dataSource ?? list.rows}
         loading={list.loading}
         // The table takes the card's width; it scrolls sideways only when the columns' least widths (their kinds,
         // issue #31) and the action column do not fit beside each other. A page's own `scroll.x` is not used.

@@ -1,14 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { DatePicker, Form, Input, Select } from 'antd';
-import {
-  columnsThatFit,
-  ELLIPSIS_WIDTH,
-  fitColumn,
-  KIND_MIN_WIDTH,
-  kindOf,
-  scrollWidthOf,
-  withoutLastOptional,
-} from './fit-column';
+import { columnsThatFit, ELLIPSIS_WIDTH, fitColumn, KIND_MIN_WIDTH, kindOf, scrollWidthOf } from './fit-column';
 import { withSearchPlaceholders } from './search-placeholders';
 
 const t = (key: string, o?: Record<string, unknown>) =>
@@ -103,14 +95,5 @@ describe('fitColumn (column kinds, issue #31)', () => {
     const names = (shown: readonly object[]) => shown.map((c) => String((c as { dataIndex: string }).dataIndex));
     expect(names(columnsThatFit(columns, all - 1, 0))).toEqual(['realname', 'phone', 'createTime']);
     expect(names(columnsThatFit(columns, 10, 0))).toEqual(['realname', 'createTime']);
-  });
-
-  it('drops optional columns from the last one back when the rendered rows still overflow', () => {
-    const columns = [{ key: 'a' }, { key: 'b', optional: true }, { key: 'c', optional: true }, { key: 'd' }];
-    const keys = (count: number) => withoutLastOptional(columns, count).map((c) => c.key);
-    expect(keys(0)).toEqual(['a', 'b', 'c', 'd']);
-    expect(keys(1)).toEqual(['a', 'b', 'd']);
-    expect(keys(2)).toEqual(['a', 'd']);
-    expect(keys(5)).toEqual(['a', 'd']);
   });
 });

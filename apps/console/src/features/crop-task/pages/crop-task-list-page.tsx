@@ -86,8 +86,8 @@ export default function CropTaskListPage() {
       optional: true,
       render: (_, r) => <ConditionTag condition={r.summary?.condition ?? null} />,
     },
-    // Who created a task is in its detail: on a narrow table the column gives way to the ones that say how it went.
-    { title: t('fields.createBy'), dataIndex: 'createBy', optional: true },
+    // Who created a task is in its detail (analysts see their own tasks): the list keeps the columns that say how it
+    // went, and with real rows they fill 1440 px beside the actions.
     { title: t('fields.createTime'), dataIndex: 'createTime', width: 170, sorter: true },
   ];
   const list = useListPage<CropTask>({
