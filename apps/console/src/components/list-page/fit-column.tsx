@@ -153,3 +153,14 @@ export function columnsThatFit<T>(
     if (shown[i].optional) shown.splice(i, 1);
   return shown;
 }
+
+/** The columns without their last `count` optional ones (the drawn table's give-way, `useGiveWay`). */
+export function withoutLastOptional<T>(columns: readonly ListColumn<T>[], count: number): ListColumn<T>[] {
+  const shown = [...columns];
+  for (let i = shown.length - 1, left = count; i >= 0 && left > 0; i--)
+    if (shown[i].optional) {
+      shown.splice(i, 1);
+      left -= 1;
+    }
+  return shown;
+}

@@ -17,6 +17,7 @@ import { mockHttp, ok } from '../../testing/mock-http';
 import { DictSelect } from '../dict/dict-select';
 import { renderDictText } from '../dict/render-dict-text';
 import { renderKit } from '../testing/render-kit';
+import type { ListColumns } from './fit-column';
 import { fieldsOf, ListPage } from './list-page';
 import { useListPage } from './use-list-page';
 
@@ -188,6 +189,79 @@ describe('ListPage over /sys/user/list (demo)', () => {
     const http = serve();
     renderKit(<UserListDemo />, { language: 'en-US' });
     expect(await screen.findByText('1-2 of 2 items')).toBeInTheDocument();
+    http.restore();
+  }, 120_000);
+});
+
+describe('ListPage gives way when the drawn table is wider than its card (issue #31)', () => {
+  /** The table drawn `drawn` px wide in a 1000 px card, for as long as `optionalShown()` optional headers show. */
+  function drawTable(drawn: (optionalHeaders: number) => number) {
+    const content = Object.getOwnPropertyDescriptor(HTMLElement.prototype, 'clientWidth');
+    const offset = Object.getOwnPropertyDescriptor(HTMLElement.prototype, 'offsetWidth');
+    Object.defineProperty(HTMLElement.prototype, 'clientWidth', {
+      configurable: true,
+      get(this: HTMLElement) {
+        return this.matches('.ant-table-content, .ant-table-body') ? 1000 : 0;
+      },
+    });
+    Object.defineProperty(HTMLElement.prototype, 'offsetWidth', {
+      configurable: true,
+      get(this: HTMLElement) {
+        if (this.tagName !== 'TABLE') return 0;
+        const headers = [...this.querySelectorAll('thead th')].map((th) => th.textContent ?? '');
+        return drawn(headers.filter((text) => text.startsWith('optional')).length);
+      },
+    });
+    return () => {
+      if (content) Object.defineProperty(HTMLElement.prototype, 'clientWidth', content);
+      if (offset) Object.defineProperty(HTMLElement.prototype, 'offsetWidth', offset);
+    };
+  }
+
+  const wide: ListColumns<SysUser> = [
+    { title: '用户账号', dataIndex: 'username' },
+    { title: 'optional 1', dataIndex: 'realname', optional: true },
+    { title: 'optional 2', dataIndex: 'email', optional: true },
+    { title: 'optional 3', dataIndex: 'phone', optional: true },
+  ];
+
+  function WideList() {
+    const list = useListPage<SysUser>({ url: { list: userList, delete: userDelete }, fields: fieldsOf(wide) });
+    return <ListPage list={list} columns={wide} />;
+  }
+
+  const headers = () => [...document.querySelectorAll('thead th')].map((th) => th.textContent ?? '');
+  const actionHeader = () => [...document.querySelectorAll('thead th')].find((th) => th.textContent === '操作');
+
+  beforeEach(() => {
+    localStorage.clear();
+    permissionStore.auth = [];
+    permissionStore.allAuth = [];
+  });
+
+  it('drops optional columns from the last one back until the table fits, and keeps the action column fixed', async () => {
+    const http = serve();
+    // 900 px of required columns and 100 px per optional one: fits with one optional column left.
+    const restore = drawTable((optional) => 900 + 100 * optional);
+    renderKit(<WideList />);
+    expect(await screen.findByText('admin')).toBeInTheDocument();
+    await waitFor(() => expect(headers()).not.toContain('optional 2'));
+    expect(headers()).toContain('optional 1');
+    expect(headers()).not.toContain('optional 3');
+    expect(actionHeader()?.className).toMatch(/ant-table-cell-fix-(right|end)/);
+    restore();
+    http.restore();
+  }, 120_000);
+
+  it('unfixes the action column when no optional column is left and the table is still too wide', async () => {
+    const http = serve();
+    const restore = drawTable(() => 1400);
+    renderKit(<WideList />);
+    expect(await screen.findByText('admin')).toBeInTheDocument();
+    await waitFor(() => expect(actionHeader()?.className).not.toMatch(/ant-table-cell-fix-(right|end)/));
+    expect(headers().filter((text) => text.startsWith('optional'))).toEqual([]);
+    expect(headers()).toContain('用户账号');
+    restore();
     http.restore();
   }, 120_000);
 });

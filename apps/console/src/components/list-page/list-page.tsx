@@ -7,7 +7,15 @@ import { useTranslation } from 'react-i18next';
 import { ImportExcelModal, type ImportExcelOptions } from '../import-excel/import-excel-modal';
 import { SuperQuery } from '../super-query/super-query';
 import type { QueryField } from '../super-query/super-query-model';
-import { columnsThatFit, fitColumn, scrollWidthOf, SELECTION_WIDTH, type ListColumns } from './fit-column';
+import {
+  columnsThatFit,
+  fitColumn,
+  scrollWidthOf,
+  SELECTION_WIDTH,
+  withoutLastOptional,
+  type ListColumns,
+} from './fit-column';
+import { useGiveWay } from './give-way';
 import {
   DEFAULT_SORTERS,
   filtersFromValues,
@@ -90,7 +98,7 @@ function useWidth(element: HTMLElement | null): number {
 export function ListPage<T extends object>(props: ListPageProps<T>) {
   const { list, columns, searchFields, searchOperators, dateFormat, onAdd, toolbarExtra, rowActions } = props;
   const { selectable = true, pageSizeOptions = PAGE_SIZE_OPTIONS, scroll, actionColumnWidth = 0 } = props;
-  const { t } = useTranslation('list');
+  const { t, i18n } = useTranslation('list');
   const [form] = Form.useForm<Record<string, unknown>>();
   const [importOpen, setImportOpen] = useState(false);
   const { url } = list.config;
@@ -103,11 +111,17 @@ export function ListPage<T extends object>(props: ListPageProps<T>) {
   const extraWidth = (selectable ? SELECTION_WIDTH : 0) + (hasActions ? actionColumnWidth || 120 : 0);
   // The columns shown at this width: a column's `responsive` hides it on narrower screens, and optional columns
   // give way when the rest would not fit beside the action column (issue #31).
-  const shownColumns = columnsThatFit(
+  const fitting = columnsThatFit(
     (columns as ListColumns<T>).filter((c) => !c.responsive || c.responsive.some((bp) => screens[bp])),
     width,
     extraWidth,
   );
+  // Then the drawn table is measured: what still does not fit gives way too (give-way.ts).
+  const rows = props.dataSource ?? list.rows;
+  const giveWayKey = `${width}|${i18n.language}|${rows.map((row) => list.rowKeyOf(row)).join(',')}`;
+  const optionalCount = fitting.filter((c) => c.optional).length;
+  const giveWay = useGiveWay(box, giveWayKey, optionalCount);
+  const shownColumns = withoutLastOptional(fitting, giveWay.dropped);
 
   const sortedColumns: ColumnsType<T> = shownColumns.map((column) =>
     fitColumn(
@@ -129,7 +143,7 @@ export function ListPage<T extends object>(props: ListPageProps<T>) {
   const actionColumn: ColumnType<T> = {
     key: '__actions',
     title: t('actions.operation'),
-    fixed: 'right',
+    fixed: giveWay.unfixed ? undefined : 'right',
     width: actionColumnWidth || undefined,
     render: (_: unknown, row: T) => (
       <Space size="small" className="cw-list-actions">
@@ -247,7 +261,7 @@ export function ListPage<T extends object>(props: ListPageProps<T>) {
         tableLayout="auto"
         rowKey={(row) => list.rowKeyOf(row)}
         columns={allColumns}
-        dataSource={props.dataSource ?? list.rows}
+        dataSource={rows}
         loading={list.loading}
         // The table takes the card's width; it scrolls sideways only when the columns' least widths (their kinds,
         // issue #31) and the action column do not fit beside each other. A page's own `scroll.x` is not used.
