@@ -14,12 +14,21 @@ export const CHROMIUM_ARGS = [
 
 const root = path.resolve(__dirname, '../..');
 
+/** Specs that start the emulator they test against: they share nothing with the journeys. */
+const OWN_EMULATOR = ['**/list-clipping.spec.ts', '**/jeecg-client.spec.ts'];
+
 export default defineConfig({
   testDir: './src',
   testMatch: '**/*.spec.ts',
-  // The emulator keeps state (sessions, changed passwords) and the machine has two cores: one worker, in order.
-  workers: 1,
+  // The emulator keeps state (sessions, changed passwords) and the machine has two cores: the journeys run on one
+  // worker, in order, against the emulator of the global setup; the read-only walks that start an emulator of their
+  // own (the list walk, the real client's walk) run beside them on a second worker (CI time, docs/decisions.md).
+  workers: 2,
   fullyParallel: false,
+  projects: [
+    { name: 'own-emulator', testMatch: OWN_EMULATOR, workers: 1 },
+    { name: 'journeys', testIgnore: OWN_EMULATOR, workers: 1 },
+  ],
   forbidOnly: !!process.env.CI,
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,

@@ -2,7 +2,28 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { API, apiLogin, as, ok } from './support/api';
-import { expect, PASSWORD, signIn, test } from './support/fixtures';
+import { CONSOLE_DIST, ROOT, startEmulator, type RunningEmulator } from './support/emulator';
+import { expect, PASSWORD, signIn, test as base } from './support/fixtures';
+
+/**
+ * The walk has an emulator of its own (a worker fixture): it only reads, beside the journeys that write on the
+ * shared one, so the two run at the same time (playwright.config.ts, project `own-emulator`) and no journey's
+ * rows or sessions change what the walk sees.
+ */
+const test = base.extend<object, { walkEmulator: RunningEmulator }>({
+  walkEmulator: [
+    async ({}, use) => {
+      const emulator = await startEmulator({
+        logFile: path.join(ROOT, 'tmp/test-results/list-walk-emulator.log'),
+        consoleDist: CONSOLE_DIST,
+      });
+      await use(emulator);
+      await emulator.stop();
+    },
+    { scope: 'worker', timeout: 120_000 },
+  ],
+  baseURL: async ({ walkEmulator }, use) => use(walkEmulator.baseURL),
+});
 
 /**
  * Every menu page reads at a glance (issues #18, #31): as admin, in both languages, at 1440×900 and 1280×720, on

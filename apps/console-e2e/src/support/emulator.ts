@@ -6,6 +6,8 @@ import path from 'node:path';
 
 export const ROOT = path.resolve(__dirname, '../../../..');
 export const EMULATOR_ENTRY = path.join(ROOT, 'apps/emulator/dist/main.js');
+// Overridable so parallel work can build the console elsewhere (`vite build --outDir …`) without clobbering dist/.
+export const CONSOLE_DIST = process.env.E2E_CONSOLE_DIST ?? path.join(ROOT, 'apps/console/dist');
 
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {

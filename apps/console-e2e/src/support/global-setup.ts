@@ -1,9 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { ROOT, startEmulator } from './emulator';
-
-// Overridable so parallel work can build the console elsewhere (`vite build --outDir …`) without clobbering dist/.
-const consoleDist = process.env.E2E_CONSOLE_DIST ?? path.join(ROOT, 'apps/console/dist');
+import { CONSOLE_DIST as consoleDist, ROOT, startEmulator } from './emulator';
 
 /**
  * Starts the already built emulator, serving the already built console, on a free loopback port with a fresh data
