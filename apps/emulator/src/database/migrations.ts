@@ -19,6 +19,7 @@ import { JeecgOrder1795709080323 } from './migrations/1795709080323-jeecg-order'
 import { JeecgOrderProducts1795737688795 } from './migrations/1795737688795-jeecg-order-products';
 import { ChatFigures1795740000000 } from './migrations/1795740000000-chat-figures';
 import { UserAgent1795740000001 } from './migrations/1795740000001-user-agent';
+import { ChatLocalModel1795740000033 } from './migrations/1795740000033-chat-local-model';
 
 /** Applied in order at start (TypeORM records them in its `migrations` table). */
 export const MIGRATIONS = [
@@ -43,4 +44,5 @@ export const MIGRATIONS = [
   JeecgOrderProducts1795737688795,
   ChatFigures1795740000000,
   UserAgent1795740000001,
+  ChatLocalModel1795740000033,
 ];

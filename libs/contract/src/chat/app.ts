@@ -10,7 +10,8 @@ import { chatIdQuery, chatIdsQuery, chatMessageResult, flagInput, flagSchema } f
  * (510 otherwise). The API key is write-only: it is never returned, only `apiKeyHint` (`sk-…abcd`).
  */
 
-export const CHAT_PROVIDERS = ['offline', 'openai'] as const;
+/** `local`: a GGUF model file run in-process on the CPU (node-llama-cpp; issue #33). */
+export const CHAT_PROVIDERS = ['offline', 'openai', 'local'] as const;
 export const chatProviderSchema = z.enum(CHAT_PROVIDERS);
 export type ChatProvider = z.infer<typeof chatProviderSchema>;
 
@@ -25,6 +26,17 @@ export const chatAppSchema = z.object({
   visionModel: z.string().nullable(),
   /** OpenAI-compatible base URL, normally ending in `/v1`. */
   baseUrl: z.string().nullable(),
+  /**
+   * `local`: the GGUF model file, a name from `GET /chat/app/localModels` (below `DATA_DIR/models`) or an absolute
+   * path set by the operator.
+   */
+  modelPath: z.string().nullable(),
+  /** `local`: CPU threads of the model (null: as many as the machine's cores, at most 4). */
+  threads: z.number().int().nullable(),
+  /** `local`: context size in tokens (null: 4096, or the model's own when smaller). */
+  contextSize: z.number().int().nullable(),
+  /** `local`: minutes without a question after which the model is unloaded (null: 10). */
+  idleMinutes: z.number().int().nullable(),
   hasApiKey: z.boolean(),
   /** `sk-…abcd` (first 3 and last 4 characters) or null. */
   apiKeyHint: z.string().nullable(),
@@ -62,6 +74,28 @@ const appFields = {
     .refine((v) => v === '' || /^https?:\/\/[^\s]+$/i.test(v), 'Base URL 必须以 http:// 或 https:// 开头')
     .nullable()
     .optional(),
+  modelPath: z
+    .string()
+    .trim()
+    .max(500, '模型文件路径不能超过500个字符')
+    .refine((v) => !/[\0\r\n]/.test(v), '模型文件路径不能包含控制字符')
+    .nullable()
+    .optional(),
+  threads: z.coerce.number().int().min(1, '线程数范围为 1–64').max(64, '线程数范围为 1–64').nullable().optional(),
+  contextSize: z.coerce
+    .number()
+    .int()
+    .min(256, '上下文长度范围为 256–131072')
+    .max(131072, '上下文长度范围为 256–131072')
+    .nullable()
+    .optional(),
+  idleMinutes: z.coerce
+    .number()
+    .int()
+    .min(1, '空闲卸载时间范围为 1–1440 分钟')
+    .max(1440, '空闲卸载时间范围为 1–1440 分钟')
+    .nullable()
+    .optional(),
   /** Omitted or null: keep the stored key (edit); `''`: remove it. */
   apiKey: z.string().trim().max(500).nullable().optional(),
   systemPrompt: optionalText(8000, '系统提示词'),
@@ -83,7 +117,7 @@ const appFields = {
   sortNo: z.coerce.number().int().min(0).max(100000).default(0),
 };
 
-/** Body of `add`; an `openai` app needs a base URL and a model. */
+/** Body of `add`; an `openai` app needs a base URL and a model, a `local` app a model file. */
 export const chatAppAddBodySchema = z.object(appFields);
 export type ChatAppAddBody = z.input<typeof chatAppAddBodySchema>;
 export type ChatAppAddValues = z.output<typeof chatAppAddBodySchema>;
@@ -165,6 +199,21 @@ export const chatAppQueryById = endpoint({
 });
 
 /**
+ * Why a local model cannot answer (`reason` of the test result, and of a chat answer's error): the file is missing,
+ * is not a GGUF (its first four bytes are not `GGUF`), needs more memory than is free, has an architecture the
+ * bundled llama.cpp does not know, failed to load for another reason, or the model's queue is full.
+ */
+export const LOCAL_MODEL_PROBLEMS = [
+  'missing',
+  'not-gguf',
+  'too-large',
+  'unsupported-architecture',
+  'load-failed',
+  'busy',
+] as const;
+export type LocalModelProblem = (typeof LOCAL_MODEL_PROBLEMS)[number];
+
+/**
  * What `POST /chat/app/test` found: one turn answered through the app's provider (issue #33). `tools`: `used` (the
  * model called tools), `not-called` (offered, the model answered without them), `unsupported` (the server refused
  * them: answers use the grounded context instead), `none` (a provider without tools, such as the offline one).
@@ -181,6 +230,20 @@ export const chatAppTestResultSchema = z.object({
   milliseconds: z.number().int().nonnegative(),
   /** What happened, in the user's words: the failure's reason, or what the tools line means. */
   message: z.string(),
+  /**
+   * Why a `local` app cannot answer, for the console to say in the user's language (`message` is the server's
+   * zh-CN text): see `LOCAL_MODEL_PROBLEMS`.
+   */
+  reason: z.enum(LOCAL_MODEL_PROBLEMS).optional(),
+  /** `local`: what the file is (absent when it could not be read). */
+  localModel: z
+    .object({
+      file: z.string(),
+      bytes: z.number().int().nonnegative(),
+      architecture: z.string().nullable(),
+      loadMilliseconds: z.number().int().nonnegative().nullable(),
+    })
+    .optional(),
 });
 export type ChatAppTestResult = z.infer<typeof chatAppTestResultSchema>;
 
@@ -194,4 +257,28 @@ export const chatAppTest = endpoint({
   since: 'project',
   body: z.looseObject({ id: z.string().trim().min(1, 'id不能为空').max(64) }),
   response: resultSchema(chatAppTestResultSchema.nullable()),
+});
+
+/** A model file below `DATA_DIR/models`, offered for choosing. */
+export const chatLocalModelSchema = z.object({
+  /** The file name (what `modelPath` stores). */
+  name: z.string(),
+  bytes: z.number().int().nonnegative(),
+  /** Whether the file starts with the GGUF magic bytes. */
+  gguf: z.boolean(),
+});
+export type ChatLocalModel = z.infer<typeof chatLocalModelSchema>;
+
+/**
+ * `GET /chat/app/localModels`: the `.gguf` files below `DATA_DIR/models` (name order) and the folder they are in;
+ * needs `chat:app:edit`.
+ */
+export const chatAppLocalModels = endpoint({
+  method: 'GET',
+  path: '/chat/app/localModels',
+  access: { button: 'chat:app:edit' },
+  auth: true,
+  source: 'project',
+  since: 'project',
+  response: resultSchema(z.object({ dir: z.string(), files: z.array(chatLocalModelSchema) })),
 });

@@ -79,6 +79,16 @@ export const chatServerStartFrameSchema = z.object({
 /** A piece of the answer, to append. */
 export const chatDeltaFrameSchema = z.object({ type: z.literal('delta'), messageId: z.string(), text: z.string() });
 
+/**
+ * The answer waits for a local model busy with other answers (issue #33): `position` 1 is next. Sent when the answer
+ * joins the queue and whenever its place changes; the first `delta` ends the wait.
+ */
+export const chatQueueFrameSchema = z.object({
+  type: z.literal('queue'),
+  messageId: z.string(),
+  position: z.number().int().positive(),
+});
+
 /** The answer is complete (`status: done`) or was stopped (`status: stopped`, partial text kept). */
 export const chatDoneFrameSchema = z.object({
   type: z.literal('done'),
@@ -144,6 +154,7 @@ export const chatServerFrameSchema = z.discriminatedUnion('type', [
   chatOpenedFrameSchema,
   chatServerStartFrameSchema,
   chatDeltaFrameSchema,
+  chatQueueFrameSchema,
   chatDoneFrameSchema,
   chatErrorFrameSchema,
   chatResetFrameSchema,

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { Inject, Injectable } from '@nestjs/common';
 import type { ChatAppTestResult } from '@cropwatch/contract';
 import type { Principal } from '../../core/auth/principal';
@@ -5,6 +6,7 @@ import { CLOCK, type Clock } from '../../core/clock/clock';
 import { ChatAppService } from './chat-app.service';
 import { finalizeAnswer } from './figures/figure-check';
 import { ProviderError } from './providers/answer-provider';
+import { LocalModelError, type LoadedModelInfo } from './providers/local/local-model.host';
 import { AnswerProviderRegistry } from './providers/provider.registry';
 
 /** The question of the test: one the demo data answers, with figures to check. */
@@ -39,10 +41,22 @@ export class ChatAppTestService {
     let text = '';
     let toolCalls = 0;
     let tools: ChatAppTestResult['tools'] = 'none';
-    let model: string | null = app.provider === 'openai' ? app.model : 'offline';
+    let model: string | null =
+      app.provider === 'openai' ? app.model : app.provider === 'local' ? path.basename(app.modelPath ?? '') : 'offline';
     let evidence: unknown[] | null = null;
-    const base = { provider: app.provider, toolCalls: 0, figures: null, answer: '' };
+    let base: Omit<ChatAppTestResult, 'ok' | 'model' | 'tools' | 'milliseconds' | 'message'> = {
+      provider: app.provider,
+      toolCalls: 0,
+      figures: null,
+      answer: '',
+    };
+    let local: LoadedModelInfo | null = null;
     try {
+      if (app.provider === 'local') {
+        // Loaded first, so the result tells the file's facts and the load time apart from the answer's.
+        local = await this.providers.local.host.load(this.providers.local.host.optionsFor(app));
+        base = { ...base, localModel: localFacts(local) };
+      }
       for await (const chunk of this.providers.for(app.provider).answer(
         {
           question: APP_TEST_QUESTION,
@@ -57,7 +71,7 @@ export class ChatAppTestService {
         if (chunk.type === 'delta') text += chunk.text;
         else if (chunk.type === 'tool') toolCalls++;
         else if (chunk.type === 'evidence') evidence = [...(evidence ?? []), ...chunk.items];
-        else {
+        else if (chunk.type === 'final') {
           model = chunk.model;
           if (chunk.tools) tools = chunk.tools;
         }
@@ -67,6 +81,7 @@ export class ChatAppTestService {
       }
       const checked = evidence ? finalizeAnswer(text, evidence, { complete: true }) : null;
       return {
+        ...(local ? { localModel: localFacts(local) } : {}),
         ok: text.trim().length > 0,
         provider: app.provider,
         model,
@@ -79,9 +94,24 @@ export class ChatAppTestService {
       };
     } catch (e) {
       if (!(e instanceof ProviderError)) throw e;
-      return { ...base, ok: false, model, tools, milliseconds: this.clock.now() - started, message: e.message };
+      return {
+        ...base,
+        ...(e instanceof LocalModelError ? { reason: e.problem } : {}),
+        ok: false,
+        model,
+        tools,
+        milliseconds: this.clock.now() - started,
+        message: e.message,
+      };
     } finally {
       clearTimeout(timer);
     }
   }
 }
+
+const localFacts = (l: LoadedModelInfo): NonNullable<ChatAppTestResult['localModel']> => ({
+  file: path.basename(l.file),
+  bytes: l.info.bytes,
+  architecture: l.info.head.architecture,
+  loadMilliseconds: l.milliseconds,
+});

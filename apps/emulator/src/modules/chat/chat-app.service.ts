@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { In, type Repository } from 'typeorm';
@@ -11,6 +12,7 @@ import { fetchPage, type ListFields, planListQuery } from '../../core/paging/lis
 import type { IPage } from '../../core/paging/page';
 import { toChatAppJson } from './chat.serializers';
 import { ChatAppEntity } from './entities/chat-app.entity';
+import { isModelFileName } from './providers/local/model-files';
 
 /** Properties `/chat/app/list` filters and sorts by. `apiKey` is deliberately absent. */
 export const CHAT_APP_LIST_FIELDS: ListFields = {
@@ -137,6 +139,10 @@ export class ChatAppService {
       description: blank(v.description),
       provider: v.provider,
       model: blank(v.model) ?? (v.provider === 'offline' ? 'offline' : null),
+      modelPath: blank(v.modelPath),
+      threads: v.threads ?? null,
+      contextSize: v.contextSize ?? null,
+      idleMinutes: v.idleMinutes ?? null,
       visionModel: blank(v.visionModel),
       baseUrl: blank(v.baseUrl)?.replace(/\/+$/, '') ?? null,
       systemPrompt: blank(v.systemPrompt),
@@ -150,12 +156,15 @@ export class ChatAppService {
     };
   }
 
-  /** An OpenAI-compatible app cannot answer without a base URL and a model. */
+  /** An OpenAI-compatible app cannot answer without a base URL and a model, a local one without a model file. */
   private check(app: ChatAppEntity): void {
     if (app.provider === 'openai') {
       if (!app.baseUrl) throw new JeecgError('OpenAI 兼容应用必须填写 Base URL');
       if (!app.model) throw new JeecgError('OpenAI 兼容应用必须填写模型名称');
     }
+    if (app.provider === 'local' && !app.modelPath) throw new JeecgError('本地模型应用必须选择模型文件');
+    if (app.modelPath && !isModelFileName(app.modelPath) && !path.isAbsolute(app.modelPath))
+      throw new JeecgError('模型文件必须是模型目录中的文件名或绝对路径');
     if (app.isDefault && !app.status) throw new JeecgError('默认应用不能停用');
   }
 

@@ -12,6 +12,7 @@ import {
   type ChatAppAddValues,
   chatAppDelete,
   chatAppDeleteBatch,
+  chatAppLocalModels,
   chatAppEdit,
   chatAppTest,
   type ChatAppEditValues,
@@ -51,7 +52,9 @@ import { ChatAppTestService } from './chat-app-test.service';
 import { ChatAppService } from './chat-app.service';
 import { CHAT_RECORD_COLUMNS, type ChatRecordReader, chatRecordScope, ChatRecordService } from './chat-record.service';
 import { ChatSessionService } from './chat-session.service';
+import { listModelFiles } from './providers/local/model-files';
 import { citedRows } from './providers/offline/citations';
+import { AnswerProviderRegistry } from './providers/provider.registry';
 import { ChatTicketService } from './socket/chat-ticket.service';
 
 /** The user's own conversations and the socket ticket. */
@@ -129,6 +132,7 @@ export class ChatAppController {
   constructor(
     @Inject(ChatAppService) private readonly apps: ChatAppService,
     @Inject(ChatAppTestService) private readonly tester: ChatAppTestService,
+    @Inject(AnswerProviderRegistry) private readonly providers: AnswerProviderRegistry,
   ) {}
 
   @ContractRoute(chatAppList)
@@ -166,6 +170,13 @@ export class ChatAppController {
   @ContractRoute(chatAppTest)
   async test(@CurrentUser() user: Principal, @Body() body: { id: string }) {
     return ok(await this.tester.test(body.id, user));
+  }
+
+  /** The model files an operator put below `DATA_DIR/models`, for a local app to choose from. */
+  @ContractRoute(chatAppLocalModels)
+  async localModels() {
+    const dir = this.providers.local.host.modelsDir;
+    return ok({ dir, files: await listModelFiles(dir) });
   }
 
   @ContractRoute(chatAppDeleteBatch)

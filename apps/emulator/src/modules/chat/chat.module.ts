@@ -26,6 +26,8 @@ import { ChatAppEntity } from './entities/chat-app.entity';
 import { ChatMessageEntity } from './entities/chat-message.entity';
 import { ChatSessionEntity } from './entities/chat-session.entity';
 import { ChatImageStore } from './images/chat-image.store';
+import { LocalModelHost } from './providers/local/local-model.host';
+import { LocalAnswerProvider } from './providers/local/local.provider';
 import { OfflineAnswerProvider } from './providers/offline/offline.provider';
 import { OpenAiAnswerProvider } from './providers/openai/openai.provider';
 import { AnswerProviderRegistry } from './providers/provider.registry';
@@ -36,7 +38,7 @@ import { ChatToolsService } from './tools/chat-tools';
 
 /**
  * The crop chat assistant's server side: sessions and messages, the chat socket and its streaming engine,
- * the answer providers (offline, OpenAI-compatible), chat apps, the noun abbreviation list and the chat
+ * the answer providers (offline, OpenAI-compatible, a local GGUF model), chat apps, the noun abbreviation list and the chat
  * records for admins.
  */
 @Module({
@@ -70,6 +72,8 @@ import { ChatToolsService } from './tools/chat-tools';
     ChatToolsService,
     OfflineAnswerProvider,
     OpenAiAnswerProvider,
+    LocalModelHost,
+    LocalAnswerProvider,
     AnswerProviderRegistry,
     ChatStreamService,
     ChatSocketServer,

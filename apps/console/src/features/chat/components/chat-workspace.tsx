@@ -296,6 +296,11 @@ export function ChatWorkspace({ variant }: { variant: ChatVariant }) {
         <MessageList
           path={path}
           busy={busy}
+          queue={
+            controller.running?.messageId && controller.running.queuePosition
+              ? { messageId: controller.running.messageId, position: controller.running.queuePosition }
+              : null
+          }
           conversationKey={selectedId ?? 'new'}
           empty={
             !selectedId || (detail.isSuccess && path.length === 0) ? (

@@ -44,6 +44,8 @@ interface Props extends MessageActions {
   entry: PathEntry;
   /** An answer is running in this session: no regenerate/edit until it ends. */
   busy: boolean;
+  /** While the answer waits for a busy local model: its place in the queue. */
+  queuePosition?: number;
 }
 
 function VersionSwitch({ entry, onSelect }: { entry: PathEntry; onSelect: (id: string) => void }) {
@@ -248,7 +250,16 @@ function ToolCallsPanel({ calls }: { calls: ChatToolCall[] }) {
   );
 }
 
-function AssistantMessage({ entry, busy, onRegenerate, onFeedback, onSelectSibling, onStop, onOpenSource }: Props) {
+function AssistantMessage({
+  entry,
+  busy,
+  queuePosition,
+  onRegenerate,
+  onFeedback,
+  onSelectSibling,
+  onStop,
+  onOpenSource,
+}: Props) {
   const { t } = useTranslation('chat');
   const { message } = entry;
   const streaming = message.status === 'streaming';
@@ -264,7 +275,9 @@ function AssistantMessage({ entry, busy, onRegenerate, onFeedback, onSelectSibli
           {message.content ? (
             <MarkdownView content={message.content} />
           ) : streaming ? (
-            <span className="cw-chat-thinking">{t('message.thinking')}</span>
+            <span className="cw-chat-thinking">
+              {queuePosition ? t('message.queued', { position: queuePosition }) : t('message.thinking')}
+            </span>
           ) : (
             <span className="cw-chat-muted">{t('message.empty')}</span>
           )}

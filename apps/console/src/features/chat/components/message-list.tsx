@@ -15,6 +15,8 @@ import { MessageItem, type MessageActions } from './message-item';
 interface Props extends MessageActions {
   path: PathEntry[];
   busy: boolean;
+  /** The running answer's place in a local model's queue (issue #33), while it waits. */
+  queue?: { messageId: string; position: number } | null;
   /** Changes when the conversation switches: the view starts at its end again. */
   conversationKey: string;
   /** Shown instead of messages in an empty conversation. */
@@ -28,7 +30,7 @@ const contentSignature = (path: PathEntry[]) =>
     .join('|');
 
 /** The conversation with scroll lock: follows the stream while the reader is at the bottom (scroll-follow.ts). */
-export function MessageList({ path, busy, conversationKey, empty, ...actions }: Props) {
+export function MessageList({ path, busy, queue, conversationKey, empty, ...actions }: Props) {
   const { t } = useTranslation('chat');
   const scroller = useRef<HTMLDivElement>(null);
   const [follow, dispatch] = useReducer(followReducer, INITIAL_FOLLOW);
@@ -92,7 +94,15 @@ export function MessageList({ path, busy, conversationKey, empty, ...actions }: 
         <div className="cw-chat-thread">
           {path.length === 0
             ? empty
-            : path.map((entry) => <MessageItem key={entry.message.id} entry={entry} busy={busy} {...actions} />)}
+            : path.map((entry) => (
+                <MessageItem
+                  key={entry.message.id}
+                  entry={entry}
+                  busy={busy}
+                  queuePosition={queue?.messageId === entry.message.id ? queue.position : undefined}
+                  {...actions}
+                />
+              ))}
         </div>
       </div>
       {showJumpButton(follow) && path.length > 0 && (

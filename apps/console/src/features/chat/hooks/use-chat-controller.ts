@@ -27,7 +27,7 @@ export interface AskInput {
 
 export interface ChatController {
   /** Session id whose answer is running (or waiting to start), if any. */
-  running: { sessionId: string; messageId: string | null } | null;
+  running: { sessionId: string; messageId: string | null; queuePosition?: number } | null;
   /** A session is being created for the first question (spec §8 "session creating"). */
   creating: boolean;
   /** Sessions taken over by another client since they were opened here. */
@@ -123,7 +123,12 @@ export function useChatController(
           setRunning({ sessionId, messageId: start.messageId });
           settle(true);
         },
-        onDelta: (text, messageId) => edit(sessionId, (d) => appendText(d, messageId, text)),
+        onQueue: (position, messageId) =>
+          setRunning((r) => (r?.messageId === messageId ? { ...r, queuePosition: position } : r)),
+        onDelta: (text, messageId) => {
+          setRunning((r) => (r?.queuePosition ? { sessionId: r.sessionId, messageId: r.messageId } : r));
+          edit(sessionId, (d) => appendText(d, messageId, text));
+        },
         onDone: (done, messageId) => {
           edit(sessionId, (d) =>
             patchMessage(d, messageId, {

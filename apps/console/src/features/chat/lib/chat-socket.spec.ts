@@ -187,6 +187,24 @@ describe('ChatSocket', () => {
     chat.dispose();
   });
 
+  it('tells an answer waiting for a busy local model its place in the queue (issue #33)', async () => {
+    const { chat, last } = setup();
+    chat.connect();
+    await flush();
+    last().accept();
+    const a = recorder();
+    const places: string[] = [];
+    chat.ask({ sessionId: 's1', content: 'a' }, { ...a.handlers, onQueue: (p, id) => places.push(`${id}:${p}`) });
+    last().push(start('s1', 'm1'));
+    last().push({ type: 'queue', messageId: 'm1', position: 2 });
+    last().push({ type: 'queue', messageId: 'other', position: 1 });
+    last().push({ type: 'queue', messageId: 'm1', position: 1 });
+    last().push({ type: 'delta', messageId: 'm1', text: 'A' });
+    expect(places).toEqual(['m1:2', 'm1:1']);
+    expect(a.events).toEqual(['start:m1', 'delta:A']);
+    chat.dispose();
+  });
+
   it('sends stop with the message id, also when stop was pressed before start arrived', async () => {
     const { chat, last } = setup();
     chat.connect();

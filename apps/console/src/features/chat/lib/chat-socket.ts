@@ -55,6 +55,8 @@ export interface AnswerError {
 export interface AnswerHandlers {
   onStart?(start: AnswerStart): void;
   onDelta?(text: string, messageId: string): void;
+  /** The answer waits for a busy local model: its place in the queue (1 = next), until the first delta. */
+  onQueue?(position: number, messageId: string): void;
   onDone?(done: AnswerDone, messageId: string): void;
   /** `messageId` is known when the answer had started (its partial text is kept by the server). */
   onError?(error: AnswerError, messageId: string | null): void;
@@ -427,6 +429,9 @@ export class ChatSocket {
       }
       case 'delta':
         this.byMessage.get(frame.messageId)?.handlers.onDelta?.(frame.text, frame.messageId);
+        return;
+      case 'queue':
+        this.byMessage.get(frame.messageId)?.handlers.onQueue?.(frame.position, frame.messageId);
         return;
       case 'done': {
         const pending = this.byMessage.get(frame.messageId);

@@ -13,6 +13,10 @@ const app: ChatApp = {
   model: 'qwen2.5-7b',
   visionModel: null,
   baseUrl: 'http://10.0.0.5:8000/v1',
+  modelPath: null,
+  threads: null,
+  contextSize: null,
+  idleMinutes: null,
   hasApiKey: false,
   apiKeyHint: null,
   systemPrompt: null,
@@ -63,6 +67,42 @@ describe('ChatAppConfigListPage: app test (issue #33)', () => {
     expect(within(result).getByText('1 个数字，0 个未能核对')).toBeInTheDocument();
     expect(within(result).getByText('降水1012毫米。')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByRole('dialog')).toHaveTextContent('测试应用：vLLM qwen'));
+    http.restore();
+  });
+
+  it('says why a local model cannot answer, by its reason, with the server detail', async () => {
+    permissionStore.allAuth = [{ action: 'chat:app:edit', describe: '编辑应用', type: '1', status: '1' }];
+    permissionStore.auth = [{ action: 'chat:app:edit', describe: '编辑应用', type: '1' }];
+    const tooLarge: ChatAppTestResult = {
+      ok: false,
+      provider: 'local',
+      model: 'qwen.gguf',
+      tools: 'none',
+      toolCalls: 0,
+      answer: '',
+      figures: null,
+      milliseconds: 3,
+      message: '模型所需内存超过当前可用内存（20.3 GB > 15.0 GB）',
+      reason: 'too-large',
+    };
+    const http = mockHttp((config) => {
+      if (config.url === '/chat/app/list')
+        return ok({
+          records: [{ ...app, provider: 'local', modelPath: 'qwen.gguf' }],
+          total: 1,
+          size: 10,
+          current: 1,
+          pages: 1,
+        });
+      if (config.url === '/chat/app/test') return ok(tooLarge);
+      return ok(null);
+    });
+    renderKit(<ChatAppConfigListPage />);
+    expect(await screen.findByText('vLLM qwen')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: '测试' }));
+    const result = await screen.findByTestId('chat-app-test-result');
+    expect(within(result).getByText('模型太大，可用内存不足')).toBeInTheDocument();
+    expect(within(result).getByText(tooLarge.message)).toBeInTheDocument();
     http.restore();
   });
 });

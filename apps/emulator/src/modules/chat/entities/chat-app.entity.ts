@@ -13,7 +13,7 @@ export class ChatAppEntity extends AuditedEntity {
   @Column({ type: 'varchar', length: 500, nullable: true })
   description: string | null;
 
-  /** `offline` or `openai`. */
+  /** `offline`, `openai` or `local`. */
   @Column({ type: 'varchar', length: 20 })
   provider: string;
 
@@ -25,6 +25,19 @@ export class ChatAppEntity extends AuditedEntity {
 
   @Column({ type: 'varchar', length: 500, name: 'base_url', nullable: true })
   baseUrl: string | null;
+
+  /** `local`: a file name below `DATA_DIR/models`, or an absolute path. */
+  @Column({ type: 'varchar', length: 500, name: 'model_path', nullable: true })
+  modelPath: string | null;
+
+  @Column({ type: 'integer', nullable: true })
+  threads: number | null;
+
+  @Column({ type: 'integer', name: 'context_size', nullable: true })
+  contextSize: number | null;
+
+  @Column({ type: 'integer', name: 'idle_minutes', nullable: true })
+  idleMinutes: number | null;
 
   @Column({ type: 'varchar', length: 500, name: 'api_key', nullable: true })
   apiKey: string | null;

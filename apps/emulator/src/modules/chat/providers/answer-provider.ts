@@ -13,6 +13,11 @@ export interface AnswerAppConfig {
   temperature: number;
   maxTokens: number | null;
   timeoutSeconds: number;
+  /** `local`: the model file (a name below `DATA_DIR/models` or an absolute path) and how it runs. */
+  modelPath?: string | null;
+  threads?: number | null;
+  contextSize?: number | null;
+  idleMinutes?: number | null;
 }
 
 export interface AnswerTurn {
@@ -53,6 +58,8 @@ export type AnswerChunk =
   | { type: 'evidence'; items: unknown[]; fallback?: string }
   /** A tool the model called and what came back (shown collapsed under the answer). */
   | { type: 'tool'; call: ToolCallRecord }
+  /** The answer waits for a busy local model: its place in the queue (1 = next). */
+  | { type: 'queue'; position: number }
   | {
       type: 'final';
       sources: ChatSource[];

@@ -362,6 +362,8 @@ export class ChatStreamService implements OnApplicationBootstrap, OnModuleDestro
           if (chunk.fallback) fallback = chunk.fallback;
         } else if (chunk.type === 'tool') {
           toolCalls.push(chunk.call);
+        } else if (chunk.type === 'queue') {
+          ctx.send({ type: 'queue', messageId: answer.id, position: chunk.position });
         } else {
           sources = chunk.sources;
           usage = chunk.usage;

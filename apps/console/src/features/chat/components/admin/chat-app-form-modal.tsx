@@ -1,7 +1,8 @@
-import { Form, Input, InputNumber, Select, Switch } from 'antd';
+import { AutoComplete, Form, Input, InputNumber, Select, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { CHAT_PROVIDERS, type ChatApp } from '@cropwatch/contract';
 import { FormModal } from '../../../../components/form-modal/form-modal';
+import { useLocalModels } from '../../api/list-local-models';
 import { useSaveChatApp, type SaveChatAppBody } from '../../api/save-chat-app';
 
 export interface ChatAppFormModalProps {
@@ -62,6 +63,7 @@ export function ChatAppFormModal({ target, onClose }: ChatAppFormModalProps) {
   const save = useSaveChatApp();
   const editing = target !== null && target !== 'new' ? target : null;
   const provider = Form.useWatch('provider', form);
+  const localModels = useLocalModels(target !== null && provider === 'local');
 
   const onSave = async (values: FormValues) => {
     await save.mutateAsync(toBody(values, editing?.id));
@@ -113,6 +115,36 @@ export function ChatAppFormModal({ target, onClose }: ChatAppFormModalProps) {
             extra={editing?.hasApiKey ? t('app.apiKeyKept', { hint: editing.apiKeyHint }) : undefined}
           >
             <Input.Password autoComplete="new-password" />
+          </Form.Item>
+          <Form.Item name="maxTokens" label={t('app.maxTokens')}>
+            <InputNumber min={1} max={128000} style={{ width: '100%' }} />
+          </Form.Item>
+        </>
+      )}
+      {provider === 'local' && (
+        <>
+          <Form.Item
+            name="modelPath"
+            label={t('app.modelPath')}
+            extra={t('app.modelPathHint', { dir: localModels.data?.dir ?? 'DATA_DIR/models' })}
+            rules={[required(t('app.modelPath')), { max: 500 }]}
+          >
+            <AutoComplete
+              options={(localModels.data?.files ?? []).map((f) => ({
+                value: f.name,
+                label: `${f.name} (${Math.round(f.bytes / 1048576)} MB${f.gguf ? '' : `, ${t('app.notGguf')}`})`,
+              }))}
+              placeholder="qwen2.5-1.5b-instruct-q4_k_m.gguf"
+            />
+          </Form.Item>
+          <Form.Item name="threads" label={t('app.threads')} extra={t('app.threadsHint')}>
+            <InputNumber min={1} max={64} style={{ width: '100%' }} />
+          </Form.Item>
+          <Form.Item name="contextSize" label={t('app.contextSize')} extra={t('app.contextSizeHint')}>
+            <InputNumber min={256} max={131072} step={512} style={{ width: '100%' }} />
+          </Form.Item>
+          <Form.Item name="idleMinutes" label={t('app.idleMinutes')} extra={t('app.idleMinutesHint')}>
+            <InputNumber min={1} max={1440} style={{ width: '100%' }} />
           </Form.Item>
           <Form.Item name="maxTokens" label={t('app.maxTokens')}>
             <InputNumber min={1} max={128000} style={{ width: '100%' }} />

@@ -25,7 +25,12 @@ export function ChatAppTestResultModal({ appName, loading, result, onClose }: Pr
         <Spin />
       ) : (
         <div data-testid="chat-app-test-result">
-          <Alert type={result.ok ? 'success' : 'error'} showIcon title={result.message} />
+          <Alert
+            type={result.ok ? 'success' : 'error'}
+            showIcon
+            title={result.reason ? t(`appTest.reason.${result.reason}`) : result.message}
+            description={result.reason ? result.message : undefined}
+          />
           <Descriptions size="small" column={1} style={{ marginTop: 12 }}>
             <Descriptions.Item label={t('appTest.model')}>{result.model ?? '—'}</Descriptions.Item>
             <Descriptions.Item label={t('appTest.tools')}>
@@ -34,6 +39,16 @@ export function ChatAppTestResultModal({ appName, loading, result, onClose }: Pr
               </Tag>
               {result.toolCalls > 0 && t('appTest.toolCalls', { count: result.toolCalls })}
             </Descriptions.Item>
+            {result.localModel && (
+              <Descriptions.Item label={t('appTest.localModel')}>
+                {t('appTest.localModelValue', {
+                  file: result.localModel.file,
+                  megabytes: Math.round(result.localModel.bytes / 1048576),
+                  architecture: result.localModel.architecture ?? '—',
+                  ms: result.localModel.loadMilliseconds ?? 0,
+                })}
+              </Descriptions.Item>
+            )}
             {result.figures && (
               <Descriptions.Item label={t('appTest.figures')}>
                 {t('appTest.figuresValue', { checked: result.figures.checked, failed: result.figures.failed })}

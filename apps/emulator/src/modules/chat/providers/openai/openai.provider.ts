@@ -44,7 +44,7 @@ const HISTORY_TURNS = 10;
 export const MAX_TOOL_ROUNDS = 4;
 
 /** What a model answering through tools is told (the figures of its answer are checked against the results). */
-const TOOL_RULES = {
+export const TOOL_RULES = {
   zh: '你是 CropWatch 作物监测助手。回答数据问题前先用工具查询；只使用工具返回的数字（可以四舍五入），不得编造。回答中的每个数字都会与工具结果核对，无法核对的会被标注。工具报错时，改正参数再试或说明查不到。',
   en: 'You are the CropWatch crop monitoring assistant. Look data up with the tools before answering; use only the figures the tools return (rounding is fine), never invent any. Every figure of your answer is checked against the tool results and unmatched ones are marked. When a tool reports an error, fix the arguments and retry, or say the data is not available.',
 };

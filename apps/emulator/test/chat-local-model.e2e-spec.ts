@@ -1,0 +1,117 @@
+import { promises as fs } from 'node:fs';
+import path from 'node:path';
+import { chatAppAdd, chatAppEdit, chatAppLocalModels, chatAppTest, type Endpoint } from '@cropwatch/contract';
+import { expectContract, signIn } from './support/contract';
+import { LLAMA_METADATA, writeGguf } from './support/gguf-file';
+import { createTestApp, type TestApp } from './support/test-app';
+
+/**
+ * Issue #33: a chat app answering with a GGUF model run in-process. Without a real model (none is downloaded), the
+ * config validation, the models list and each reason the app test gives for not answering.
+ */
+describe('chat apps with a local model (issue #33)', () => {
+  let t: TestApp;
+  let modelsDir: string;
+  const tokens = { admin: '', viewer: '' };
+  beforeAll(async () => {
+    t = await createTestApp();
+    for (const name of Object.keys(tokens) as (keyof typeof tokens)[]) tokens[name] = await signIn(t, name);
+    modelsDir = path.join(t.dataDir, 'models');
+    await fs.mkdir(modelsDir, { recursive: true });
+    await fs.writeFile(path.join(modelsDir, 'renamed-zip.gguf'), Buffer.alloc(64, 'PK'));
+    await writeGguf(path.join(modelsDir, 'odd-arch.gguf'), { ...LLAMA_METADATA, 'general.architecture': 'foo-net' });
+    await writeGguf(path.join(modelsDir, 'huge.gguf'), LLAMA_METADATA, 2 ** 42);
+  });
+  afterAll(() => t.close());
+
+  const url = (p: string) => `/jeecg-boot${p}`;
+  const call = async <E extends Endpoint>(endpoint: E, req: Promise<{ body: unknown }>) =>
+    expectContract(endpoint, (await req).body);
+  const post = (p: string, body: object, as = tokens.admin) => t.http.post(url(p)).set('X-Access-Token', as).send(body);
+  const addLocal = (extra: object) =>
+    call(
+      chatAppAdd,
+      post('/chat/app/add', { name: `local ${Math.random().toString(36).slice(2, 8)}`, provider: 'local', ...extra }),
+    );
+  const testApp = async (modelPath: string) => {
+    const app = await addLocal({ modelPath });
+    expect(app.success).toBe(true);
+    const r = await call(chatAppTest, post('/chat/app/test', { id: app.result!.id }));
+    expect(r.success).toBe(true);
+    return r.result!;
+  };
+
+  it('stores the model file, threads, context size and idle minutes of a local app', async () => {
+    const r = await addLocal({ modelPath: 'qwen.gguf', threads: 2, contextSize: 2048, idleMinutes: 5, maxTokens: 300 });
+    expect(r.success).toBe(true);
+    expect(r.result).toMatchObject({
+      provider: 'local',
+      modelPath: 'qwen.gguf',
+      threads: 2,
+      contextSize: 2048,
+      idleMinutes: 5,
+      maxTokens: 300,
+    });
+    const edited = await call(
+      chatAppEdit,
+      t.http
+        .put(url('/chat/app/edit'))
+        .set('X-Access-Token', tokens.admin)
+        .send({ ...r.result, modelPath: '/opt/models/other.gguf', threads: null }),
+    );
+    expect(edited.result).toMatchObject({ modelPath: '/opt/models/other.gguf', threads: null, contextSize: 2048 });
+  });
+
+  it('refuses a local app without a model file, a path that climbs out of the folder, and out-of-range numbers', async () => {
+    expect(await addLocal({})).toMatchObject({ success: false, message: '本地模型应用必须选择模型文件' });
+    expect(await addLocal({ modelPath: '../cropwatch.sqlite' })).toMatchObject({
+      success: false,
+      message: '模型文件必须是模型目录中的文件名或绝对路径',
+    });
+    const threads = await addLocal({ modelPath: 'a.gguf', threads: 0 });
+    expect(threads.success).toBe(false);
+    expect(threads.message).toContain('线程数范围为 1–64');
+    const ctx = await addLocal({ modelPath: 'a.gguf', contextSize: 100 });
+    expect(ctx.message).toContain('上下文长度范围为 256–131072');
+    const idle = await addLocal({ modelPath: 'a.gguf', idleMinutes: 0 });
+    expect(idle.message).toContain('空闲卸载时间范围为 1–1440 分钟');
+  });
+
+  it('lists the model files of DATA_DIR/models, for chat:app:edit only', async () => {
+    const r = await call(
+      chatAppLocalModels,
+      t.http.get(url('/chat/app/localModels')).set('X-Access-Token', tokens.admin),
+    );
+    expect(r.result.dir).toBe(modelsDir);
+    expect(r.result.files.map((f) => [f.name, f.gguf])).toEqual([
+      ['huge.gguf', true],
+      ['odd-arch.gguf', true],
+      ['renamed-zip.gguf', false],
+    ]);
+    const denied = await t.http.get(url('/chat/app/localModels')).set('X-Access-Token', tokens.viewer);
+    expect((denied.body as { code: number }).code).toBe(510);
+  });
+
+  it('says the file is missing', async () => {
+    const r = await testApp('absent.gguf');
+    expect(r).toMatchObject({ ok: false, provider: 'local', model: 'absent.gguf', reason: 'missing', answer: '' });
+    expect(r.message).toContain('模型文件不存在');
+    expect(r.localModel).toBeUndefined();
+  });
+
+  it('says a file is not a GGUF by its first bytes', async () => {
+    expect(await testApp('renamed-zip.gguf')).toMatchObject({ ok: false, reason: 'not-gguf' });
+  });
+
+  it('says a model is too large for the free memory, before loading it', async () => {
+    const r = await testApp(path.join(modelsDir, 'huge.gguf'));
+    expect(r).toMatchObject({ ok: false, reason: 'too-large' });
+    expect(r.message).toMatch(/^模型所需内存超过当前可用内存（4096\.\d GB > \d+\.\d GB）$/);
+  });
+
+  it('says the bundled llama.cpp does not know the architecture', async () => {
+    const r = await testApp('odd-arch.gguf');
+    expect(r).toMatchObject({ ok: false, reason: 'unsupported-architecture' });
+    expect(r.message).toContain('foo-net');
+  }, 60_000);
+});
