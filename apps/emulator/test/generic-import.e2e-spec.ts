@@ -1,0 +1,80 @@
+import { checkRuleList, importExcelResponseSchema } from '@cropwatch/contract';
+import { binaryParser, getAs, importWorkbook, readRows } from './support/admin-probes';
+import { envelope, expectContract, signIn } from './support/contract';
+import { createTestApp, type TestApp } from './support/test-app';
+
+/**
+ * The 导出/导入 buttons of the Vue2 list pages whose controllers use JeecgController's generic exportXls/importExcel
+ * (3.4.0): the export is `<title>报表` with the entity's `@Excel` columns; the import is the Vue2 a-upload's request
+ * (multipart, one part named `file`, `X-Access-Token` header), all rows or none, 「文件导入成功！数据行数：N」.
+ */
+describe('generic Excel export and import of the Vue2 list pages', () => {
+  let t: TestApp;
+  let admin: string;
+  let viewer: string;
+  beforeAll(async () => {
+    t = await createTestApp();
+    admin = await signIn(t, 'admin');
+    viewer = await signIn(t, 'viewer');
+  });
+  afterAll(() => t.close());
+
+  /** What the Vue2 a-upload sends: the file the user picked as the multipart part `file`. */
+  const upload = (path: string, file: Buffer, token = admin) =>
+    t.http.post(`/jeecg-boot${path}`).set('X-Access-Token', token).attach('file', file, 'import.xls');
+  const exported = async (path: string, query: Record<string, string> = {}) => {
+    const res = await getAs(t, admin, path, query).buffer(true).parse(binaryParser);
+    expect(res.status).toBe(200);
+    expect(res.headers['content-type']).toBe('application/vnd.ms-excel');
+    return readRows(res.body as Buffer);
+  };
+
+  describe('check rules /sys/checkRule', () => {
+    const HEADER = ['规则名称', '规则Code', '规则JSON', '规则描述', '更新人', '更新时间', '创建人', '创建时间'];
+    const rules = async (ruleCode: string) =>
+      expectContract(
+        checkRuleList,
+        (await getAs(t, admin, '/sys/checkRule/list', { ruleCode })).body,
+      ).result!.records.filter((r) => r.ruleCode === ruleCode);
+
+    it("exports SysCheckRule's @Excel columns, and its own file imported back adds the rows", async () => {
+      const rows = await exported('/sys/checkRule/exportXls');
+      expect(rows[0][0]).toBe('编码校验规则报表');
+      expect(rows[2]).toEqual(HEADER);
+      expect(rows.length).toBeGreaterThan(3);
+      const json = '[{"digits":"*","pattern":"^[a-z]+$","message":"只能小写字母"}]';
+      const file = await importWorkbook(HEADER, [
+        ['导入规则一', 'imported_rule_1', json, '从表格导入', null, null, 'someone', '2020-01-01 00:00:00'],
+        ['导入规则二', 'imported_rule_2', json, null, null, null, null, null],
+      ]);
+      const res = importExcelResponseSchema.parse((await upload('/sys/checkRule/importExcel', file)).body);
+      expect(res).toMatchObject({ success: true, code: 200, message: '文件导入成功！数据行数：2' });
+      expect((await rules('imported_rule_1'))[0]).toMatchObject({
+        ruleName: '导入规则一',
+        ruleJson: json,
+        ruleDescription: '从表格导入',
+        createBy: 'admin',
+      });
+      const again = await exported('/sys/checkRule/exportXls', { ruleCode: 'imported_rule_2' });
+      expect(again.slice(3).map((r) => r[1])).toEqual(['imported_rule_2']);
+    });
+
+    it('writes no row of a file with a bad one, and answers the error file (code 201)', async () => {
+      const file = await importWorkbook(HEADER, [
+        ['好规则', 'imported_rule_ok', '[{"digits":"*","pattern":"^\\\\d+$","message":"数字"}]'],
+        ['坏规则', 'imported_rule_bad', 'not json'],
+        ['重复', 'imported_rule_ok', '[{"digits":"*","pattern":"x","message":"x"}]'],
+      ]);
+      const res = importExcelResponseSchema.parse((await upload('/sys/checkRule/importExcel', file)).body);
+      expect(res).toMatchObject({ success: true, code: 201, result: { totalCount: 3, errorCount: 2, successCount: 0 } });
+      expect((res.result as { fileName: string }).fileName).toMatch(/^sysCheckRuleImportExcelErrorLog\d+\.xlsx$/);
+      expect(await rules('imported_rule_ok')).toEqual([]);
+    });
+
+    it('refuses the import to a user who may not add rules', async () => {
+      const file = await importWorkbook(HEADER, [['x', 'viewer_rule', '[]']]);
+      const res = await upload('/sys/checkRule/importExcel', file, viewer);
+      expect(envelope(res)).toMatchObject({ success: false, code: 510 });
+    });
+  });
+});
