@@ -16,8 +16,9 @@ import { JeecgError } from '../../core/errors/jeecg.errors';
 import { bulkInsert } from '../../core/excel/bulk-insert';
 import type { ExcelColumn } from '../../core/excel/excel-columns';
 import { genericImportOk, type ImportSpec } from '../../core/excel/excel-import.service';
+import { exportRows } from '../../core/excel/export-rows';
 import type { ListQuery } from '../../core/paging/data-rules';
-import { applyListPlan, fetchPage, type ListFields, planListQuery } from '../../core/paging/list-query';
+import { fetchPage, type ListFields, planListQuery } from '../../core/paging/list-query';
 import type { IPage } from '../../core/paging/page';
 import { formatDateTime } from '../../core/result/date-format';
 import { checkValue, parseRuleJson } from './check-rule.evaluator';
@@ -128,12 +129,8 @@ export class CheckRuleService {
   }
 
   /** `exportXls`: the list's filters (or the `selections`), every matching rule, by id. */
-  async exportRows(query: ListQuery): Promise<SysCheckRule[]> {
-    const plan = planListQuery(CHECK_RULE_LIST_FIELDS, query, 'r');
-    const qb = applyListPlan(this.rules.createQueryBuilder('r'), plan).addOrderBy('r.id', 'ASC');
-    const selections = typeof query.selections === 'string' ? query.selections.split(',').filter(Boolean) : [];
-    if (selections.length) qb.andWhere('r.id IN (:...selections)', { selections });
-    return (await qb.getMany()).map(toCheckRuleJson);
+  exportRows(query: ListQuery): Promise<SysCheckRule[]> {
+    return exportRows(this.rules.createQueryBuilder('r'), CHECK_RULE_LIST_FIELDS, query, toCheckRuleJson);
   }
 
   /** `importExcel`: each row checked as `add` checks it (rule JSON, free code); all rows or none. */
