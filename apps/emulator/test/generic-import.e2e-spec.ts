@@ -1,5 +1,6 @@
 import {
   checkRuleList,
+  dataSourceList,
   fillRuleList,
   FillRuleClass,
   importExcelResponseSchema,
@@ -184,6 +185,54 @@ describe('generic Excel export and import of the Vue2 list pages', () => {
       expect(
         importExcelResponseSchema.parse((await upload('/sys/message/sysMessage/importExcel', bad)).body),
       ).toMatchObject({ code: 201, result: { errorCount: 1, successCount: 0 } });
+    });
+  });
+
+  describe('data sources /sys/dataSource', () => {
+    const HEADER = ['数据源编码', '数据源名称', '备注', '数据库类型', '驱动类', '数据源地址', '数据库名称', '用户名', '密码', '所属部门'];
+    const find = async (code: string) =>
+      expectContract(dataSourceList, (await getAs(t, admin, '/sys/dataSource/list', { code })).body).result!.records;
+
+    it('imports rows by type text with the password stored, and exports them without it', async () => {
+      const file = await importWorkbook(HEADER, [
+        [
+          'imported_pg',
+          '导入的库',
+          '表格',
+          'PostgreSQL',
+          'org.postgresql.Driver',
+          'jdbc:postgresql://127.0.0.1:5432/crops',
+          'crops',
+          'reader',
+          'secret',
+          'A01',
+        ],
+      ]);
+      const res = importExcelResponseSchema.parse((await upload('/sys/dataSource/importExcel', file)).body);
+      expect(res).toMatchObject({ success: true, code: 200, message: '文件导入成功！数据行数：1' });
+      expect((await find('imported_pg'))[0]).toMatchObject({ dbType: '6', dbUsername: 'reader', hasPassword: true });
+
+      const rows = await exported('/sys/dataSource/exportXls', { code: 'imported_pg' });
+      expect(rows[0][0]).toBe('多数据源管理报表');
+      expect(rows[2]).toEqual(HEADER);
+      const row = rows.find((r) => r[0] === 'imported_pg')!;
+      expect(row.slice(0, 8)).toEqual([
+        'imported_pg',
+        '导入的库',
+        '表格',
+        'PostgreSQL',
+        'org.postgresql.Driver',
+        'jdbc:postgresql://127.0.0.1:5432/crops',
+        'crops',
+        'reader',
+      ]);
+      expect(row[8] ?? '').toBe('');
+
+      const dup = await importWorkbook(HEADER, [['imported_pg', '重复', null, 'MySQL8', null, 'jdbc:mysql://h/db']]);
+      expect(importExcelResponseSchema.parse((await upload('/sys/dataSource/importExcel', dup)).body)).toMatchObject({
+        code: 201,
+        result: { errorCount: 1, successCount: 0 },
+      });
     });
   });
 });
