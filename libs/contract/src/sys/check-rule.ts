@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from '../endpoint';
+import { exportXlsEndpoint, importExcelEndpoint } from '../import-export';
 import { dateTimeString, listQuerySchema, pageSchema, resultSchema } from '../result';
 import { checkRuleByCode, duplicateCheck } from './system';
 
@@ -125,3 +126,24 @@ export const checkRuleQueryById = endpoint({
   query: z.looseObject({ id: required('id') }),
   response: resultSchema(sysCheckRuleSchema.nullable()),
 });
+
+/**
+ * `GET exportXls` (SysCheckRuleController#exportXls, JeecgController's generic export): `编码校验规则.xls`, the
+ * columns of SysCheckRule's `@Excel`. A read of the page: its menu suffices (no export button is seeded).
+ */
+export const checkRuleExportXls = exportXlsEndpoint('/sys/checkRule/exportXls', { menu: '/isystem/checkRule' });
+
+/**
+ * `POST importExcel` (multipart `file`, the Vue2 list's 导入 button): JeecgController's generic import, all rows or
+ * none, ok200 `文件导入成功！数据行数：N`. The emulator checks each row as `add` does (hardening: the real server
+ * saves any row) and answers the §5.5 error file (code 201) for bad ones. Who may add rules may import them.
+ */
+export const checkRuleImportExcel = importExcelEndpoint(
+  '/sys/checkRule/importExcel',
+  { button: 'checkRule:add' },
+  { source: 'SysCheckRuleController#importExcel', since: '3.4.0' },
+);
+
+/** One row of the check rules sheet (the audit columns of the export are not read back). */
+export const checkRuleImportRowSchema = z.object(checkRuleAddBodySchema.shape);
+export type CheckRuleImportRow = z.output<typeof checkRuleImportRowSchema>;

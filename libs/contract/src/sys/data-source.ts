@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from '../endpoint';
+import { exportXlsEndpoint, importExcelEndpoint } from '../import-export';
 import { dateTimeString, listQuerySchema, pageSchema, resultSchema } from '../result';
 import { idList, idText, optionalText, requiredText } from './fields';
 
@@ -183,3 +184,25 @@ export const dataSourceTestConnection = endpoint({
   body: testConnectionBodySchema,
   response: messageResult,
 });
+
+/**
+ * `GET exportXls` (SysDataSourceController#exportXls, the generic export): `多数据源管理.xls`, SysDataSource's
+ * `@Excel` columns with the `database_type` texts. The `密码` column stays empty: the password is write-only here
+ * (hardening; the real server exports the stored, encrypted password).
+ */
+export const dataSourceExportXls = exportXlsEndpoint('/sys/dataSource/exportXls', readAccess);
+
+/**
+ * `POST importExcel` (multipart `file`): the generic import, all rows or none, ok200 `文件导入成功！数据行数：N`.
+ * Rows are checked as `add` checks them (free code, required type and address); a password in the file is stored
+ * encrypted as `add` stores it. Who may add data sources may import them.
+ */
+export const dataSourceImportExcel = importExcelEndpoint(
+  '/sys/dataSource/importExcel',
+  { button: 'system:datasource:add' },
+  { source: 'SysDataSourceController#importExcel', since: '3.4.0' },
+);
+
+/** One row of the data sources sheet (`所属部门` is the importer's, as on `add`). */
+export const dataSourceImportRowSchema = z.object(dataSourceFields);
+export type DataSourceImportRow = z.output<typeof dataSourceImportRowSchema>;

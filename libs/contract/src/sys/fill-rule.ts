@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from '../endpoint';
+import { exportXlsEndpoint, importExcelEndpoint } from '../import-export';
 import { dateTimeString, listQuerySchema, pageSchema, resultSchema } from '../result';
 import { idList, idText, optionalText, requiredText } from './fields';
 
@@ -212,3 +213,21 @@ export const fillRuleExecuteBatch = endpoint({
   }),
   response: resultSchema(z.array(z.looseObject({ ruleCode: z.string(), result: z.string() })).nullable()),
 });
+
+/** `GET exportXls` (SysFillRuleController#exportXls, the generic export): `填值规则.xls`, SysFillRule's `@Excel` columns. */
+export const fillRuleExportXls = exportXlsEndpoint('/sys/fillRule/exportXls', readAccess);
+
+/**
+ * `POST importExcel` (multipart `file`): JeecgController's generic import, all rows or none, ok200
+ * `文件导入成功！数据行数：N`. Rows are checked as `add` checks them (hardening: known class, valid parameters, free
+ * code; the real server saves any row); bad rows answer the §5.5 error file. Who may add rules may import them.
+ */
+export const fillRuleImportExcel = importExcelEndpoint(
+  '/sys/fillRule/importExcel',
+  { button: 'system:fillRule:add' },
+  { source: 'SysFillRuleController#importExcel', since: '3.4.0' },
+);
+
+/** One row of the fill rules sheet (the audit columns of the export are not read back). */
+export const fillRuleImportRowSchema = z.object(fillRuleFields);
+export type FillRuleImportRow = z.output<typeof fillRuleImportRowSchema>;

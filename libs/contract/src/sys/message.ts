@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from '../endpoint';
+import { exportXlsEndpoint, importExcelEndpoint } from '../import-export';
 import { dateTimeString, listQuerySchema, pageSchema, resultSchema } from '../result';
 
 /**
@@ -286,3 +287,47 @@ export const sysMessageResend = endpoint({
   query: idQuery,
   response: messageResult,
 });
+
+/**
+ * `GET sysMessageTemplate/exportXls` (SysMessageTemplateController#exportXls, the generic export): `推送消息模板.xls`,
+ * SysMessageTemplate's `@Excel` columns (`应用状态` stays empty: the emulator has no `useStatus`).
+ */
+export const messageTemplateExportXls = exportXlsEndpoint('/sys/message/sysMessageTemplate/exportXls', {
+  menu: '/modules/message/sysMessageTemplateList',
+});
+
+/**
+ * `POST sysMessageTemplate/importExcel` (multipart `file`): the generic import, all rows or none, ok200
+ * `文件导入成功！数据行数：N`; rows checked as `add` checks them (hardening), bad rows answer the §5.5 error file.
+ */
+export const messageTemplateImportExcel = importExcelEndpoint(
+  '/sys/message/sysMessageTemplate/importExcel',
+  { button: 'messageTemplate:add' },
+  { source: 'SysMessageTemplateController#importExcel', since: '3.4.0' },
+);
+
+/** One row of the templates sheet. */
+export const messageTemplateImportRowSchema = messageTemplateAddBodySchema;
+export type MessageTemplateImportRow = z.output<typeof messageTemplateImportRowSchema>;
+
+/**
+ * `GET sysMessage/exportXls` (SysMessageController#exportXls): the generic export, named `推送消息模板.xls` as the
+ * 3.4.0 controller names it; SysMessage's `@Excel` columns with the stored values (no dictionary texts).
+ */
+export const sysMessageExportXls = exportXlsEndpoint('/sys/message/sysMessage/exportXls', {
+  menu: '/modules/message/sysMessageList',
+});
+
+/**
+ * `POST sysMessage/importExcel` (multipart `file`): the generic import, all rows or none. Imported messages are
+ * stored unsent, as `add` stores them (the file's status, count and result columns are not read back).
+ */
+export const sysMessageImportExcel = importExcelEndpoint(
+  '/sys/message/sysMessage/importExcel',
+  { button: 'message:add' },
+  { source: 'SysMessageController#importExcel', since: '3.4.0' },
+);
+
+/** One row of the messages sheet. */
+export const sysMessageImportRowSchema = sysMessageAddBodySchema;
+export type SysMessageImportRow = z.output<typeof sysMessageImportRowSchema>;

@@ -42,7 +42,15 @@ export interface ImportSpec<Row> {
    * rows make one record that must not be half written). The answer is still the code-201 error file.
    */
   atomic?: boolean;
+  /**
+   * The answer when every row went in. Default: ImportExcelUtil's 「共N行数据全部导入成功！」 (the entities with a
+   * row-level importer); JeecgController#importExcel's generic import answers 「文件导入成功！数据行数：N」.
+   */
+  okMessage?: (total: number) => string;
 }
+
+/** JeecgController#importExcel's success answer, for the generated controllers that use the generic import. */
+export const genericImportOk = (total: number) => `文件导入成功！数据行数：${total}`;
 
 /**
  * The accepted rows, kept as JSON text until they are written: one string per row is far less for the
@@ -119,7 +127,7 @@ export class ExcelImportService {
     this.logger.log(
       `${spec.entity}: ${total} rows read and checked in ${read - started} ms, ${written} inserted in ${Date.now() - read} ms`,
     );
-    if (failed.length === 0) return okMessage(`共${total}行数据全部导入成功！`);
+    if (failed.length === 0) return okMessage(spec.okMessage ? spec.okMessage(total) : `共${total}行数据全部导入成功！`);
 
     const headers = outcomes.find((o) => o.failed.length > 0)?.headers ?? [];
     const file = await this.writeErrorWorkbook(spec.entity, headers, failed);

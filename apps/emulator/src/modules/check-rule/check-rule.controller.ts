@@ -1,4 +1,4 @@
-import { Body, Controller, Inject, Query } from '@nestjs/common';
+import { Body, Controller, Inject, Query, Res } from '@nestjs/common';
 import {
   checkRuleAdd,
   type CheckRuleAddValues,
@@ -7,21 +7,30 @@ import {
   checkRuleDeleteBatch,
   checkRuleEdit,
   type CheckRuleEditValues,
+  checkRuleExportXls,
+  checkRuleImportExcel,
   checkRuleList,
   checkRuleQueryById,
 } from '@cropwatch/contract';
 import { CurrentUser } from '../../core/auth/current-user.decorator';
 import type { Principal } from '../../core/auth/principal';
 import { JeecgError } from '../../core/errors/jeecg.errors';
+import { sendExcel, writeExportWorkbook } from '../../core/excel/excel-export';
+import { ExcelImportService } from '../../core/excel/excel-import.service';
+import { ExcelUpload, type UploadedExcel, UploadedExcels } from '../../core/excel/excel-upload';
 import { ContractRoute } from '../../core/http/contract-route.decorator';
+import type { HttpReply as Response } from '../../core/http/http';
 import type { ListQuery } from '../../core/paging/data-rules';
 import { error, ok, okMessage } from '../../core/result/result';
-import { CheckRuleService } from './check-rule.service';
+import { CHECK_RULE_COLUMNS, CheckRuleService } from './check-rule.service';
 
 /** `/sys/checkRule/*` after SysCheckRuleController (contract §8.3); generated CRUD answers ok200. */
 @Controller()
 export class CheckRuleController {
-  constructor(@Inject(CheckRuleService) private readonly rules: CheckRuleService) {}
+  constructor(
+    @Inject(CheckRuleService) private readonly rules: CheckRuleService,
+    @Inject(ExcelImportService) private readonly importer: ExcelImportService,
+  ) {}
 
   /** Pass: `Result.ok()`; fail: err500 with the rule's message and the failing rule as `result`. */
   @ContractRoute(checkRuleByCode)
@@ -72,5 +81,23 @@ export class CheckRuleController {
     if (list.length === 0) throw new JeecgError('参数不识别！');
     await this.rules.delete(list);
     return okMessage('批量删除成功!');
+  }
+
+  @ContractRoute(checkRuleExportXls)
+  async exportXls(@Query() query: ListQuery, @CurrentUser() user: Principal, @Res() res: Response) {
+    const body = await writeExportWorkbook({
+      name: '编码校验规则',
+      exporter: user.realname,
+      columns: CHECK_RULE_COLUMNS,
+      records: await this.rules.exportRows(query),
+      dicts: new Map(),
+    });
+    sendExcel(res, '编码校验规则', body);
+  }
+
+  @ContractRoute(checkRuleImportExcel)
+  @ExcelUpload()
+  async importExcel(@UploadedExcels() files: UploadedExcel[], @CurrentUser() user: Principal) {
+    return this.importer.importFiles(files, await this.rules.importSpec(user));
   }
 }

@@ -1,4 +1,4 @@
-import { Body, Controller, Inject, Query } from '@nestjs/common';
+import { Body, Controller, Inject, Query, Res } from '@nestjs/common';
 import {
   dataSourceAdd,
   type DataSourceAddValues,
@@ -6,6 +6,8 @@ import {
   dataSourceDeleteBatch,
   dataSourceEdit,
   type DataSourceEditValues,
+  dataSourceExportXls,
+  dataSourceImportExcel,
   dataSourceList,
   dataSourceOptions,
   dataSourceQueryById,
@@ -15,15 +17,22 @@ import {
 import { CurrentUser } from '../../core/auth/current-user.decorator';
 import type { Principal } from '../../core/auth/principal';
 import { JeecgError } from '../../core/errors/jeecg.errors';
+import { sendExcel, writeExportWorkbook } from '../../core/excel/excel-export';
+import { ExcelImportService } from '../../core/excel/excel-import.service';
+import { ExcelUpload, type UploadedExcel, UploadedExcels } from '../../core/excel/excel-upload';
 import { ContractRoute } from '../../core/http/contract-route.decorator';
+import type { HttpReply as Response } from '../../core/http/http';
 import type { ListQuery } from '../../core/paging/data-rules';
 import { ok, okMessage } from '../../core/result/result';
-import { DataSourceService } from './data-source.service';
+import { DATA_SOURCE_COLUMNS, DataSourceService } from './data-source.service';
 
 /** `/sys/dataSource/*` after SysDataSourceController (generated CRUD: ok200) and the form's test connection. */
 @Controller()
 export class DataSourceController {
-  constructor(@Inject(DataSourceService) private readonly sources: DataSourceService) {}
+  constructor(
+    @Inject(DataSourceService) private readonly sources: DataSourceService,
+    @Inject(ExcelImportService) private readonly importer: ExcelImportService,
+  ) {}
 
   @ContractRoute(dataSourceList)
   async list(@Query() query: ListQuery) {
@@ -72,5 +81,24 @@ export class DataSourceController {
   @ContractRoute(dataSourceTestConnection)
   async testConnection(@Body() body: TestConnectionValues) {
     return okMessage(await this.sources.testConnection(body));
+  }
+
+  @ContractRoute(dataSourceExportXls)
+  async exportXls(@Query() query: ListQuery, @CurrentUser() user: Principal, @Res() res: Response) {
+    const [records, dicts] = await Promise.all([this.sources.exportRows(query), this.sources.typeTexts()]);
+    const body = await writeExportWorkbook({
+      name: '多数据源管理',
+      exporter: user.realname,
+      columns: DATA_SOURCE_COLUMNS,
+      records,
+      dicts,
+    });
+    sendExcel(res, '多数据源管理', body);
+  }
+
+  @ContractRoute(dataSourceImportExcel)
+  @ExcelUpload()
+  async importExcel(@UploadedExcels() files: UploadedExcel[], @CurrentUser() user: Principal) {
+    return this.importer.importFiles(files, await this.sources.importSpec(user));
   }
 }

@@ -1,4 +1,4 @@
-import { Body, Controller, Inject, Param, Query } from '@nestjs/common';
+import { Body, Controller, Inject, Param, Query, Res } from '@nestjs/common';
 import {
   fillRuleAdd,
   type FillRuleAddValues,
@@ -8,6 +8,8 @@ import {
   type FillRuleEditValues,
   fillRuleExecute,
   fillRuleExecuteBatch,
+  fillRuleExportXls,
+  fillRuleImportExcel,
   fillRuleList,
   fillRuleQueryById,
   fillRuleTest,
@@ -15,17 +17,24 @@ import {
 import { CurrentUser } from '../../core/auth/current-user.decorator';
 import type { Principal } from '../../core/auth/principal';
 import { JeecgError } from '../../core/errors/jeecg.errors';
+import { sendExcel, writeExportWorkbook } from '../../core/excel/excel-export';
+import { ExcelImportService } from '../../core/excel/excel-import.service';
+import { ExcelUpload, type UploadedExcel, UploadedExcels } from '../../core/excel/excel-upload';
 import { ContractRoute } from '../../core/http/contract-route.decorator';
+import type { HttpReply as Response } from '../../core/http/http';
 import type { ListQuery } from '../../core/paging/data-rules';
 import { ok, okMessage } from '../../core/result/result';
-import { FillRuleService } from './fill-rule.service';
+import { FILL_RULE_COLUMNS, FillRuleService } from './fill-rule.service';
 
 type FormData = Record<string, unknown>;
 
 /** `/sys/fillRule/*` after SysFillRuleController of JeecgBoot 3.4 (ok200 answers). */
 @Controller()
 export class FillRuleController {
-  constructor(@Inject(FillRuleService) private readonly rules: FillRuleService) {}
+  constructor(
+    @Inject(FillRuleService) private readonly rules: FillRuleService,
+    @Inject(ExcelImportService) private readonly importer: ExcelImportService,
+  ) {}
 
   @ContractRoute(fillRuleList)
   async list(@Query() query: ListQuery) {
@@ -86,5 +95,23 @@ export class FillRuleController {
       });
     }
     return ok(out);
+  }
+
+  @ContractRoute(fillRuleExportXls)
+  async exportXls(@Query() query: ListQuery, @CurrentUser() user: Principal, @Res() res: Response) {
+    const body = await writeExportWorkbook({
+      name: '填值规则',
+      exporter: user.realname,
+      columns: FILL_RULE_COLUMNS,
+      records: await this.rules.exportRows(query),
+      dicts: new Map(),
+    });
+    sendExcel(res, '填值规则', body);
+  }
+
+  @ContractRoute(fillRuleImportExcel)
+  @ExcelUpload()
+  async importExcel(@UploadedExcels() files: UploadedExcel[], @CurrentUser() user: Principal) {
+    return this.importer.importFiles(files, await this.rules.importSpec(user));
   }
 }

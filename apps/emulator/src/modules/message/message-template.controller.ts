@@ -1,4 +1,4 @@
-import { Body, Controller, Inject, Query } from '@nestjs/common';
+import { Body, Controller, Inject, Query, Res } from '@nestjs/common';
 import {
   messageTemplateAdd,
   type MessageTemplateAddValues,
@@ -10,18 +10,27 @@ import {
   messageTemplateQueryById,
   messageTemplateSendMsg,
   type MessageSendValues,
+  messageTemplateExportXls,
+  messageTemplateImportExcel,
 } from '@cropwatch/contract';
 import { CurrentUser } from '../../core/auth/current-user.decorator';
 import type { Principal } from '../../core/auth/principal';
+import { sendExcel, writeExportWorkbook } from '../../core/excel/excel-export';
+import { ExcelImportService } from '../../core/excel/excel-import.service';
+import { ExcelUpload, type UploadedExcel, UploadedExcels } from '../../core/excel/excel-upload';
 import { ContractRoute } from '../../core/http/contract-route.decorator';
+import type { HttpReply as Response } from '../../core/http/http';
 import type { ListQuery } from '../../core/paging/data-rules';
 import { ok, okMessage, success } from '../../core/result/result';
-import { MessageService } from './message.service';
+import { TEMPLATE_COLUMNS, MessageService } from './message.service';
 
 /** `/sys/message/sysMessageTemplate/*` after JeecgBoot's SysMessageTemplateController. */
 @Controller()
 export class MessageTemplateController {
-  constructor(@Inject(MessageService) private readonly messages: MessageService) {}
+  constructor(
+    @Inject(MessageService) private readonly messages: MessageService,
+    @Inject(ExcelImportService) private readonly importer: ExcelImportService,
+  ) {}
 
   @ContractRoute(messageTemplateList)
   async list(@Query() query: ListQuery) {
@@ -62,5 +71,23 @@ export class MessageTemplateController {
   async sendMsg(@CurrentUser() user: Principal, @Body() body: MessageSendValues) {
     await this.messages.send(body, user);
     return success('发送消息任务添加成功！');
+  }
+
+  @ContractRoute(messageTemplateExportXls)
+  async exportXls(@Query() query: ListQuery, @CurrentUser() user: Principal, @Res() res: Response) {
+    const body = await writeExportWorkbook({
+      name: '推送消息模板',
+      exporter: user.realname,
+      columns: TEMPLATE_COLUMNS,
+      records: await this.messages.exportTemplates(query),
+      dicts: new Map(),
+    });
+    sendExcel(res, '推送消息模板', body);
+  }
+
+  @ContractRoute(messageTemplateImportExcel)
+  @ExcelUpload()
+  async importExcel(@UploadedExcels() files: UploadedExcel[], @CurrentUser() user: Principal) {
+    return this.importer.importFiles(files, await this.messages.templateImportSpec(user));
   }
 }

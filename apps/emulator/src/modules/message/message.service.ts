@@ -1,21 +1,29 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { In, Not, type Repository } from 'typeorm';
-import type {
-  MessageSendValues,
-  MessageTemplate,
-  MessageTemplateAddValues,
-  MessageTemplateEditValues,
-  SysMessage,
-  SysMessageAddValues,
-  SysMessageEditValues,
-  SysMessageListRecord,
+import { type EntityManager, In, Not, type Repository } from 'typeorm';
+import {
+  type MessageSendValues,
+  type MessageTemplate,
+  type MessageTemplateAddValues,
+  type MessageTemplateEditValues,
+  type MessageTemplateImportRow,
+  messageTemplateImportRowSchema,
+  type SysMessage,
+  type SysMessageAddValues,
+  type SysMessageEditValues,
+  type SysMessageImportRow,
+  sysMessageImportRowSchema,
+  type SysMessageListRecord,
 } from '@cropwatch/contract';
 import type { Principal } from '../../core/auth/principal';
 import { CLOCK, type Clock } from '../../core/clock/clock';
 import { newId } from '../../core/database/id';
 import { withDictText } from '../../core/dict/dict-text';
 import { JeecgError } from '../../core/errors/jeecg.errors';
+import { bulkInsert } from '../../core/excel/bulk-insert';
+import type { ExcelColumn } from '../../core/excel/excel-columns';
+import { genericImportOk, type ImportSpec } from '../../core/excel/excel-import.service';
+import { exportRows } from '../../core/excel/export-rows';
 import { distinctIds } from '../../core/http/id-list';
 import type { ListQuery } from '../../core/paging/data-rules';
 import { fetchPage, type ListFields, planListQuery } from '../../core/paging/list-query';
@@ -61,6 +69,30 @@ export const toSysMessageJson = (m: SysMessageEntity): SysMessage => ({
 });
 
 /** Properties the template list filters and sorts by. */
+/** The templates sheet: SysMessageTemplate's `@Excel` columns (3.4.0). */
+export const TEMPLATE_COLUMNS: ExcelColumn[] = [
+  { key: 'templateCode', header: '模板CODE' },
+  { key: 'templateName', header: '模板标题', width: 30 },
+  { key: 'templateContent', header: '模板内容', width: 50 },
+  { key: 'templateTestJson', header: '模板测试json' },
+  { key: 'templateType', header: '模板类型' },
+  { key: 'useStatus', header: '应用状态' },
+];
+
+/** The messages sheet: SysMessage's `@Excel` columns (3.4.0), stored values. */
+export const MESSAGE_COLUMNS: ExcelColumn[] = [
+  { key: 'esContent', header: '推送内容' },
+  { key: 'esParam', header: '推送所需参数Json格式' },
+  { key: 'esReceiver', header: '接收人' },
+  { key: 'esResult', header: '推送失败原因' },
+  { key: 'esSendNum', header: '发送次数' },
+  { key: 'esSendStatus', header: '推送状态 0未推送 1推送成功 2推送失败' },
+  { key: 'esSendTime', header: '推送时间', width: 20 },
+  { key: 'esTitle', header: '消息标题' },
+  { key: 'esType', header: '推送方式' },
+  { key: 'remark', header: '备注' },
+];
+
 export const TEMPLATE_LIST_FIELDS: ListFields = {
   id: 'string',
   templateCode: 'string',
@@ -138,6 +170,52 @@ export class MessageService {
 
   async queryTemplate(id: string): Promise<MessageTemplate> {
     return toTemplateJson(await this.findTemplate(id));
+  }
+
+  /** `sysMessageTemplate/exportXls`: the list's filters (or the `selections`), by id. */
+  exportTemplates(query: ListQuery): Promise<MessageTemplate[]> {
+    return exportRows(this.templates.createQueryBuilder('t'), TEMPLATE_LIST_FIELDS, query, toTemplateJson);
+  }
+
+  /** `sysMessageTemplate/importExcel`: each row checked as `addTemplate` checks it; all rows or none. */
+  async templateImportSpec(user: Principal): Promise<ImportSpec<MessageTemplateImportRow>> {
+    const codes = new Set((await this.templates.find({ select: { templateCode: true } })).map((r) => r.templateCode));
+    return {
+      entity: 'sysMessageTemplate',
+      columns: TEMPLATE_COLUMNS,
+      schema: messageTemplateImportRowSchema,
+      atomic: true,
+      okMessage: genericImportOk,
+      check: (row) => {
+        try {
+          this.testJson(row.templateTestJson);
+        } catch (e) {
+          if (e instanceof JeecgError) return e.message;
+          throw e;
+        }
+        if (codes.has(row.templateCode)) return `模板编码已存在：${row.templateCode}`;
+        codes.add(row.templateCode);
+        return null;
+      },
+      insert: async (em: EntityManager, rows) => {
+        const now = new Date(this.clock.now());
+        await bulkInsert(em, MessageTemplateEntity, rows, (r) => {
+          const type = r.templateType ?? TEXT_TEMPLATE;
+          return {
+            id: newId(this.clock.now()),
+            templateCode: r.templateCode,
+            templateName: r.templateName,
+            templateContent: type === RICH_TEMPLATE ? sanitizeRichText(r.templateContent) : r.templateContent,
+            templateTestJson: this.testJson(r.templateTestJson),
+            templateType: type,
+            createBy: user.username,
+            createTime: now,
+            updateBy: null,
+            updateTime: null,
+          };
+        });
+      },
+    };
   }
 
   async addTemplate(body: MessageTemplateAddValues, user: Principal): Promise<void> {
@@ -248,6 +326,42 @@ export class MessageService {
 
   async queryMessage(id: string): Promise<SysMessage> {
     return toSysMessageJson(await this.findMessage(id));
+  }
+
+  /** `sysMessage/exportXls`: the list's filters (or the `selections`), by id. */
+  exportMessages(query: ListQuery): Promise<SysMessage[]> {
+    return exportRows(this.messages.createQueryBuilder('m'), MESSAGE_LIST_FIELDS, query, toSysMessageJson);
+  }
+
+  /** `sysMessage/importExcel`: rows stored unsent as `addMessage` stores them; all rows or none. */
+  messageImportSpec(user: Principal): ImportSpec<SysMessageImportRow> {
+    return {
+      entity: 'sysMessage',
+      columns: MESSAGE_COLUMNS,
+      schema: sysMessageImportRowSchema,
+      atomic: true,
+      okMessage: genericImportOk,
+      insert: async (em: EntityManager, rows) => {
+        const now = new Date(this.clock.now());
+        await bulkInsert(em, SysMessageEntity, rows, (r) => ({
+          id: newId(this.clock.now()),
+          esTitle: toPlainText(r.esTitle) || r.esTitle.replace(/[<>]/g, ''),
+          esType: r.esType ?? 'system',
+          esReceiver: r.esReceiver.trim(),
+          esParam: r.esParam ?? null,
+          esContent: r.esContent ?? null,
+          esSendTime: null,
+          esSendStatus: SendStatus.unsent,
+          esSendNum: 0,
+          esResult: null,
+          remark: r.remark ?? null,
+          createBy: user.username,
+          createTime: now,
+          updateBy: null,
+          updateTime: null,
+        }));
+      },
+    };
   }
 
   async addMessage(body: SysMessageAddValues, user: Principal): Promise<void> {

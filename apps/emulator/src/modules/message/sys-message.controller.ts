@@ -1,4 +1,4 @@
-import { Body, Controller, Inject, Query } from '@nestjs/common';
+import { Body, Controller, Inject, Query, Res } from '@nestjs/common';
 import {
   sysMessageAdd,
   type SysMessageAddValues,
@@ -9,18 +9,27 @@ import {
   sysMessageList,
   sysMessageQueryById,
   sysMessageResend,
+  sysMessageExportXls,
+  sysMessageImportExcel,
 } from '@cropwatch/contract';
 import { CurrentUser } from '../../core/auth/current-user.decorator';
 import type { Principal } from '../../core/auth/principal';
+import { sendExcel, writeExportWorkbook } from '../../core/excel/excel-export';
+import { ExcelImportService } from '../../core/excel/excel-import.service';
+import { ExcelUpload, type UploadedExcel, UploadedExcels } from '../../core/excel/excel-upload';
 import { ContractRoute } from '../../core/http/contract-route.decorator';
+import type { HttpReply as Response } from '../../core/http/http';
 import type { ListQuery } from '../../core/paging/data-rules';
 import { ok, okMessage, success } from '../../core/result/result';
-import { MessageService } from './message.service';
+import { MESSAGE_COLUMNS, MessageService } from './message.service';
 
 /** `/sys/message/sysMessage/*` after JeecgBoot's SysMessageController, plus the `resend` extension. */
 @Controller()
 export class SysMessageController {
-  constructor(@Inject(MessageService) private readonly messages: MessageService) {}
+  constructor(
+    @Inject(MessageService) private readonly messages: MessageService,
+    @Inject(ExcelImportService) private readonly importer: ExcelImportService,
+  ) {}
 
   @ContractRoute(sysMessageList)
   async list(@Query() query: ListQuery) {
@@ -60,5 +69,23 @@ export class SysMessageController {
   async resend(@Query('id') id: string) {
     await this.messages.resend(id);
     return success('重发成功！');
+  }
+
+  @ContractRoute(sysMessageExportXls)
+  async exportXls(@Query() query: ListQuery, @CurrentUser() user: Principal, @Res() res: Response) {
+    const body = await writeExportWorkbook({
+      name: '推送消息模板',
+      exporter: user.realname,
+      columns: MESSAGE_COLUMNS,
+      records: await this.messages.exportMessages(query),
+      dicts: new Map(),
+    });
+    sendExcel(res, '推送消息模板', body);
+  }
+
+  @ContractRoute(sysMessageImportExcel)
+  @ExcelUpload()
+  async importExcel(@UploadedExcels() files: UploadedExcel[], @CurrentUser() user: Principal) {
+    return this.importer.importFiles(files, this.messages.messageImportSpec(user));
   }
 }
