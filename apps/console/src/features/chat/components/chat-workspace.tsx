@@ -4,11 +4,12 @@ import { Alert, Button, Drawer, Dropdown, Input, Modal, Select, Tag, Tooltip } f
 import { useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
+import { useSnapshot } from 'valtio';
 import type { ChatFeedback, ChatMessage, ChatSessionDetail, ChatSource } from '@cropwatch/contract';
-import { usePermission } from '../../../components/authorized/use-permission';
 import { feedback as toast } from '../../../lib/feedback';
 import { failureMessage } from '../../../lib/http';
 import { sessionCache } from '../../../lib/storage';
+import { permissionStore } from '../../../stores/permission';
 import { exportConversation } from '../api/answer-out';
 import { useAbbreviations } from '../api/list-abbreviations';
 import { defaultApp, useChatApps } from '../api/list-chat-apps';
@@ -29,6 +30,9 @@ import { WelcomePanel } from './welcome-panel';
 import './chat.css';
 
 export type ChatVariant = 'assistant' | 'inner' | 'outer';
+
+/** The button permission of "To bulletin" (issue #34). */
+export const TO_BULLETIN_BUTTON = 'chat:answer:toBulletin';
 
 export { defaultApp } from '../api/list-chat-apps';
 
@@ -81,8 +85,9 @@ export function ChatWorkspace({ variant }: { variant: ChatVariant }) {
   const [pickedAppId, setPickedAppId] = useState<string | null>(null);
   const [disliking, setDisliking] = useState<ChatMessage | null>(null);
   const [toBulletin, setToBulletin] = useState<ChatMessage | null>(null);
-  const { has } = usePermission();
-  const mayToBulletin = has('chat:answer:toBulletin');
+  // A type-1 (shown) button like the other chat buttons: offered only when the user's own list holds it.
+  const { auth } = useSnapshot(permissionStore);
+  const mayToBulletin = auth.some((e) => e.action === TO_BULLETIN_BUTTON);
 
   const setSelectedId = useCallback(
     (id: string | null) => {
