@@ -4,3 +4,4 @@ export * from './socket';
 export * from './app';
 export * from './abbreviation';
 export * from './record';
+export * from './answer-out';

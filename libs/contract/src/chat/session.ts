@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { endpoint } from '../endpoint';
 import { dateTimeString, listQuerySchema, pageSchema, resultSchema } from '../result';
+import { chatAnswerPartsSchema } from './answer-out';
 import { chatIdQuery, chatIdsQuery, chatMessageResult } from './common';
 
 /**
@@ -150,6 +151,11 @@ export const chatMessageSchema = z.object({
   figuresFailed: z.number().int().nonnegative().nullable(),
   /** The tools a model called for this answer, with what came back (shown collapsed); null when none. */
   toolCalls: z.array(chatToolCallSchema).nullable(),
+  /**
+   * The answer's tables and the charts declared on them (issue #34), read from `content`; absent when the answer
+   * has no table (and on questions).
+   */
+  parts: chatAnswerPartsSchema.optional(),
   createTime: dateTimeString.nullable(),
   updateTime: dateTimeString.nullable(),
 });

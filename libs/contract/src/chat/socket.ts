@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { chatAnswerPartsSchema } from './answer-out';
 import { chatSourceSchema, chatToolCallSchema, chatUsageSchema } from './session';
 
 /**
@@ -105,6 +106,8 @@ export const chatDoneFrameSchema = z.object({
   figures: z.object({ checked: z.number().int().nonnegative(), failed: z.number().int().nonnegative() }).optional(),
   /** The tools the model called, with their results (absent when none). */
   toolCalls: z.array(chatToolCallSchema).optional(),
+  /** The final answer's tables and charts (issue #34); absent when it has no table. */
+  parts: chatAnswerPartsSchema.optional(),
 });
 
 /**

@@ -82,7 +82,7 @@ import { ItemInputService } from './generation/item-input.service';
     ItemInputService,
     AnalysisQueueService,
   ],
-  exports: [AnalysisQueueService],
+  exports: [AnalysisQueueService, AnalysisItemService],
 })
 export class AnalysisModule implements OnApplicationBootstrap {
   constructor(

@@ -78,7 +78,7 @@ import { ChatToolsService } from './tools/chat-tools';
     ChatStreamService,
     ChatSocketServer,
   ],
-  exports: [AnswerProviderRegistry, ChatAppService],
+  exports: [AnswerProviderRegistry, ChatAppService, ChatSessionService],
 })
 export class ChatModule implements OnApplicationBootstrap {
   constructor(@Inject(ChatSeeder) private readonly seeder: ChatSeeder) {}

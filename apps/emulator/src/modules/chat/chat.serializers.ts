@@ -1,6 +1,7 @@
 import type { ChatAbbreviation, ChatApp, ChatMessage, ChatSession, ChatToolCall } from '@cropwatch/contract';
 import { formatDateTime } from '../../core/result/date-format';
 import type { CropAbbreviationEntity } from '../crop-data/entities/crop-reference.entities';
+import { answerParts } from './answer-out/answer-table';
 import type { ChatAppEntity } from './entities/chat-app.entity';
 import type { ChatMessageEntity } from './entities/chat-message.entity';
 import type { ChatSessionEntity } from './entities/chat-session.entity';
@@ -65,6 +66,12 @@ function parseToolCalls(text: string | null | undefined): ChatToolCall[] | null 
   }
 }
 
+/** The tables and charts of an answer (issue #34), absent on questions and on answers without a table. */
+function partsOf(m: ChatMessageEntity): Pick<ChatMessage, 'parts'> {
+  const parts = m.role === 'assistant' ? answerParts(m.content) : null;
+  return parts ? { parts } : {};
+}
+
 export const toChatMessageJson = (m: ChatMessageEntity): ChatMessage => ({
   id: m.id,
   sessionId: m.sessionId,
@@ -85,6 +92,7 @@ export const toChatMessageJson = (m: ChatMessageEntity): ChatMessage => ({
   figuresChecked: m.figuresChecked ?? null,
   figuresFailed: m.figuresFailed ?? null,
   toolCalls: parseToolCalls(m.toolCalls),
+  ...partsOf(m),
   createTime: formatDateTime(m.createTime),
   updateTime: formatDateTime(m.updateTime),
 });

@@ -1,13 +1,16 @@
-import { MenuOutlined, PlusOutlined } from '@ant-design/icons';
+import { ExportOutlined, MenuOutlined, PlusOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Drawer, Input, Modal, Select, Tag, Tooltip } from 'antd';
+import { Alert, Button, Drawer, Dropdown, Input, Modal, Select, Tag, Tooltip } from 'antd';
 import { useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
+import { useSnapshot } from 'valtio';
 import type { ChatFeedback, ChatMessage, ChatSessionDetail, ChatSource } from '@cropwatch/contract';
 import { feedback as toast } from '../../../lib/feedback';
 import { failureMessage } from '../../../lib/http';
 import { sessionCache } from '../../../lib/storage';
+import { permissionStore } from '../../../stores/permission';
+import { exportConversation } from '../api/answer-out';
 import { useAbbreviations } from '../api/list-abbreviations';
 import { defaultApp, useChatApps } from '../api/list-chat-apps';
 import { useChatSessions } from '../api/list-chat-sessions';
@@ -22,10 +25,14 @@ import { ConnectionBanner } from './connection-banner';
 import { ConversationList } from './conversation-list';
 import { MessageList } from './message-list';
 import { SourcePanel } from './source-panel';
+import { ToBulletinModal } from './to-bulletin-modal';
 import { WelcomePanel } from './welcome-panel';
 import './chat.css';
 
 export type ChatVariant = 'assistant' | 'inner' | 'outer';
+
+/** The button permission of "To bulletin" (issue #34). */
+export const TO_BULLETIN_BUTTON = 'chat:answer:toBulletin';
 
 export { defaultApp } from '../api/list-chat-apps';
 
@@ -77,6 +84,10 @@ export function ChatWorkspace({ variant }: { variant: ChatVariant }) {
   const [choices, setChoices] = useState<Record<string, BranchChoice>>({});
   const [pickedAppId, setPickedAppId] = useState<string | null>(null);
   const [disliking, setDisliking] = useState<ChatMessage | null>(null);
+  const [toBulletin, setToBulletin] = useState<ChatMessage | null>(null);
+  // A type-1 (shown) button like the other chat buttons: offered only when the user's own list holds it.
+  const { auth } = useSnapshot(permissionStore);
+  const mayToBulletin = auth.some((e) => e.action === TO_BULLETIN_BUTTON);
 
   const setSelectedId = useCallback(
     (id: string | null) => {
@@ -200,8 +211,10 @@ export function ChatWorkspace({ variant }: { variant: ChatVariant }) {
       },
       onStop: (messageId: string) => controller.stopMessage(messageId),
       onOpenSource: setOpenSource,
+      ...(mayToBulletin ? { onToBulletin: setToBulletin } : {}),
+      sessionTitle: detail.data?.title ?? '',
     }),
-    [controller, forgetChoice, rate, selectedId],
+    [controller, forgetChoice, rate, selectedId, mayToBulletin, detail.data?.title],
   );
 
   const newChat = () => {
@@ -264,6 +277,24 @@ export function ChatWorkspace({ variant }: { variant: ChatVariant }) {
             </Tag>
           </Tooltip>
           <span className="cw-chat-header-spacer" />
+          {selectedId && !selectedId.startsWith('local-') && path.length > 0 && (
+            <Dropdown
+              trigger={['click']}
+              disabled={busy}
+              menu={{
+                items: [
+                  { key: 'md', label: t('answerOut.exportMarkdown') },
+                  { key: 'json', label: t('answerOut.exportJson') },
+                ],
+                onClick: ({ key }) =>
+                  void exportConversation(selectedId, title, key === 'json' ? 'json' : 'md', lastMessageId(path)),
+              }}
+            >
+              <Button size="small" type="text" icon={<ExportOutlined />} data-testid="chat-export-conversation">
+                {t('answerOut.exportConversation')}
+              </Button>
+            </Dropdown>
+          )}
           {!selectedId && enabledApps.length > 1 ? (
             <Select
               size="small"
@@ -322,6 +353,7 @@ export function ChatWorkspace({ variant }: { variant: ChatVariant }) {
         />
       </section>
       <SourcePanel source={openSource} onClose={() => setOpenSource(null)} />
+      {toBulletin && <ToBulletinModal message={toBulletin} onClose={() => setToBulletin(null)} />}
       {disliking && (
         <DislikeModal
           onClose={() => setDisliking(null)}

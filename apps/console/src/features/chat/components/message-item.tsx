@@ -1,6 +1,7 @@
 import {
   CopyOutlined,
   DislikeFilled,
+  FileAddOutlined,
   DislikeOutlined,
   EditOutlined,
   LeftOutlined,
@@ -22,6 +23,7 @@ import { feedback as toast } from '../../../lib/feedback';
 import { copyText } from '../lib/copy-text';
 import type { PathEntry } from '../lib/message-tree';
 import { isSpeechAvailable, speak, stopSpeaking } from '../lib/speech';
+import { AnswerParts } from './answer-parts';
 import { MarkdownView } from './markdown-view';
 
 /** Stored upload paths are served by `/sys/common/static/<path>` (contract `chat/session.ts`). */
@@ -38,6 +40,10 @@ export interface MessageActions {
   onStop: (messageId: string) => void;
   /** Opens the rows a cited source names (side panel); without it sources are plain text. */
   onOpenSource?: (source: ChatSource) => void;
+  /** Takes a finished answer into a bulletin item; absent without the `chat:answer:toBulletin` button. */
+  onToBulletin?: (message: ChatMessage) => void;
+  /** Title of the conversation, for the names of downloaded files. */
+  sessionTitle?: string;
 }
 
 interface Props extends MessageActions {
@@ -259,6 +265,8 @@ function AssistantMessage({
   onSelectSibling,
   onStop,
   onOpenSource,
+  onToBulletin,
+  sessionTitle,
 }: Props) {
   const { t } = useTranslation('chat');
   const { message } = entry;
@@ -334,6 +342,7 @@ function AssistantMessage({
             </ol>
           </div>
         )}
+        <AnswerParts message={message} sessionTitle={sessionTitle ?? ''} />
         <div className="cw-chat-actions">
           <VersionSwitch entry={entry} onSelect={(id) => onSelectSibling(message.parentId, id)} />
           {streaming ? (
@@ -378,6 +387,17 @@ function AssistantMessage({
                 />
               </Tooltip>
               <ReadAloudButton text={message.content} />
+              {onToBulletin && message.status === 'done' && !message.id.startsWith('local-') && (
+                <Tooltip title={t('answerOut.toBulletin')}>
+                  <Button
+                    size="small"
+                    type="text"
+                    icon={<FileAddOutlined />}
+                    aria-label={t('answerOut.toBulletin')}
+                    onClick={() => onToBulletin(message)}
+                  />
+                </Tooltip>
+              )}
             </>
           )}
         </div>

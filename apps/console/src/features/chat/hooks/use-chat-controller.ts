@@ -138,6 +138,7 @@ export function useChatController(
               ...(done.content !== undefined ? { content: done.content } : {}),
               ...(done.figures ? { figuresChecked: done.figures.checked, figuresFailed: done.figures.failed } : {}),
               ...(done.toolCalls ? { toolCalls: done.toolCalls } : {}),
+              ...(done.parts ? { parts: done.parts } : {}),
             }),
           );
           end();

@@ -1,4 +1,5 @@
 import type {
+  ChatAnswerParts,
   ChatClientFrame,
   ChatErrorCode,
   ChatServerFrame,
@@ -44,6 +45,8 @@ export interface AnswerDone {
   figures?: { checked: number; failed: number };
   /** The tools the model called, with what came back. */
   toolCalls?: ChatToolCall[];
+  /** The answer's tables and declared charts (issue #34). */
+  parts?: ChatAnswerParts;
 }
 
 export interface AnswerError {
@@ -445,6 +448,7 @@ export class ChatSocket {
             ...(frame.content !== undefined ? { content: frame.content } : {}),
             ...(frame.figures ? { figures: frame.figures } : {}),
             ...(frame.toolCalls ? { toolCalls: frame.toolCalls } : {}),
+            ...(frame.parts ? { parts: frame.parts } : {}),
           },
           frame.messageId,
         );

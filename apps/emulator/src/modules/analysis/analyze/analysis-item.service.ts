@@ -132,10 +132,35 @@ export class AnalysisItemService {
 
   /** A hand edit of generated text: a new `edited` version (an unchanged text adds none). */
   saveText(id: string, text: string, user: Principal): Promise<AnalysisItem> {
+    return this.writeText(id, text, user, 'save-text');
+  }
+
+  /**
+   * A chat answer taken as the item's text (issue #34): a new `edited` version by the caller, and the item is
+   * generated, whatever it was, unless a run is waiting.
+   */
+  takeChatAnswer(id: string, text: string, user: Principal): Promise<AnalysisItem> {
+    return this.writeText(id, text, user, 'chat-answer');
+  }
+
+  /** The language of the analysis an item belongs to (null when it is gone). */
+  async itemLang(id: string): Promise<'zh' | 'en' | null> {
+    const row = await this.get(id);
+    const main = await this.db.getRepository(AnalysisMainEntity).findOneBy({ id: row.analysisId });
+    return main?.lang ?? null;
+  }
+
+  private writeText(
+    id: string,
+    text: string,
+    user: Principal,
+    event: 'save-text' | 'chat-answer',
+  ): Promise<AnalysisItem> {
     return this.queue.exclusive(async () => {
       const row = await this.get(id);
-      if (row.status !== 'GENERATED') throw new JeecgError('条目尚未生成，不能编辑内容');
-      if (text === row.generatedText) return (await this.toJson([row]))[0];
+      if (row.status === 'WAITING' && event === 'chat-answer') throw new JeecgError('条目正在生成中，请稍后再改');
+      if (row.status !== 'GENERATED' && event === 'save-text') throw new JeecgError('条目尚未生成，不能编辑内容');
+      if (text === row.generatedText && row.status === 'GENERATED') return (await this.toJson([row]))[0];
       const now = new Date(this.clock.now());
       const version = row.version + 1;
       await this.db.transaction(async (em) => {
@@ -153,7 +178,7 @@ export class AnalysisItemService {
           AnalysisItemEntity,
           { id },
           {
-            status: nextStatus(row.status, { type: 'save-text' }),
+            status: nextStatus(row.status, { type: event }),
             generatedText: text,
             version,
             updateBy: user.username,

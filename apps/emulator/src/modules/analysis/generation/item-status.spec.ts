@@ -34,6 +34,12 @@ describe('analysis item status transitions', () => {
     expect(canTransition('GENERATED', { type: 'cancel', previous: 'NOT_GENERATED' })).toBe(false);
   });
 
+  it('takes a chat answer as the text of any item that is not waiting (issue #34)', () => {
+    for (const from of ['NOT_GENERATED', 'GENERATED', 'FAILED'] as const)
+      expect(nextStatus(from, { type: 'chat-answer' })).toBe('GENERATED');
+    expect(canTransition('WAITING', { type: 'chat-answer' })).toBe(false);
+  });
+
   it('lets only a generated text be edited by hand', () => {
     expect(nextStatus('GENERATED', { type: 'save-text' })).toBe('GENERATED');
     for (const from of ['NOT_GENERATED', 'WAITING', 'FAILED'] as const)

@@ -2,8 +2,8 @@ import type { AnalysisCounts, AnalysisItemStatus, AnalysisStatus } from '@cropwa
 
 /**
  * The item status machine (issue #8): what may move an item from one status to another. The only ways to
- * `GENERATED` are a finished run of a waiting item and a hand edit of an already generated text; editing
- * the item itself never changes its status.
+ * `GENERATED` are a finished run of a waiting item, a hand edit of an already generated text and a chat answer
+ * taken as the item's text (issue #34); editing the item itself never changes its status.
  */
 export type ItemEvent =
   /** generate / regenerate / retry: the item joins the queue. */
@@ -15,7 +15,9 @@ export type ItemEvent =
   /** The user cancelled: back to the status the item had when it was queued. */
   | { type: 'cancel'; previous: AnalysisItemStatus | null }
   /** A hand edit of the generated text (`saveText`). */
-  | { type: 'save-text' };
+  | { type: 'save-text' }
+  /** A chat answer becomes the item's text (`/chat/message/toBulletin`): never while a run is waiting. */
+  | { type: 'chat-answer' };
 
 export class ItemTransitionError extends Error {
   constructor(
@@ -44,6 +46,9 @@ export function nextStatus(from: AnalysisItemStatus, event: ItemEvent): Analysis
       break;
     case 'save-text':
       if (from === 'GENERATED') return 'GENERATED';
+      break;
+    case 'chat-answer':
+      if (from !== 'WAITING') return 'GENERATED';
       break;
   }
   throw new ItemTransitionError(from, event.type);

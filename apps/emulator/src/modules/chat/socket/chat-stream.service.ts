@@ -8,6 +8,7 @@ import { CLUSTER_BUS, type ClusterBus } from '../../../core/cluster/cluster-bus'
 import { InstancePresence, PRESENCE_MS } from '../../../core/cluster/instance-presence';
 import { REDIS } from '../../../core/cluster/redis.token';
 import { newId } from '../../../core/database/id';
+import { answerParts } from '../answer-out/answer-table';
 import { ChatAppService } from '../chat-app.service';
 import { ChatRunRegistry } from '../chat-run.registry';
 import { DEFAULT_SESSION_TITLES, titleFromQuestion } from '../chat-session.service';
@@ -418,6 +419,7 @@ export class ChatStreamService implements OnApplicationBootstrap, OnModuleDestro
         message: errorMessage ?? '',
       });
     } else {
+      const parts = answerParts(text);
       ctx.send({
         type: 'done',
         messageId: answer.id,
@@ -427,6 +429,7 @@ export class ChatStreamService implements OnApplicationBootstrap, OnModuleDestro
         ...(text !== streamed ? { content: text } : {}),
         ...(checked ? { figures: { checked: checked.checked, failed: checked.failed } } : {}),
         ...(toolCalls.length ? { toolCalls } : {}),
+        ...(parts ? { parts } : {}),
       });
     }
   }
