@@ -1,9 +1,9 @@
 /// <reference types="vitest/config" />
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { chunkGroups } from './build/chunk-groups';
 import { narrowedImports } from './build/narrow-imports';
 import { precompress } from './build/precompress';
-import { signInChunkName } from './build/sign-in-chunks';
 
 // The emulator (or a real JeecgBoot) answers under /jeecg-boot; in dev mode Vite proxies it, websockets included.
 const apiTarget = process.env.API_TARGET ?? 'http://127.0.0.1:8080';
@@ -20,13 +20,12 @@ export default defineConfig({
     sourcemap: false,
     chunkSizeWarningLimit: 1500,
     // The first load (everything the entry imports statically, the sign-in route included: router.tsx) as one
-    // `boot` chunk instead of ~45 automatic common chunks, and one request for the sign-in texts of one language
-    // (issue #17, build/sign-in-chunks.ts).
+    // `boot` chunk instead of ~45 automatic common chunks, one request for the sign-in texts of one language
+    // (issue #17, build/sign-in-chunks.ts), and past sign-in one chunk per thing that loads together: the layout,
+    // each feature, the shared list kit, each heavy library family (issue #32, build/chunk-groups.ts).
     rolldownOptions: {
       output: {
-        codeSplitting: {
-          groups: [{ name: 'boot', tags: ['$initial'] }, { name: signInChunkName }],
-        },
+        codeSplitting: { groups: chunkGroups() },
       },
     },
   },

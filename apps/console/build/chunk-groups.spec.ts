@@ -1,0 +1,84 @@
+import { ChunkPlan, chunkOf, familyOf, type ModuleGraphInfo, ownerKey } from './chunk-groups';
+
+const W = '/w/apps/console/src';
+
+describe('ownerKey', () => {
+  it('names a lazy entry by what loads it', () => {
+    expect(ownerKey(`${W}/features/user/pages/user-list-page.tsx`)).toBe('feature-user');
+    expect(ownerKey(`${W}/features/dashboard/components/condition-map.tsx`)).toBe('part-dashboard--condition-map');
+    expect(ownerKey(`${W}/app/layout/basic-layout.tsx`)).toBe('layout');
+    expect(ownerKey(`${W}/lib/query-provider.tsx`)).toBe('layout');
+    expect(ownerKey(`${W}/features/account/index.ts`)).toBe('layout');
+    expect(ownerKey(`${W}/app/routing/account-security-page.tsx`)).toBe('feature-account');
+    expect(ownerKey(`${W}/components/code-editor/code-editor.tsx`)).toBe('lazy-code-editor');
+  });
+});
+
+describe('chunkOf', () => {
+  const id = '/w/node_modules/antd/es/table/index.js';
+  it('keeps a module with one owner, or one feature, in that chunk', () => {
+    expect(chunkOf(id, new Set(['feature-user']))).toBe('feature-user');
+    expect(chunkOf(id, new Set(['feature-dashboard', 'part-dashboard--visit-chart']))).toBe('feature-dashboard');
+  });
+  it('puts what the layout reaches in the layout, heavy families apart, the rest shared in the list kit', () => {
+    expect(chunkOf(id, new Set(['layout', 'feature-user']))).toBe('layout');
+    expect(chunkOf('/w/node_modules/zrender/lib/core/env.js', new Set(['feature-monitor', 'feature-x']))).toBe(
+      'echarts',
+    );
+    expect(chunkOf(id, new Set(['feature-user', 'feature-role']))).toBe('list-kit');
+    expect(chunkOf(id, new Set(['lazy-code-editor', 'lazy-markdown-editor']))).toBe('lazy-shared');
+  });
+  it('knows the heavy families', () => {
+    expect(familyOf('/w/node_modules/leaflet/dist/leaflet-src.js')).toBe('leaflet');
+    expect(familyOf('/w/node_modules/antd/es/button/index.js')).toBeNull();
+  });
+});
+
+describe('ChunkPlan', () => {
+  const module = (info: Partial<ModuleGraphInfo>): ModuleGraphInfo => ({
+    isEntry: false,
+    code: '',
+    exports: [],
+    importedIds: [],
+    dynamicallyImportedIds: [],
+    importers: [],
+    dynamicImporters: [],
+    ...info,
+  });
+  it('follows a barrel only to the modules of the names taken from it', () => {
+    const lib = '/w/node_modules/lib';
+    const graph: Record<string, ModuleGraphInfo> = {
+      [`${W}/main.tsx`]: module({
+        isEntry: true,
+        code: `import { A } from "lib";`,
+        importedIds: [`${lib}/index.js`],
+        dynamicallyImportedIds: [`${W}/features/user/pages/p.tsx`, `${W}/features/role/pages/p.tsx`],
+      }),
+      [`${lib}/index.js`]: module({
+        code: `export { default as A } from "./a";\nexport { default as B } from "./b";\nexport { default as C } from "./c";`,
+        importedIds: [`${lib}/a.js`, `${lib}/b.js`, `${lib}/c.js`],
+      }),
+      [`${lib}/a.js`]: module({ exports: ['default'] }),
+      [`${lib}/b.js`]: module({ exports: ['default'] }),
+      [`${lib}/c.js`]: module({ exports: ['default'] }),
+      [`${W}/features/user/pages/p.tsx`]: module({
+        code: `import { B, C } from "lib";`,
+        importedIds: [`${lib}/index.js`],
+        dynamicImporters: [`${W}/main.tsx`],
+      }),
+      [`${W}/features/role/pages/p.tsx`]: module({
+        code: `import { B } from "lib";`,
+        importedIds: [`${lib}/index.js`],
+        dynamicImporters: [`${W}/main.tsx`],
+      }),
+    };
+    const plan = new ChunkPlan();
+    const get = (id: string) => graph[id] ?? null;
+    // The first module asked about starts the walk over the whole graph.
+    expect(plan.chunkFor(`${W}/main.tsx`, get)).toBeNull();
+    expect(plan.chunkFor(`${lib}/a.js`, get)).toBeNull(); // the first load
+    expect(plan.chunkFor(`${lib}/b.js`, get)).toBe('list-kit');
+    expect(plan.chunkFor(`${lib}/c.js`, get)).toBe('feature-user');
+    expect(plan.chunkFor(`${W}/features/role/pages/p.tsx`, get)).toBe('feature-role');
+  });
+});
