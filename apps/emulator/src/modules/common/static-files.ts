@@ -1,5 +1,6 @@
 import { open, realpath, stat } from 'node:fs/promises';
 import path from 'node:path';
+import type { HttpReply } from '../../core/http/http';
 import { INLINE_IMAGE_TYPES, sniff } from './file-type';
 
 /** A file `GET /sys/common/static/**` may serve, with the headers to serve it with. */
@@ -24,6 +25,25 @@ export function contentDisposition(kind: 'inline' | 'attachment', name: string):
   const ascii = name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
   const encoded = encodeURIComponent(name).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
   return `${kind}; filename="${ascii}"; filename*=UTF-8''${encoded}`;
+}
+
+/** A download's file name from a title: no path separators or characters Windows refuses, at most `max` characters. */
+export const downloadName = (title: string, ext: string, fallback: string, max = 120): string =>
+  `${
+    title
+      .replace(/[\\/:*?"<>|\r\n\t]+/g, '_')
+      .trim()
+      .slice(0, max) || fallback
+  }.${ext}`;
+
+/** Sends a binary download like the other exports: attachment with an ASCII `filename` and RFC 5987 `filename*`. */
+export function sendDownload(res: HttpReply, name: string, type: string, body: Buffer): void {
+  res.status(200);
+  res.header('Content-Type', type);
+  res.header('Content-Disposition', contentDisposition('attachment', name));
+  res.header('Content-Length', String(body.length));
+  res.header('X-Content-Type-Options', 'nosniff');
+  res.send(body);
 }
 
 /**

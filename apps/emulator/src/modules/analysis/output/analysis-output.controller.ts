@@ -13,7 +13,7 @@ import { ContractRoute } from '../../../core/http/contract-route.decorator';
 import type { HttpReply as Response } from '../../../core/http/http';
 import type { ListQuery } from '../../../core/paging/data-rules';
 import { ok, okMessage, okWith } from '../../../core/result/result';
-import { contentDisposition } from '../../common/static-files';
+import { downloadName, sendDownload } from '../../common/static-files';
 import { AnalysisExportService } from './analysis-export.service';
 import { AnalysisImageService } from './analysis-image.service';
 import { renderDocx } from './bulletin-docx';
@@ -21,24 +21,7 @@ import { renderMarkdown } from './bulletin-markdown';
 
 const DOCX_TYPE = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 
-/** A file name from a title: no path separators or characters Windows refuses. */
-const fileName = (title: string, ext: string) =>
-  `${
-    title
-      .replace(/[\\/:*?"<>|\r\n\t]+/g, '_')
-      .trim()
-      .slice(0, 120) || 'bulletin'
-  }.${ext}`;
-
-/** Sends a binary download like the other exports: attachment with an ASCII `filename` and RFC 5987 `filename*`. */
-function sendFile(res: Response, name: string, type: string, body: Buffer): void {
-  res.status(200);
-  res.header('Content-Type', type);
-  res.header('Content-Disposition', contentDisposition('attachment', name));
-  res.header('Content-Length', String(body.length));
-  res.header('X-Content-Type-Options', 'nosniff');
-  res.send(body);
-}
+const fileName = (title: string, ext: string) => downloadName(title, ext, 'bulletin', 120);
 
 /** Image generator: listed by everyone, generated and deleted with `analysis:image:generate`. */
 @Controller()
@@ -70,7 +53,7 @@ export class AnalysisExportController {
   @ContractRoute(analysisMainExportMarkdown)
   async markdown(@Query('id') id: string, @Res() res: Response): Promise<void> {
     const bulletin = await this.exports.bulletin(id);
-    sendFile(
+    sendDownload(
       res,
       fileName(bulletin.title, 'md'),
       'text/markdown; charset=utf-8',
@@ -81,6 +64,6 @@ export class AnalysisExportController {
   @ContractRoute(analysisMainExportDocx)
   async docx(@Query('id') id: string, @Res() res: Response): Promise<void> {
     const bulletin = await this.exports.bulletin(id);
-    sendFile(res, fileName(bulletin.title, 'docx'), DOCX_TYPE, await renderDocx(bulletin));
+    sendDownload(res, fileName(bulletin.title, 'docx'), DOCX_TYPE, await renderDocx(bulletin));
   }
 }

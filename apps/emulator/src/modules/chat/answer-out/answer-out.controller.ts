@@ -18,7 +18,7 @@ import type { HttpReply as Response } from '../../../core/http/http';
 import { formatDateTime } from '../../../core/result/date-format';
 import { okWith } from '../../../core/result/result';
 import { AnalysisItemService } from '../../analysis/analyze/analysis-item.service';
-import { contentDisposition } from '../../common/static-files';
+import { downloadName, sendDownload } from '../../common/static-files';
 import { ChatSessionService } from '../chat-session.service';
 import { ChatMessageEntity } from '../entities/chat-message.entity';
 import {
@@ -35,23 +35,7 @@ import { answerTables } from './answer-table';
 
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
-/** A file name from a title: no path separators or characters Windows refuses. */
-const fileName = (title: string, ext: string) =>
-  `${
-    title
-      .replace(/[\\/:*?"<>|\r\n\t]+/g, '_')
-      .trim()
-      .slice(0, 100) || 'chat'
-  }.${ext}`;
-
-function sendFile(res: Response, name: string, type: string, body: Buffer): void {
-  res.status(200);
-  res.header('Content-Type', type);
-  res.header('Content-Disposition', contentDisposition('attachment', name));
-  res.header('Content-Length', String(body.length));
-  res.header('X-Content-Type-Options', 'nosniff');
-  res.send(body);
-}
+const fileName = (title: string, ext: string) => downloadName(title, ext, 'chat', 100);
 
 const langOf = (lang: string | undefined): ExportLang => (lang === 'en-US' ? 'en' : 'zh');
 
@@ -84,8 +68,10 @@ export class ChatAnswerOutController {
     const lang = langOf(query.lang);
     const name = `${session.title}-${EXPORT_WORDS[lang].table}${query.index + 1}`;
     const sources = message.sources ?? [];
-    if (query.format === 'csv') sendFile(res, fileName(name, 'csv'), 'text/csv; charset=utf-8', tableCsv(table, sources, lang));
-    else sendFile(res, fileName(name, 'xlsx'), XLSX_TYPE, await tableXlsx(table, sources, lang, table.title ?? name));
+    if (query.format === 'csv')
+      sendDownload(res, fileName(name, 'csv'), 'text/csv; charset=utf-8', tableCsv(table, sources, lang));
+    else
+      sendDownload(res, fileName(name, 'xlsx'), XLSX_TYPE, await tableXlsx(table, sources, lang, table.title ?? name));
   }
 
   @ContractRoute(chatSessionExport)
@@ -108,14 +94,14 @@ export class ChatAnswerOutController {
       })),
     };
     if (query.format === 'json')
-      sendFile(
+      sendDownload(
         res,
         fileName(session.title, 'json'),
         'application/json; charset=utf-8',
         Buffer.from(JSON.stringify(conversationJson(file), null, 2)),
       );
     else
-      sendFile(
+      sendDownload(
         res,
         fileName(session.title, 'md'),
         'text/markdown; charset=utf-8',
