@@ -191,6 +191,7 @@ describe('getUserPermissionByToken', () => {
         'analysis:analyze:add',
         'analysis:image:generate',
         'analysis:notification:generate',
+        'chat:answer:toBulletin',
         'chat:record:export',
         'crop:task:add',
         'crop:task:edit',
