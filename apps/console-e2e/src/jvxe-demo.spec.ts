@@ -21,16 +21,16 @@ async function openDemo(page: Page, { signedIn = false } = {}): Promise<void> {
 }
 
 test('edit a cell, break a required cell and see the message, validate and collect', async ({ page }) => {
-  // The grid rides in the chunks of the pages that use it: the sign-in and home pages never load it.
+  // The grid rides in the chunk of the feature that uses it (feature-demo, chunk-groups.ts): sign-in and home never load it.
   const scripts: string[] = [];
   page.on('request', (r) => {
     if (r.resourceType() === 'script') scripts.push(r.url());
   });
   await signIn(page);
   await expect(page.getByRole('menuitem').first()).toBeVisible();
-  expect(scripts.filter((u) => u.includes('jvxe-demo-page'))).toEqual([]);
+  expect(scripts.filter((u) => u.includes('feature-demo-'))).toEqual([]);
   await openDemo(page, { signedIn: true });
-  expect(scripts.filter((u) => u.includes('jvxe-demo-page'))).toHaveLength(1);
+  expect(scripts.filter((u) => u.includes('feature-demo-'))).toHaveLength(1);
   await cell(page, 1, 'username').click();
   const editor = cell(page, 1, 'username').getByRole('textbox');
   await expect(editor).toHaveValue('user1');
