@@ -14,20 +14,20 @@ export const CHROMIUM_ARGS = [
 
 const root = path.resolve(__dirname, '../..');
 
-/** Specs that start the emulator they test against: they share nothing with the journeys. */
-const OWN_EMULATOR = ['**/list-clipping.spec.ts', '**/jeecg-client.spec.ts'];
+/** The long walks, queued first so that the journeys fill in around them (the real client's walk brings its own emulator, Redis and browser). */
+const WALKS = ['**/list-clipping.spec.ts', '**/jeecg-client.spec.ts'];
 
 export default defineConfig({
   testDir: './src',
   testMatch: '**/*.spec.ts',
-  // The emulator keeps state (sessions, changed passwords) and the machine has two cores: the journeys run on one
-  // worker, in order, against the emulator of the global setup; the read-only walks that start an emulator of their
-  // own (the list walk, the real client's walk) run beside them on a second worker (CI time, docs/decisions.md).
+  // Two cores, two workers, each with an emulator of its own (support/worker-emulator.ts): a spec file runs in order
+  // on one worker, the files are shared out as workers free up, so the long list walk (two tests, one per language)
+  // and the journeys balance over both cores (CI time, docs/decisions.md).
   workers: 2,
   fullyParallel: false,
   projects: [
-    { name: 'own-emulator', testMatch: OWN_EMULATOR, workers: 1 },
-    { name: 'journeys', testIgnore: OWN_EMULATOR, workers: 1 },
+    { name: 'walks', testMatch: WALKS },
+    { name: 'journeys', testIgnore: WALKS },
   ],
   forbidOnly: !!process.env.CI,
   retries: process.env.CI ? 1 : 0,

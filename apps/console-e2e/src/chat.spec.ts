@@ -271,13 +271,13 @@ test('gives thumbs feedback with a comment and copies an answer', async ({ page,
   expect(await page.evaluate(() => navigator.clipboard.readText())).toContain('VCIx');
 });
 
-test('a second client taking the session shows the reset notice', async ({ page, browser }) => {
+test('a second client taking the session shows the reset notice', async ({ page, browser, baseURL }) => {
   await openChat(page);
   await ask(page, 'What is VCIx?');
   await expect(answers(page).last()).toHaveAttribute('data-status', 'done', { timeout: 20_000 });
   const remembered = await page.evaluate(() => sessionStorage.getItem('cw.chat.session.assistant'));
 
-  const other = await browser.newPage({ baseURL: process.env.E2E_BASE_URL });
+  const other = await browser.newPage({ baseURL });
   await signIn(other);
   await other.evaluate((id) => sessionStorage.setItem('cw.chat.session.assistant', id ?? ''), remembered);
   await other.goto('/chat/assistant');

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
 import { type Budget, grown, measureToPasswordField, unhashed } from './support/sign-in-weight';
+import { expect, test } from './support/worker-emulator';
 
 /**
  * Size budget of the sign-in page (issue #17): gzip bytes and requests until the password field of `/user/login`
@@ -30,8 +30,10 @@ test('a budget failure names the files that grew or are new, largest growth firs
   expect(grown(weight, recorded)).toEqual(['/b.js (40000 → 50500 B)', '/c.js (2000 → 3000 B)', '/new.js (new, 900 B)']);
 });
 
-test('the sign-in page stays within its byte and request budget to the password field', async ({ browser }) => {
-  const baseURL = process.env.E2E_BASE_URL!;
+test('the sign-in page stays within its byte and request budget to the password field', async ({
+  browser,
+  baseURL,
+}) => {
   const weight = await measureToPasswordField(browser, `${baseURL}/user/login`);
   const figures = Object.fromEntries(weight.files.map((file) => [file.name, file.gzip]));
   console.log(
@@ -47,8 +49,10 @@ test('the sign-in page stays within its byte and request budget to the password 
   );
 });
 
-test('a deep link without a session shows the login form with no byte of the main layout', async ({ browser }) => {
-  const baseURL = process.env.E2E_BASE_URL!;
+test('a deep link without a session shows the login form with no byte of the main layout', async ({
+  browser,
+  baseURL,
+}) => {
   const weight = await measureToPasswordField(browser, `${baseURL}/isystem/user`);
   const names = weight.files.map((file) => file.name);
   // The sign-in page is part of the entry chunk (router.tsx, issue #17): the entry is loaded, the layout is not.

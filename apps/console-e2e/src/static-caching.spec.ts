@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/worker-emulator';
 
 /**
  * Static serving by the emulator (issue #17), seen by the browser: precompressed Brotli scripts, index.html
@@ -19,8 +19,8 @@ interface Seen {
 
 test('the sign-in page arrives Brotli-compressed, and a second visit revalidates index.html and caches assets', async ({
   browser,
+  baseURL,
 }) => {
-  const baseURL = process.env.E2E_BASE_URL!;
   const context = await browser.newContext();
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);

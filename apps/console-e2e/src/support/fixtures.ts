@@ -1,4 +1,5 @@
-import { test as base, expect, type Locator, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
+import { test as base } from './worker-emulator';
 
 const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]']);
 
@@ -14,12 +15,6 @@ interface Fixtures {
 }
 
 export const test = base.extend<Fixtures>({
-  // The global setup starts the emulator on a free port and hands its address over through the environment.
-  baseURL: async ({}, use) => {
-    const baseURL = process.env.E2E_BASE_URL;
-    if (!baseURL) throw new Error('E2E_BASE_URL is not set: run through playwright.config.ts (global setup)');
-    await use(baseURL);
-  },
   offLoopbackRequests: [
     async ({ context }, use) => {
       const blocked: string[] = [];

@@ -1,17 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { CONSOLE_DIST as consoleDist, ROOT, startEmulator } from './emulator';
+import { CONSOLE_DIST, EMULATOR_ENTRY, ROOT } from './emulator';
 
 /**
- * Starts the already built emulator, serving the already built console, on a free loopback port with a fresh data
- * directory and the captcha switched off. Builds nothing: `npm test` builds before it runs the browser tests.
- * Workers inherit E2E_BASE_URL from this process.
+ * Checks that the console and the emulator are built: each worker starts its own emulator serving that build
+ * (support/worker-emulator.ts). Builds nothing: `npm test` builds before it runs the browser tests.
  */
-export default async function globalSetup(): Promise<() => Promise<void>> {
-  const index = path.join(consoleDist, 'index.html');
-  if (!fs.existsSync(index)) throw new Error(`${path.relative(ROOT, index)} is missing: run "npm run build" first`);
-  const emulator = await startEmulator({ logFile: path.join(ROOT, 'tmp/test-results/e2e-emulator.log'), consoleDist });
-  process.env.E2E_BASE_URL = emulator.baseURL;
-  process.env.E2E_DATA_DIR = emulator.dataDir;
-  return emulator.stop;
+export default function globalSetup(): void {
+  for (const file of [path.join(CONSOLE_DIST, 'index.html'), EMULATOR_ENTRY])
+    if (!fs.existsSync(file)) throw new Error(`${path.relative(ROOT, file)} is missing: run "npm run build" first`);
 }
