@@ -1,5 +1,5 @@
-// `npm test`: lint, type check, build, unit tests, contract coverage and browser tests, in that order. Every step
-// runs even when an earlier one failed; the counts are summed and the last line printed is `N passed, N failed`
+// `npm test`: lint beside the type check, then build, unit tests, contract coverage and browser tests, in that
+// order. Every step runs even when an earlier one failed; the counts are summed and the last line printed is `N passed, N failed`
 // (CI reads that line: neither Jest nor Vitest ends with a summary line it understands).
 import fs from 'node:fs';
 import path from 'node:path';
@@ -156,9 +156,19 @@ async function typeCheck() {
   const toolsHaveTs = fs.readdirSync(path.join(ROOT, 'tools')).some((file) => file.endsWith('.ts'));
   if (toolsHaveTs) projects.push('tools');
   const tsc = bin('tsc');
+  // One project at a time beside the lint (one core each); a failing project's errors are printed when it ends.
   const codes = await pool(
-    projects.map((dir) => () => run(tsc, ['-p', `${dir}/tsconfig.json`, '--noEmit', '--pretty', 'false'])),
-    2,
+    projects.map((dir) => async () => {
+      const log = path.join(RESULTS_DIR, `tsc-${dir.replaceAll('/', '-')}.log`);
+      const fd = fs.openSync(log, 'w');
+      const code = await run(tsc, ['-p', `${dir}/tsconfig.json`, '--noEmit', '--pretty', 'false'], {
+        stdio: ['ignore', fd, fd],
+      });
+      fs.closeSync(fd);
+      if (code !== 0) console.log(`--- tsc -p ${dir}\n${fs.readFileSync(log, 'utf8')}`);
+      return code;
+    }),
+    1,
   );
   const failing = projects.filter((_, index) => codes[index] !== 0);
   return single(
@@ -241,13 +251,16 @@ async function step(name, fn) {
 
 fs.mkdirSync(RESULTS_DIR, { recursive: true });
 const overall = Date.now();
-await step('lint', async () => {
-  // @nx/enforce-module-boundaries silently skips itself without a cached project graph (a fresh clone has none).
-  if ((await run(bin('nx'), ['show', 'projects'])) !== 0)
-    return single(false, 'nx could not compute the project graph');
-  return single((await run(bin('eslint'), ['.', '--max-warnings=0'])) === 0);
-});
-await step('type check', typeCheck);
+// ESLint works on one core: the type check runs beside it on the other (CI time).
+await Promise.all([
+  step('lint', async () => {
+    // @nx/enforce-module-boundaries silently skips itself without a cached project graph (a fresh clone has none).
+    if ((await run(bin('nx'), ['show', 'projects'])) !== 0)
+      return single(false, 'nx could not compute the project graph');
+    return single((await run(bin('eslint'), ['.', '--max-warnings=0'])) === 0);
+  }),
+  step('type check', typeCheck),
+]);
 const build = await step('build', async () =>
   single((await nxBuild(['@cropwatch/contract', '@cropwatch/emulator', '@cropwatch/console'])) === 0),
 );
@@ -255,6 +268,9 @@ await step('unit tests', unitTests);
 await step('contract coverage', contractCoverage);
 await step('browser tests', () => browserTests(build.failed === 0));
 
+// Steps that ran side by side are listed in their order above, not in the order they ended.
+const ORDER = ['lint', 'type check', 'build', 'unit tests', 'contract coverage', 'browser tests'];
+results.sort((a, b) => ORDER.indexOf(a.name) - ORDER.indexOf(b.name));
 const total = results.reduce((sum, r) => ({ passed: sum.passed + r.passed, failed: sum.failed + r.failed }), {
   passed: 0,
   failed: 0,
@@ -270,7 +286,8 @@ for (const r of results) {
   console.log(`${cells.join('  ')}  ${`${r.seconds.toFixed(0)}s`.padStart(5)}  ${r.note ?? ''}`);
 }
 const failures = results.flatMap((r) => (r.failures ?? []).map((name) => `${r.name}: ${name}`));
-if (failures.length) console.log(`\nfailed, or passed only on retry:\n${failures.map((name) => `  ${name}`).join('\n')}`);
+if (failures.length)
+  console.log(`\nfailed, or passed only on retry:\n${failures.map((name) => `  ${name}`).join('\n')}`);
 console.log(`total time ${((Date.now() - overall) / 1000).toFixed(0)} s`);
 console.log(`${total.passed} passed, ${total.failed} failed`);
 process.exitCode = total.failed === 0 ? 0 : 1;
