@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import type { AnalysisItem } from '@cropwatch/contract';
 import { usePermission } from '../../../components/authorized/use-permission';
+import { ListEmpty } from '../../../components/list-page/list-empty';
 import { feedback } from '../../../lib/feedback';
 import { failureMessage } from '../../../lib/http';
 import { useAnalysis, useRecentAnalyses } from '../api/analyses';
@@ -178,6 +179,8 @@ export function NotificationAnalysisPage() {
     },
   ];
 
+  // Loading is not empty (issue #31): the picker's list, the jump to the newest analysis and the chosen analysis.
+  const firstLoad = analysisId ? analysis.isPending : analyses.isPending || Boolean(newest);
   const percent = counts?.total ? Math.round((100 * (counts.generated + counts.failed)) / counts.total) : 0;
 
   return (
@@ -201,7 +204,8 @@ export function NotificationAnalysisPage() {
           />
         </Space>
       </Card>
-      {!analysisId && <Empty description={t('analyze.workspace.none')} />}
+      {firstLoad && <ListEmpty phase="loading" />}
+      {!analysisId && !firstLoad && <Empty description={t('analyze.workspace.none')} />}
       {analysisId && analysis.isSuccess && !main && <Empty description={t('analyze.workspace.notFound')} />}
       {main && (
         <Card
