@@ -296,6 +296,8 @@ export function ListPage<T extends object>(props: ListPageProps<T>) {
         <ImportExcelModal
           open={importOpen}
           url={url.importExcel.path}
+          // The list's export has the columns its import reads (JeecgBoot's @Excel fields): it is the template.
+          template={url.exportXls ? { download: () => list.exportXls() } : undefined}
           {...props.importOptions}
           onClose={() => setImportOpen(false)}
           onSuccess={() => void list.refresh()}
