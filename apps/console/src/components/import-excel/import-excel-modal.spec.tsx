@@ -6,10 +6,12 @@ import { ImportExcelModal, isExcelFile, staticFileUrl } from './import-excel-mod
 
 const xls = (name: string) => new File(['x'], name, { type: 'application/vnd.ms-excel' });
 
-function open(props: Partial<Parameters<typeof ImportExcelModal>[0]> = {}) {
+function open(props: Partial<Parameters<typeof ImportExcelModal>[0]> = {}, language?: 'zh-CN' | 'en-US') {
   const onClose = vi.fn();
   const onSuccess = vi.fn();
-  renderKit(<ImportExcelModal open url="/sys/user/importExcel" onClose={onClose} onSuccess={onSuccess} {...props} />);
+  renderKit(<ImportExcelModal open url="/sys/user/importExcel" onClose={onClose} onSuccess={onSuccess} {...props} />, {
+    language,
+  });
   return { onClose, onSuccess };
 }
 
@@ -23,6 +25,27 @@ describe('ImportExcelModal', () => {
     expect(staticFileUrl('logs/err.txt')).toBe('/jeecg-boot/sys/common/static/logs/err.txt');
     expect(staticFileUrl('https://oss/x.txt')).toBe('https://oss/x.txt');
   });
+
+  it('names the accepted formats, offers a drop area and the page template, and lists files before upload (issue #31)', async () => {
+    const download = vi.fn();
+    open({ template: { download } });
+    expect(await screen.findByText(/支持 \.xls、\.xlsx 格式/)).toBeInTheDocument();
+    expect(screen.getByText('点击选择或将文件拖拽到此区域')).toBeInTheDocument();
+    expect(document.querySelector('.ant-upload-drag')).not.toBeNull();
+    expect(screen.getByText('尚未选择文件')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: /下载导入模板/ }));
+    expect(download).toHaveBeenCalledTimes(1);
+    await userEvent.setup({ applyAccept: false }).upload(fileInput(), xls('users.xls'));
+    expect(await screen.findByText('users.xls')).toBeInTheDocument();
+    expect(screen.queryByText('尚未选择文件')).toBeNull();
+  }, 60_000);
+
+  it('offers no template where the page has none, in English too', async () => {
+    open({}, 'en-US');
+    expect(await screen.findByText('Accepts .xls and .xlsx; several files at once.')).toBeInTheDocument();
+    expect(screen.getByText('Click to choose, or drop files here')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /template/ })).toBeNull();
+  }, 60_000);
 
   it('starts disabled, refuses other files, and sends every file as a file part with the options', async () => {
     const http = mockHttp(() => ok('共2行数据全部导入成功！', { message: '共2行数据全部导入成功！' }));

@@ -1,5 +1,5 @@
-import { UploadOutlined } from '@ant-design/icons';
-import { Button, Modal, Progress, Upload, type UploadFile } from 'antd';
+import { DownloadOutlined, InboxOutlined } from '@ant-design/icons';
+import { Button, Modal, Progress, Typography, Upload, type UploadFile } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ImportErrorResult, ImportExcelResponse } from '@cropwatch/contract';
@@ -12,6 +12,11 @@ export interface ImportExcelOptions {
   foreignKeys?: string;
   /** Sent as `validateStatus` (0/1). */
   validateStatus?: 0 | 1;
+  /**
+   * The page's template: a download of a workbook with the columns the import reads (the list's export, whose
+   * columns are the import's, or a file of its own). Without it the dialog offers none.
+   */
+  template?: { label?: string; download: () => Promise<void> | void };
 }
 
 export interface ImportExcelModalProps extends ImportExcelOptions {
@@ -45,6 +50,7 @@ export function ImportExcelModal({
   isSingleTableImport,
   foreignKeys,
   validateStatus,
+  template,
 }: ImportExcelModalProps) {
   const { t } = useTranslation('list');
   const [files, setFiles] = useState<(UploadFile & { originFileObj: File })[]>([]);
@@ -122,7 +128,25 @@ export function ImportExcelModal({
         </Button>,
       ]}
     >
-      <Upload
+      <Typography.Paragraph type="secondary" style={{ marginBottom: 8 }}>
+        {t('import.formats')}
+        {template && (
+          <>
+            {' '}
+            <Button
+              type="link"
+              size="small"
+              icon={<DownloadOutlined />}
+              style={{ paddingInline: 0 }}
+              onClick={() => void template.download()}
+            >
+              {template.label ?? t('import.template')}
+            </Button>
+          </>
+        )}
+      </Typography.Paragraph>
+      {/* A drop area that is also the picker; the chosen files are listed under it before anything is sent. */}
+      <Upload.Dragger
         multiple
         accept=".xls,.xlsx"
         fileList={files}
@@ -136,8 +160,17 @@ export function ImportExcelModal({
         }}
         onRemove={(file) => setFiles((list) => list.filter((f) => f.uid !== file.uid))}
       >
-        <Button icon={<UploadOutlined />}>{t('import.choose')}</Button>
-      </Upload>
+        <p className="ant-upload-drag-icon">
+          <InboxOutlined />
+        </p>
+        <p className="ant-upload-text">{t('import.choose')}</p>
+        <p className="ant-upload-hint">{t('import.dropHint')}</p>
+      </Upload.Dragger>
+      {files.length === 0 && (
+        <Typography.Text type="secondary" style={{ display: 'block', marginTop: 8 }}>
+          {t('import.noFiles')}
+        </Typography.Text>
+      )}
       {uploading && <Progress percent={percent} size="small" />}
     </Modal>
   );

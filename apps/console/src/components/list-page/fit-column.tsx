@@ -1,5 +1,6 @@
 import type { ColumnsType, ColumnType } from 'antd/es/table';
-import { isValidElement, type ReactNode } from 'react';
+import { isValidElement } from 'react';
+import { cellOrMark, isBlankCell } from './empty-cell';
 
 type AnyColumn<T> = ColumnsType<T>[number];
 
@@ -117,16 +118,20 @@ export function fitColumn<T>(column: ListColumn<T>): AnyColumn<T> {
     width: minWidthOf(column),
     align: kind === 'number' ? (rest.align ?? 'right') : rest.align,
   };
-  if (kind !== 'text' && kind !== 'code') return render ? { ...fitted, render } : fitted;
+  // Every cell through one renderer: a cell without a value shows the kit's one mark (empty-cell.tsx).
+  const contentOf = (value: unknown, row: T, index: number): unknown => (render ? render(value, row, index) : value);
+  if (kind !== 'text' && kind !== 'code')
+    return { ...fitted, render: (value: unknown, row: T, index: number) => cellOrMark(contentOf(value, row, index)) };
   const box = typeof column.width === 'number' ? Math.max(column.width, KIND_MIN_WIDTH[kind]) : ELLIPSIS_WIDTH;
   return {
     ...fitted,
     render: (value: unknown, row: T, index: number) => {
-      const content = (render ? render(value, row, index) : value) as ReactNode;
-      const title = textOf(content) ?? textOf(value);
+      const content = contentOf(value, row, index);
+      const blank = isBlankCell(content);
+      const title = blank ? undefined : (textOf(content) ?? textOf(value));
       return (
         <div className="cw-cell-ellipsis" style={{ minWidth: KIND_MIN_WIDTH[kind] - 16, maxWidth: box }} title={title}>
-          {content ?? ''}
+          {cellOrMark(content)}
         </div>
       );
     },

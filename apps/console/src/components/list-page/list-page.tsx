@@ -16,6 +16,7 @@ import {
   type ListColumns,
 } from './fit-column';
 import { useGiveWay } from './give-way';
+import { listTableBody } from './list-empty';
 import {
   DEFAULT_SORTERS,
   filtersFromValues,
@@ -262,7 +263,8 @@ export function ListPage<T extends object>(props: ListPageProps<T>) {
         rowKey={(row) => list.rowKeyOf(row)}
         columns={allColumns}
         dataSource={rows}
-        loading={list.loading}
+        // Before the first answer the body is the loading state; 「暂无数据」 only after an answer without rows.
+        {...listTableBody(list)}
         // The table takes the card's width; it scrolls sideways only when the columns' least widths (their kinds,
         // issue #31) and the action column do not fit beside each other. A page's own `scroll.x` is not used.
         scroll={{
@@ -294,6 +296,8 @@ export function ListPage<T extends object>(props: ListPageProps<T>) {
         <ImportExcelModal
           open={importOpen}
           url={url.importExcel.path}
+          // The list's export has the columns its import reads (JeecgBoot's @Excel fields): it is the template.
+          template={url.exportXls ? { download: () => list.exportXls() } : undefined}
           {...props.importOptions}
           onClose={() => setImportOpen(false)}
           onSuccess={() => void list.refresh()}

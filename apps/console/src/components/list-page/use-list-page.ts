@@ -74,6 +74,8 @@ export interface ListPageApi<T> {
   rows: T[];
   total: number;
   loading: boolean;
+  /** A list request has answered (rows or none): before it the table shows its loading state, never the empty one. */
+  answered: boolean;
   error: unknown;
   rowKeyOf: (row: T) => RowKey;
   access: ListAccess;
@@ -176,7 +178,11 @@ export function useListPage<T extends object>(config: ListPageConfig<T>): ListPa
 
   // Vue2 keeps the previous rows when a request fails.
   const lastGood = useRef<{ rows: T[]; total: number }>({ rows: [], total: 0 });
-  if (query.data) lastGood.current = query.data;
+  const answeredOnce = useRef(false);
+  if (query.data) {
+    lastGood.current = query.data;
+    answeredOnce.current = true;
+  }
   const { rows, total } = query.data ?? lastGood.current;
 
   const clearSelection = useCallback(() => {
@@ -334,6 +340,8 @@ export function useListPage<T extends object>(config: ListPageConfig<T>): ListPa
     rows,
     total,
     loading: query.isFetching,
+    // A list that sends no request (disabled, or no list row) has nothing to wait for.
+    answered: answeredOnce.current || !(enabled && url.list),
     error: query.error,
     rowKeyOf,
     access,

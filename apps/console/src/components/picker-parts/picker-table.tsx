@@ -2,6 +2,7 @@ import { Table } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import type { Key } from 'react';
 import { useTranslation } from 'react-i18next';
+import { listTableBody } from '../list-page/list-empty';
 import type { ListPageApi } from '../list-page/use-list-page';
 
 /** Spec §9: picker pages of 5, options 5/10/20/30. */
@@ -34,7 +35,7 @@ export function PickerTable<T extends object>({
       rowKey={(row) => keyOf(row)}
       columns={columns}
       dataSource={list.rows}
-      loading={list.loading}
+      {...listTableBody(list)}
       onChange={(pagination, _f, _s, extra) => {
         if (extra.action === 'paginate') list.setPage(pagination.current ?? 1, pagination.pageSize);
       }}

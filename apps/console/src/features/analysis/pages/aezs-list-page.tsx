@@ -47,7 +47,7 @@ export function AezsListPage() {
       dataIndex: 'level',
       render: (l: AnalysisZone['level']) => t(`aezs.levels.${l}`),
     },
-    { title: t('aezs.zone.country'), dataIndex: 'countryIso3', kind: 'tag', render: (v: string | null) => v ?? '—' },
+    { title: t('aezs.zone.country'), dataIndex: 'countryIso3', kind: 'tag' },
     {
       title: t('aezs.zone.data'),
       dataIndex: 'hasData',

@@ -10,6 +10,7 @@ import {
   type AnalysisItem,
 } from '@cropwatch/contract';
 import { usePermission } from '../../../components/authorized/use-permission';
+import { EMPTY_CELL } from '../../../components/list-page/empty-cell';
 import { fieldsOf, ListPage } from '../../../components/list-page/list-page';
 import { useListPage } from '../../../components/list-page/use-list-page';
 import { useRecentAnalyses } from '../api/analyses';
@@ -51,13 +52,13 @@ export function AnalyzeItemListPage() {
       title: t('analyze.item.partition'),
       dataIndex: 'partitionId',
       width: 160,
-      render: (_: string, row) => (zh ? row.partitionNameZh : row.partitionNameEn) ?? '—',
+      render: (_: string, row) => (zh ? row.partitionNameZh : row.partitionNameEn),
     },
     {
       title: t('analyze.item.zone'),
       dataIndex: 'zoneId',
       width: 200,
-      render: (_: string, row) => `${(zh ? row.zoneNameZh : row.zoneNameEn) ?? '—'} (${row.zoneCode ?? ''})`,
+      render: (_: string, row) => `${(zh ? row.zoneNameZh : row.zoneNameEn) ?? EMPTY_CELL} (${row.zoneCode ?? EMPTY_CELL})`,
     },
     {
       title: t('analyze.item.fileType'),
@@ -75,7 +76,7 @@ export function AnalyzeItemListPage() {
       title: t('analyze.item.version'),
       dataIndex: 'version',
       width: 80,
-      render: (v: number) => (v ? t('cueWord.versionValue', { version: v }) : '—'),
+      render: (v: number) => (v ? t('cueWord.versionValue', { version: v }) : null),
     },
     { title: t('common.updateTime'), dataIndex: 'updateTime', sorter: true, width: 170 },
   ];

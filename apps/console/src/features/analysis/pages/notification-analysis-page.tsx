@@ -6,6 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import type { AnalysisItem } from '@cropwatch/contract';
 import { usePermission } from '../../../components/authorized/use-permission';
+import { EMPTY_CELL, withEmptyMark } from '../../../components/list-page/empty-cell';
+import { ListEmpty } from '../../../components/list-page/list-empty';
 import { feedback } from '../../../lib/feedback';
 import { failureMessage } from '../../../lib/http';
 import { useAnalysis, useRecentAnalyses } from '../api/analyses';
@@ -115,7 +117,7 @@ export function NotificationAnalysisPage() {
       key: 'zone',
       render: (_: unknown, row) => (
         <Space size={4}>
-          <span>{(zh ? row.zoneNameZh : row.zoneNameEn) ?? '—'}</span>
+          <span>{(zh ? row.zoneNameZh : row.zoneNameEn) ?? EMPTY_CELL}</span>
           <Typography.Text type="secondary">{row.zoneCode}</Typography.Text>
         </Space>
       ),
@@ -124,7 +126,7 @@ export function NotificationAnalysisPage() {
       title: t('analyze.item.partition'),
       key: 'partition',
       width: 180,
-      render: (_: unknown, row) => (zh ? row.partitionNameZh : row.partitionNameEn) ?? '—',
+      render: (_: unknown, row) => (zh ? row.partitionNameZh : row.partitionNameEn),
     },
     {
       title: t('analyze.item.fileType'),
@@ -142,7 +144,7 @@ export function NotificationAnalysisPage() {
       title: t('analyze.item.version'),
       dataIndex: 'version',
       width: 80,
-      render: (v: number) => (v ? t('cueWord.versionValue', { version: v }) : '—'),
+      render: (v: number) => (v ? t('cueWord.versionValue', { version: v }) : null),
     },
     {
       title: t('analyze.workspace.actions'),
@@ -178,6 +180,8 @@ export function NotificationAnalysisPage() {
     },
   ];
 
+  // Loading is not empty (issue #31): the picker's list, the jump to the newest analysis and the chosen analysis.
+  const firstLoad = analysisId ? analysis.isPending : analyses.isPending || Boolean(newest);
   const percent = counts?.total ? Math.round((100 * (counts.generated + counts.failed)) / counts.total) : 0;
 
   return (
@@ -201,7 +205,8 @@ export function NotificationAnalysisPage() {
           />
         </Space>
       </Card>
-      {!analysisId && <Empty description={t('analyze.workspace.none')} />}
+      {firstLoad && <ListEmpty phase="loading" />}
+      {!analysisId && !firstLoad && <Empty description={t('analyze.workspace.none')} />}
       {analysisId && analysis.isSuccess && !main && <Empty description={t('analyze.workspace.notFound')} />}
       {main && (
         <Card
@@ -317,7 +322,7 @@ export function NotificationAnalysisPage() {
               rowKey="id"
               size="small"
               pagination={false}
-              columns={columns}
+              columns={withEmptyMark(columns)}
               dataSource={group.items}
             />
           </Card>

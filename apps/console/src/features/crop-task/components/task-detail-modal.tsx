@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { CropTask } from '@cropwatch/contract';
 import { AreaLayer, boundsOf, FitBounds, MeasureMap } from '@cropwatch/ui/measure-map';
 import { DetailModal } from '../../../components/detail-modal/detail-modal';
+import { EMPTY_CELL } from '../../../components/list-page/empty-cell';
 import { runtimeConfig } from '../../../lib/config';
 import { useTask } from '../api/query-task-by-id';
 import { useSubmitTask } from '../api/submit-task';
@@ -43,7 +44,7 @@ export function TaskDetailModal({ taskId, onClose, onEdit, canEdit }: TaskDetail
         </Descriptions.Item>
         <Descriptions.Item label={t('fields.createBy')}>{task.createBy}</Descriptions.Item>
         <Descriptions.Item label={t('fields.createTime')}>{task.createTime}</Descriptions.Item>
-        <Descriptions.Item label={t('fields.submitTime')}>{task.submitTime ?? '–'}</Descriptions.Item>
+        <Descriptions.Item label={t('fields.submitTime')}>{task.submitTime ?? EMPTY_CELL}</Descriptions.Item>
         {task.description ? (
           <Descriptions.Item label={t('fields.description')} span="filled">
             {task.description}

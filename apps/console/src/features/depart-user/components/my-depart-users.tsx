@@ -3,6 +3,7 @@ import { Button, Input, Modal, Popconfirm, Space, Table } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { withEmptyMark } from '../../../components/list-page/empty-cell';
 import { UserPicker } from '../../../components/user-picker/user-picker';
 import { feedback } from '../../../lib/feedback';
 import { reportWrite } from '../../../lib/write-outcome';
@@ -71,7 +72,7 @@ export function MyDepartUsers({ depId }: { depId: string }) {
       <Table<DepartUser>
         rowKey="id"
         size="small"
-        columns={columns}
+        columns={withEmptyMark(columns)}
         loading={users.isFetching}
         dataSource={users.data?.records ?? []}
         pagination={{

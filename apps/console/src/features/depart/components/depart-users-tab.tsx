@@ -4,6 +4,7 @@ import type { ColumnsType } from 'antd/es/table';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SysUser } from '@cropwatch/contract';
+import { withEmptyMark } from '../../../components/list-page/empty-cell';
 import { departUsersOptions } from '../api/query-user-by-dep-id';
 
 /** 部门用户: read-only list of the users of the department and its sub-departments. */
@@ -34,7 +35,7 @@ export function DepartUsersTab({ departId }: { departId: string }) {
       <Table<SysUser>
         rowKey="id"
         size="small"
-        columns={columns}
+        columns={withEmptyMark(columns)}
         dataSource={users.data ?? []}
         loading={users.isFetching}
         pagination={{ pageSize: 10, showSizeChanger: false }}

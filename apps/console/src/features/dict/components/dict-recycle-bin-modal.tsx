@@ -2,6 +2,7 @@ import { Button, Modal, Popconfirm, Space, Table } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import type { SysDict } from '@cropwatch/contract';
+import { withEmptyMark } from '../../../components/list-page/empty-cell';
 import { useBackDict } from '../api/back-dict';
 import { useDeletePhysic } from '../api/delete-physic';
 import { useDeleteList } from '../api/get-delete-list';
@@ -68,7 +69,7 @@ export function DictRecycleBinModal({ open, onClose }: DictRecycleBinModalProps)
       <Table<SysDict>
         rowKey="id"
         size="middle"
-        columns={columns}
+        columns={withEmptyMark(columns)}
         dataSource={query.data ?? []}
         loading={query.isFetching}
         pagination={false}

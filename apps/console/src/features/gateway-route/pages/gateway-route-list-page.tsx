@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { SysGatewayRoute } from '@cropwatch/contract';
 import { useButtons } from '../../../components/authorized/use-buttons';
 import { fitColumn, scrollWidthOf, type ListColumns } from '../../../components/list-page/fit-column';
+import { listTableBody } from '../../../components/list-page/list-empty';
 import { PAGE_SIZE_OPTIONS } from '../../../components/list-page/list-query';
 import { withSearchPlaceholders } from '../../../components/list-page/search-placeholders';
 import { reportWrite } from '../../../lib/write-outcome';
@@ -139,7 +140,7 @@ export default function GatewayRouteListPage() {
       <Table<SysGatewayRoute>
         rowKey="id"
         size="middle"
-        loading={routes.isFetching}
+        {...listTableBody({ loading: routes.isFetching, answered: routes.data !== undefined, error: routes.error })}
         columns={columns}
         dataSource={routes.data ?? []}
         tableLayout="auto"

@@ -3,6 +3,7 @@ import type { ColumnsType, TableProps } from 'antd/es/table';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fitColumn } from '../../../components/list-page/fit-column';
+import { listTableBody } from '../../../components/list-page/list-empty';
 import { reportText } from '../api/report-texts';
 import { cellText, type ReportList, type ReportRow } from '../api/use-report';
 
@@ -51,7 +52,12 @@ export function ReportTable({
       rowKey={(row) => reportRowKey(row)}
       columns={columns}
       dataSource={list.rows}
-      loading={list.data.isFetching || list.columns.isLoading}
+      // Loading until the report's first rows arrive, 「暂无数据」 only after an answer without rows (issue #31).
+      {...listTableBody({
+        loading: list.data.isFetching || list.columns.isLoading,
+        answered: list.data.data !== undefined,
+        error: list.data.error ?? list.columns.error,
+      })}
       scroll={{ x: true }}
       className="cw-report-table"
       rowSelection={rowSelection}

@@ -4,6 +4,7 @@ import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { QuartzJobListRecord, QuartzJobLog, QuartzRunStatus } from '@cropwatch/contract';
+import { withEmptyMark } from '../../../components/list-page/empty-cell';
 import { useRunLog } from '../api/get-run-log';
 import { toggleCommandOf, useJobCommands } from '../hooks/use-job-commands';
 import { simpleClassName } from '../lib/job-class';
@@ -143,7 +144,7 @@ function RunLog({ job }: { job: QuartzJobListRecord }) {
       <Table<QuartzJobLog>
         rowKey="id"
         size="small"
-        columns={columns}
+        columns={withEmptyMark(columns)}
         dataSource={log.data?.records ?? []}
         loading={log.isLoading}
         scroll={{ x: 800 }}

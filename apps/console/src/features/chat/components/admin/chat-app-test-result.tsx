@@ -1,6 +1,7 @@
 import { Alert, Descriptions, Modal, Spin, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { ChatAppTestResult } from '@cropwatch/contract';
+import { EMPTY_CELL } from '../../../../components/list-page/empty-cell';
 
 interface Props {
   /** The app being tested; null: closed. */
@@ -32,7 +33,7 @@ export function ChatAppTestResultModal({ appName, loading, result, onClose }: Pr
             description={result.reason ? result.message : undefined}
           />
           <Descriptions size="small" column={1} style={{ marginTop: 12 }}>
-            <Descriptions.Item label={t('appTest.model')}>{result.model ?? '—'}</Descriptions.Item>
+            <Descriptions.Item label={t('appTest.model')}>{result.model ?? EMPTY_CELL}</Descriptions.Item>
             <Descriptions.Item label={t('appTest.tools')}>
               <Tag color={result.tools === 'used' ? 'green' : result.tools === 'unsupported' ? 'orange' : 'default'}>
                 {t(`appTest.toolsState.${result.tools}`)}
@@ -44,7 +45,7 @@ export function ChatAppTestResultModal({ appName, loading, result, onClose }: Pr
                 {t('appTest.localModelValue', {
                   file: result.localModel.file,
                   megabytes: Math.round(result.localModel.bytes / 1048576),
-                  architecture: result.localModel.architecture ?? '—',
+                  architecture: result.localModel.architecture ?? EMPTY_CELL,
                   ms: result.localModel.loadMilliseconds ?? 0,
                 })}
               </Descriptions.Item>
