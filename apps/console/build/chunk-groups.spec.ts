@@ -1,4 +1,13 @@
-import { ChunkPlan, chunkOf, familyOf, type ModuleGraphInfo, ownerKey } from './chunk-groups';
+import {
+  ChunkPlan,
+  chunkOf,
+  FAMILY_KIT,
+  familyOf,
+  ImportGraph,
+  liftFamilyDependencies,
+  type ModuleGraphInfo,
+  ownerKey,
+} from './chunk-groups';
 
 const W = '/w/apps/console/src';
 
@@ -80,5 +89,30 @@ describe('ChunkPlan', () => {
     expect(plan.chunkFor(`${lib}/b.js`, get)).toBe('list-kit');
     expect(plan.chunkFor(`${lib}/c.js`, get)).toBe('feature-user');
     expect(plan.chunkFor(`${W}/features/role/pages/p.tsx`, get)).toBe('feature-role');
+  });
+
+  it('lifts what a family module imports out of later groups, so a page that needs it never loads the family', () => {
+    // The measure map (Leaflet family) imports antd's Segmented, which the plan put in the home page's chunk:
+    // rolldown's Leaflet group would take it along, and the home page would load Leaflet for it.
+    const map = '/w/libs/ui/src/measure-map/measure-map.tsx';
+    const segmented = '/w/node_modules/antd/es/segmented/index.js';
+    const leaflet = '/w/node_modules/leaflet/dist/leaflet-src.js';
+    const button = '/w/node_modules/antd/es/button/index.js';
+    const modules = new Map<string, ModuleGraphInfo>([
+      [map, module({ importedIds: [segmented, leaflet, button] })],
+      [segmented, module({})],
+      [leaflet, module({})],
+      [button, module({})],
+    ]);
+    const chunks = new Map([
+      [map, 'leaflet'],
+      [segmented, 'feature-dashboard'],
+      [leaflet, 'part-crop-task--map'],
+      [button, 'layout'],
+    ]);
+    liftFamilyDependencies(new ImportGraph(modules), new Set(), chunks);
+    expect(chunks.get(segmented)).toBe(FAMILY_KIT);
+    expect(chunks.get(leaflet)).toBe('leaflet'); // one of the family's own files joins the family
+    expect(chunks.get(button)).toBe('layout'); // already above the families
   });
 });

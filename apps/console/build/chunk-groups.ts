@@ -88,10 +88,12 @@ export function chunkOf(id: string, owners: ReadonlySet<string>): string {
 }
 
 /** Group order: a module's dependencies are never in a later group (see the file comment). */
-const LAYERS = ['layout', 'family', 'list-kit', 'lazy-shared', 'own'] as const;
+const LAYERS = ['layout', 'family-kit', 'family', 'list-kit', 'lazy-shared', 'own'] as const;
 type Layer = (typeof LAYERS)[number];
+/** What the heavy families' own modules import besides them (e.g. antd's Segmented for the measure map). */
+export const FAMILY_KIT = 'family-kit';
 const layerOf = (chunk: string): Layer =>
-  chunk === 'layout' || chunk === 'list-kit' || chunk === 'lazy-shared'
+  chunk === 'layout' || chunk === 'list-kit' || chunk === 'lazy-shared' || chunk === FAMILY_KIT
     ? chunk
     : FAMILIES.some(([name]) => name === chunk)
       ? 'family'
@@ -271,6 +273,7 @@ export class ChunkPlan {
     }
     const chunks = new Map<string, string>();
     for (const [id, set] of owners) chunks.set(id, signInChunkName(id) ?? localeChunkName(id) ?? chunkOf(id, set));
+    liftFamilyDependencies(graph, initial, chunks);
     return chunks;
   }
 
@@ -280,6 +283,35 @@ export class ChunkPlan {
       const chunk = this.chunkFor(id, (moduleId) => ctx.getModuleInfo(moduleId));
       return chunk && layerOf(chunk) === layer ? chunk : null;
     };
+  }
+}
+
+/**
+ * Rolldown's groups take a captured module's static dependencies with them (`includeDependenciesRecursively`): a
+ * family chunk (priority above the list kit and the features) took the modules its own files import that the plan
+ * put in a later group, e.g. antd's Segmented, which the measure map imports and the home page uses: the home page
+ * then loaded the Leaflet chunk before its first card (issue #32). So what a family's modules reach goes to that
+ * family when it is one of the family's own files, else (when it is not above the families already) to
+ * `family-kit`, a group above the families: a page that needs it loads that small chunk, not the family.
+ */
+export function liftFamilyDependencies(
+  graph: ImportGraph,
+  initial: ReadonlySet<string>,
+  chunks: Map<string, string>,
+): void {
+  const above = (chunk: string) => chunk === 'layout' || chunk.startsWith('locales-') || chunk.startsWith('texts-');
+  const stack = [...chunks].filter(([, chunk]) => layerOf(chunk) === 'family').map(([id]) => id);
+  const seen = new Set<string>(stack);
+  while (stack.length) {
+    const id = stack.pop()!;
+    for (const next of graph.reach(id, initial)) {
+      const chunk = chunks.get(next);
+      // The first load (no chunk here), the texts and the layout are all above the families.
+      if (seen.has(next) || !chunk || above(chunk)) continue;
+      seen.add(next);
+      if (layerOf(chunk) !== 'family') chunks.set(next, familyOf(next) ?? FAMILY_KIT);
+      stack.push(next);
+    }
   }
 }
 

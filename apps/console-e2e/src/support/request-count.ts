@@ -18,3 +18,46 @@ export async function countRequests(page: Page, until: () => Promise<unknown>): 
   }
   return seen.filter((request) => request.resourceType() !== 'document').map((request) => unhashed(request.url()));
 }
+
+/**
+ * The requests a page makes from now until the element with `data-testid={testId}` first appears in the page with
+ * a text containing `text` (recorded in the page by a MutationObserver, not when a polling assertion happens to
+ * see it): requests the page starts after its first card do not count towards "requests to the first card",
+ * however late the check runs. `run` performs the action and waits for the element.
+ */
+export async function requestsUntilShown(
+  page: Page,
+  testId: string,
+  text: string,
+  run: () => Promise<unknown>,
+): Promise<{ before: Request[]; names: string[] }> {
+  const seen: Request[] = [];
+  let shownAt: number | null = null;
+  const listener = (request: Request) => seen.push(request);
+  const binding = `__cwShown_${testId.replace(/\W/g, '_')}`;
+  await page.exposeFunction(binding, () => {
+    shownAt ??= seen.length;
+  });
+  await page.evaluate(
+    ([id, name, wanted]) => {
+      const found = () => document.querySelector(`[data-testid="${id}"]`)?.textContent?.includes(wanted);
+      const call = () => (window as unknown as Record<string, () => void>)[name]();
+      if (found()) return call();
+      const observer = new MutationObserver(() => {
+        if (!found()) return;
+        observer.disconnect();
+        call();
+      });
+      observer.observe(document, { childList: true, subtree: true, characterData: true });
+    },
+    [testId, binding, text] as const,
+  );
+  page.on('request', listener);
+  try {
+    await run();
+  } finally {
+    page.off('request', listener);
+  }
+  const before = seen.slice(0, shownAt ?? seen.length).filter((request) => request.resourceType() !== 'document');
+  return { before, names: before.map((request) => unhashed(request.url())) };
+}

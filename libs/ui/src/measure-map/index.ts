@@ -38,4 +38,4 @@ export {
 } from './locale';
 export { MeasureMap, type MeasureMapProps } from './measure-map';
 export { CHINA_ID, type OfflineBasemap } from './offline-basemap';
-export { loadOfflineBasemap, OfflineBasemapLayer } from './offline-basemap-layer';
+export { type BasemapDetail, loadOfflineBasemap, OfflineBasemapLayer, useBasemapDetail } from './offline-basemap-layer';

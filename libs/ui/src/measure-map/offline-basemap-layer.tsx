@@ -1,31 +1,68 @@
 import L from 'leaflet';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useMap } from 'react-leaflet';
-import countriesUrl from 'world-atlas/countries-50m.json?url';
+import countries110mUrl from 'world-atlas/countries-110m.json?url';
+import countries50mUrl from 'world-atlas/countries-50m.json?url';
 import { buildOfflineBasemap, type CountriesTopology, type OfflineBasemap } from './offline-basemap';
 
-let basemap: Promise<OfflineBasemap> | undefined;
+/**
+ * How detailed the offline basemap is: `coarse` is Natural Earth 1:110m (~33 kB gzip, enough for a whole-world
+ * view), `fine` 1:50m (~228 kB gzip, for a region or a country; every small country included).
+ */
+export type BasemapDetail = 'coarse' | 'fine';
+const URLS: Record<BasemapDetail, string> = { coarse: countries110mUrl, fine: countries50mUrl };
 
-/** The topology comes from the app's own origin (bundled asset), fetched and built once per page. */
-export function loadOfflineBasemap(): Promise<OfflineBasemap> {
-  basemap ??= fetch(countriesUrl)
-    .then((res) => {
-      if (!res.ok) throw new Error(`offline basemap: HTTP ${res.status}`);
-      return res.json() as Promise<CountriesTopology>;
-    })
-    .then(buildOfflineBasemap)
-    .catch((e: unknown) => {
-      basemap = undefined;
-      throw e;
-    });
+const basemaps = new Map<BasemapDetail, Promise<OfflineBasemap>>();
+
+/** The topology comes from the app's own origin (bundled asset), fetched and built once per page and detail. */
+export function loadOfflineBasemap(detail: BasemapDetail = 'fine'): Promise<OfflineBasemap> {
+  let basemap = basemaps.get(detail);
+  if (!basemap) {
+    basemap = fetch(URLS[detail])
+      .then((res) => {
+        if (!res.ok) throw new Error(`offline basemap: HTTP ${res.status}`);
+        return res.json() as Promise<CountriesTopology>;
+      })
+      .then(buildOfflineBasemap)
+      .catch((e: unknown) => {
+        basemaps.delete(detail);
+        throw e;
+      });
+    basemaps.set(detail, basemap);
+  }
   return basemap;
+}
+
+/**
+ * The detail a map inside a MapContainer should draw: `fine` when `fineFromZoom` is not given, else `coarse` until
+ * the map is first zoomed to `fineFromZoom` or closer, then `fine` from then on (it is loaded by then).
+ */
+export function useBasemapDetail(fineFromZoom?: number): BasemapDetail {
+  const map = useMap();
+  const fineNow = () => fineFromZoom === undefined || map.getZoom() >= fineFromZoom;
+  const [fine, setFine] = useState(fineNow);
+  useEffect(() => {
+    if (fine) return;
+    const check = () => {
+      if (fineFromZoom === undefined || map.getZoom() >= fineFromZoom) setFine(true);
+    };
+    map.on('zoomend', check);
+    return () => {
+      map.off('zoomend', check);
+    };
+  }, [map, fine, fineFromZoom]);
+  return fine ? 'fine' : 'coarse';
 }
 
 const PANE = 'cw-offline-basemap';
 
-/** The offline vector basemap (land, coastlines, borders, graticule) drawn on a canvas below every overlay. */
-export function OfflineBasemapLayer() {
+/**
+ * The offline vector basemap (land, coastlines, borders, graticule) drawn on a canvas below every overlay; with
+ * `fineFromZoom`, the 1:110m outlines until the map is zoomed that close (useBasemapDetail), else 1:50m.
+ */
+export function OfflineBasemapLayer({ fineFromZoom }: { fineFromZoom?: number } = {}) {
   const map = useMap();
+  const detail = useBasemapDetail(fineFromZoom);
   useEffect(() => {
     if (!map.getPane(PANE)) {
       const pane = map.createPane(PANE);
@@ -35,7 +72,7 @@ export function OfflineBasemapLayer() {
     const renderer = L.canvas({ pane: PANE });
     const group = L.layerGroup().addTo(map);
     let cancelled = false;
-    loadOfflineBasemap()
+    loadOfflineBasemap(detail)
       .then((b) => {
         if (cancelled) return;
         const common = { pane: PANE, renderer, interactive: false } as const;
@@ -54,6 +91,6 @@ export function OfflineBasemapLayer() {
       cancelled = true;
       group.remove();
     };
-  }, [map]);
+  }, [map, detail]);
   return null;
 }

@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MapContainer, useMap } from 'react-leaflet';
 import type { CropOverviewUnit } from '@cropwatch/contract';
-import { CHINA_ID, loadOfflineBasemap, OfflineBasemapLayer } from '@cropwatch/ui/measure-map';
+import { CHINA_ID, loadOfflineBasemap, OfflineBasemapLayer, useBasemapDetail } from '@cropwatch/ui/measure-map';
 import { CONDITION_COLOURS, plain, signed, unitName } from '../lib/crop-figures';
 
 export type MapLayerKind = 'country' | 'mpz';
@@ -56,6 +56,13 @@ function tooltipContent(unit: CropOverviewUnit, lang: string, t: (key: string) =
 
 const PANE = 'cw-condition-pane';
 
+/**
+ * The world view needs only the 1:110m outlines (~33 kB gzip against ~228 kB for 1:50m); the finer ones load when
+ * the map is zoomed to a region (issue #32). At 1:110m one key country of the data, Mauritius, has no outline (a
+ * pixel or less at the world's scale); it is drawn from this zoom on.
+ */
+const FINE_FROM_ZOOM = 4;
+
 /** The farmed world: the map opens fitted to it (Antarctica and the high Arctic left out). */
 const WORLD: L.LatLngBoundsExpression = [
   [-56, -170],
@@ -83,6 +90,7 @@ function ConditionLayer({ units, layer, onOpen }: Omit<Props, 'height'>) {
   const open = useRef(onOpen);
   open.current = onOpen;
   const [ready, setReady] = useState(false);
+  const detail = useBasemapDetail(FINE_FROM_ZOOM);
 
   useEffect(() => {
     if (!map.getPane(PANE)) map.createPane(PANE).style.zIndex = '420';
@@ -115,7 +123,7 @@ function ConditionLayer({ units, layer, onOpen }: Omit<Props, 'height'>) {
       setReady(true);
     } else {
       const byIso = new Map(units.filter((u) => u.isoNumeric).map((u) => [u.isoNumeric!, u]));
-      loadOfflineBasemap()
+      loadOfflineBasemap(detail)
         .then((b) => {
           if (cancelled) return;
           for (const f of b.countries.features) {
@@ -133,7 +141,7 @@ function ConditionLayer({ units, layer, onOpen }: Omit<Props, 'height'>) {
       cancelled = true;
       group.remove();
     };
-  }, [map, units, layer, t, i18n.language]);
+  }, [map, units, layer, t, i18n.language, detail]);
 
   return ready ? <span data-testid="condition-map-ready" hidden /> : null;
 }
@@ -157,7 +165,7 @@ export default function ConditionMap({ units, layer, onOpen, height = 440 }: Pro
         attributionControl={false}
         style={{ height: '100%', background: '#cfe0ee' }}
       >
-        <OfflineBasemapLayer />
+        <OfflineBasemapLayer fineFromZoom={FINE_FROM_ZOOM} />
         <FitWorld />
         <ConditionLayer units={units} layer={layer} onOpen={onOpen} />
       </MapContainer>
