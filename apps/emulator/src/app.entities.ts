@@ -34,6 +34,7 @@ import {
   CropStageEntity,
 } from './modules/crop-data/entities/crop-reference.entities';
 import { CropCountryEntity, CropPeriodEntity, CropZoneEntity } from './modules/crop-data/entities/crop-unit.entities';
+import { CropDatasetEntity, CropYieldEntity } from './modules/crop-dataset/entities/crop-dataset.entities';
 import { CropTaskEntity } from './modules/crop-task/entities/crop-task.entity';
 import { DataLogEntity } from './modules/data-log/entities/data-log.entity';
 import { DataSourceEntity } from './modules/data-source/entities/data-source.entity';
@@ -119,6 +120,8 @@ export const ENTITIES = [
   CropKnowledgeEntity,
   CropAliasEntity,
   CropAbbreviationEntity,
+  CropDatasetEntity,
+  CropYieldEntity,
   ChatAppEntity,
   ChatSessionEntity,
   ChatMessageEntity,

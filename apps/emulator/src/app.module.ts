@@ -28,6 +28,7 @@ import { ChatModule } from './modules/chat/chat.module';
 import { CheckRuleModule } from './modules/check-rule/check-rule.module';
 import { CommonModule } from './modules/common/common.module';
 import { CropDataModule } from './modules/crop-data/crop-data.module';
+import { CropDatasetModule } from './modules/crop-dataset/crop-dataset.module';
 import { CropTaskModule } from './modules/crop-task/crop-task.module';
 import { DataLogModule } from './modules/data-log/data-log.module';
 import { DataSourceModule } from './modules/data-source/data-source.module';
@@ -113,6 +114,7 @@ export class AppModule {
         LogModule,
         QuartzModule,
         CropDataModule,
+        CropDatasetModule,
         CropTaskModule,
         ChatModule,
         AnalysisModule,

@@ -89,6 +89,7 @@ describe('getUserPermissionByToken', () => {
       '通报分析|/analysis/notification|analysis/NotificationAnalysis',
     ]);
     expect(menu.slice(4).map((m) => m.path)).toEqual([
+      '/crop-data',
       '/gpt/cropwatch',
       '/analysis',
       '/chat',
@@ -193,6 +194,8 @@ describe('getUserPermissionByToken', () => {
         'analysis:notification:generate',
         'chat:answer:toBulletin',
         'chat:record:export',
+        'crop:dataset:activate',
+        'crop:dataset:import',
         'crop:task:add',
         'crop:task:edit',
         'crop:task:export',

@@ -5,6 +5,7 @@ import * as analysisCountryIrrigation from './analysis/country-irrigation';
 import * as analysisCueWord from './analysis/cue-word';
 import * as analysisImage from './analysis/image';
 import * as chat from './chat';
+import * as cropDataset from './crop/dataset';
 import * as cropOverview from './crop/overview';
 import * as cropTask from './crop/task';
 import * as jeecgOrder from './demo/jeecg-order';
@@ -67,6 +68,7 @@ export const endpointTable: Record<string, Endpoint> = Object.fromEntries(
     common,
     cropTask,
     cropOverview,
+    cropDataset,
     message,
     log,
     monitor,

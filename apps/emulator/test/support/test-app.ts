@@ -34,7 +34,10 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** An emulator on a fresh in-memory database and temp DATA_DIR; captcha off unless asked for. */
+/**
+ * An emulator on a fresh in-memory database and temp DATA_DIR; captcha off and the real FAO dataset (issue #35,
+ * ~1.5 s of seeding per boot) left out unless asked for (`SEED_REAL_DATASETS: 'on'`).
+ */
 export async function createTestApp(
   config: Partial<EmulatorConfig> = {},
   env: NodeJS.ProcessEnv = {},
@@ -45,7 +48,7 @@ export async function createTestApp(
   // EMULATOR_TEST_DB=postgres: the same app on its own PostgreSQL database (a file database stays SQLite).
   const pg = postgresTestMode() && !config.database ? await freshTestDatabase() : undefined;
   const app = await createApp({
-    env: { CAPTCHA: 'off', ...env },
+    env: { CAPTCHA: 'off', SEED_REAL_DATASETS: 'off', ...env },
     config: {
       dataDir,
       database: ':memory:',

@@ -1,3 +1,4 @@
 export * from './geojson';
 export * from './task';
 export * from './overview';
+export * from './dataset';

@@ -19,6 +19,11 @@ export interface EmulatorConfig {
   seedDir: string;
   /** `CAPTCHA=off` lets scripts and tests sign in without solving the image. */
   captcha: boolean;
+  /**
+   * `SEED_REAL_DATASETS=off` leaves the real FAO yield-history dataset (≈85,000 rows, ~1.5 s) out of the first
+   * start (issue #35): the test apps, which boot a fresh database per file, skip it unless a test asks.
+   */
+  seedRealDatasets: boolean;
   seedAdminPassword: string | undefined;
   /** Folder of the built console; served at `/` when it exists. */
   consoleDist: string | undefined;
@@ -127,6 +132,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     // src/core/config and dist/core/config sit at the same depth below the repository root.
     seedDir: path.resolve(__dirname, '../../../../../seed'),
     captcha: onOff(env.CAPTCHA, true),
+    seedRealDatasets: onOff(env.SEED_REAL_DATASETS, true),
     seedAdminPassword: env.SEED_ADMIN_PASSWORD || undefined,
     consoleDist: env.CONSOLE_DIST ? path.resolve(cwd, env.CONSOLE_DIST) : undefined,
     casEmulate: onOff(env.CAS_EMULATE, false),

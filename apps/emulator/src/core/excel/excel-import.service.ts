@@ -127,7 +127,8 @@ export class ExcelImportService {
     this.logger.log(
       `${spec.entity}: ${total} rows read and checked in ${read - started} ms, ${written} inserted in ${Date.now() - read} ms`,
     );
-    if (failed.length === 0) return okMessage(spec.okMessage ? spec.okMessage(total) : `共${total}行数据全部导入成功！`);
+    if (failed.length === 0)
+      return okMessage(spec.okMessage ? spec.okMessage(total) : `共${total}行数据全部导入成功！`);
 
     const headers = outcomes.find((o) => o.failed.length > 0)?.headers ?? [];
     const file = await this.writeErrorWorkbook(spec.entity, headers, failed);
@@ -206,33 +207,46 @@ export class ExcelImportService {
     }
   }
 
-  /** The failed rows as uploaded, each with `第<row>行:<message>` in a last column. */
-  private async writeErrorWorkbook(
+  private writeErrorWorkbook(
     entity: string,
     headers: string[],
     failed: { row: SheetRow; message: string }[],
   ): Promise<{ relative: string; name: string }> {
-    const now = new Date(this.clock.now());
-    const day = `${now.getFullYear()}${pad(now.getMonth() + 1)}${pad(now.getDate())}`;
-    const stamp = `${day}${pad(now.getHours())}${pad(now.getMinutes())}${pad(now.getSeconds())}${pad(randomInt(10_000), 4)}`;
-    const name = `${entity}ImportExcelErrorLog${stamp}.xlsx`;
-    const relative = `logs/${day}/${name}`;
-    const target = importLogPath(this.config.dataDir, relative);
-    mkdirSync(path.dirname(target), { recursive: true });
-
-    const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ filename: target, useStyles: true });
-    const ws = workbook.addWorksheet('错误信息');
-    const header = ws.addRow(['行号', ...headers, '错误信息']);
-    header.font = { bold: true };
-    header.commit();
-    for (const { row, message } of failed) {
-      const cells = headers.map((_, i) => row.cells[i] ?? '');
-      ws.addRow([row.number, ...cells, `第${row.number}行:${message}`]).commit();
-    }
-    ws.commit();
-    await workbook.commit();
-    return { relative, name };
+    return writeImportErrorWorkbook(this.config.dataDir, new Date(this.clock.now()), entity, headers, failed);
   }
+}
+
+/**
+ * The error file of an import (ImportExcelUtil's): the failed rows as uploaded, each with `第<row>行:<message>`
+ * in a last column, at `logs/<yyyyMMdd>/<entity>ImportExcelErrorLog<ts>.xlsx` below the upload root, served by
+ * `/sys/common/static/…`. Also used by importers of other layouts (crop datasets' CSV).
+ */
+export async function writeImportErrorWorkbook(
+  dataDir: string,
+  now: Date,
+  entity: string,
+  headers: string[],
+  failed: { row: SheetRow; message: string }[],
+): Promise<{ relative: string; name: string }> {
+  const day = `${now.getFullYear()}${pad(now.getMonth() + 1)}${pad(now.getDate())}`;
+  const stamp = `${day}${pad(now.getHours())}${pad(now.getMinutes())}${pad(now.getSeconds())}${pad(randomInt(10_000), 4)}`;
+  const name = `${entity}ImportExcelErrorLog${stamp}.xlsx`;
+  const relative = `logs/${day}/${name}`;
+  const target = importLogPath(dataDir, relative);
+  mkdirSync(path.dirname(target), { recursive: true });
+
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ filename: target, useStyles: true });
+  const ws = workbook.addWorksheet('错误信息');
+  const header = ws.addRow(['行号', ...headers, '错误信息']);
+  header.font = { bold: true };
+  header.commit();
+  for (const { row, message } of failed) {
+    const cells = headers.map((_, i) => row.cells[i] ?? '');
+    ws.addRow([row.number, ...cells, `第${row.number}行:${message}`]).commit();
+  }
+  ws.commit();
+  await workbook.commit();
+  return { relative, name };
 }
 
 /**

@@ -2,6 +2,7 @@ import { Module, type OnApplicationBootstrap, Inject } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { CropDataModule } from '../crop-data/crop-data.module';
 import { CropAbbreviationEntity } from '../crop-data/entities/crop-reference.entities';
+import { CropDatasetModule } from '../crop-dataset/crop-dataset.module';
 import { CropTaskModule } from '../crop-task/crop-task.module';
 import { PermissionEntity } from '../identity/entities/permission.entity';
 import { RolePermissionEntity } from '../identity/entities/role-permission.entity';
@@ -54,6 +55,7 @@ import { ChatToolsService } from './tools/chat-tools';
       UserRoleEntity,
     ]),
     CropDataModule,
+    CropDatasetModule,
     CropTaskModule,
     IdentityModule,
     WebsocketModule,

@@ -25,12 +25,13 @@ import {
 } from './compose';
 import { type Abbreviation, extractSlots, type Lang, type QuestionSlots } from './question';
 import { periodReason } from './time-words';
+import { answerYield, type YieldReader } from './yield-answer';
 
 export interface OfflineAnswer {
   text: string;
   sources: ChatSource[];
   /** Which route answered (for tests and the benchmark). */
-  route: 'table' | 'compare' | 'knowledge' | 'image' | 'no-data' | 'fallback';
+  route: 'table' | 'compare' | 'knowledge' | 'image' | 'no-data' | 'fallback' | 'yield';
   slots: QuestionSlots;
 }
 
@@ -51,7 +52,11 @@ export const KNOWLEDGE_MIN_SCORE = 2.5;
  * data. Deterministic: the same question over the same data gives the same text.
  */
 export class OfflineAnswerer {
-  constructor(private readonly data: CropDataService) {}
+  constructor(
+    private readonly data: CropDataService,
+    /** The active yield-history dataset (issue #35); without it yield questions take the other routes. */
+    private readonly yields?: YieldReader,
+  ) {}
 
   async answer(q: OfflineQuestion, abbreviations: readonly Abbreviation[]): Promise<OfflineAnswer> {
     const slots = extractSlots(q.question, this.data, abbreviations, q.uiLang);
@@ -59,6 +64,9 @@ export class OfflineAnswerer {
     const lang = slots.lang;
 
     if (q.images.length > 0) return this.imageAnswer(q, slots);
+    // Before the period check: "2000年以来" is a span of years of the yield history, not a monitoring period.
+    const yieldAnswer = this.yields ? await answerYield(this.yields, q.question, slots) : null;
+    if (yieldAnswer) return { ...yieldAnswer, slots };
     if (slots.missingPeriod) return this.noPeriod(slots);
     if (slots.regions.length === 0 && slots.uncoveredPlaces.length > 0 && !slots.definitional)
       return this.noPlace(slots);

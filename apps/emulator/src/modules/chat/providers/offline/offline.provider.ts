@@ -1,6 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { Inject, Injectable } from '@nestjs/common';
 import { CropDataService } from '../../../crop-data/crop-data.service';
+import { CropDatasetService } from '../../../crop-dataset/crop-dataset.service';
 import { type AnswerChunk, type AnswerProvider, type AnswerRequest, estimateTokens } from '../answer-provider';
 import { chunkAnswer } from './chunker';
 import { OfflineAnswerer } from './offline-answerer';
@@ -18,8 +19,11 @@ export class OfflineAnswerProvider implements AnswerProvider {
   private readonly answerer: OfflineAnswerer;
   delayMs = Number(process.env.CHAT_OFFLINE_DELAY_MS ?? DEFAULT_OFFLINE_DELAY_MS);
 
-  constructor(@Inject(CropDataService) private readonly data: CropDataService) {
-    this.answerer = new OfflineAnswerer(data);
+  constructor(
+    @Inject(CropDataService) private readonly data: CropDataService,
+    @Inject(CropDatasetService) datasets: CropDatasetService,
+  ) {
+    this.answerer = new OfflineAnswerer(data, datasets);
   }
 
   async *answer(request: AnswerRequest, signal: AbortSignal): AsyncIterable<AnswerChunk> {

@@ -1,0 +1,98 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Principal } from '../../../../core/auth/principal';
+import { systemClock } from '../../../../core/clock/clock';
+import { loadConfig } from '../../../../core/config/emulator.config';
+import type { CropDataService } from '../../../crop-data/crop-data.service';
+import { createCropDataFixture } from '../../../crop-data/testing/crop-data.fixture';
+import { CropDatasetSeeder, FAO_DATASET_ID } from '../../../crop-dataset/crop-dataset.seeder';
+import { CropDatasetService } from '../../../crop-dataset/crop-dataset.service';
+import { OfflineAnswerer } from './offline-answerer';
+import { readYieldQuestion } from './yield-answer';
+
+/** The FAO file's value of one entity, year and crop column (3 = wheat, 5 = maize), read independently. */
+const config = loadConfig({});
+const csv = readFileSync(path.join(config.seedDir, 'crop-datasets', 'fao-key-crop-yields.csv'), 'utf8').split('\n');
+const fao = (entity: string, year: number, column: number) =>
+  Number(csv.find((l) => l.startsWith(`${entity},`) && l.split(',')[2] === String(year))!.split(',')[column]).toFixed(
+    2,
+  );
+
+describe('yield-history answers (issue #35)', () => {
+  let fixture: Awaited<ReturnType<typeof createCropDataFixture>>;
+  let data: CropDataService;
+  let datasets: CropDatasetService;
+  let answerer: OfflineAnswerer;
+  const admin = { username: 'admin' } as Principal;
+  beforeAll(async () => {
+    fixture = await createCropDataFixture();
+    data = fixture.data;
+    await new CropDatasetSeeder(fixture.db, config, systemClock).seedIfEmpty();
+    datasets = new CropDatasetService(fixture.db, systemClock);
+    answerer = new OfflineAnswerer(data, datasets);
+  }, 60_000);
+  afterAll(() => fixture.close());
+
+  const ask = async (question: string) =>
+    answerer.answer({ question, images: [], previousQuestions: [], uiLang: 'zh-CN' }, await data.abbreviations());
+
+  it('reads crop and first year of a yield question', () => {
+    expect(readYieldQuestion('2000年以来印度小麦单产变化如何？')).toMatchObject({
+      crop: { crop: 'wheat' },
+      fromYear: 2000,
+    });
+    expect(readYieldQuestion('How have maize yields in Kenya changed since 1990?')).toMatchObject({
+      crop: { crop: 'maize' },
+      fromYear: 1990,
+    });
+    expect(readYieldQuestion('Soybean yields in Brazil')).toMatchObject({ crop: { crop: 'soybeans' } });
+    expect(readYieldQuestion('今年印度小麦长势如何？')).toBeNull();
+  });
+
+  it('answers 「2000年以来印度小麦单产变化如何？」 with the FAO numbers, cited, without the demo notice', async () => {
+    const a = await ask('2000年以来印度小麦单产变化如何？');
+    expect(a.route).toBe('yield');
+    expect(a.text).toContain(`**印度 · 小麦单产（2000–2018年）**`);
+    expect(a.text).toContain(`从2000年的${fao('India', 2000, 3)}吨/公顷变为2018年的${fao('India', 2018, 3)}吨/公顷`);
+    expect(a.text).toContain(`| 2010 | ${fao('India', 2010, 3)} |`);
+    expect(a.text).toContain('据FAO (FAOSTAT), via Our World in Data（CC BY 4.0）');
+    expect(a.text).not.toMatch(/演示|demo/i);
+    expect(a.sources).toEqual([
+      {
+        id: `yield:${FAO_DATASET_ID}:IND:wheat:2000`,
+        title: 'FAO crop yields 1961–2018 (Our World in Data) · 单产 · 印度 · 小麦',
+        source: 'FAO (FAOSTAT), via Our World in Data · CC BY 4.0',
+      },
+    ]);
+  });
+
+  it('answers in English for Kenya’s maize since 1990', async () => {
+    const a = await ask('How have maize yields in Kenya changed since 1990?');
+    expect(a.route).toBe('yield');
+    expect(a.text).toContain(
+      `maize yields in Kenya went from ${fao('Kenya', 1990, 5)} t/ha in 1990 to ${fao('Kenya', 2018, 5)} t/ha in 2018`,
+    );
+    expect(a.sources[0].source).toBe('FAO (FAOSTAT), via Our World in Data · CC BY 4.0');
+    expect(a.text).not.toMatch(/demo/i);
+  });
+
+  it('says plainly what is not covered, naming what is', async () => {
+    const sorghum = await ask('How have sorghum yields in Kenya changed since 1990?');
+    expect(sorghum).toMatchObject({ route: 'no-data', sources: [] });
+    expect(sorghum.text).toBe(
+      'Sorry, there is no data for sorghum yields in Kenya. The active yield-history dataset "FAO crop yields 1961–2018 (Our World in Data)" covers wheat, rice, maize, soybeans, potatoes, beans, peas, cassava, barley, cocoa beans, bananas (11 crops) for 249 countries and regions, 1961–2018.',
+    );
+    const late = await ask('2020年以来印度小麦单产变化如何？');
+    expect(late.route).toBe('no-data');
+    expect(late.text).toContain('抱歉，没有印度2020年以来小麦单产的数据。');
+    expect(late.text).toContain('1961–2018年');
+  });
+
+  it('follows the active dataset: archived, no yield answer from it', async () => {
+    await datasets.archive(FAO_DATASET_ID, admin);
+    const a = await ask('How have maize yields in Kenya changed since 1990?');
+    expect(a.text).toBe('Sorry, there is no data for maize yields in Kenya: no yield-history dataset is active.');
+    await datasets.activate(FAO_DATASET_ID, admin);
+    expect((await ask('How have maize yields in Kenya changed since 1990?')).route).toBe('yield');
+  });
+});

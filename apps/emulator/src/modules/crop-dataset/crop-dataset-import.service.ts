@@ -1,0 +1,149 @@
+import { createHash } from 'node:crypto';
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { DataSource } from 'typeorm';
+import { CropDatasetMessages as M, type ImportErrorResult, type Result } from '@cropwatch/contract';
+import type { Principal } from '../../core/auth/principal';
+import { CLOCK, type Clock } from '../../core/clock/clock';
+import { EMULATOR_CONFIG, type EmulatorConfig } from '../../core/config/emulator.config';
+import { newId } from '../../core/database/id';
+import { JeecgError } from '../../core/errors/jeecg.errors';
+import { writeImportErrorWorkbook } from '../../core/excel/excel-import.service';
+import { consumeSheetRows } from '../../core/excel/excel-reader';
+import { NOT_EXCEL_MESSAGE, sniffExcel, type UploadedExcel } from '../../core/excel/excel-upload';
+import { okMessage } from '../../core/result/result';
+import { CropDataService } from '../crop-data/crop-data.service';
+import { decodeCsv, parseCsv } from './csv-text';
+import { CropDatasetEntity } from './entities/crop-dataset.entities';
+import { checkYieldTable, type TableRow, type UnitResolver } from './yield-layout';
+import { insertYieldDataset } from './yield-store';
+import { readYieldUnits, yieldUnitResolver } from './yield-units';
+
+/** Optional provenance sent with the file (multipart fields). */
+export interface ImportFields {
+  name?: unknown;
+  source?: unknown;
+  licence?: unknown;
+  citation?: unknown;
+}
+
+const field = (value: unknown, max: number): string | null => {
+  const text = typeof value === 'string' ? value.trim() : '';
+  return text ? text.slice(0, max) : null;
+};
+
+/**
+ * Yield-history imports (issue #35): one `.csv` (UTF-8, UTF-8 with BOM or GB18030, detected) or `.xlsx` file in
+ * the FAO layout becomes a new draft dataset, all or nothing. A file with any bad row stores nothing and
+ * answers as ImportExcelUtil does (success, code 201, the error file listing every bad row); the same bytes
+ * imported again add nothing.
+ */
+@Injectable()
+export class CropDatasetImportService {
+  private readonly logger = new Logger('CropDatasetImport');
+  private resolver: UnitResolver | null = null;
+
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    @Inject(EMULATOR_CONFIG) private readonly config: EmulatorConfig,
+    @Inject(CLOCK) private readonly clock: Clock,
+    @Inject(CropDataService) private readonly crop: CropDataService,
+  ) {}
+
+  async importYieldHistory(files: UploadedExcel[], fields: ImportFields, user: Principal): Promise<Result<unknown>> {
+    if (files.length === 0) throw new JeecgError(M.noFile);
+    if (files.length > 1) throw new JeecgError('文件导入失败:一次只能导入一个文件');
+    const file = files[0];
+    const sha256 = createHash('sha256').update(file.buffer).digest('hex');
+    const same = await this.db.getRepository(CropDatasetEntity).findOneBy({ fileSha256: sha256 });
+    if (same) return okMessage(`文件已导入过（数据集「${same.name}」），未新增数据`);
+
+    const started = Date.now();
+    const rows = await this.readRows(file);
+    const checked = checkYieldTable(rows, this.unitResolver());
+    if (!checked) throw new JeecgError(M.noHeader);
+    if (checked.total === 0) throw new JeecgError(M.noRows);
+    if (checked.failed.length > 0) {
+      const errorFile = await writeImportErrorWorkbook(
+        this.config.dataDir,
+        new Date(this.clock.now()),
+        'cropYieldHistory',
+        checked.headers,
+        checked.failed,
+      );
+      const result: ImportErrorResult = {
+        totalCount: checked.total,
+        errorCount: checked.failed.length,
+        successCount: 0,
+        msg: `总上传行数：${checked.total}，已导入行数：0，错误行数：${checked.failed.length}`,
+        fileUrl: `/sys/common/static/${errorFile.relative}`,
+        fileName: errorFile.name,
+      };
+      return {
+        success: true,
+        message: '文件导入失败，有错误行，未导入任何数据。',
+        code: 201,
+        result,
+        timestamp: Date.now(),
+      };
+    }
+    const now = new Date(this.clock.now());
+    const name = field(fields.name, 200) ?? file.originalname.replace(/\.(csv|xlsx)$/i, '').slice(0, 200);
+    const dataset = await this.db.transaction((em) =>
+      insertYieldDataset(
+        em,
+        {
+          id: newId(now.getTime()),
+          name,
+          kind: 'yield-history',
+          source: field(fields.source, 500) ?? `导入文件 ${file.originalname}`,
+          licence: field(fields.licence, 200) ?? '未注明',
+          citation: field(fields.citation, 1000) ?? name,
+          synthetic: false,
+          state: 'draft',
+          fileName: file.originalname.slice(0, 255),
+          fileSha256: sha256,
+          importBy: user.username,
+          importTime: now,
+          updateBy: null,
+          updateTime: null,
+        },
+        checked.values,
+      ),
+    );
+    this.logger.log(
+      `${file.originalname}: ${checked.total} rows, ${checked.values.length} values in ${Date.now() - started} ms`,
+    );
+    return okMessage(
+      `导入成功：数据集「${dataset.name}」（草稿），共${checked.total}行，${checked.values.length}个单产数值`,
+    );
+  }
+
+  private async readRows(file: UploadedExcel): Promise<TableRow[]> {
+    if (/\.csv$/i.test(file.originalname)) {
+      const decoded = decodeCsv(file.buffer);
+      if (!decoded) throw new JeecgError(M.wrongEncoding);
+      return parseCsv(decoded.text);
+    }
+    if (!/\.xlsx$/i.test(file.originalname)) throw new JeecgError(M.wrongType);
+    if (sniffExcel(file.buffer) !== 'xlsx') throw new JeecgError(NOT_EXCEL_MESSAGE);
+    try {
+      return await consumeSheetRows(file.buffer, async (sheet) => {
+        const out: TableRow[] = [];
+        for await (const row of sheet) out.push(row);
+        return out;
+      });
+    } catch (e) {
+      this.logger.warn(`unreadable workbook: ${e instanceof Error ? e.message : String(e)}`);
+      throw new JeecgError(NOT_EXCEL_MESSAGE);
+    }
+  }
+
+  private unitResolver(): UnitResolver {
+    this.resolver ??= yieldUnitResolver(readYieldUnits(this.config.seedDir), this.crop.countries(), (name) => {
+      const unit = this.crop.findUnit(name);
+      return unit?.level === 'country' ? unit.code : undefined;
+    });
+    return this.resolver;
+  }
+}

@@ -1,0 +1,124 @@
+import { Body, Controller, Inject, Query, Res } from '@nestjs/common';
+import ExcelJS from 'exceljs';
+import {
+  CropDatasetMessages as M,
+  cropDatasetActivate,
+  cropDatasetArchive,
+  cropDatasetImportYieldHistory,
+  cropDatasetList,
+  cropDatasetQueryById,
+  cropDatasetRows,
+  cropDatasetYieldTemplate,
+} from '@cropwatch/contract';
+import { CurrentUser } from '../../core/auth/current-user.decorator';
+import type { Principal } from '../../core/auth/principal';
+import { type UploadedExcel, UploadedExcels } from '../../core/excel/excel-upload';
+import { ContractRoute } from '../../core/http/contract-route.decorator';
+import type { HttpReply as Response } from '../../core/http/http';
+import type { ListQuery } from '../../core/paging/data-rules';
+import { ok, okWith } from '../../core/result/result';
+import { CropDatasetImportService, type ImportFields } from './crop-dataset-import.service';
+import { DatasetUpload } from './crop-dataset-upload';
+import { CropDatasetService } from './crop-dataset.service';
+import { YIELD_HEADERS } from './yield-layout';
+
+/** Two rows of the FAO file (India 2017–2018) showing the layout; an empty cell means no data. */
+const TEMPLATE_ROWS = [
+  [
+    'India',
+    'IND',
+    '2017',
+    '3.1994',
+    '3.8479',
+    '3.1182',
+    '1.0442',
+    '22.3061',
+    '0.4113',
+    '0.955',
+    '20.9598',
+    '2.6677',
+    '',
+    '',
+  ],
+  ['印度', '', '2018', '3.3705', '3.8782', '', '', '', '', '', '', '', '', ''],
+];
+
+/** `/crop/dataset/*` (issue #35): datasets, their state, rows, the yield-history import and its template. */
+@Controller()
+export class CropDatasetController {
+  constructor(
+    @Inject(CropDatasetService) private readonly datasets: CropDatasetService,
+    @Inject(CropDatasetImportService) private readonly imports: CropDatasetImportService,
+  ) {}
+
+  @ContractRoute(cropDatasetList)
+  async list(@Query() query: ListQuery) {
+    return ok(await this.datasets.list(query));
+  }
+
+  @ContractRoute(cropDatasetQueryById)
+  async queryById(@Query('id') id: string) {
+    return ok(await this.datasets.queryById(id));
+  }
+
+  @ContractRoute(cropDatasetActivate, 'PUT')
+  async activate(@CurrentUser() user: Principal, @Body() body: { id: string }) {
+    return okWith(M.activated, await this.datasets.activate(body.id, user));
+  }
+
+  @ContractRoute(cropDatasetActivate, 'POST')
+  activateByPost(@CurrentUser() user: Principal, @Body() body: { id: string }) {
+    return this.activate(user, body);
+  }
+
+  @ContractRoute(cropDatasetArchive, 'PUT')
+  async archive(@CurrentUser() user: Principal, @Body() body: { id: string }) {
+    return okWith(M.archived, await this.datasets.archive(body.id, user));
+  }
+
+  @ContractRoute(cropDatasetArchive, 'POST')
+  archiveByPost(@CurrentUser() user: Principal, @Body() body: { id: string }) {
+    return this.archive(user, body);
+  }
+
+  @ContractRoute(cropDatasetRows)
+  async rows(@Query() query: ListQuery & { datasetId: string }) {
+    return ok(await this.datasets.rows(query.datasetId, query));
+  }
+
+  @ContractRoute(cropDatasetImportYieldHistory)
+  @DatasetUpload()
+  importYieldHistory(
+    @CurrentUser() user: Principal,
+    @UploadedExcels() files: UploadedExcel[],
+    @Body() fields: ImportFields | undefined,
+  ) {
+    return this.imports.importYieldHistory(files, fields ?? {}, user);
+  }
+
+  @ContractRoute(cropDatasetYieldTemplate)
+  async template(@Query() query: { format: 'csv' | 'xlsx' }, @Res() res: Response) {
+    let body: Buffer;
+    let type: string;
+    if (query.format === 'csv') {
+      const lines = [YIELD_HEADERS, ...TEMPLATE_ROWS].map((r) => r.map(csvCell).join(','));
+      body = Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from(lines.join('\r\n') + '\r\n', 'utf8')]);
+      type = 'text/csv; charset=UTF-8';
+    } else {
+      const workbook = new ExcelJS.Workbook();
+      const ws = workbook.addWorksheet('yield-history');
+      ws.addRow(YIELD_HEADERS).font = { bold: true };
+      for (const row of TEMPLATE_ROWS) ws.addRow(row);
+      body = Buffer.from(await workbook.xlsx.writeBuffer());
+      type = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+    }
+    const fileName = `yield-history-template.${query.format}`;
+    res.status(200);
+    res.header('Content-Type', type);
+    res.header('Content-Disposition', `attachment; filename=${fileName}`);
+    res.header('Content-Length', String(body.length));
+    res.send(body);
+  }
+}
+
+const csvCell = (text: string) => (/[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text);

@@ -1,0 +1,27 @@
+import { Module, type OnApplicationBootstrap, Inject } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { CropDataModule } from '../crop-data/crop-data.module';
+import { CropDatasetImportService } from './crop-dataset-import.service';
+import { CropDatasetController } from './crop-dataset.controller';
+import { CropDatasetSeeder } from './crop-dataset.seeder';
+import { CropDatasetService } from './crop-dataset.service';
+import { CropDatasetEntity, CropYieldEntity } from './entities/crop-dataset.entities';
+
+/**
+ * Crop datasets (issue #35): the list of every body of crop figures with its provenance and state, the
+ * yield-history rows, imports, and `CropDatasetService` for the modules that read the active dataset of a kind
+ * (chat). Seeded on first start after the crop-data module (which it imports, so Nest starts it first).
+ */
+@Module({
+  imports: [TypeOrmModule.forFeature([CropDatasetEntity, CropYieldEntity]), CropDataModule],
+  controllers: [CropDatasetController],
+  providers: [CropDatasetSeeder, CropDatasetService, CropDatasetImportService],
+  exports: [CropDatasetService],
+})
+export class CropDatasetModule implements OnApplicationBootstrap {
+  constructor(@Inject(CropDatasetSeeder) private readonly seeder: CropDatasetSeeder) {}
+
+  async onApplicationBootstrap(): Promise<void> {
+    await this.seeder.seedIfEmpty();
+  }
+}

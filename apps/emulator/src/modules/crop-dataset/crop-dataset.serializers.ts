@@ -1,0 +1,36 @@
+import type { CropDataset, CropDatasetKind, CropDatasetState, CropYieldRow, YieldCrop } from '@cropwatch/contract';
+import { formatDateTime } from '../../core/result/date-format';
+import type { CropDatasetEntity, CropYieldEntity } from './entities/crop-dataset.entities';
+
+export const toCropDatasetJson = (d: CropDatasetEntity): CropDataset => ({
+  id: d.id,
+  name: d.name,
+  kind: d.kind as CropDatasetKind,
+  source: d.source,
+  licence: d.licence,
+  citation: d.citation,
+  synthetic: Boolean(d.synthetic),
+  periodStart: d.periodStart,
+  periodEnd: d.periodEnd,
+  periodCount: d.periodCount,
+  unitCount: d.unitCount,
+  items: d.items,
+  rowCount: d.rowCount,
+  state: d.state as CropDatasetState,
+  fileName: d.fileName,
+  importBy: d.importBy,
+  importTime: formatDateTime(d.importTime),
+  updateBy: d.updateBy,
+  updateTime: formatDateTime(d.updateTime),
+});
+
+export const toCropYieldJson = (r: CropYieldEntity): CropYieldRow => ({
+  id: r.id,
+  datasetId: r.datasetId,
+  unitCode: r.unitCode,
+  unitName: r.unitName,
+  unitKind: r.unitKind as CropYieldRow['unitKind'],
+  crop: r.crop as YieldCrop,
+  year: r.year,
+  yieldTHa: r.yieldTHa,
+});
