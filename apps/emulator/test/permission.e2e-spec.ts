@@ -192,6 +192,7 @@ describe('getUserPermissionByToken', () => {
         'analysis:image:generate',
         'analysis:notification:generate',
         'chat:answer:toBulletin',
+        'chat:kb:edit',
         'chat:record:export',
         'crop:task:add',
         'crop:task:edit',

@@ -20,6 +20,7 @@ import { JeecgOrderProducts1795737688795 } from './migrations/1795737688795-jeec
 import { ChatFigures1795740000000 } from './migrations/1795740000000-chat-figures';
 import { UserAgent1795740000001 } from './migrations/1795740000001-user-agent';
 import { ChatLocalModel1795740000033 } from './migrations/1795740000033-chat-local-model';
+import { ChatKnowledge1795740000050 } from './migrations/1795740000050-chat-knowledge';
 
 /** Applied in order at start (TypeORM records them in its `migrations` table). */
 export const MIGRATIONS = [
@@ -45,4 +46,5 @@ export const MIGRATIONS = [
   ChatFigures1795740000000,
   UserAgent1795740000001,
   ChatLocalModel1795740000033,
+  ChatKnowledge1795740000050,
 ];

@@ -1,6 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { Inject, Injectable } from '@nestjs/common';
 import { CropDataService } from '../../../crop-data/crop-data.service';
+import { KnowledgeService } from '../../../knowledge';
 import { type AnswerChunk, type AnswerProvider, type AnswerRequest, estimateTokens } from '../answer-provider';
 import { chunkAnswer } from './chunker';
 import { OfflineAnswerer } from './offline-answerer';
@@ -18,18 +19,28 @@ export class OfflineAnswerProvider implements AnswerProvider {
   private readonly answerer: OfflineAnswerer;
   delayMs = Number(process.env.CHAT_OFFLINE_DELAY_MS ?? DEFAULT_OFFLINE_DELAY_MS);
 
-  constructor(@Inject(CropDataService) private readonly data: CropDataService) {
+  constructor(
+    @Inject(CropDataService) private readonly data: CropDataService,
+    @Inject(KnowledgeService) private readonly knowledge: KnowledgeService,
+  ) {
     this.answerer = new OfflineAnswerer(data);
   }
 
   async *answer(request: AnswerRequest, signal: AbortSignal): AsyncIterable<AnswerChunk> {
     const abbreviations = await this.data.abbreviations();
+    const kbIds = request.knowledgeBaseIds ?? [];
+    // Retrieval runs with the asker's rights: a base he may not read is never searched (no user: none at all).
+    const passages =
+      request.user && kbIds.length > 0 && request.images.length === 0
+        ? await this.knowledge.search(request.user, request.question, kbIds, 3)
+        : [];
     const result = await this.answerer.answer(
       {
         question: request.question,
         images: request.images,
         previousQuestions: request.history.filter((t) => t.role === 'user').map((t) => t.content),
         uiLang: request.lang,
+        passages,
       },
       abbreviations,
     );
