@@ -63,6 +63,11 @@ import {
   JeecgOrderPaymentEntity,
   JeecgOrderTicketEntity,
 } from './modules/jeecg-order/entities/jeecg-order.entity';
+import {
+  KnowledgeBaseEntity,
+  KnowledgeDocumentEntity,
+  KnowledgePassageEntity,
+} from './modules/knowledge/entities/knowledge.entities';
 import { LogEntity } from './modules/log/entities/log.entity';
 import { MessageTemplateEntity } from './modules/message/entities/message-template.entity';
 import { SysMessageEntity } from './modules/message/entities/sys-message.entity';
@@ -151,4 +156,7 @@ export const ENTITIES = [
   DemoProductEntity,
   JeecgOrderLineEntity,
   JeecgOrderPaymentEntity,
+  KnowledgeBaseEntity,
+  KnowledgeDocumentEntity,
+  KnowledgePassageEntity,
 ];

@@ -37,6 +37,7 @@ const PAGE_LIST: Record<string, string> = {
   '/chat/app-config': 'chat.chatAppList',
   '/chat/record': 'chat.chatRecordList',
   '/chat/noun-abbreviation': 'chat.chatAbbreviationList',
+  '/chat/knowledge-base': 'chat.chatKnowledgeBaseList',
   '/isystem/user': 'user.userList',
   '/isystem/roleUserList': 'role.roleList',
   '/isystem/permission': 'permissionAdmin.permissionList',

@@ -193,6 +193,7 @@ describe('getUserPermissionByToken', () => {
         'analysis:image:generate',
         'analysis:notification:generate',
         'chat:answer:toBulletin',
+        'chat:kb:edit',
         'chat:record:export',
         'crop:dataset:activate',
         'crop:dataset:import',

@@ -21,6 +21,7 @@ import { ChatFigures1795740000000 } from './migrations/1795740000000-chat-figure
 import { UserAgent1795740000001 } from './migrations/1795740000001-user-agent';
 import { ChatLocalModel1795740000033 } from './migrations/1795740000033-chat-local-model';
 import { CropDataset1795740000040 } from './migrations/1795740000040-crop-dataset';
+import { ChatKnowledge1795740000050 } from './migrations/1795740000050-chat-knowledge';
 
 /** Applied in order at start (TypeORM records them in its `migrations` table). */
 export const MIGRATIONS = [
@@ -47,4 +48,5 @@ export const MIGRATIONS = [
   UserAgent1795740000001,
   ChatLocalModel1795740000033,
   CropDataset1795740000040,
+  ChatKnowledge1795740000050,
 ];

@@ -5,3 +5,4 @@ export * from './app';
 export * from './abbreviation';
 export * from './record';
 export * from './answer-out';
+export * from './knowledge';

@@ -43,6 +43,11 @@ export const chatStartFrameSchema = z.object({
   appId: id.nullable().optional(),
   /** UI language; the offline provider answers in the language of the question and falls back to this. */
   lang: z.enum(['zh-CN', 'en-US']).optional(),
+  /**
+   * The knowledge bases the conversation draws on (issue #34, `knowledge.ts`); bases the asker may not read are
+   * ignored. Absent or empty: only the seeded knowledge.
+   */
+  knowledgeBaseIds: z.array(id).max(20).optional(),
 });
 
 /** Stops a running answer; the partial text is kept with status `stopped`. */

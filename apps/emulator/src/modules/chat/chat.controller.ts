@@ -34,6 +34,7 @@ import {
   chatSessionList,
   chatSessionQueryById,
   chatSourceRows,
+  type ChatSourceRows,
   type ChatSourceRowsQuery,
   getGptSocketToken,
 } from '@cropwatch/contract';
@@ -46,6 +47,7 @@ import type { ListQuery } from '../../core/paging/data-rules';
 import { error, ok, okMessage, okWith } from '../../core/result/result';
 import { CropDataService } from '../crop-data/crop-data.service';
 import type { GrantedRequest } from '../identity/access.guard';
+import { KnowledgeService } from '../knowledge';
 import { requestParamText } from '../log/operation-log';
 import { ChatAbbreviationService } from './chat-abbreviation.service';
 import { ChatAppTestService } from './chat-app-test.service';
@@ -53,7 +55,7 @@ import { ChatAppService } from './chat-app.service';
 import { CHAT_RECORD_COLUMNS, type ChatRecordReader, chatRecordScope, ChatRecordService } from './chat-record.service';
 import { ChatSessionService } from './chat-session.service';
 import { listModelFiles } from './providers/local/model-files';
-import { citedRows } from './providers/offline/citations';
+import { citedRows, passageSource } from './providers/offline/citations';
 import { AnswerProviderRegistry } from './providers/provider.registry';
 import { ChatTicketService } from './socket/chat-ticket.service';
 
@@ -64,12 +66,21 @@ export class ChatSessionController {
     @Inject(ChatSessionService) private readonly sessions: ChatSessionService,
     @Inject(ChatTicketService) private readonly tickets: ChatTicketService,
     @Inject(CropDataService) private readonly cropData: CropDataService,
+    @Inject(KnowledgeService) private readonly knowledge: KnowledgeService,
   ) {}
 
   /** The rows a cited source of an answer opens (the chat page's side panel). */
   @ContractRoute(chatSourceRows)
-  async sourceRows(@Query() query: ChatSourceRowsQuery) {
-    const rows = await citedRows(this.cropData, query.id, query.lang === 'en-US' ? 'en' : 'zh');
+  async sourceRows(@CurrentUser() user: Principal, @Query() query: ChatSourceRowsQuery) {
+    const lang = query.lang === 'en-US' ? 'en' : 'zh';
+    if (query.id.startsWith('kbp:')) {
+      // A passage of an uploaded document, opened with the caller's read rights (issue #34).
+      const p = await this.knowledge.passage({ userId: user.id, username: user.username }, query.id.slice(4));
+      if (!p) return error('未找到引用的数据');
+      const s = passageSource(p, lang);
+      return ok({ ...s, columns: ['text'], rows: [{ text: p.text }] } satisfies ChatSourceRows);
+    }
+    const rows = await citedRows(this.cropData, query.id, lang);
     return rows ? ok(rows) : error('未找到引用的数据');
   }
 

@@ -9,6 +9,7 @@ import { RolePermissionEntity } from '../identity/entities/role-permission.entit
 import { UserRoleEntity } from '../identity/entities/user-role.entity';
 import { UserEntity } from '../identity/entities/user.entity';
 import { IdentityModule } from '../identity/identity.module';
+import { KnowledgeModule } from '../knowledge';
 import { WebsocketModule } from '../websocket/websocket.module';
 import { ChatAbbreviationService } from './chat-abbreviation.service';
 import { ChatAppTestService } from './chat-app-test.service';
@@ -58,6 +59,7 @@ import { ChatToolsService } from './tools/chat-tools';
     CropDatasetModule,
     CropTaskModule,
     IdentityModule,
+    KnowledgeModule,
     WebsocketModule,
   ],
   controllers: [ChatSessionController, ChatAppController, ChatAbbreviationController, ChatRecordController],

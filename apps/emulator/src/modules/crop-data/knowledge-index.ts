@@ -16,6 +16,8 @@ export interface IndexedDoc {
 export interface SearchHit {
   id: string;
   score: number;
+  /** Share of the query's distinct terms the document holds (0–1). */
+  coverage: number;
 }
 
 const EN_STOP = new Set(
@@ -95,14 +97,16 @@ export class KnowledgeIndex {
     const hits: SearchHit[] = [];
     for (const d of this.docs) {
       let score = 0;
+      let matched = 0;
       for (const t of terms) {
         const f = d.tf.get(t);
         if (!f) continue;
+        matched++;
         const df = this.df.get(t) ?? 0;
         const idf = Math.log(1 + (n - df + 0.5) / (df + 0.5));
         score += (idf * f * (this.k1 + 1)) / (f + this.k1 * (1 - this.b + (this.b * d.length) / this.avgLength));
       }
-      if (score > 0) hits.push({ id: d.id, score });
+      if (score > 0) hits.push({ id: d.id, score, coverage: matched / terms.length });
     }
     return hits.sort((a, b) => b.score - a.score || a.id.localeCompare(b.id)).slice(0, limit);
   }

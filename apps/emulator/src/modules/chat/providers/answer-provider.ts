@@ -44,6 +44,8 @@ export interface AnswerRequest {
    * rules. Without it (the bulletin writer, bare tests) no tools are offered.
    */
   user?: ToolUser;
+  /** The knowledge bases the conversation draws on (issue #34); read with `user`'s rights. */
+  knowledgeBaseIds?: string[];
 }
 
 /**

@@ -323,6 +323,7 @@ export class ChatStreamService implements OnApplicationBootstrap, OnModuleDestro
         lang: frame.lang ?? 'zh-CN',
         app: chosen,
         user: { userId: conn.userId, username: conn.username },
+        knowledgeBaseIds: frame.knowledgeBaseIds,
       },
       controller,
       send,

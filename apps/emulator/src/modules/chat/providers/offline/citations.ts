@@ -22,7 +22,8 @@ import type { Lang } from './question';
  * each one cites, for the side panel of the chat page (`GET /chat/source/rows`) and for the test that every
  * number of an answer is in its cited rows. The id encodes what is cited; the title never shows a file path.
  *
- * Ids: `table:<period>:<unit>`, `calendar:<unit>:<crop>`, `production:<country>:<year>:<crop|*>`, `kb:<doc>`.
+ * Ids: `table:<period>:<unit>`, `calendar:<unit>:<crop>`, `production:<country>:<year>:<crop|*>`, `kb:<doc>`;
+ * `kbp:<passage>` (a passage of an uploaded document) is opened by the chat controller with the asker's read rights.
  */
 const DATASET = { zh: 'CropWatch GPT 演示数据', en: 'CropWatch GPT demo data' };
 const SYNTHETIC = {
@@ -62,6 +63,20 @@ export function productionSource(country: CropUnit, year: number, crop: string |
     id: `production:${country.code}:${year}:${crop ?? '*'}`,
     title: cite(lang, ...parts),
     source: SYNTHETIC[lang],
+  };
+}
+
+/** A passage of an uploaded document: `<document> · 第N段（heading）` / `<document> · passage N (heading)`. */
+export function passageSource(
+  p: { id: string; documentName: string; kbName: string; seq: number; heading: string | null },
+  lang: Lang,
+): ChatSource {
+  const where = lang === 'zh' ? `第${p.seq}段` : `passage ${p.seq}`;
+  const heading = p.heading ? (lang === 'zh' ? `（${p.heading}）` : ` (${p.heading})`) : '';
+  return {
+    id: `kbp:${p.id}`,
+    title: `${p.documentName} · ${where}${heading}`,
+    source: lang === 'zh' ? `知识库：${p.kbName}` : `Knowledge base: ${p.kbName}`,
   };
 }
 

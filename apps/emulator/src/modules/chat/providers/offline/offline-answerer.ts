@@ -1,10 +1,10 @@
-import type { ChatSource } from '@cropwatch/contract';
+import type { ChatKnowledgeHit, ChatSource } from '@cropwatch/contract';
 import type { CropDataService, CropUnit } from '../../../crop-data/crop-data.service';
 import type { CropIndicatorEntity } from '../../../crop-data/entities/crop-indicator.entity';
 import type { CropCalendarEntity } from '../../../crop-data/entities/crop-reference.entities';
 import type { CropPeriodEntity } from '../../../crop-data/entities/crop-unit.entities';
 import type { StoredImage } from '../../images/chat-image.store';
-import { calendarSource, productionSource, tableSource } from './citations';
+import { calendarSource, passageSource, productionSource, tableSource } from './citations';
 import {
   COMPARE_PANEL,
   conditionWords,
@@ -31,7 +31,7 @@ export interface OfflineAnswer {
   text: string;
   sources: ChatSource[];
   /** Which route answered (for tests and the benchmark). */
-  route: 'table' | 'compare' | 'knowledge' | 'image' | 'no-data' | 'fallback' | 'yield';
+  route: 'table' | 'compare' | 'knowledge' | 'passage' | 'image' | 'no-data' | 'fallback' | 'yield';
   slots: QuestionSlots;
 }
 
@@ -41,7 +41,21 @@ export interface OfflineQuestion {
   /** Earlier user questions of the branch, oldest first (for follow-ups like "那气温呢？"). */
   previousQuestions: string[];
   uiLang: 'zh-CN' | 'en-US';
+  /**
+   * Passages retrieved from the knowledge bases the conversation draws on (issue #34), best first, already
+   * limited to what the asker may read. Absent: only the seeded knowledge.
+   */
+  passages?: readonly KnowledgePassageHit[];
 }
+
+/** A retrieved passage as the answerer reads it (`ChatKnowledgeHit` of the contract). */
+export type KnowledgePassageHit = Pick<
+  ChatKnowledgeHit,
+  'id' | 'documentName' | 'kbName' | 'seq' | 'heading' | 'text' | 'score' | 'coverage'
+>;
+
+/** Least share of the question's terms the best passage must hold for an answer from the knowledge bases. */
+export const PASSAGE_MIN_COVERAGE = 0.4;
 
 /** Minimum BM25 score of the best knowledge document for a retrieval answer. */
 export const KNOWLEDGE_MIN_SCORE = 2.5;
@@ -72,6 +86,8 @@ export class OfflineAnswerer {
       return this.noPlace(slots);
     if (slots.regions.length > 1) return this.compare(slots);
     if (slots.regions.length === 1) return this.regionAnswer(slots.regions[0], slots);
+    const own = this.passageAnswer(q.passages ?? [], slots);
+    if (own) return own;
     const knowledge = this.knowledgeAnswer(slots, lang);
     if (knowledge) return knowledge;
     return this.fallback(slots);
@@ -388,6 +404,31 @@ export class OfflineAnswerer {
     return lang === 'zh'
       ? `注意：该区约 ${Math.round(share)}% 的耕地有灌溉，降水距平对作物的影响有限。`
       : `Note: about ${Math.round(share)}% of the cropland is irrigated, so rainfall departures matter less for the crops.`;
+  }
+
+  /**
+   * An answer from the conversation's own knowledge bases: the best passage (and a second one nearly as good),
+   * quoted with the document and passage number, each cited as `kbp:<passage id>` so the side panel opens it.
+   */
+  private passageAnswer(passages: readonly KnowledgePassageHit[], slots: QuestionSlots): OfflineAnswer | null {
+    const lang = slots.lang;
+    const top = passages[0];
+    if (!top || top.coverage < PASSAGE_MIN_COVERAGE) return null;
+    const used = [
+      top,
+      ...passages.slice(1).filter((p) => p.score >= top.score * 0.75 && p.coverage >= PASSAGE_MIN_COVERAGE),
+    ].slice(0, 2);
+    const sources = used.map((p) => passageSource(p, lang));
+    const lines: string[] = [
+      lang === 'zh' ? '根据所选知识库中的文档：' : 'From the documents of the chosen knowledge bases:',
+      '',
+    ];
+    used.forEach((p, i) => {
+      lines.push(`**${sources[i].title}**`);
+      lines.push(`${p.text.trim()} [${i + 1}]`);
+      lines.push('');
+    });
+    return { text: lines.join('\n').trimEnd(), sources, route: 'passage', slots };
   }
 
   private knowledgeAnswer(slots: QuestionSlots, lang: Lang): OfflineAnswer | null {

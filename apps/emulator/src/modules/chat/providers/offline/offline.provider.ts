@@ -2,6 +2,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { Inject, Injectable } from '@nestjs/common';
 import { CropDataService } from '../../../crop-data/crop-data.service';
 import { CropDatasetService } from '../../../crop-dataset/crop-dataset.service';
+import { KnowledgeService } from '../../../knowledge';
 import { type AnswerChunk, type AnswerProvider, type AnswerRequest, estimateTokens } from '../answer-provider';
 import { chunkAnswer } from './chunker';
 import { OfflineAnswerer } from './offline-answerer';
@@ -22,18 +23,26 @@ export class OfflineAnswerProvider implements AnswerProvider {
   constructor(
     @Inject(CropDataService) private readonly data: CropDataService,
     @Inject(CropDatasetService) datasets: CropDatasetService,
+    @Inject(KnowledgeService) private readonly knowledge: KnowledgeService,
   ) {
     this.answerer = new OfflineAnswerer(data, datasets);
   }
 
   async *answer(request: AnswerRequest, signal: AbortSignal): AsyncIterable<AnswerChunk> {
     const abbreviations = await this.data.abbreviations();
+    const kbIds = request.knowledgeBaseIds ?? [];
+    // Retrieval runs with the asker's rights: a base he may not read is never searched (no user: none at all).
+    const passages =
+      request.user && kbIds.length > 0 && request.images.length === 0
+        ? await this.knowledge.search(request.user, request.question, kbIds, 3)
+        : [];
     const result = await this.answerer.answer(
       {
         question: request.question,
         images: request.images,
         previousQuestions: request.history.filter((t) => t.role === 'user').map((t) => t.content),
         uiLang: request.lang,
+        passages,
       },
       abbreviations,
     );

@@ -1,0 +1,2 @@
+export { KnowledgeModule } from './knowledge.module';
+export { type KnowledgeReader, KnowledgeService, type PassageHit } from './knowledge.service';
