@@ -114,16 +114,22 @@ export function DatasetImportModal({ open, onClose, onImported }: DatasetImportM
         </Button>
       </Space>
       <Form layout="vertical">
-        <Form.Item label={t('fields.name')}>
+        <Form.Item label={t('fields.name')} htmlFor="crop-dataset-import-name">
           <Input
+            id="crop-dataset-import-name"
             value={name}
             maxLength={200}
             placeholder={t('import.namePlaceholder')}
             onChange={(e) => setName(e.target.value)}
           />
         </Form.Item>
-        <Form.Item label={t('fields.licence')}>
-          <Input value={licence} maxLength={200} onChange={(e) => setLicence(e.target.value)} />
+        <Form.Item label={t('fields.licence')} htmlFor="crop-dataset-import-licence">
+          <Input
+            id="crop-dataset-import-licence"
+            value={licence}
+            maxLength={200}
+            onChange={(e) => setLicence(e.target.value)}
+          />
         </Form.Item>
       </Form>
       <Upload
