@@ -3,6 +3,7 @@
 import ExcelJS from 'exceljs';
 import { DataSource } from 'typeorm';
 import {
+  chatSourceRows,
   cropDatasetActivate,
   cropDatasetArchive,
   cropDatasetImportYieldHistory,
@@ -139,6 +140,18 @@ describe('crop datasets (issue #35)', () => {
       const missing = call(cropDatasetActivate, await put('/crop/dataset/activate', { id: ' ' }));
       expect(missing).toMatchObject({ success: false, message: 'id不能为空' });
     });
+  });
+
+  it('opens a yield citation in the chat side panel (GET /chat/source/rows)', async () => {
+    const id = `yield:${FAO_DATASET_ID}:KEN:maize:1990`;
+    const res = call(chatSourceRows, await get('/chat/source/rows', { id, lang: 'en-US' }, tokens.viewer));
+    expect(res.result).toMatchObject({
+      id,
+      title: 'FAO crop yields 1961–2018 (Our World in Data) · Yield · Kenya · maize',
+      source: 'FAO (FAOSTAT), via Our World in Data · CC BY 4.0',
+      columns: ['crop', 'year', 'value'],
+    });
+    expect(res.result!.rows[0]).toEqual({ crop: 'maize', year: '1990', value: '1.66 t/ha' });
   });
 
   it('gives a model the yield history through the yield_history tool, with the citation', async () => {

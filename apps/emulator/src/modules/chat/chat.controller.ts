@@ -45,6 +45,7 @@ import type { HttpRequest, HttpReply as Response } from '../../core/http/http';
 import type { ListQuery } from '../../core/paging/data-rules';
 import { error, ok, okMessage, okWith } from '../../core/result/result';
 import { CropDataService } from '../crop-data/crop-data.service';
+import { CropDatasetService } from '../crop-dataset/crop-dataset.service';
 import type { GrantedRequest } from '../identity/access.guard';
 import { requestParamText } from '../log/operation-log';
 import { ChatAbbreviationService } from './chat-abbreviation.service';
@@ -54,6 +55,7 @@ import { CHAT_RECORD_COLUMNS, type ChatRecordReader, chatRecordScope, ChatRecord
 import { ChatSessionService } from './chat-session.service';
 import { listModelFiles } from './providers/local/model-files';
 import { citedRows } from './providers/offline/citations';
+import { yieldCitedRows } from './providers/offline/yield-answer';
 import { AnswerProviderRegistry } from './providers/provider.registry';
 import { ChatTicketService } from './socket/chat-ticket.service';
 
@@ -64,12 +66,16 @@ export class ChatSessionController {
     @Inject(ChatSessionService) private readonly sessions: ChatSessionService,
     @Inject(ChatTicketService) private readonly tickets: ChatTicketService,
     @Inject(CropDataService) private readonly cropData: CropDataService,
+    @Inject(CropDatasetService) private readonly datasets: CropDatasetService,
   ) {}
 
   /** The rows a cited source of an answer opens (the chat page's side panel). */
   @ContractRoute(chatSourceRows)
   async sourceRows(@Query() query: ChatSourceRowsQuery) {
-    const rows = await citedRows(this.cropData, query.id, query.lang === 'en-US' ? 'en' : 'zh');
+    const lang = query.lang === 'en-US' ? 'en' : 'zh';
+    const rows = query.id.startsWith('yield:')
+      ? await yieldCitedRows(this.datasets, this.cropData.unit(query.id.split(':')[2] ?? ''), query.id, lang)
+      : await citedRows(this.cropData, query.id, lang);
     return rows ? ok(rows) : error('未找到引用的数据');
   }
 

@@ -116,7 +116,26 @@ export class CropDatasetService {
   /** A unit's yields of one crop in the active yield-history dataset (from a year on); null without a dataset. */
   async yieldSeries(unitCode: string, crop: string, fromYear?: number): Promise<YieldSeries | null> {
     const dataset = await this.active('yield-history');
-    if (!dataset) return null;
+    return dataset ? this.seriesIn(dataset, unitCode, crop, fromYear) : null;
+  }
+
+  /** The same series from a given dataset (a citation keeps naming the dataset it was written from). */
+  async yieldSeriesOf(
+    datasetId: string,
+    unitCode: string,
+    crop: string,
+    fromYear?: number,
+  ): Promise<YieldSeries | null> {
+    const row = await this.datasets.findOneBy({ id: datasetId, kind: 'yield-history' });
+    return row ? this.seriesIn(toCropDatasetJson(row), unitCode, crop, fromYear) : null;
+  }
+
+  private async seriesIn(
+    dataset: CropDataset,
+    unitCode: string,
+    crop: string,
+    fromYear?: number,
+  ): Promise<YieldSeries> {
     const qb = this.db
       .getRepository(CropYieldEntity)
       .createQueryBuilder('y')

@@ -8,7 +8,7 @@ import { createCropDataFixture } from '../../../crop-data/testing/crop-data.fixt
 import { CropDatasetSeeder, FAO_DATASET_ID } from '../../../crop-dataset/crop-dataset.seeder';
 import { CropDatasetService } from '../../../crop-dataset/crop-dataset.service';
 import { OfflineAnswerer } from './offline-answerer';
-import { readYieldQuestion } from './yield-answer';
+import { readYieldQuestion, yieldCitedRows } from './yield-answer';
 
 /** The FAO file's value of one entity, year and crop column (3 = wheat, 5 = maize), read independently. */
 const config = loadConfig({});
@@ -64,6 +64,19 @@ describe('yield-history answers (issue #35)', () => {
         source: 'FAO (FAOSTAT), via Our World in Data · CC BY 4.0',
       },
     ]);
+  });
+
+  it('cites rows holding every figure of the answer', async () => {
+    const a = await ask('2000年以来印度小麦单产变化如何？');
+    const rows = await yieldCitedRows(datasets, data.unit('IND'), a.sources[0].id, 'zh');
+    expect(rows).toMatchObject({ title: a.sources[0].title, columns: ['crop', 'year', 'value'] });
+    expect(rows!.rows[0]).toEqual({ crop: '小麦', year: '2000', value: `${fao('India', 2000, 3)}吨/公顷` });
+    const cited = new Set(rows!.rows.map((r) => r.value.replace('吨/公顷', '')));
+    // Every t/ha figure but the change (a difference of two cited ones) is a cited row.
+    const figures = [...a.text.matchAll(/(\d+\.\d{2})吨\/公顷/g)].map((m) => m[1]);
+    const change = (Number(fao('India', 2018, 3)) - Number(fao('India', 2000, 3))).toFixed(2);
+    expect(figures.filter((f) => f !== change).every((f) => cited.has(f))).toBe(true);
+    expect(await yieldCitedRows(datasets, data.unit('IND'), 'yield:nope:IND:wheat:2000', 'zh')).toBeNull();
   });
 
   it('answers in English for Kenya’s maize since 1990', async () => {

@@ -1,4 +1,4 @@
-import type { ChatSource, CropDataset } from '@cropwatch/contract';
+import type { ChatSource, ChatSourceRows, CropDataset } from '@cropwatch/contract';
 import type { CropUnit } from '../../../crop-data/crop-data.service';
 import { demoNotice } from './compose';
 import type { Lang, QuestionSlots } from './question';
@@ -88,6 +88,49 @@ export function yieldSource(d: CropDataset, unit: CropUnit, crop: string, fromYe
       ' · ',
     ),
     source: `${d.citation} · ${d.licence}${d.synthetic ? (lang === 'zh' ? ' · 合成演示数据' : ' · synthetic demo data') : ''}`,
+  };
+}
+
+/** What the side panel needs to open a `yield:` citation (CropDatasetService implements it). */
+export interface YieldSeriesSource {
+  yieldSeriesOf(
+    datasetId: string,
+    unitCode: string,
+    crop: string,
+    fromYear?: number,
+  ): Promise<{ dataset: CropDataset; points: { year: number; yieldTHa: number }[] } | null>;
+}
+
+/**
+ * The rows a `yield:<dataset>:<unit>:<crop>:<from>` citation opens, written as the answer wrote them (t/ha with
+ * two decimals); null when the id names nothing.
+ */
+export async function yieldCitedRows(
+  source: YieldSeriesSource,
+  unit: CropUnit | undefined,
+  id: string,
+  lang: Lang,
+): Promise<ChatSourceRows | null> {
+  const [kind, datasetId, unitCode, crop, from] = id.split(':');
+  if (kind !== 'yield' || !datasetId || !unitCode || !crop || !unit) return null;
+  const fromYear = Number(from);
+  const series = await source.yieldSeriesOf(
+    datasetId,
+    unitCode,
+    crop,
+    Number.isInteger(fromYear) ? fromYear : undefined,
+  );
+  if (!series || series.points.length === 0) return null;
+  const word = CROP_WORDS.find((w) => w.crop === crop);
+  const cropText = word ? cropLabel(word, lang) : crop;
+  return {
+    ...yieldSource(series.dataset, unit, crop, series.points[0].year, lang),
+    columns: ['crop', 'year', 'value'],
+    rows: series.points.map((p) => ({
+      crop: cropText,
+      year: String(p.year),
+      value: lang === 'zh' ? `${t(p.yieldTHa)}吨/公顷` : `${t(p.yieldTHa)} t/ha`,
+    })),
   };
 }
 
