@@ -89,6 +89,19 @@ describe('yield-history answers (issue #35)', () => {
     expect(a.text).not.toMatch(/demo/i);
   });
 
+  it('answers for units beyond the gazetteer by their name in the dataset (France, World)', async () => {
+    const france = await ask('How have wheat yields in France changed since 2000?');
+    expect(france.route).toBe('yield');
+    expect(france.text).toContain(`wheat yields in France went from ${fao('France', 2000, 3)} t/ha in 2000`);
+    expect(france.sources[0].id).toBe(`yield:${FAO_DATASET_ID}:FRA:wheat:2000`);
+    const rows = await yieldCitedRows(datasets, undefined, france.sources[0].id, 'en');
+    expect(rows!.title).toBe('FAO crop yields 1961–2018 (Our World in Data) · Yield · France · wheat');
+    const world = await ask('World maize yields since 1961');
+    expect(world.text).toContain('**World · maize yield (1961–2018)**');
+    // "Niger" is not found inside "Nigeria".
+    expect((await ask('Cassava yields in Nigeria since 2010')).text).toContain('in Nigeria went from');
+  });
+
   it('says plainly what is not covered, naming what is', async () => {
     const sorghum = await ask('How have sorghum yields in Kenya changed since 1990?');
     expect(sorghum).toMatchObject({ route: 'no-data', sources: [] });
