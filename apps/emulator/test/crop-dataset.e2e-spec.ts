@@ -3,6 +3,7 @@
 import ExcelJS from 'exceljs';
 import { DataSource } from 'typeorm';
 import {
+  chatSourceRows,
   cropDatasetActivate,
   cropDatasetArchive,
   cropDatasetImportYieldHistory,
@@ -11,6 +12,7 @@ import {
   cropDatasetRows,
   type Endpoint,
 } from '@cropwatch/contract';
+import { ChatToolsService } from '../src/modules/chat/tools/chat-tools';
 import { DEMO_DATASET_ID, FAO_DATASET_ID } from '../src/modules/crop-dataset/crop-dataset.seeder';
 import { binaryParser, readRows } from './support/admin-probes';
 import { envelope, expectContract, signIn } from './support/contract';
@@ -138,6 +140,45 @@ describe('crop datasets (issue #35)', () => {
       const missing = call(cropDatasetActivate, await put('/crop/dataset/activate', { id: ' ' }));
       expect(missing).toMatchObject({ success: false, message: 'id不能为空' });
     });
+  });
+
+  it('opens a yield citation in the chat side panel (GET /chat/source/rows)', async () => {
+    const id = `yield:${FAO_DATASET_ID}:KEN:maize:1990`;
+    const res = call(chatSourceRows, await get('/chat/source/rows', { id, lang: 'en-US' }, tokens.viewer));
+    expect(res.result).toMatchObject({
+      id,
+      title: 'FAO crop yields 1961–2018 (Our World in Data) · Yield · Kenya · maize',
+      source: 'FAO (FAOSTAT), via Our World in Data · CC BY 4.0',
+      columns: ['crop', 'year', 'value'],
+    });
+    expect(res.result!.rows[0]).toEqual({ crop: 'maize', year: '1990', value: '1.66 t/ha' });
+  });
+
+  it('gives a model the yield history through the yield_history tool, with the citation', async () => {
+    const tools = t.app.get(ChatToolsService);
+    const user = { userId: 'u', username: 'analyst' };
+    const record = await tools.run(user, {
+      id: 'c1',
+      name: 'yield_history',
+      arguments: JSON.stringify({ country: '肯尼亚', crop: 'maize', fromYear: 1990 }),
+    });
+    expect(record.error).toBeNull();
+    const result = record.result as { dataset: object; unit: string; points: { year: number; yieldTHa: number }[] };
+    expect(result.dataset).toEqual({
+      name: 'FAO crop yields 1961–2018 (Our World in Data)',
+      citation: 'FAO (FAOSTAT), via Our World in Data',
+      licence: 'CC BY 4.0',
+      synthetic: false,
+    });
+    expect(result.unit).toBe('KEN');
+    expect(result.points[0]).toEqual({ year: 1990, yieldTHa: 1.6591 });
+    expect(result.points.at(-1)).toEqual({ year: 2018, yieldTHa: 1.8741 });
+    const bad = await tools.run(user, {
+      id: 'c2',
+      name: 'yield_history',
+      arguments: '{"country":"KEN","crop":"sorghum"}',
+    });
+    expect(bad.error).toMatch(/^bad arguments: crop/);
   });
 
   describe('yield-history import', () => {

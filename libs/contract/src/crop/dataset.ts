@@ -99,6 +99,8 @@ const datasetResult = resultSchema(cropDatasetSchema.nullable());
 export const cropDatasetList = endpoint({
   method: 'GET',
   path: '/crop/dataset/list',
+  source: 'project',
+  since: 'project',
   access: { menu: '/crop-data/datasets' },
   auth: true,
   query: listQuerySchema,
@@ -109,6 +111,8 @@ export const cropDatasetList = endpoint({
 export const cropDatasetQueryById = endpoint({
   method: 'GET',
   path: '/crop/dataset/queryById',
+  source: 'project',
+  since: 'project',
   access: { menu: '/crop-data/datasets' },
   auth: true,
   query: idQuery,
@@ -145,6 +149,8 @@ export const cropDatasetArchive = endpoint({
 export const cropDatasetRows = endpoint({
   method: 'GET',
   path: '/crop/dataset/rows',
+  source: 'project',
+  since: 'project',
   access: { menu: '/crop-data/datasets' },
   auth: true,
   query: listQuerySchema.extend({ datasetId: z.string().trim().min(1, 'datasetId不能为空').max(64) }),
@@ -167,6 +173,8 @@ export const cropDatasetImportYieldHistory = importExcelEndpoint(
 export const cropDatasetYieldTemplate = endpoint({
   method: 'GET',
   path: '/crop/dataset/yieldHistoryTemplate',
+  source: 'project',
+  since: 'project',
   access: { menu: '/crop-data/datasets' },
   auth: true,
   query: z.object({ format: z.enum(['csv', 'xlsx']).default('xlsx') }),

@@ -46,6 +46,7 @@ import type { HttpRequest, HttpReply as Response } from '../../core/http/http';
 import type { ListQuery } from '../../core/paging/data-rules';
 import { error, ok, okMessage, okWith } from '../../core/result/result';
 import { CropDataService } from '../crop-data/crop-data.service';
+import { CropDatasetService } from '../crop-dataset/crop-dataset.service';
 import type { GrantedRequest } from '../identity/access.guard';
 import { KnowledgeService } from '../knowledge';
 import { requestParamText } from '../log/operation-log';
@@ -56,6 +57,7 @@ import { CHAT_RECORD_COLUMNS, type ChatRecordReader, chatRecordScope, ChatRecord
 import { ChatSessionService } from './chat-session.service';
 import { listModelFiles } from './providers/local/model-files';
 import { citedRows, passageSource } from './providers/offline/citations';
+import { yieldCitedRows } from './providers/offline/yield-answer';
 import { AnswerProviderRegistry } from './providers/provider.registry';
 import { ChatTicketService } from './socket/chat-ticket.service';
 
@@ -67,6 +69,7 @@ export class ChatSessionController {
     @Inject(ChatTicketService) private readonly tickets: ChatTicketService,
     @Inject(CropDataService) private readonly cropData: CropDataService,
     @Inject(KnowledgeService) private readonly knowledge: KnowledgeService,
+    @Inject(CropDatasetService) private readonly datasets: CropDatasetService,
   ) {}
 
   /** The rows a cited source of an answer opens (the chat page's side panel). */
@@ -80,7 +83,9 @@ export class ChatSessionController {
       const s = passageSource(p, lang);
       return ok({ ...s, columns: ['text'], rows: [{ text: p.text }] } satisfies ChatSourceRows);
     }
-    const rows = await citedRows(this.cropData, query.id, lang);
+    const rows = query.id.startsWith('yield:')
+      ? await yieldCitedRows(this.datasets, this.cropData.unit(query.id.split(':')[2] ?? ''), query.id, lang)
+      : await citedRows(this.cropData, query.id, lang);
     return rows ? ok(rows) : error('未找到引用的数据');
   }
 

@@ -49,6 +49,8 @@ export interface YieldSeries {
 /** Datasets: the list, one dataset, its state changes, and reads of the active dataset of a kind. */
 @Injectable()
 export class CropDatasetService {
+  private unitNames: { datasetId: string; units: { code: string; name: string }[] } | null = null;
+
   constructor(
     @InjectDataSource() private readonly db: DataSource,
     @Inject(CLOCK) private readonly clock: Clock,
@@ -116,7 +118,57 @@ export class CropDatasetService {
   /** A unit's yields of one crop in the active yield-history dataset (from a year on); null without a dataset. */
   async yieldSeries(unitCode: string, crop: string, fromYear?: number): Promise<YieldSeries | null> {
     const dataset = await this.active('yield-history');
+    return dataset ? this.seriesIn(dataset, unitCode, crop, fromYear) : null;
+  }
+
+  /**
+   * A unit of the active yield-history dataset whose (English) name the text contains as a word, the longest
+   * name first ("South Sudan" before "Sudan"); the names are read once per active dataset.
+   */
+  async findUnitIn(text: string): Promise<{ code: string; name: string } | null> {
+    const dataset = await this.active('yield-history');
     if (!dataset) return null;
+    if (this.unitNames?.datasetId !== dataset.id) {
+      const rows = await this.db
+        .getRepository(CropYieldEntity)
+        .createQueryBuilder('y')
+        .select('y.unitCode', 'code')
+        .addSelect('MIN(y.unitName)', 'name')
+        .where('y.datasetId = :id', { id: dataset.id })
+        .groupBy('y.unitCode')
+        .getRawMany<{ code: string; name: string }>();
+      rows.sort((a, b) => b.name.length - a.name.length);
+      this.unitNames = { datasetId: dataset.id, units: rows };
+    }
+    const lower = text.toLowerCase();
+    return (
+      this.unitNames.units.find((u) => {
+        const i = lower.indexOf(u.name.toLowerCase());
+        if (i < 0) return false;
+        const before = lower[i - 1] ?? ' ';
+        const after = lower[i + u.name.length] ?? ' ';
+        return !/[\p{L}\p{N}]/u.test(before) && !/[\p{L}\p{N}]/u.test(after);
+      }) ?? null
+    );
+  }
+
+  /** The same series from a given dataset (a citation keeps naming the dataset it was written from). */
+  async yieldSeriesOf(
+    datasetId: string,
+    unitCode: string,
+    crop: string,
+    fromYear?: number,
+  ): Promise<YieldSeries | null> {
+    const row = await this.datasets.findOneBy({ id: datasetId, kind: 'yield-history' });
+    return row ? this.seriesIn(toCropDatasetJson(row), unitCode, crop, fromYear) : null;
+  }
+
+  private async seriesIn(
+    dataset: CropDataset,
+    unitCode: string,
+    crop: string,
+    fromYear?: number,
+  ): Promise<YieldSeries> {
     const qb = this.db
       .getRepository(CropYieldEntity)
       .createQueryBuilder('y')

@@ -2,10 +2,12 @@ import { Inject, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
 import { z } from 'zod';
+import { YIELD_CROPS } from '@cropwatch/contract';
 import type { Principal } from '../../../core/auth/principal';
 import { CLOCK, type Clock } from '../../../core/clock/clock';
 import { withDataRules } from '../../../core/paging/data-rules';
 import { CropDataService } from '../../crop-data/crop-data.service';
+import { CropDatasetService } from '../../crop-dataset/crop-dataset.service';
 import { CropTaskService } from '../../crop-task/crop-task.service';
 import { dataRulesOf } from '../../identity/access.guard';
 import { UserEntity } from '../../identity/entities/user.entity';
@@ -51,6 +53,11 @@ const SCHEMAS = {
     year: z.number().int().min(1900).max(2100).optional(),
   }),
   crop_calendar: z.strictObject({ unit: str(), crop: str(30).optional() }),
+  yield_history: z.strictObject({
+    country: str(),
+    crop: z.enum(YIELD_CROPS),
+    fromYear: z.number().int().min(1900).max(2100).optional(),
+  }),
   my_crop_tasks: z.strictObject({
     status: str(20).optional(),
     limit: z.number().int().min(1).max(MAX_ROWS).optional(),
@@ -95,6 +102,16 @@ const PARAMETERS: Record<ToolName, Record<string, unknown>> = {
     required: ['unit'],
     additionalProperties: false,
   },
+  yield_history: {
+    type: 'object',
+    properties: {
+      country: { type: 'string', description: 'Country ISO3 code (KEN) or name (Kenya, 肯尼亚)' },
+      crop: { type: 'string', enum: [...YIELD_CROPS] },
+      fromYear: { type: 'integer', description: 'First year; the whole series when omitted' },
+    },
+    required: ['country', 'crop'],
+    additionalProperties: false,
+  },
   my_crop_tasks: {
     type: 'object',
     properties: {
@@ -113,6 +130,8 @@ const DESCRIPTIONS: Record<ToolName, string> = {
   production_estimates:
     "A country's production estimates (thousand tonnes, change on the previous year) by crop and year.",
   crop_calendar: 'Crop calendar of a unit: the stage of each crop in each month and monitoring window.',
+  yield_history:
+    'Yearly crop yields (t/ha) of a country from the active yield-history dataset (real data: FAO via Our World in Data unless another is active), with the dataset name, citation and licence to cite.',
   my_crop_tasks:
     "The asking user's own crop tasks (areas of interest and their summaries), as the crop task page lists them.",
 };
@@ -144,6 +163,7 @@ export class ChatToolsService {
   constructor(
     @Inject(CropDataService) private readonly data: CropDataService,
     @Inject(CropTaskService) private readonly tasks: CropTaskService,
+    @Inject(CropDatasetService) private readonly datasets: CropDatasetService,
     @Inject(PermissionService) private readonly permissions: PermissionService,
     @InjectRepository(UserEntity) private readonly users: Repository<UserEntity>,
     @Inject(CLOCK) private readonly clock: Clock,
@@ -188,6 +208,8 @@ export class ChatToolsService {
         );
       case 'crop_calendar':
         return this.calendar(args.unit as string, args.crop as string | undefined);
+      case 'yield_history':
+        return this.yieldHistory(args.country as string, args.crop as string, args.fromYear as number | undefined);
       case 'my_crop_tasks':
         return this.myTasks(user, args.status as string | undefined, (args.limit as number | undefined) ?? 20);
     }
@@ -258,6 +280,24 @@ export class ChatToolsService {
         stagesByMonth: c.stagesByMonth,
         byWindow: c.byWindow,
       })),
+    };
+  }
+
+  private async yieldHistory(countryText: string, crop: string, fromYear?: number) {
+    const found = this.data.findUnit(countryText);
+    const code = found ? (found.countryIso3 ?? found.code) : countryText.trim().toUpperCase();
+    const series = await this.datasets.yieldSeries(code, crop, fromYear);
+    if (!series) return { note: 'no yield-history dataset is active' };
+    const d = series.dataset;
+    return {
+      dataset: { name: d.name, citation: d.citation, licence: d.licence, synthetic: d.synthetic },
+      covers: { crops: d.items, units: d.unitCount, years: `${d.periodStart}–${d.periodEnd}` },
+      unit: code,
+      unitName: series.unitName,
+      crop,
+      unitOfMeasure: 't/ha',
+      points: series.points.slice(-60),
+      ...(series.points.length === 0 ? { note: `no ${crop} yields for ${code} in this dataset` } : {}),
     };
   }
 

@@ -8,7 +8,7 @@ import { createCropDataFixture } from '../../../crop-data/testing/crop-data.fixt
 import { CropDatasetSeeder, FAO_DATASET_ID } from '../../../crop-dataset/crop-dataset.seeder';
 import { CropDatasetService } from '../../../crop-dataset/crop-dataset.service';
 import { OfflineAnswerer } from './offline-answerer';
-import { readYieldQuestion } from './yield-answer';
+import { readYieldQuestion, yieldCitedRows } from './yield-answer';
 
 /** The FAO file's value of one entity, year and crop column (3 = wheat, 5 = maize), read independently. */
 const config = loadConfig({});
@@ -66,6 +66,19 @@ describe('yield-history answers (issue #35)', () => {
     ]);
   });
 
+  it('cites rows holding every figure of the answer', async () => {
+    const a = await ask('2000年以来印度小麦单产变化如何？');
+    const rows = await yieldCitedRows(datasets, data.unit('IND'), a.sources[0].id, 'zh');
+    expect(rows).toMatchObject({ title: a.sources[0].title, columns: ['crop', 'year', 'value'] });
+    expect(rows!.rows[0]).toEqual({ crop: '小麦', year: '2000', value: `${fao('India', 2000, 3)}吨/公顷` });
+    const cited = new Set(rows!.rows.map((r) => r.value.replace('吨/公顷', '')));
+    // Every t/ha figure but the change (a difference of two cited ones) is a cited row.
+    const figures = [...a.text.matchAll(/(\d+\.\d{2})吨\/公顷/g)].map((m) => m[1]);
+    const change = (Number(fao('India', 2018, 3)) - Number(fao('India', 2000, 3))).toFixed(2);
+    expect(figures.filter((f) => f !== change).every((f) => cited.has(f))).toBe(true);
+    expect(await yieldCitedRows(datasets, data.unit('IND'), 'yield:nope:IND:wheat:2000', 'zh')).toBeNull();
+  });
+
   it('answers in English for Kenya’s maize since 1990', async () => {
     const a = await ask('How have maize yields in Kenya changed since 1990?');
     expect(a.route).toBe('yield');
@@ -74,6 +87,19 @@ describe('yield-history answers (issue #35)', () => {
     );
     expect(a.sources[0].source).toBe('FAO (FAOSTAT), via Our World in Data · CC BY 4.0');
     expect(a.text).not.toMatch(/demo/i);
+  });
+
+  it('answers for units beyond the gazetteer by their name in the dataset (France, World)', async () => {
+    const france = await ask('How have wheat yields in France changed since 2000?');
+    expect(france.route).toBe('yield');
+    expect(france.text).toContain(`wheat yields in France went from ${fao('France', 2000, 3)} t/ha in 2000`);
+    expect(france.sources[0].id).toBe(`yield:${FAO_DATASET_ID}:FRA:wheat:2000`);
+    const rows = await yieldCitedRows(datasets, undefined, france.sources[0].id, 'en');
+    expect(rows!.title).toBe('FAO crop yields 1961–2018 (Our World in Data) · Yield · France · wheat');
+    const world = await ask('World maize yields since 1961');
+    expect(world.text).toContain('**World · maize yield (1961–2018)**');
+    // "Niger" is not found inside "Nigeria".
+    expect((await ask('Cassava yields in Nigeria since 2010')).text).toContain('in Nigeria went from');
   });
 
   it('says plainly what is not covered, naming what is', async () => {

@@ -1,5 +1,4 @@
-import type { ChatSource, CropDataset } from '@cropwatch/contract';
-import type { CropUnit } from '../../../crop-data/crop-data.service';
+import type { ChatSource, ChatSourceRows, CropDataset } from '@cropwatch/contract';
 import { demoNotice } from './compose';
 import type { Lang, QuestionSlots } from './question';
 
@@ -18,6 +17,8 @@ export interface YieldReader {
     crop: string,
     fromYear?: number,
   ): Promise<{ dataset: CropDataset; unitName: string; points: { year: number; yieldTHa: number }[] } | null>;
+  /** A unit of the active yield-history dataset whose name the text contains (countries beyond the gazetteer). */
+  findUnitIn(text: string): Promise<{ code: string; name: string } | null>;
 }
 
 /** Crop words of the FAO layout's crops (the gazetteer knows only the four CropWatch crops). */
@@ -67,7 +68,14 @@ export function readYieldQuestion(question: string): YieldQuestion | null {
 
 const t = (v: number) => v.toFixed(2);
 const cropLabel = (c: { zh: string; en: string }, lang: Lang) => (lang === 'zh' ? c.zh : c.en);
-const place = (u: CropUnit, lang: Lang) => (lang === 'zh' ? u.nameZh : u.nameEn);
+/** A place of a yield answer: a gazetteer country, or a unit the dataset names (its name in both languages). */
+export interface YieldPlace {
+  code: string;
+  nameEn: string;
+  nameZh: string;
+}
+
+const place = (u: YieldPlace, lang: Lang) => (lang === 'zh' ? u.nameZh : u.nameEn);
 
 /** What a yield-history dataset covers, in words (for the "no data" answers). */
 function coverage(d: CropDataset, lang: Lang): string {
@@ -80,7 +88,7 @@ function coverage(d: CropDataset, lang: Lang): string {
     : `The active yield-history dataset "${d.name}" covers ${crops.join(', ')} (${crops.length} crops) for ${d.unitCount} countries and regions, ${d.periodStart}–${d.periodEnd}.`;
 }
 
-export function yieldSource(d: CropDataset, unit: CropUnit, crop: string, fromYear: number, lang: Lang): ChatSource {
+export function yieldSource(d: CropDataset, unit: YieldPlace, crop: string, fromYear: number, lang: Lang): ChatSource {
   const word = CROP_WORDS.find((w) => w.crop === crop);
   return {
     id: `yield:${d.id}:${unit.code}:${crop}:${fromYear}`,
@@ -88,6 +96,50 @@ export function yieldSource(d: CropDataset, unit: CropUnit, crop: string, fromYe
       ' · ',
     ),
     source: `${d.citation} · ${d.licence}${d.synthetic ? (lang === 'zh' ? ' · 合成演示数据' : ' · synthetic demo data') : ''}`,
+  };
+}
+
+/** What the side panel needs to open a `yield:` citation (CropDatasetService implements it). */
+export interface YieldSeriesSource {
+  yieldSeriesOf(
+    datasetId: string,
+    unitCode: string,
+    crop: string,
+    fromYear?: number,
+  ): Promise<{ dataset: CropDataset; unitName: string; points: { year: number; yieldTHa: number }[] } | null>;
+}
+
+/**
+ * The rows a `yield:<dataset>:<unit>:<crop>:<from>` citation opens, written as the answer wrote them (t/ha with
+ * two decimals); null when the id names nothing.
+ */
+export async function yieldCitedRows(
+  source: YieldSeriesSource,
+  unit: YieldPlace | undefined,
+  id: string,
+  lang: Lang,
+): Promise<ChatSourceRows | null> {
+  const [kind, datasetId, unitCode, crop, from] = id.split(':');
+  if (kind !== 'yield' || !datasetId || !unitCode || !crop) return null;
+  const fromYear = Number(from);
+  const series = await source.yieldSeriesOf(
+    datasetId,
+    unitCode,
+    crop,
+    Number.isInteger(fromYear) ? fromYear : undefined,
+  );
+  if (!series || series.points.length === 0) return null;
+  const named = unit ?? { code: unitCode, nameEn: series.unitName, nameZh: series.unitName };
+  const word = CROP_WORDS.find((w) => w.crop === crop);
+  const cropText = word ? cropLabel(word, lang) : crop;
+  return {
+    ...yieldSource(series.dataset, named, crop, series.points[0].year, lang),
+    columns: ['crop', 'year', 'value'],
+    rows: series.points.map((p) => ({
+      crop: cropText,
+      year: String(p.year),
+      value: lang === 'zh' ? `${t(p.yieldTHa)}吨/公顷` : `${t(p.yieldTHa)} t/ha`,
+    })),
   };
 }
 
@@ -104,8 +156,15 @@ export async function answerYield(
   slots: QuestionSlots,
 ): Promise<YieldAnswer | null> {
   const q = readYieldQuestion(question);
-  const unit = slots.regions.length === 1 ? slots.regions[0] : null;
-  if (!q || !unit || unit.level !== 'country') return null;
+  if (!q) return null;
+  let unit: YieldPlace | null = null;
+  if (slots.regions.length === 1 && slots.regions[0].level === 'country') unit = slots.regions[0];
+  else if (slots.regions.length === 0) {
+    // A country or region the gazetteer lacks (France, World, Africa): by its name in the active dataset.
+    const named = await reader.findUnitIn(question);
+    if (named) unit = { code: named.code, nameEn: named.name, nameZh: named.name };
+  }
+  if (!unit) return null;
   const lang = slots.lang;
   const active = await reader.active('yield-history');
   const asked = q.crop ? cropLabel(q.crop, lang) : cropLabel(q.otherCrop!, lang);
