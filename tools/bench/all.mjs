@@ -20,6 +20,7 @@ import { measureFirstBurst, printFirstBurst } from './first-burst.mjs';
 import { gridChunk, measureGridEngines, printGrid } from './grid-engines/measure.mjs';
 import { measureOperationLog, printOperationLog } from './operation-log.mjs';
 import { measureSignInTime, printSignInTime } from './sign-in-time.mjs';
+import { measureSignedInTime, printSignedInTime } from './signed-in-time.mjs';
 
 const durationSeconds = Number(process.env.BENCH_DURATION ?? 10);
 const outDir = path.join(ROOT, 'tmp/bench');
@@ -35,12 +36,13 @@ try {
   const signIn = await measureSignIn(emulator.baseUrl);
   const chunk = largestChunk();
   const signInTime = await measureSignInTime(emulator.baseUrl);
+  const signedInTime = await measureSignedInTime(emulator.baseUrl);
   const load = await measureEmulator(emulator.baseUrl, durationSeconds, emulator.child.pid);
   const cropTasks = await measureCropTasks(emulator.baseUrl);
   results = {
     date: new Date().toISOString(),
     machine: { node: process.version, cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model ?? 'unknown' },
-    console: { signIn, largestChunk: chunk, signInTime },
+    console: { signIn, largestChunk: chunk, signInTime, signedInTime },
     emulator: { durationSeconds, connections: 10, endpoints: load },
     cropTasks,
     analysisGenerate: await measureAnalysisGenerate(),
@@ -73,6 +75,7 @@ console.table({
 });
 if (signIn.grown.length) console.log(`Grown or new on the sign-in path: ${signIn.grown.join(', ')}`);
 printSignInTime(results.console.signInTime);
+printSignedInTime(results.console.signedInTime);
 
 console.log(`\nEmulator vs bare node:http (${durationSeconds} s, 10 connections, ${results.machine.cpus} CPUs)`);
 console.table(

@@ -39,10 +39,11 @@ export function antdProDist() {
 
 /**
  * The one static server both clients get: files by path (then `<path>/index.html`, then the SPA fallback
- * `index.html`), gzip level 6 on the fly when accepted, no caching headers (every load is cold anyway), and
+ * `index.html`), gzip level 6 on the fly when accepted, no caching headers (every load is cold anyway) unless
+ * `cache` (then every file but `index.html` may be kept an hour: a warm cache for signed-in-time.mjs), and
  * `/jeecg-boot` proxied to `apiOrigin` when given (our captcha).
  */
-function startGzipServer(root, apiOrigin) {
+export function startGzipServer(root, apiOrigin, { cache = false } = {}) {
   const server = http.createServer((req, res) => {
     const url = new URL(req.url, 'http://localhost');
     if (apiOrigin && url.pathname.startsWith('/jeecg-boot/')) {
@@ -73,7 +74,8 @@ function startGzipServer(root, apiOrigin) {
     }
     const extension = path.extname(file);
     let body = fs.readFileSync(file);
-    const headers = { 'Content-Type': TYPES[extension] ?? 'application/octet-stream', 'Cache-Control': 'no-store' };
+    const cacheControl = cache && path.basename(file) !== 'index.html' ? 'max-age=3600' : 'no-store';
+    const headers = { 'Content-Type': TYPES[extension] ?? 'application/octet-stream', 'Cache-Control': cacheControl };
     if (COMPRESSIBLE.has(extension) && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '')) {
       body = zlib.gzipSync(body, { level: 6 });
       headers['Content-Encoding'] = 'gzip';
@@ -111,7 +113,7 @@ async function timeToPasswordField(browser, url) {
   }
 }
 
-const median = (values) => {
+export const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;

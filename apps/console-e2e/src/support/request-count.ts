@@ -61,3 +61,35 @@ export async function requestsUntilShown(
   const before = seen.slice(0, shownAt ?? seen.length).filter((request) => request.resourceType() !== 'document');
   return { before, names: before.map((request) => unhashed(request.url())) };
 }
+
+/**
+ * The longest chain of requests where each starts only after the one before it has ended (request timings): an
+ * upper bound of the dependent-request waterfall, since a request that merely starts later than another ended (a
+ * gap of script evaluation between them, say) is counted as depending on it. Waits for each request to finish
+ * first. Returns each request's timing, the bound and each request's step.
+ */
+export async function waterfallDepth(requests: readonly Request[]) {
+  const timed = await Promise.all(
+    requests.map(async (request) => {
+      const response = await request.response().catch(() => null);
+      await response?.finished().catch(() => null);
+      const { startTime, responseEnd } = request.timing();
+      return { name: unhashed(request.url()), start: startTime, end: startTime + Math.max(0, responseEnd) };
+    }),
+  );
+  timed.sort((a, b) => a.start - b.start);
+  const depths: number[] = [];
+  timed.forEach((request, index) => {
+    const earlier = depths.filter((_, j) => timed[j].end <= request.start);
+    depths[index] = 1 + Math.max(0, ...earlier);
+  });
+  const origin = timed[0]?.start ?? 0;
+  return {
+    timed,
+    depth: Math.max(0, ...depths),
+    steps: timed.map(
+      (request, index) =>
+        `${depths[index]} ${request.name} +${Math.round(request.start - origin)}–${Math.round(request.end - origin)} ms`,
+    ),
+  };
+}
