@@ -120,7 +120,9 @@ describe('answer parts under an answer (issue #34)', () => {
     await userEvent.click(screen.getByRole('button', { name: /隐藏图表/ }));
     expect(screen.queryByTestId('chat-answer-chart')).toBeNull();
     unmount();
-    renderWithProviders(<MessageItem entry={entry(answer({ parts: { tables: [table], charts: [] } }))} {...actions} />);
+    renderWithProviders(
+      <MessageItem entry={entry(answer({ parts: { tables: [table], charts: [] } }))} {...actions} />,
+    );
     expect(screen.getByRole('button', { name: 'Excel' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /显示图表/ })).toBeNull();
   });

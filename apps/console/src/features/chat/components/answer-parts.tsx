@@ -74,10 +74,7 @@ function TableTools({ message, index, sessionTitle }: { message: ChatMessage; in
         )}
       </Space>
       {chart && showChart && (
-        <AnswerChart
-          chart={chart}
-          fileName={safeFileName(`${sessionTitle}-${index + 1}`, 'png').replace(/\.png$/, '')}
-        />
+        <AnswerChart chart={chart} fileName={safeFileName(`${sessionTitle}-${index + 1}`, 'png').replace(/\.png$/, '')} />
       )}
     </div>
   );

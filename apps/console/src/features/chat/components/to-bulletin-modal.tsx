@@ -11,11 +11,7 @@ import { sendToBulletin, useBulletinAnalyses, useBulletinItems } from '../api/an
 export function itemLabel(item: AnalysisItem, lang: 'zh-CN' | 'en-US'): string {
   const en = lang === 'en-US';
   const parts = en
-    ? [
-        item.chapterNameEn ?? item.chapterNameZh,
-        item.partitionNameEn ?? item.partitionNameZh,
-        item.zoneNameEn ?? item.zoneNameZh,
-      ]
+    ? [item.chapterNameEn ?? item.chapterNameZh, item.partitionNameEn ?? item.partitionNameZh, item.zoneNameEn ?? item.zoneNameZh]
     : [item.chapterNameZh, item.partitionNameZh, item.zoneNameZh];
   return parts.filter(Boolean).join(' · ') || item.id;
 }

@@ -24,12 +24,7 @@ describe('answer chart option (issue #34)', () => {
 
   it('draws a time series as a line, plain numbers without a unit', () => {
     const line = answerChartOption(
-      {
-        ...chart,
-        type: 'line',
-        title: null,
-        series: [{ column: 1, name: 'CPI', unit: '', values: [1.04, 1.02, 0.98] }],
-      },
+      { ...chart, type: 'line', title: null, series: [{ column: 1, name: 'CPI', unit: '', values: [1.04, 1.02, 0.98] }] },
       'en-US',
       'Save as PNG',
       'chart',
