@@ -50,6 +50,7 @@ const LOADERS: Record<string, Loader> = {
   'system/SysCheckRuleList': () => import('../../features/check-rule/pages/check-rule-list-page'),
   'chat/ChatAppConfigList': () => import('../../features/chat/pages/chat-app-config-list-page'),
   'chat/NounAbbreviationList': () => import('../../features/chat/pages/noun-abbreviation-list-page'),
+  'chat/KnowledgeBaseList': () => import('../../features/chat/pages/knowledge-base-list-page'),
   'chat/ChatRecordList': () => import('../../features/chat/pages/chat-record-list-page'),
   'analysis/ChapterList': () => import('../../features/analysis/pages/chapter-list-page'),
   'analysis/CueWordList': () => import('../../features/analysis/pages/cue-word-list-page'),

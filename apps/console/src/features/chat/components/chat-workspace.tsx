@@ -23,6 +23,7 @@ import { lastMessageId, upsertMessage, visiblePath, type BranchChoice } from '..
 import { Composer } from './composer';
 import { ConnectionBanner } from './connection-banner';
 import { ConversationList } from './conversation-list';
+import { KnowledgeChooser } from './knowledge-chooser';
 import { MessageList } from './message-list';
 import { SourcePanel } from './source-panel';
 import { ToBulletinModal } from './to-bulletin-modal';
@@ -109,9 +110,11 @@ export function ChatWorkspace({ variant }: { variant: ChatVariant }) {
   const fallbackApp = defaultApp(apps.data ?? []);
   const newChatAppId = pickedAppId ?? fallbackApp?.id ?? null;
 
+  const [knowledgeBaseIds, setKnowledgeBaseIds] = useState<string[]>([]);
   const controller = useChatController(socket, {
     appId: newChatAppId,
     onSessionCreated: (session) => setSelectedId(session.id),
+    knowledgeBaseIds,
   });
   const live = controller.running !== null && controller.running.sessionId === selectedId;
   const detail = useChatSession(selectedId, !live);
@@ -277,6 +280,7 @@ export function ChatWorkspace({ variant }: { variant: ChatVariant }) {
             </Tag>
           </Tooltip>
           <span className="cw-chat-header-spacer" />
+          <KnowledgeChooser value={knowledgeBaseIds} onChange={setKnowledgeBaseIds} />
           {selectedId && !selectedId.startsWith('local-') && path.length > 0 && (
             <Dropdown
               trigger={['click']}

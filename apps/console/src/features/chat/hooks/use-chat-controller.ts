@@ -46,13 +46,21 @@ export interface ChatController {
 
 let localIds = 0;
 
+/** The start frame's `knowledgeBaseIds`, left out when none are chosen. */
+const kbFrame = (ids: string[] | undefined) => (ids?.length ? { knowledgeBaseIds: ids } : {});
+
 /**
  * Runs questions over the chat socket and writes what streams back into the session's query cache, so the
  * message list renders server data whether it was fetched or streamed.
  */
 export function useChatController(
   socket: ChatSocket,
-  options: { appId: string | null; onSessionCreated: (session: ChatSession) => void },
+  options: {
+    appId: string | null;
+    onSessionCreated: (session: ChatSession) => void;
+    /** The knowledge bases the questions draw on (issue #34); empty: the seeded knowledge only. */
+    knowledgeBaseIds?: string[];
+  },
 ): ChatController {
   const { t } = useTranslation('chat');
   const queryClient = useQueryClient();
@@ -208,6 +216,7 @@ export function useChatController(
             ...(input.images.length ? { images: input.images } : {}),
             parentId: input.parentId,
             lang: currentLanguage(),
+            ...kbFrame(optionsRef.current.knowledgeBaseIds),
           },
           handlersFor(sessionKey, localId, input.images.length > 0, resolve),
         );
@@ -220,7 +229,13 @@ export function useChatController(
     (sessionId: string, questionId: string) => {
       setRunning({ sessionId, messageId: null });
       handleRef.current = socket.ask(
-        { sessionId, parentId: questionId, regenerate: true, lang: currentLanguage() },
+        {
+          sessionId,
+          parentId: questionId,
+          regenerate: true,
+          lang: currentLanguage(),
+          ...kbFrame(optionsRef.current.knowledgeBaseIds),
+        },
         handlersFor(sessionId, null, false, () => undefined),
       );
     },
