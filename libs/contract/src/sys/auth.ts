@@ -184,3 +184,15 @@ export const passwordChange = endpoint({
   query: passwordChangeQuerySchema,
   response: resultSchema(z.unknown()),
 });
+
+/**
+ * `GET /sys/getEncryptedString` (LoginController#getEncryptedString, anonymous in ShiroConfig): ok0 the AES key and
+ * iv (16 characters each) that the Vue2 login page caches as `ENCRYPTED_STRING` (utils/encryption/aesEncrypt.js).
+ */
+export const getEncryptedString = endpoint({
+  method: 'GET',
+  path: '/sys/getEncryptedString',
+  access: 'public',
+  auth: false,
+  response: resultSchema(z.object({ key: z.string().length(16), iv: z.string().length(16) })),
+});

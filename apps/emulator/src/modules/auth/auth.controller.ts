@@ -1,6 +1,7 @@
 import { Body, Controller, Inject, Ip, Param, Query, Req } from '@nestjs/common';
 import {
   getCurrentUserDeparts,
+  getEncryptedString,
   login,
   type LoginBody,
   logout,
@@ -29,6 +30,12 @@ import { CaptchaService } from './captcha.service';
 import { LoginService, WRONG_SMS_CODE } from './login.service';
 import { type SmsMode, SmsService } from './sms.service';
 
+/**
+ * The AES key and iv of `getEncryptedString`: JeecgBoot 3.4.0's published defaults (EncryptedString), which every
+ * stock server answers. The Vue2 client only caches them; the emulator decrypts nothing with them.
+ */
+const ENCRYPTED_STRING = { key: '1234567890adbcde', iv: '1234567890hjlkew' } as const;
+
 /** LoginController and the account endpoints of SysUserController (contract §2). */
 @Controller()
 export class AuthController {
@@ -49,6 +56,11 @@ export class AuthController {
   @ContractRoute(randomImage)
   async randomImage(@Param('key') key: string) {
     return bare(await this.captchas.issue(key));
+  }
+
+  @ContractRoute(getEncryptedString)
+  encryptedString() {
+    return bare({ ...ENCRYPTED_STRING });
   }
 
   @ContractRoute(login)
