@@ -484,7 +484,19 @@ describe('announcements /sys/annountCement, /sys/sysAnnouncementSend', () => {
   });
 
   describe('GET exportXls / POST importExcel (the 导出/导入 buttons)', () => {
-    const HEADER = ['标题', '内容', '开始时间', '结束时间', '发布人', '优先级', '消息类型', '通告对象类型', '发布状态', '发布时间', '撤销时间'];
+    const HEADER = [
+      '标题',
+      '内容',
+      '开始时间',
+      '结束时间',
+      '发布人',
+      '优先级',
+      '消息类型',
+      '通告对象类型',
+      '发布状态',
+      '发布时间',
+      '撤销时间',
+    ];
     const exported = async (query: Record<string, string> = {}) => {
       const res = await get(announcementExportXls.path, query).buffer(true).parse(binaryParser);
       expect(res.status).toBe(200);
@@ -522,14 +534,32 @@ describe('announcements /sys/annountCement, /sys/sysAnnouncementSend', () => {
       copy[0] = 'e2e 导入的通知';
       const file = await importWorkbook(HEADER, [
         copy,
-        ['e2e 导入的系统消息', '<p>正文<script>x()</script></p>', '2026-01-01 08:00:00', null, '张三', 'H', '2', 'ALL', null, null, null],
+        [
+          'e2e 导入的系统消息',
+          '<p>正文<script>x()</script></p>',
+          '2026-01-01 08:00:00',
+          null,
+          '张三',
+          'H',
+          '2',
+          'ALL',
+          null,
+          null,
+          null,
+        ],
       ]);
       const res = expectContract(announcementImportExcel, (await upload(file)).body);
       expect(res).toMatchObject({ success: true, code: 200, message: '文件导入成功！数据行数：2' });
       const [imported] = await byTitle('e2e 导入的通知');
       expect(imported).toMatchObject({ sendStatus: '0', delFlag: '0', createBy: 'admin', sendTime: null });
       const [second] = await byTitle('e2e 导入的系统消息');
-      expect(second).toMatchObject({ priority: 'H', msgCategory: '2', msgType: 'ALL', sender: '张三', sendStatus: '0' });
+      expect(second).toMatchObject({
+        priority: 'H',
+        msgCategory: '2',
+        msgType: 'ALL',
+        sender: '张三',
+        sendStatus: '0',
+      });
       expect(second.msgContent).not.toContain('script');
       expect(second.startTime).toBe('2026-01-01 08:00:00');
     });
@@ -547,7 +577,9 @@ describe('announcements /sys/annountCement, /sys/sysAnnouncementSend', () => {
     });
 
     it('refuses the import to users without announcement:add (510)', async () => {
-      const file = await importWorkbook(HEADER, [['e2e 无权导入', null, null, null, null, 'L', '1', 'ALL', null, null, null]]);
+      const file = await importWorkbook(HEADER, [
+        ['e2e 无权导入', null, null, null, null, 'L', '1', 'ALL', null, null, null],
+      ]);
       expect(envelope(await upload(file, tokens.viewer))).toMatchObject({ success: false, code: 510 });
       expect(await byTitle('e2e 无权导入')).toEqual([]);
     });

@@ -323,6 +323,14 @@ export const announcementImportExcel = importExcelEndpoint(
  * USER announcement has no addressees until it is edited.
  */
 export const announcementImportRowSchema = announcementAddBodySchema
-  .pick({ titile: true, msgContent: true, startTime: true, endTime: true, priority: true, msgCategory: true, msgType: true })
+  .pick({
+    titile: true,
+    msgContent: true,
+    startTime: true,
+    endTime: true,
+    priority: true,
+    msgCategory: true,
+    msgType: true,
+  })
   .extend({ sender: optionalText(100, '发布人') });
 export type AnnouncementImportRow = z.output<typeof announcementImportRowSchema>;

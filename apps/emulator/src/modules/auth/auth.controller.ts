@@ -7,6 +7,8 @@ import {
   logout,
   passwordChange,
   phoneLogin,
+  phoneVerification,
+  type PhoneVerificationBody,
   randomImage,
   register,
   type RegisterBody,
@@ -135,6 +137,12 @@ export class AuthController {
   async register(@Body() body: RegisterBody) {
     await this.accounts.register(body);
     return success('注册成功');
+  }
+
+  @ContractRoute(phoneVerification)
+  async phoneVerification(@Body() body: PhoneVerificationBody) {
+    const verified = await this.accounts.phoneVerification(body);
+    return verified ? bare(verified) : { ...bare(null, '手机验证码错误'), success: false };
   }
 
   @ContractRoute(passwordChange)
