@@ -17,6 +17,7 @@ import {
   userFrozenBatch,
   userList,
   userQueryById,
+  userGenerateUserId,
   userQueryUserByDepId,
   userQueryUserRole,
 } from '@cropwatch/contract';
@@ -85,6 +86,14 @@ describe('user administration', () => {
       t.clock.advance(1000);
       const signedIn = await t.http.post('/jeecg-boot/sys/login').send({ username: 'newuser', password: 'Secret123' });
       expect(expectContract(login, signedIn.body).success).toBe(true);
+    });
+
+    it('GET generateUserId answers a fresh 32-hex id ok0 (SysUserController 3.4.0), only to the user page', async () => {
+      const first = expectContract(userGenerateUserId, (await getAs(t, admin, '/sys/user/generateUserId')).body);
+      const second = expectContract(userGenerateUserId, (await getAs(t, admin, '/sys/user/generateUserId')).body);
+      expect(first).toMatchObject({ success: true, code: 0 });
+      expect(first.result).not.toBe(second.result);
+      expect(envelope(await getAs(t, viewer, '/sys/user/generateUserId')).code).toBe(510);
     });
 
     it('lists the position names of a user as post_dictText', async () => {

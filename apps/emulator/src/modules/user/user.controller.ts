@@ -1,5 +1,7 @@
+import { randomUUID } from 'node:crypto';
 import { Body, Controller, Inject, Query, Res } from '@nestjs/common';
 import {
+  userGenerateUserId,
   addSysUserRole,
   deleteUserRole,
   deleteUserRoleBatch,
@@ -60,6 +62,12 @@ export class UserController {
   }
 
   /** ok0 with the page; `Result.OK()` (code 200, null result) when `departId` has no users. */
+  /** SysUserController#generateUserId: a random UUID without dashes, as ok0. */
+  @ContractRoute(userGenerateUserId)
+  generateUserId() {
+    return bare(randomUUID().replace(/-/g, ''));
+  }
+
   @ContractRoute(userList)
   async list(@Query() query: ListQuery) {
     const page = await this.users.list(query);
