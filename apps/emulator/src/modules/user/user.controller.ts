@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Body, Controller, Inject, Query, Res } from '@nestjs/common';
 import {
   userGenerateUserId,
+  userQueryByIds,
   addSysUserRole,
   deleteUserRole,
   deleteUserRoleBatch,
@@ -149,6 +150,19 @@ export class UserController {
   async frozenBatch(@Body() body: { ids: string[]; status: 1 | 2 }, @CurrentUser() user: Principal) {
     await this.admin.setStatus(body.ids, body.status, user);
     return okMessage('操作成功!');
+  }
+
+  @ContractRoute(userQueryByIds)
+  async queryByIds(@Query() query: { userIds: string }) {
+    const ids = [
+      ...new Set(
+        query.userIds
+          .split(',')
+          .map((s) => s.trim())
+          .filter(Boolean),
+      ),
+    ];
+    return bare((await this.users.findByIds(ids)).map((u) => toSysUserJson(u)));
   }
 
   @ContractRoute(userQueryById)
