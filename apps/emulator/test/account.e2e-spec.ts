@@ -4,6 +4,7 @@ import {
   login,
   passwordChange,
   phoneLogin,
+  phoneVerification,
   register,
   selectDepart,
   sms,
@@ -152,6 +153,30 @@ describe('SMS codes, phone login, registration and password reset', () => {
     await signIn(t, 'viewer', 'NewPass2024');
     const reused = await t.http.get('/jeecg-boot/sys/user/passwordChange').query({ ...query, smscode });
     expect(reused.body).toMatchObject({ success: false, message: '短信验证码失效！' });
+  });
+
+  it('verifies the reset code of a phone (Vue2 Step2.vue) and hands the username and code to passwordChange', async () => {
+    t.clock.advance(61_000);
+    expect(envelope(await sendSms('13911110003', '2')).success).toBe(true);
+    const smscode = t.sms.lastCode('13911110003');
+    const verify = (body: object) => t.http.post('/jeecg-boot/sys/user/phoneVerification').send(body);
+    const wrong = await verify({ phone: '13911110003', smscode: smscode === '111111' ? '222222' : '111111' });
+    expect(expectContract(phoneVerification, wrong.body)).toMatchObject({
+      success: false,
+      code: 0,
+      message: '手机验证码错误',
+      result: null,
+    });
+    const res = expectContract(phoneVerification, (await verify({ phone: '13911110003', smscode })).body);
+    expect(res).toMatchObject({ success: true, code: 0, result: { smscode, username: 'viewer' } });
+    const step3 = await t.http.get('/jeecg-boot/sys/user/passwordChange').query({
+      username: res.result!.username,
+      password: 'NewPass2025',
+      phone: '13911110003',
+      smscode: res.result!.smscode,
+    });
+    expect(expectContract(passwordChange, step3.body)).toMatchObject({ success: true, message: '密码重置完成！' });
+    expect(envelope(await verify({ phone: '13911110003', smscode })).success).toBe(false);
   });
 });
 

@@ -5,6 +5,8 @@ import {
   announcementDelete,
   announcementDeleteBatch,
   announcementEdit,
+  announcementExportXls,
+  announcementImportExcel,
   announcementList,
   announcementQueryById,
   announcementRelease,
@@ -15,8 +17,10 @@ import {
   type Endpoint,
   getMyAnnouncementSend,
   listByUser,
+  importExcelResponseSchema,
   noticeFrameSchema,
 } from '@cropwatch/contract';
+import { binaryParser, importWorkbook, readRows } from './support/admin-probes';
 import { envelope, expectContract, signIn } from './support/contract';
 import { createTestApp, type TestApp } from './support/test-app';
 import { openSocket, settle, type SocketClient } from './support/ws-client';
@@ -476,6 +480,108 @@ describe('announcements /sys/annountCement, /sys/sysAnnouncementSend', () => {
       }
       const [{ n }] = await db().query<{ n: number }[]>('SELECT COUNT(*) AS n FROM sys_announcement');
       expect(n).toBeGreaterThan(0);
+    });
+  });
+
+  describe('GET exportXls / POST importExcel (the 导出/导入 buttons)', () => {
+    const HEADER = [
+      '标题',
+      '内容',
+      '开始时间',
+      '结束时间',
+      '发布人',
+      '优先级',
+      '消息类型',
+      '通告对象类型',
+      '发布状态',
+      '发布时间',
+      '撤销时间',
+    ];
+    const exported = async (query: Record<string, string> = {}) => {
+      const res = await get(announcementExportXls.path, query).buffer(true).parse(binaryParser);
+      expect(res.status).toBe(200);
+      expect(res.headers['content-type']).toBe('application/vnd.ms-excel');
+      expect(res.headers['content-disposition']).toContain(encodeURIComponent('系统通告列表'));
+      return readRows(res.body as Buffer);
+    };
+    /** What the Vue2 a-upload sends: the picked file as the multipart part `file`. */
+    const upload = (file: Buffer, as = tokens.admin) =>
+      t.http.post(url(announcementImportExcel.path)).set('X-Access-Token', as).attach('file', file, 'import.xls');
+    const byTitle = async (titile: string) =>
+      expectContract(announcementList, (await get('/sys/annountCement/list', { titile, pageSize: '50' })).body).result
+        .records;
+
+    it("exports SysAnnouncement's @Excel columns with dictionary texts, not-deleted rows only, selections ignored", async () => {
+      const deleted = await add({ titile: 'e2e 导出已删除' });
+      await send('delete', `/sys/annountCement/delete?id=${deleted}`);
+      const rows = await exported({ selections: SEEDED_NOTICE });
+      expect(rows[0][0]).toBe('系统通告列表数据');
+      expect(rows[1][0]).toBe('导出人:管理员');
+      expect(rows[2]).toEqual(HEADER);
+      expect(rows.length).toBeGreaterThan(4);
+      expect(rows.some((r) => r[0] === 'e2e 导出已删除')).toBe(false);
+      const notice = (await queryById(SEEDED_NOTICE)).result!;
+      const row = rows.find((r) => r[0] === notice.titile)!;
+      expect(row[7]).not.toBe(notice.msgType);
+      expect(row[8]).not.toBe(notice.sendStatus);
+      const filtered = await exported({ titile: notice.titile });
+      expect(filtered.slice(3).map((r) => r[0])).toEqual([notice.titile]);
+    });
+
+    it('imports its own sheet back as drafts by the importer, 「文件导入成功！数据行数：N」', async () => {
+      const sheet = await exported({ titile: (await queryById(SEEDED_NOTICE)).result!.titile });
+      const copy = [...sheet[3]];
+      copy[0] = 'e2e 导入的通知';
+      const file = await importWorkbook(HEADER, [
+        copy,
+        [
+          'e2e 导入的系统消息',
+          '<p>正文<script>x()</script></p>',
+          '2026-01-01 08:00:00',
+          null,
+          '张三',
+          'H',
+          '2',
+          'ALL',
+          null,
+          null,
+          null,
+        ],
+      ]);
+      const res = expectContract(announcementImportExcel, (await upload(file)).body);
+      expect(res).toMatchObject({ success: true, code: 200, message: '文件导入成功！数据行数：2' });
+      const [imported] = await byTitle('e2e 导入的通知');
+      expect(imported).toMatchObject({ sendStatus: '0', delFlag: '0', createBy: 'admin', sendTime: null });
+      const [second] = await byTitle('e2e 导入的系统消息');
+      expect(second).toMatchObject({
+        priority: 'H',
+        msgCategory: '2',
+        msgType: 'ALL',
+        sender: '张三',
+        sendStatus: '0',
+      });
+      expect(second.msgContent).not.toContain('script');
+      expect(second.startTime).toBe('2026-01-01 08:00:00');
+    });
+
+    it('answers the error file for rows add would refuse and writes none of the file', async () => {
+      const file = await importWorkbook(HEADER, [
+        ['e2e 导入好行', null, null, null, null, 'L', '1', 'ALL', null, null, null],
+        ['e2e 导入坏行', null, '2026-02-01 00:00:00', '2026-01-01 00:00:00', null, 'L', '1', 'ALL', null, null, null],
+        [null, null, null, null, null, 'L', '1', 'ALL', null, null, null],
+      ]);
+      const res = importExcelResponseSchema.parse((await upload(file)).body);
+      expect(res).toMatchObject({ success: true, code: 201 });
+      expect(res.result).toMatchObject({ totalCount: 3, errorCount: 2, successCount: 0 });
+      expect(await byTitle('e2e 导入好行')).toEqual([]);
+    });
+
+    it('refuses the import to users without announcement:add (510)', async () => {
+      const file = await importWorkbook(HEADER, [
+        ['e2e 无权导入', null, null, null, null, 'L', '1', 'ALL', null, null, null],
+      ]);
+      expect(envelope(await upload(file, tokens.viewer))).toMatchObject({ success: false, code: 510 });
+      expect(await byTitle('e2e 无权导入')).toEqual([]);
     });
   });
 

@@ -1,5 +1,5 @@
 import { DataSource } from 'typeorm';
-import { getUserPermissionByToken, login, loginfo, logout, randomImage, userList } from '@cropwatch/contract';
+import { getEncryptedString, getUserPermissionByToken, login, loginfo, logout, randomImage, userList } from '@cropwatch/contract';
 import { DEMO_USERS } from '@cropwatch/testing';
 import { envelope, expectContract, signIn } from './support/contract';
 import { createTestApp, type TestApp } from './support/test-app';
@@ -84,6 +84,11 @@ describe('sign-in with username and password (CAPTCHA off)', () => {
     t = await createTestApp();
   });
   afterAll(() => t.close());
+
+  it('GET /sys/getEncryptedString answers the AES key and iv ok0 without a token, as the Vue2 login page asks', async () => {
+    const body = expectContract(getEncryptedString, (await t.http.get('/jeecg-boot/sys/getEncryptedString')).body);
+    expect(body).toMatchObject({ success: true, code: 0, result: { key: '1234567890adbcde', iv: '1234567890hjlkew' } });
+  });
 
   it('returns token, userInfo, departs, multi_depart and the enabled dictionaries', async () => {
     const res = await loginWith(t, { username: 'admin', password: '123456' });

@@ -200,6 +200,10 @@ describe('category dictionary', () => {
         (await get('/sys/category/loadDictItem', { ids: `nope,${maize!.id}`, delNotExist: 'false' })).body,
       ).result,
     ).toEqual(['nope', '玉米']);
+    // JCategorySelect asks with a trailing slash (`view: '/sys/category/loadDictItem/'`), which Spring also maps.
+    expect(
+      expectContract(categoryLoadDictItem, (await get('/sys/category/loadDictItem/', { ids: maize!.id })).body).result,
+    ).toEqual(['玉米']);
     expect(
       expectContract(categoryLoadDictItem, (await get('/sys/category/loadDictItem', { ids: ',' })).body),
     ).toMatchObject({

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { ossFileDelete, ossFileList, ossFileQueryById, ossFileUpload } from '@cropwatch/contract';
+import { ossFileDelete, ossFileList, ossFileQueryById, ossFileUpload, uploadMinio } from '@cropwatch/contract';
 import { envelope, expectContract, signIn } from './support/contract';
 import { createTestApp, type TestApp } from './support/test-app';
 
@@ -62,6 +63,23 @@ describe('OSS files /sys/oss/file/*', () => {
     const none = await t.http.post('/jeecg-boot/sys/oss/file/upload').set('X-Access-Token', admin).field('x', '1');
     expect(envelope(none).success).toBe(false);
     expect((await list()).result!.total).toBe(before);
+  });
+
+  it('POST /sys/upload/uploadMinio stores the file under biz with an OSS row, its URL as the ok0 message', async () => {
+    const before = (await list()).result!.total;
+    const minio = (biz?: string) => {
+      const req = t.http.post('/jeecg-boot/sys/upload/uploadMinio').set('X-Access-Token', admin);
+      return (biz === undefined ? req : req.field('biz', biz)).attach('file', PNG, 'minio 图.png');
+    };
+    const res = expectContract(uploadMinio, (await minio('minio/test')).body);
+    expect(res).toMatchObject({ success: true, code: 0, result: null });
+    expect(res.message).toMatch(/^minio\/test\/.+\.png$/);
+    expect(await readFile(path.join(t.dataDir, 'upload', res.message))).toEqual(PNG);
+    const rows = (await list()).result!;
+    expect(rows.total).toBe(before + 1);
+    expect(rows.records.some((r) => r.url === res.message)).toBe(true);
+    expect(envelope(await minio('../escape')).success).toBe(false);
+    expect((await list()).result!.total).toBe(before + 1);
   });
 
   it('refuses a user without the menu and buttons with 510 (access guard of issue #20)', async () => {

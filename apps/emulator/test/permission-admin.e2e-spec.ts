@@ -18,6 +18,7 @@ import {
   permissionQueryRolePermission,
   permissionQueryTreeList,
   type SysPermissionTree,
+  permissionQueryListAsync,
 } from '@cropwatch/contract';
 import { getAs, SQL_PROBES } from './support/admin-probes';
 import { envelope, expectContract, signIn } from './support/contract';
@@ -102,6 +103,23 @@ describe('menu and permission administration', () => {
         (await getAs(t, admin, '/sys/permission/getSystemSubmenu', { parentId: SQL_PROBES[0] })).body,
       ).result,
     ).toEqual([]);
+  });
+
+  it('GET queryListAsync answers the TreeModel nodes under pid (top level without it), or 未找到角色信息', async () => {
+    const asyncList = async (query: Record<string, string>) =>
+      expectContract(permissionQueryListAsync, (await getAs(t, admin, '/sys/permission/queryListAsync', query)).body);
+    const top = await asyncList({});
+    expect(top).toMatchObject({ success: true, code: 0 });
+    expect(top.result!.find((n) => n.key === menuId('isystem'))).toMatchObject({ parentId: null, isLeaf: false });
+    const sub = await asyncList({ pid: menuId('isystem') });
+    expect(sub.result!.every((n) => n.parentId === menuId('isystem'))).toBe(true);
+    expect(sub.result!.length).toBeGreaterThan(0);
+    expect(await asyncList({ pid: SQL_PROBES[0] })).toMatchObject({
+      success: false,
+      code: 500,
+      message: '未找到角色信息',
+      result: null,
+    });
   });
 
   it('adds a folder, a page and a button with JeecgBoot normalisation', async () => {

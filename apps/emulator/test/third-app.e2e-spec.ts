@@ -4,6 +4,8 @@ import {
   positionList,
   roleQueryTreeList,
   syncThirdApp,
+  thirdAppRecallMessageTest,
+  thirdAppSendMessageTest,
   workplaceTeams,
 } from '@cropwatch/contract';
 import { getAs } from './support/admin-probes';
@@ -55,6 +57,29 @@ describe('calls of the real JeecgBoot client', () => {
       message: THIRD_APP_DISABLED[app],
       result: null,
     });
+  });
+
+  it('POST sendMessageTest / recallMessageTest (ThirdAppMessageTest.vue) answer the disabled or unknown app', async () => {
+    const post = (path: string, body: object, token = analyst) =>
+      t.http.post(`/jeecg-boot${path}`).set('X-Access-Token', token).send(body);
+    const cases: [string, object, string][] = [
+      ['WECHAT_ENTERPRISE', { sendAll: false, receiver: 'admin', content: '测试' }, '企业微信已被禁用'],
+      ['DINGTALK', { sendAll: true, content: '测试' }, '钉钉已被禁用'],
+      ['FEISHU', {}, '不识别的第三方APP'],
+    ];
+    for (const [app, rest, message] of cases) {
+      const sent = expectContract(
+        thirdAppSendMessageTest,
+        (await post('/sys/thirdApp/sendMessageTest', { app, ...rest })).body,
+      );
+      expect(sent).toMatchObject({ success: false, code: 500, message, result: null });
+      const recalled = expectContract(
+        thirdAppRecallMessageTest,
+        (await post('/sys/thirdApp/recallMessageTest', { app, msg_task_id: '1' })).body,
+      );
+      expect(recalled).toMatchObject({ success: false, code: 500, message, result: null });
+    }
+    expect((await t.http.post('/jeecg-boot/sys/thirdApp/sendMessageTest').send({ app: 'DINGTALK' })).status).toBe(401);
   });
 
   it('knows no other app', async () => {

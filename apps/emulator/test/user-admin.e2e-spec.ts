@@ -17,6 +17,8 @@ import {
   userFrozenBatch,
   userList,
   userQueryById,
+  userGenerateUserId,
+  userQueryByIds,
   userQueryUserByDepId,
   userQueryUserRole,
 } from '@cropwatch/contract';
@@ -27,6 +29,8 @@ import { createTestApp, type TestApp } from './support/test-app';
 const VIEWER_ROLE = '1a2b3c4d5e6f708192a3b4c5d6e7f809';
 const ANALYST_ROLE = 'ee8626f80f7c2619917b6236f3a7f02b';
 const NO_PERMISSION = { success: false, code: 510, message: '没有权限，请联系管理员授权' };
+
+const ADMIN_ID = 'e9ca23d68d884d4ebb19d07889727dae';
 
 describe('user administration', () => {
   let t: TestApp;
@@ -85,6 +89,28 @@ describe('user administration', () => {
       t.clock.advance(1000);
       const signedIn = await t.http.post('/jeecg-boot/sys/login').send({ username: 'newuser', password: 'Secret123' });
       expect(expectContract(login, signedIn.body).success).toBe(true);
+    });
+
+    it('GET generateUserId answers a fresh 32-hex id ok0 (SysUserController 3.4.0), only to the user page', async () => {
+      const first = expectContract(userGenerateUserId, (await getAs(t, admin, '/sys/user/generateUserId')).body);
+      const second = expectContract(userGenerateUserId, (await getAs(t, admin, '/sys/user/generateUserId')).body);
+      expect(first).toMatchObject({ success: true, code: 0 });
+      expect(first.result).not.toBe(second.result);
+      expect(envelope(await getAs(t, viewer, '/sys/user/generateUserId')).code).toBe(510);
+    });
+
+    it('GET queryByIds answers the known users of the comma list ok0', async () => {
+      const me = expectContract(userQueryById, (await getAs(t, admin, '/sys/user/queryById', { id: ADMIN_ID })).body);
+      const res = expectContract(
+        userQueryByIds,
+        (await getAs(t, admin, '/sys/user/queryByIds', { userIds: `${ADMIN_ID},nope,${ADMIN_ID},` })).body,
+      );
+      expect(res).toMatchObject({ success: true, code: 0 });
+      expect(res.result.map((u) => u.username)).toEqual([me.result!.username]);
+      expect(
+        expectContract(userQueryByIds, (await getAs(t, admin, '/sys/user/queryByIds', { userIds: SQL_PROBES[0] })).body)
+          .result,
+      ).toEqual([]);
     });
 
     it('lists the position names of a user as post_dictText', async () => {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from '../endpoint';
+import { exportXlsEndpoint, importExcelEndpoint } from '../import-export';
 import { dateString, dateTimeString, listQuerySchema, pageSchema, resultSchema } from '../result';
 
 /** `SysAnnouncement` (contract §7.1). The title field is spelled `titile` on the wire. */
@@ -295,3 +296,41 @@ export const getMyAnnouncementSend = endpoint({
   }),
   response: resultSchema(pageSchema(myAnnouncementSendSchema)),
 });
+
+/**
+ * `GET exportXls` (SysAnnouncementController#exportXls, its own export): the not-deleted announcements matching
+ * the list's filters as `系统通告列表.xls`, title row `系统通告列表数据`, SysAnnouncement's `@Excel` columns with
+ * dictionary texts. The real export ignores `selections` (it is not the generic JeecgController export).
+ */
+export const announcementExportXls = exportXlsEndpoint('/sys/annountCement/exportXls', {
+  menu: '/isystem/annountCement',
+});
+
+/**
+ * `POST importExcel` (multipart `file`, titleRows 2): ok200 `文件导入成功！数据行数：N`. Rows are checked as `add`
+ * checks them and stored as drafts (hardening: the real server saves any row with its status as read); bad rows
+ * answer the §5.5 error file and nothing is written. Who may add announcements may import them.
+ */
+export const announcementImportExcel = importExcelEndpoint(
+  '/sys/annountCement/importExcel',
+  { button: 'announcement:add' },
+  { source: 'SysAnnouncementController#importExcel', since: '3.4.0' },
+);
+
+/**
+ * One row of the announcements sheet: the `add` fields the sheet carries plus `sender` (发布人). The status and
+ * time columns (发布状态, 发布时间, 撤销时间) are not read back; the sheet has no addressee column, so an imported
+ * USER announcement has no addressees until it is edited.
+ */
+export const announcementImportRowSchema = announcementAddBodySchema
+  .pick({
+    titile: true,
+    msgContent: true,
+    startTime: true,
+    endTime: true,
+    priority: true,
+    msgCategory: true,
+    msgType: true,
+  })
+  .extend({ sender: optionalText(100, '发布人') });
+export type AnnouncementImportRow = z.output<typeof announcementImportRowSchema>;

@@ -169,6 +169,28 @@ export const register = endpoint({
   response: resultSchema(z.unknown()),
 });
 
+/**
+ * `POST /sys/user/phoneVerification` (SysUserController 3.4.0, anonymous in ShiroConfig): step 2 of the Vue2
+ * forgot-password flow (views/user/alteration/Step2.vue). A live reset code (smsmode 2) of `phone` answers ok0
+ * `{smscode, username}` of the user with that phone, which step 3 sends to `passwordChange`; a wrong or expired
+ * code answers `success:false`, code 0, 「手机验证码错误」. The code is not used up here.
+ */
+export const phoneVerificationBodySchema = z.object({
+  phone: mobile,
+  smscode: z.string({ error: '手机验证码错误' }).max(10, '手机验证码错误'),
+});
+export type PhoneVerificationBody = z.infer<typeof phoneVerificationBodySchema>;
+export const phoneVerification = endpoint({
+  method: 'POST',
+  path: '/sys/user/phoneVerification',
+  source: 'SysUserController#phoneVerification',
+  since: '3.4.0',
+  access: 'public',
+  auth: false,
+  body: phoneVerificationBodySchema,
+  response: resultSchema(z.object({ smscode: z.string(), username: z.string() }).nullable()),
+});
+
 /** `GET /sys/user/passwordChange` (anonymous forgot-password flow, contract §2.8). */
 export const passwordChangeQuerySchema = z.object({
   username: z.string().min(1).max(100),
@@ -183,4 +205,16 @@ export const passwordChange = endpoint({
   auth: false,
   query: passwordChangeQuerySchema,
   response: resultSchema(z.unknown()),
+});
+
+/**
+ * `GET /sys/getEncryptedString` (LoginController#getEncryptedString, anonymous in ShiroConfig): ok0 the AES key and
+ * iv (16 characters each) that the Vue2 login page caches as `ENCRYPTED_STRING` (utils/encryption/aesEncrypt.js).
+ */
+export const getEncryptedString = endpoint({
+  method: 'GET',
+  path: '/sys/getEncryptedString',
+  access: 'public',
+  auth: false,
+  response: resultSchema(z.object({ key: z.string().length(16), iv: z.string().length(16) })),
 });

@@ -43,6 +43,22 @@ export const ossFileUpload = endpoint({
   response: resultSchema(sysOssFileSchema.nullable()),
 });
 
+/**
+ * `POST /sys/upload/uploadMinio` (SysUploadController 3.4.0; the OSS page's MinIO upload): multipart `file`, optional
+ * `biz` folder (no `..`). The file is kept with an OssFile row; the answer is the real bare `Result`: success, code 0,
+ * the file's URL as `message`, `result` null. The emulator has no MinIO: the file goes under the upload root with the
+ * rules of `/sys/common/upload`, and the URL is its path there (served by `/sys/common/static/…`).
+ */
+export const uploadMinio = endpoint({
+  method: 'POST',
+  path: '/sys/upload/uploadMinio',
+  source: 'SysUploadController#uploadMinio',
+  since: '3.4.0',
+  auth: true,
+  access: { button: 'oss:file:upload' },
+  response: resultSchema(z.null()),
+});
+
 /** ok200 `删除成功!`; the stored file is removed too. */
 export const ossFileDelete = endpoint({
   method: 'DELETE',

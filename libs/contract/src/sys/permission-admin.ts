@@ -409,3 +409,36 @@ export const permissionDeletePermissionRule = endpoint({
   query: z.looseObject({ id: idText() }),
   response: messageResult,
 });
+
+/**
+ * A node of `queryListAsync`: SysPermissionMapper's `TreeModel` result map (id -> `key`, name -> `title`, `icon`,
+ * `parentId`, `isLeaf`); the other TreeModel properties stay null.
+ */
+export const permissionAsyncNodeSchema = z.looseObject({
+  key: z.string(),
+  title: z.string().nullable(),
+  icon: z.string().nullable(),
+  parentId: z.string().nullable(),
+  isLeaf: z.boolean(),
+  slotTitle: z.null(),
+  ruleFlag: z.null(),
+  scopedSlots: z.null(),
+  children: z.null(),
+  label: z.null(),
+  value: z.null(),
+});
+export type PermissionAsyncNode = z.infer<typeof permissionAsyncNodeSchema>;
+
+/**
+ * `GET /sys/permission/queryListAsync?pid=` (SysPermissionController#queryAsync 3.4.0, api.js `queryListAsync`,
+ * marked unused by its own source): ok0 the permissions whose parent is `pid` (top level without it); none is
+ * err500 「未找到角色信息」. Deleted permissions are left out (the real query does not filter them).
+ */
+export const permissionQueryListAsync = endpoint({
+  method: 'GET',
+  path: '/sys/permission/queryListAsync',
+  access: { menu: '/isystem/permission' },
+  auth: true,
+  query: z.looseObject({ pid: z.string().max(64).optional() }),
+  response: resultSchema(z.array(permissionAsyncNodeSchema).nullable()),
+});

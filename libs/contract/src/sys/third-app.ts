@@ -69,3 +69,40 @@ export const workplaceTeams = endpoint({
   }),
   access: 'self',
 });
+
+/** `app` of the message tests (ThirdAppConfig's codes), and the answers of a disabled or unknown app. */
+export const THIRD_APP_MESSAGE_TEST = {
+  WECHAT_ENTERPRISE: '企业微信已被禁用',
+  DINGTALK: '钉钉已被禁用',
+  unknown: '不识别的第三方APP',
+} as const;
+
+const messageTestBody = z.looseObject({ app: z.string().max(50).nullable().optional() });
+
+/**
+ * `POST /sys/thirdApp/sendMessageTest` (ThirdAppController 3.4.0; views/jeecg/ThirdAppMessageTest.vue) with
+ * `{app, sendAll, receiver, content}`: with both apps disabled the real server answers `Result.error` 「企业微信已被禁用」
+ * / 「钉钉已被禁用」, and 「不识别的第三方APP」 for any other `app`; nothing is sent. Any signed-in user, as there.
+ */
+export const thirdAppSendMessageTest = endpoint({
+  method: 'POST',
+  path: '/sys/thirdApp/sendMessageTest',
+  source: 'ThirdAppController#sendMessageTest',
+  since: '3.4.0',
+  auth: true,
+  access: 'self',
+  body: messageTestBody,
+  response: resultSchema(z.null()),
+});
+
+/** `POST /sys/thirdApp/recallMessageTest` with `{app, msg_task_id}`: the same answers as `sendMessageTest`. */
+export const thirdAppRecallMessageTest = endpoint({
+  method: 'POST',
+  path: '/sys/thirdApp/recallMessageTest',
+  source: 'ThirdAppController#recallMessageTest',
+  since: '3.4.0',
+  auth: true,
+  access: 'self',
+  body: messageTestBody,
+  response: resultSchema(z.null()),
+});

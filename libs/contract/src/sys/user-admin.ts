@@ -159,6 +159,19 @@ export const userQueryById = endpoint({
   response: resultSchema(sysUserSchema.nullable()),
 });
 
+/**
+ * `GET queryByIds?userIds=a,b` (SysUserController 3.4.0; named in DepartWindow and SysAnnouncementModal `url`
+ * objects): ok0 the not-deleted users among the comma list (unknown ids are left out), as `queryById` shows them.
+ */
+export const userQueryByIds = endpoint({
+  method: 'GET',
+  path: '/sys/user/queryByIds',
+  access: [{ menu: '/isystem/user' }, { menu: '/isystem/annountCement' }],
+  auth: true,
+  query: z.looseObject({ userIds: z.string({ error: 'userIds不能为空' }).max(20_000) }),
+  response: resultSchema(z.array(sysUserSchema)),
+});
+
 /** `GET queryUserRole?userid=`: ok0 role ids; none -> err500 `未找到用户相关角色信息` (quirk). */
 export const userQueryUserRole = endpoint({
   method: 'GET',

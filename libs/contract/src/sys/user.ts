@@ -93,3 +93,15 @@ export const departQueryTreeList = endpoint({
   query: z.looseObject({ ids: z.string().max(2000).optional() }),
   response: resultSchema(z.array(departTreeNodeSchema)),
 });
+
+/**
+ * `GET /sys/user/generateUserId` (SysUserController 3.4.0; named in the Vue2 UserModal's `url`): ok0 a fresh
+ * 32-hex id (a UUID without dashes), nothing stored.
+ */
+export const userGenerateUserId = endpoint({
+  method: 'GET',
+  path: '/sys/user/generateUserId',
+  access: { menu: '/isystem/user' },
+  auth: true,
+  response: resultSchema(z.string().regex(/^[0-9a-f]{32}$/)),
+});

@@ -7,6 +7,10 @@ import { type ExcelColumn, exportCellText } from './excel-columns';
 export interface ExportSheet {
   /** `<name>`: the title row reads `<name>报表` and the download is `<name>.xls` (JeecgEntityExcelView). */
   name: string;
+  /** The title row when the controller sets its own (`ExportParams` title); default `<name>报表`. */
+  title?: string;
+  /** The sheet's name when the controller sets its own (`ExportParams` sheet name); default `<name>`. */
+  sheetName?: string;
   /** `realname` of the signed-in user, written as `导出人:<realname>`. */
   exporter: string;
   columns: ExcelColumn[];
@@ -28,11 +32,11 @@ export async function writeExportWorkbook(sheet: ExportSheet): Promise<Buffer> {
     stream.on('error', reject);
   });
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream, useStyles: true, useSharedStrings: false });
-  const ws = workbook.addWorksheet(sheet.name.slice(0, 31) || 'sheet1');
+  const ws = workbook.addWorksheet((sheet.sheetName ?? sheet.name).slice(0, 31) || 'sheet1');
   ws.columns = sheet.columns.map((c) => ({ key: c.key, width: c.width ?? 15 }));
   const width = Math.max(sheet.columns.length, 1);
 
-  const title = ws.addRow([`${sheet.name}报表`]);
+  const title = ws.addRow([sheet.title ?? `${sheet.name}报表`]);
   title.font = { bold: true, size: 16 };
   title.alignment = { horizontal: 'center' };
   ws.mergeCells(1, 1, 1, width);

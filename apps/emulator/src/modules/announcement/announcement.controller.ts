@@ -1,4 +1,4 @@
-import { Body, Controller, Inject, Query } from '@nestjs/common';
+import { Body, Controller, Inject, Query, Res } from '@nestjs/common';
 import {
   announcementAdd,
   type AnnouncementAddValues,
@@ -6,6 +6,8 @@ import {
   announcementDeleteBatch,
   announcementEdit,
   type AnnouncementEditValues,
+  announcementExportXls,
+  announcementImportExcel,
   announcementList,
   announcementQueryById,
   announcementRelease,
@@ -15,10 +17,14 @@ import {
 } from '@cropwatch/contract';
 import { CurrentUser } from '../../core/auth/current-user.decorator';
 import type { Principal } from '../../core/auth/principal';
+import { sendExcel, writeExportWorkbook } from '../../core/excel/excel-export';
+import { ExcelImportService } from '../../core/excel/excel-import.service';
+import { ExcelUpload, type UploadedExcel, UploadedExcels } from '../../core/excel/excel-upload';
 import { ContractRoute } from '../../core/http/contract-route.decorator';
+import type { HttpReply as Response } from '../../core/http/http';
 import type { ListQuery } from '../../core/paging/data-rules';
 import { bare, success } from '../../core/result/result';
-import { AnnouncementService } from './announcement.service';
+import { ANNOUNCEMENT_COLUMNS, AnnouncementService } from './announcement.service';
 
 /** Default page size of the header bell's lists. */
 const LIST_BY_USER_PAGE_SIZE = 5;
@@ -30,7 +36,30 @@ const LIST_BY_USER_PAGE_SIZE = 5;
  */
 @Controller()
 export class AnnouncementController {
-  constructor(@Inject(AnnouncementService) private readonly announcements: AnnouncementService) {}
+  constructor(
+    @Inject(AnnouncementService) private readonly announcements: AnnouncementService,
+    @Inject(ExcelImportService) private readonly importer: ExcelImportService,
+  ) {}
+
+  @ContractRoute(announcementExportXls)
+  async exportXls(@Query() query: ListQuery, @CurrentUser() user: Principal, @Res() res: Response) {
+    const body = await writeExportWorkbook({
+      name: '系统通告列表',
+      title: '系统通告列表数据',
+      sheetName: '导出信息',
+      exporter: user.realname,
+      columns: ANNOUNCEMENT_COLUMNS,
+      records: await this.announcements.exportRows(query),
+      dicts: await this.announcements.exportDicts(),
+    });
+    sendExcel(res, '系统通告列表', body);
+  }
+
+  @ContractRoute(announcementImportExcel)
+  @ExcelUpload()
+  async importExcel(@UploadedExcels() files: UploadedExcel[], @CurrentUser() user: Principal) {
+    return this.importer.importFiles(files, await this.announcements.importSpec(user));
+  }
 
   @ContractRoute(announcementList)
   async list(@Query() query: ListQuery) {

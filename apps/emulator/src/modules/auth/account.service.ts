@@ -54,6 +54,20 @@ export class AccountService {
     await this.tokens.revokeUserSessions(user.id, currentToken);
   }
 
+  /**
+   * `POST /sys/user/phoneVerification`: whether `smscode` is the live reset code (mode 2) of `phone`, and then the
+   * username of that phone's user; null for a wrong or expired code. The code stays live for `passwordChange`.
+   */
+  async phoneVerification(body: {
+    phone: string;
+    smscode: string;
+  }): Promise<{ smscode: string; username: string } | null> {
+    if ((await this.sms.check(body.phone, body.smscode, '2')) !== 'ok') return null;
+    const user = await this.users.findByPhone(body.phone);
+    if (!user || user.delFlag === 1) throw new JeecgError('未找到用户！');
+    return { smscode: body.smscode, username: user.username };
+  }
+
   /** `GET /sys/user/passwordChange`: the forgotten-password reset with an SMS code of mode 2. */
   async passwordChange(query: { username: string; password: string; smscode: string; phone: string }): Promise<void> {
     const check = await this.sms.check(query.phone, query.smscode, '2');

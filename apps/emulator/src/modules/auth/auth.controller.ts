@@ -1,11 +1,14 @@
 import { Body, Controller, Inject, Ip, Param, Query, Req } from '@nestjs/common';
 import {
   getCurrentUserDeparts,
+  getEncryptedString,
   login,
   type LoginBody,
   logout,
   passwordChange,
   phoneLogin,
+  phoneVerification,
+  type PhoneVerificationBody,
   randomImage,
   register,
   type RegisterBody,
@@ -29,6 +32,12 @@ import { CaptchaService } from './captcha.service';
 import { LoginService, WRONG_SMS_CODE } from './login.service';
 import { type SmsMode, SmsService } from './sms.service';
 
+/**
+ * The AES key and iv of `getEncryptedString`: JeecgBoot 3.4.0's published defaults (EncryptedString), which every
+ * stock server answers. The Vue2 client only caches them; the emulator decrypts nothing with them.
+ */
+const ENCRYPTED_STRING = { key: '1234567890adbcde', iv: '1234567890hjlkew' } as const;
+
 /** LoginController and the account endpoints of SysUserController (contract §2). */
 @Controller()
 export class AuthController {
@@ -49,6 +58,11 @@ export class AuthController {
   @ContractRoute(randomImage)
   async randomImage(@Param('key') key: string) {
     return bare(await this.captchas.issue(key));
+  }
+
+  @ContractRoute(getEncryptedString)
+  encryptedString() {
+    return bare({ ...ENCRYPTED_STRING });
   }
 
   @ContractRoute(login)
@@ -123,6 +137,12 @@ export class AuthController {
   async register(@Body() body: RegisterBody) {
     await this.accounts.register(body);
     return success('注册成功');
+  }
+
+  @ContractRoute(phoneVerification)
+  async phoneVerification(@Body() body: PhoneVerificationBody) {
+    const verified = await this.accounts.phoneVerification(body);
+    return verified ? bare(verified) : { ...bare(null, '手机验证码错误'), success: false };
   }
 
   @ContractRoute(passwordChange)

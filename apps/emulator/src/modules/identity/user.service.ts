@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import type { Repository } from 'typeorm';
+import { In, type Repository } from 'typeorm';
 import type { SysUser } from '@cropwatch/contract';
 import type { Principal, PrincipalLoader } from '../../core/auth/principal';
 import { CACHE_INVALIDATION, type CacheInvalidation, VersionedCache } from '../../core/cache/cache-invalidation';
@@ -96,6 +96,13 @@ export class UserService implements PrincipalLoader {
 
   findById(id: string): Promise<UserEntity | null> {
     return this.users.findOne({ where: { id, delFlag: 0 } });
+  }
+
+  /** The not-deleted users among `ids` (MyBatis-Plus `listByIds` with the `@TableLogic` del_flag), by id. */
+  findByIds(ids: string[]): Promise<UserEntity[]> {
+    return ids.length
+      ? this.users.find({ where: { id: In(ids), delFlag: 0 }, order: { id: 'ASC' } })
+      : Promise.resolve([]);
   }
 
   findByEmail(email: string): Promise<UserEntity | null> {

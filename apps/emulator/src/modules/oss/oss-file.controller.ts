@@ -1,5 +1,5 @@
 import { Controller, Inject, Query, Req, UseInterceptors } from '@nestjs/common';
-import { ossFileDelete, ossFileList, ossFileQueryById, ossFileUpload } from '@cropwatch/contract';
+import { ossFileDelete, ossFileList, ossFileQueryById, ossFileUpload, uploadMinio } from '@cropwatch/contract';
 import { CurrentUser } from '../../core/auth/current-user.decorator';
 import type { Principal } from '../../core/auth/principal';
 import { ContractRoute } from '../../core/http/contract-route.decorator';
@@ -30,6 +30,22 @@ export class OssFileController {
   @UseInterceptors(UploadInterceptor)
   async upload(@CurrentUser() user: Principal, @Req() req: Request & { file?: UploadedFile }) {
     return okWith('上传成功！', await this.files.upload(req.file, user));
+  }
+
+  /**
+   * SysUploadController#uploadMinio: `biz` as a form field or query parameter (`request.getParameter`), the file
+   * under it (no MinIO here, see the contract row), its URL as the message of a bare ok0.
+   */
+  @ContractRoute(uploadMinio)
+  @UseInterceptors(UploadInterceptor)
+  async uploadMinio(
+    @CurrentUser() user: Principal,
+    @Req() req: Request & { file?: UploadedFile; body?: { biz?: unknown } },
+    @Query('biz') queryBiz?: string,
+  ) {
+    const biz = typeof req.body?.biz === 'string' ? req.body.biz : (queryBiz ?? '');
+    const row = await this.files.upload(req.file, user, biz);
+    return bare(null, row.url);
   }
 
   @ContractRoute(ossFileDelete)

@@ -58,8 +58,8 @@ export class OssFileService {
   }
 
   /** Size limit, type allowlist, magic number and the safe stored name are the common upload's. */
-  async upload(file: UploadedFile | undefined, user: Principal): Promise<SysOssFile> {
-    const url = await this.uploads.store(file, { biz: OSS_BIZ });
+  async upload(file: UploadedFile | undefined, user: Principal, biz = OSS_BIZ): Promise<SysOssFile> {
+    const url = await this.uploads.store(file, { biz });
     const now = this.clock.now();
     const row: OssFileEntity = {
       id: newId(now),

@@ -1,7 +1,12 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { DataSource, type EntityManager, In, type Repository } from 'typeorm';
-import type { PermissionAddValues, PermissionEditValues, SysPermissionTree } from '@cropwatch/contract';
+import type {
+  PermissionAddValues,
+  PermissionAsyncNode,
+  PermissionEditValues,
+  SysPermissionTree,
+} from '@cropwatch/contract';
 import type { Principal } from '../../core/auth/principal';
 import { CLOCK, type Clock } from '../../core/clock/clock';
 import { newId } from '../../core/database/id';
@@ -31,6 +36,27 @@ export class PermissionAdminService {
 
   private rows(where: { parentId?: string; menuType?: number } = {}): Promise<PermissionEntity[]> {
     return this.permissions.find({ where: { ...where, delFlag: 0 }, order: { sortNo: 'ASC', id: 'ASC' } });
+  }
+
+  /** `queryListAsync`: the not-deleted children of `pid` (top level, no parent, without it) as TreeModel nodes. */
+  async asyncChildren(pid: string | undefined): Promise<PermissionAsyncNode[]> {
+    const qb = this.permissions.createQueryBuilder('p').where('p.delFlag = 0');
+    if (pid) qb.andWhere('p.parentId = :pid', { pid });
+    else qb.andWhere("(p.parentId IS NULL OR p.parentId = '')");
+    const rows = await qb.orderBy('p.sortNo', 'ASC').addOrderBy('p.id', 'ASC').getMany();
+    return rows.map((p) => ({
+      key: p.id,
+      title: p.name,
+      icon: p.icon,
+      parentId: p.parentId,
+      isLeaf: p.isLeaf === 1,
+      slotTitle: null,
+      ruleFlag: null,
+      scopedSlots: null,
+      children: null,
+      label: null,
+      value: null,
+    }));
   }
 
   /** `list`: every row, buttons included, as one tree. */

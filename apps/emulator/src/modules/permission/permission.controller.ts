@@ -17,6 +17,7 @@ import {
   permissionGetSystemSubmenu,
   permissionGetSystemSubmenuBatch,
   permissionList,
+  permissionQueryListAsync,
   permissionQueryPermissionRule,
   permissionQueryRolePermission,
   permissionQueryTreeList,
@@ -56,6 +57,12 @@ export class PermissionController {
   @ContractRoute(permissionList)
   async list() {
     return bare(await this.admin.tree());
+  }
+
+  @ContractRoute(permissionQueryListAsync)
+  async queryListAsync(@Query() query: { pid?: string }) {
+    const nodes = await this.admin.asyncChildren(query.pid);
+    return nodes.length ? bare(nodes) : error('未找到角色信息');
   }
 
   @ContractRoute(permissionGetSystemMenuList)

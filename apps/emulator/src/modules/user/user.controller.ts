@@ -1,5 +1,8 @@
+import { randomUUID } from 'node:crypto';
 import { Body, Controller, Inject, Query, Res } from '@nestjs/common';
 import {
+  userGenerateUserId,
+  userQueryByIds,
   addSysUserRole,
   deleteUserRole,
   deleteUserRoleBatch,
@@ -60,6 +63,12 @@ export class UserController {
   }
 
   /** ok0 with the page; `Result.OK()` (code 200, null result) when `departId` has no users. */
+  /** SysUserController#generateUserId: a random UUID without dashes, as ok0. */
+  @ContractRoute(userGenerateUserId)
+  generateUserId() {
+    return bare(randomUUID().replace(/-/g, ''));
+  }
+
   @ContractRoute(userList)
   async list(@Query() query: ListQuery) {
     const page = await this.users.list(query);
@@ -141,6 +150,19 @@ export class UserController {
   async frozenBatch(@Body() body: { ids: string[]; status: 1 | 2 }, @CurrentUser() user: Principal) {
     await this.admin.setStatus(body.ids, body.status, user);
     return okMessage('操作成功!');
+  }
+
+  @ContractRoute(userQueryByIds)
+  async queryByIds(@Query() query: { userIds: string }) {
+    const ids = [
+      ...new Set(
+        query.userIds
+          .split(',')
+          .map((s) => s.trim())
+          .filter(Boolean),
+      ),
+    ];
+    return bare((await this.users.findByIds(ids)).map((u) => toSysUserJson(u)));
   }
 
   @ContractRoute(userQueryById)
