@@ -131,6 +131,7 @@ test('creates a check rule and tests values against it', async ({ page }) => {
   await dialog.getByLabel('提示文本').fill('须为两位大写字母加三位数字');
   await button(dialog, '保存').click();
   await expect(page.getByText('添加成功！')).toBeVisible();
+  await expect(dialog).toBeHidden();
 
   await searchBy(page, '规则编码', code);
   await button(row(page, code), '测试').click();
