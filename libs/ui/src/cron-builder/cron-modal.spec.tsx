@@ -41,14 +41,14 @@ describe('CronModal', () => {
     await user.click(screen.getByRole('radio', { name: 'Specify' }));
     expect(expressionInput()).toHaveValue('0 * * * * ? *');
 
+    // Ticking a value while "every" is chosen chooses "specify" with that value alone.
     await openTab(user, 'Minute');
     await user.click(screen.getByRole('checkbox', { name: '15' }));
-    await user.click(screen.getByRole('checkbox', { name: '0' }));
+    expect(screen.getByRole('checkbox', { name: '0' })).not.toBeChecked();
     expect(expressionInput()).toHaveValue('0 15 * * * ? *');
 
     await openTab(user, 'Hour');
     await user.click(screen.getByRole('checkbox', { name: '10' }));
-    await user.click(screen.getByRole('checkbox', { name: '0' }));
     expect(expressionInput()).toHaveValue('0 15 10 * * ? *');
 
     await openTab(user, 'Week');
@@ -85,7 +85,6 @@ describe('CronModal', () => {
 
     await openTab(user, 'Hour');
     await user.click(screen.getByRole('checkbox', { name: '12' }));
-    await user.click(screen.getByRole('checkbox', { name: '0' }));
     expect(expressionInput()).toHaveValue('0 0 12 * * ? *');
 
     await openTab(user, 'Day');
@@ -110,6 +109,31 @@ describe('CronModal', () => {
       'Year',
     ]);
     expect(screen.getByRole('tab', { name: 'Second' })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it('ticks no value while "every" is chosen, and lays the values out ten to a row', async () => {
+    const { user } = renderModal(null);
+    expect(screen.getByRole('radio', { name: 'Every second' })).toBeChecked();
+    const seconds = screen.getByRole('group', { name: 'Second values' });
+    expect(
+      within(seconds)
+        .getAllByRole('checkbox')
+        .filter((box) => (box as HTMLInputElement).checked),
+    ).toEqual([]);
+    expect(seconds.style.gridTemplateColumns).toBe('repeat(10, minmax(0, 1fr))');
+    await user.click(screen.getByRole('radio', { name: 'Specify' }));
+    expect(within(seconds).getByRole('checkbox', { name: '0' })).toBeChecked();
+    await openTab(user, 'Week');
+    expect(screen.getByRole('group', { name: 'Week values' }).style.gridTemplateColumns).toBe(
+      'repeat(4, minmax(0, 1fr))',
+    );
+  });
+
+  it('gives the words between the inputs the body font size (antd sets 0 on radio groups)', () => {
+    renderModal(null);
+    const group = screen.getByRole('radiogroup', { name: 'Second type' });
+    expect(group.style.fontSize).toMatch(/^[1-9]\d*px$/);
+    expect(within(group).getByText('from')).toBeInTheDocument();
   });
 
   it('parses the current value on opening', async () => {

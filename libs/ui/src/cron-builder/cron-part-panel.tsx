@@ -1,4 +1,4 @@
-import { Checkbox, Flex, InputNumber, Radio, Select } from 'antd';
+import { Checkbox, Flex, InputNumber, Radio, Select, theme } from 'antd';
 import type { ReactNode } from 'react';
 import {
   applyPartChange,
@@ -26,6 +26,8 @@ type PanelPatch = { cronEvery?: number; specificSpecific?: number[] } & {
 };
 
 const WEEKDAYS = [1, 2, 3, 4, 5, 6, 7];
+/** The specify list is a regular grid: ten numbers a row (0–9, 10–19, …; days 1–10, …), four weekdays a row. */
+export const SPECIFY_COLUMNS = { numbers: 10, weekdays: 4 } as const;
 const rangeOf = ({ min, max }: Limit): number[] => Array.from({ length: max - min + 1 }, (_, i) => min + i);
 
 /** One tab of the builder: a radio per option, each followed by the inputs it uses. Editing an input selects it. */
@@ -34,6 +36,7 @@ export function CronPartPanel({ name, state, onChange: update }: CronPartPanelPr
   const onChange = (target: CronPartName, patch: PanelPatch) =>
     update((current) => applyPartChange(current, target, patch as Partial<CronState[CronPartName]>));
   const { t } = useCronTranslation();
+  const { token } = theme.useToken();
   const part = state[name];
   const limits = PART_LIMITS[name];
   const field = t(`tabs.${name}`);
@@ -185,6 +188,11 @@ export function CronPartPanel({ name, state, onChange: update }: CronPartPanelPr
   }
 
   const specificLabel = t('label.specific', { field });
+  // Only the chosen mode shows its values: while "every" is chosen no value is ticked, and ticking one chooses
+  // "specify" with that value alone.
+  const specified = part.cronEvery === MODE.specify ? part.specificSpecific : [];
+  const values = isWeek ? weekdayOptions : rangeOf(limits.value).map((value) => ({ value, label: String(value) }));
+  const columns = isWeek ? SPECIFY_COLUMNS.weekdays : SPECIFY_COLUMNS.numbers;
   const specify =
     name === 'year' ? (
       <Select
@@ -193,18 +201,24 @@ export function CronPartPanel({ name, state, onChange: update }: CronPartPanelPr
         mode="multiple"
         size="small"
         style={{ minWidth: 240 }}
-        options={rangeOf(limits.value).map((value) => ({ value, label: String(value) }))}
-        value={part.specificSpecific}
-        onChange={(values: number[]) => set({ cronEvery: MODE.specify, specificSpecific: values })}
+        options={values}
+        value={specified}
+        onChange={(next: number[]) => set({ cronEvery: MODE.specify, specificSpecific: next })}
       />
     ) : (
       <Checkbox.Group
         key="list"
         aria-label={specificLabel}
-        options={isWeek ? weekdayOptions : rangeOf(limits.value).map((value) => ({ value, label: String(value) }))}
-        value={part.specificSpecific}
-        onChange={(values) => set({ cronEvery: MODE.specify, specificSpecific: values })}
-      />
+        value={specified}
+        onChange={(next) => set({ cronEvery: MODE.specify, specificSpecific: next })}
+        style={{ display: 'grid', gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))`, rowGap: 4 }}
+      >
+        {values.map((option) => (
+          <Checkbox key={option.value} value={option.value}>
+            {option.label}
+          </Checkbox>
+        ))}
+      </Checkbox.Group>
     );
   rows.push(
     <Flex key="specify" vertical gap={4}>
@@ -218,6 +232,8 @@ export function CronPartPanel({ name, state, onChange: update }: CronPartPanelPr
       aria-label={t('label.mode', { field })}
       value={part.cronEvery}
       onChange={(event) => set({ cronEvery: event.target.value as number })}
+      // antd's radio group sets font-size 0 (for button radios); the words between the inputs need the body size.
+      style={{ fontSize: token.fontSize }}
     >
       <Flex vertical gap={8}>
         {rows}
