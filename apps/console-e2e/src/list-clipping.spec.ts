@@ -183,7 +183,19 @@ async function problemsOf(page: Page, language: Language): Promise<string[]> {
       }
     }
 
-    // 3. Interface text in the other language (data cells excluded: a cell's text is data, except the tags of a
+    // 3. One inset for every list page (issue #31: dictionary, category and check-rule pages sat 24 px further in):
+    // a list spanning the page has its table 24 px from the page's edge.
+    const list = [...content.querySelectorAll<HTMLElement>('.cw-list-page')].find(
+      (el) => visible(el) && !el.closest('.ant-modal, .ant-drawer, .ant-tabs-tabpane'),
+    );
+    const table = list?.querySelector<HTMLElement>('.ant-table-wrapper');
+    const page = content.getBoundingClientRect();
+    if (list && table && visible(table) && list.getBoundingClientRect().width >= 0.9 * page.width) {
+      const inset = Math.round(table.getBoundingClientRect().left - page.left);
+      if (inset !== 24) problems.push(`the list is inset ${inset} px from the page's edge (every list page: 24 px)`);
+    }
+
+    // 4. Interface text in the other language (data cells excluded: a cell's text is data, except the tags of a
     // status column and the row's action buttons).
     const CJK = /[\u3400-\u9fff\uf900-\ufaff]/;
     // An English phrase or a common English interface word where the language is Chinese.

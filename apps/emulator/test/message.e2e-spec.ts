@@ -131,6 +131,27 @@ describe('message templates and system messages /sys/message/*', () => {
       expect((await templates({ templateCode: 'e2e_*' })).result.total).toBe(0);
     });
 
+    it("applies and stops a template with the real list's {id, useStatus} edit, keeping every other field", async () => {
+      const id = await addTemplate({ templateCode: 'use_status_e2e', templateName: '应用', templateContent: '内容' });
+      const stored = async () => (await templates({ templateCode: 'use_status_e2e' })).result.records[0];
+      expect(await stored()).toMatchObject({ useStatus: null });
+      // SysMessageTemplateList.vue#updateUseStatus (3.4.0): PUT edit with only these two properties.
+      for (const useStatus of ['1', '0'] as const) {
+        const res = await send('put', '/sysMessageTemplate/edit', { id, useStatus });
+        expect(expectContract(messageTemplateEdit, res.body)).toMatchObject({ success: true, message: '更新成功！' });
+        expect(await stored()).toMatchObject({
+          useStatus,
+          templateCode: 'use_status_e2e',
+          templateName: '应用',
+          templateContent: '内容',
+        });
+      }
+      expect((await templates({ useStatus: '0', templateCode: 'use_status_e2e' })).result.total).toBe(1);
+      const bad = await send('put', '/sysMessageTemplate/edit', { id, useStatus: '2' });
+      expect(bad.body).toMatchObject({ success: false, message: '应用状态只能是 0（未应用）或 1（已应用）' });
+      expect(await stored()).toMatchObject({ useStatus: '0' });
+    });
+
     it('refuses invalid templates with clear messages', async () => {
       const attempts: [object, string][] = [
         [{ templateName: 'x', templateContent: 'y' }, '模板编码不能为空'],

@@ -12,6 +12,9 @@ import { dateTimeString, listQuerySchema, pageSchema, resultSchema } from '../re
 /** `template_type`: 1 plain text, 2 rich text (HTML, sanitised on the server; JeecgBoot's editor type). */
 export const messageTemplateTypeSchema = z.enum(['1', '2'], { error: '模板类型只能是 1（文本）或 2（富文本）' });
 export type MessageTemplateType = z.infer<typeof messageTemplateTypeSchema>;
+/** `use_status` (SysMessageTemplate 3.4.0, 「已经应用/未应用 1是0否」): set by the list's 应用/停用 actions. */
+export const messageTemplateUseStatusSchema = z.enum(['0', '1'], { error: '应用状态只能是 0（未应用）或 1（已应用）' });
+export type MessageTemplateUseStatus = z.infer<typeof messageTemplateUseStatusSchema>;
 
 /** `es_send_status` (dictionary `msgSendStatus`): 0 unsent, 1 sent, 2 failed. */
 export const messageSendStatusSchema = z.enum(['0', '1', '2']);
@@ -31,6 +34,8 @@ export const messageTemplateSchema = z.looseObject({
   templateContent: z.string(),
   templateTestJson: z.string().nullable(),
   templateType: messageTemplateTypeSchema,
+  /** Null until 应用 or 停用 sets it (the real list shows null as 否). */
+  useStatus: messageTemplateUseStatusSchema.nullable(),
   createBy: z.string().nullable(),
   createTime: dateTimeString.nullable(),
   updateBy: z.string().nullable(),
@@ -85,6 +90,7 @@ export const messageTemplateAddBodySchema = z.object({
   templateContent: required('模板内容', 20_000),
   templateTestJson: optionalText('模板测试json', 2000),
   templateType: messageTemplateTypeSchema.optional(),
+  useStatus: messageTemplateUseStatusSchema.nullable().optional(),
 });
 export type MessageTemplateAddBody = z.input<typeof messageTemplateAddBodySchema>;
 export type MessageTemplateAddValues = z.output<typeof messageTemplateAddBodySchema>;

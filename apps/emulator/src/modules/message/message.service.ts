@@ -44,6 +44,7 @@ export const toTemplateJson = (t: MessageTemplateEntity): MessageTemplate => ({
   templateContent: t.templateContent,
   templateTestJson: t.templateTestJson,
   templateType: t.templateType as MessageTemplate['templateType'],
+  useStatus: (t.useStatus ?? null) as MessageTemplate['useStatus'],
   createBy: t.createBy,
   createTime: formatDateTime(t.createTime),
   updateBy: t.updateBy,
@@ -99,6 +100,7 @@ export const TEMPLATE_LIST_FIELDS: ListFields = {
   templateName: 'string',
   templateContent: 'string',
   templateType: 'string',
+  useStatus: 'string',
   createBy: 'string',
   createTime: 'datetime',
   updateBy: 'string',
@@ -208,6 +210,7 @@ export class MessageService {
             templateContent: type === RICH_TEMPLATE ? sanitizeRichText(r.templateContent) : r.templateContent,
             templateTestJson: this.testJson(r.templateTestJson),
             templateType: type,
+            useStatus: r.useStatus ?? null,
             createBy: user.username,
             createTime: now,
             updateBy: null,
@@ -229,6 +232,7 @@ export class MessageService {
       templateContent: type === RICH_TEMPLATE ? sanitizeRichText(body.templateContent) : body.templateContent,
       templateTestJson: this.testJson(body.templateTestJson),
       templateType: type,
+      useStatus: body.useStatus ?? null,
       createBy: user.username,
       createTime: now,
       updateBy: null,
@@ -244,6 +248,8 @@ export class MessageService {
     }
     if (body.templateName !== undefined) row.templateName = body.templateName;
     if (body.templateType !== undefined) row.templateType = body.templateType;
+    // The list's 应用/停用 send `{id, useStatus}` alone (SysMessageTemplateList.vue, 3.4.0).
+    if (body.useStatus !== undefined && body.useStatus !== null) row.useStatus = body.useStatus;
     if (body.templateContent !== undefined) row.templateContent = body.templateContent;
     if (row.templateType === RICH_TEMPLATE) row.templateContent = sanitizeRichText(row.templateContent);
     if (body.templateTestJson !== undefined && body.templateTestJson !== null)

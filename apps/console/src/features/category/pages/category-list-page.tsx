@@ -70,7 +70,7 @@ export default function CategoryListPage() {
     );
 
   return (
-    <div className="cw-page">
+    <>
       <ListPage<CategoryRow>
         list={list}
         dataSource={tree.rows}
@@ -98,6 +98,6 @@ export default function CategoryListPage() {
           if (pid !== ROOT_PID) tree.open(pid);
         }}
       />
-    </div>
+    </>
   );
 }

@@ -29,7 +29,7 @@ export default function CheckRuleListPage() {
   });
 
   return (
-    <div className="cw-page">
+    <>
       <ListPage<SysCheckRule>
         list={list}
         columns={columns}
@@ -59,6 +59,6 @@ export default function CheckRuleListPage() {
       />
       <CheckRuleFormModal open={form !== null} record={form?.record ?? null} onClose={() => setForm(null)} />
       <CheckRuleTestModal rule={testing} onClose={() => setTesting(null)} />
-    </div>
+    </>
   );
 }

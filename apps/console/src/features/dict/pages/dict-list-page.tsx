@@ -49,7 +49,7 @@ export default function DictListPage() {
   });
 
   return (
-    <div className="cw-page">
+    <>
       <ListPage<SysDict>
         list={list}
         columns={columns}
@@ -92,6 +92,6 @@ export default function DictListPage() {
       <DictFormModal open={form !== null} record={form?.record ?? null} onClose={() => setForm(null)} />
       <DictItemDrawer dict={itemsOf} onClose={() => setItemsOf(null)} />
       <DictRecycleBinModal open={recycleOpen} onClose={() => setRecycleOpen(false)} />
-    </div>
+    </>
   );
 }

@@ -2,9 +2,12 @@ import { Button, Form, Input, Select, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { MessageTemplate } from '@cropwatch/contract';
+import type { MessageTemplate, MessageTemplateUseStatus } from '@cropwatch/contract';
 import { fieldsOf, ListPage } from '../../../components/list-page/list-page';
 import { useListPage } from '../../../components/list-page/use-list-page';
+import { feedback } from '../../../lib/feedback';
+import { failureMessage } from '../../../lib/http';
+import { useEditMessageTemplate } from '../api/edit-message-template';
 import { messageTemplateListKey, messageTemplateListUrls } from '../api/get-message-template-list';
 import { TEMPLATE_TYPES, TemplateFormModal } from '../components/template-form-modal';
 import { TemplateSendModal } from '../components/template-send-modal';
@@ -14,6 +17,26 @@ export default function SysMessageTemplateListPage() {
   const { t } = useTranslation('message');
   const [form, setForm] = useState<{ open: boolean; record: MessageTemplate | null }>({ open: false, record: null });
   const [sending, setSending] = useState<MessageTemplate | null>(null);
+  const { mutate: edit, isPending, variables } = useEditMessageTemplate();
+  // 应用 / 停用 as the 3.4.0 list does: `edit` with `{id, useStatus}` alone.
+  const setUseStatus = (row: MessageTemplate, useStatus: MessageTemplateUseStatus) =>
+    edit(
+      { id: row.id, useStatus },
+      {
+        onSuccess: (message) => {
+          feedback.message.success(message);
+        },
+        onError: (error) => {
+          const message = failureMessage(error);
+          if (message) feedback.message.warning(message);
+        },
+      },
+    );
+  // An applied template is not edited (the 3.4.0 list refuses it the same way).
+  const openEdit = (row: MessageTemplate) => {
+    if (row.useStatus === '1') feedback.message.warning(t('template.usedNoEdit'));
+    else setForm({ open: true, record: row });
+  };
 
   const columns: ColumnsType<MessageTemplate> = [
     { title: t('template.field.templateCode'), dataIndex: 'templateCode', width: 200, sorter: true },
@@ -27,6 +50,15 @@ export default function SysMessageTemplateListPage() {
       ),
     },
     { title: t('template.field.templateContent'), dataIndex: 'templateContent', ellipsis: true },
+    {
+      title: t('template.field.useStatus'),
+      dataIndex: 'useStatus',
+      width: 100,
+      className: 'cw-col-tag',
+      render: (value: MessageTemplate['useStatus']) => (
+        <Tag color={value === '1' ? 'green' : 'default'}>{t(`template.useStatus.${value === '1' ? '1' : '0'}`)}</Tag>
+      ),
+    },
     { title: t('field.createTime'), dataIndex: 'createTime', width: 170, sorter: true },
   ];
 
@@ -63,16 +95,24 @@ export default function SysMessageTemplateListPage() {
         onAdd={() => setForm({ open: true, record: null })}
         rowActions={(row) => (
           <>
-            <Button type="link" size="small" onClick={() => setForm({ open: true, record: row })}>
+            <Button type="link" size="small" onClick={() => openEdit(row)}>
               {t('actions.edit')}
             </Button>
             <Button type="link" size="small" onClick={() => setSending(row)}>
               {t('actions.testSend')}
             </Button>
+            <Button
+              type="link"
+              size="small"
+              loading={isPending && variables?.id === row.id}
+              onClick={() => setUseStatus(row, row.useStatus === '1' ? '0' : '1')}
+            >
+              {t(row.useStatus === '1' ? 'actions.stopUse' : 'actions.use')}
+            </Button>
           </>
         )}
-        scroll={{ x: 1100 }}
-        actionColumnWidth={220}
+        scroll={{ x: 1200 }}
+        actionColumnWidth={260}
       />
       <TemplateFormModal
         open={form.open}

@@ -22,4 +22,8 @@ export class MessageTemplateEntity extends AuditedEntity {
   /** 1 plain text, 2 rich text. */
   @Column({ type: 'varchar', length: 10, name: 'template_type', default: '1' })
   templateType: string;
+
+  /** 1 applied, 0 not, null never set (SysMessageTemplate#useStatus). */
+  @Column({ type: 'varchar', length: 10, name: 'use_status', nullable: true })
+  useStatus: string | null;
 }

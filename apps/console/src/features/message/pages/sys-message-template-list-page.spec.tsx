@@ -1,0 +1,60 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { messageTemplateSchema, type MessageTemplate } from '@cropwatch/contract';
+import { renderKit } from '../../../components/testing/render-kit';
+import { mockHttp, ok } from '../../../testing/mock-http';
+import SysMessageTemplateListPage from './sys-message-template-list-page';
+
+vi.setConfig({ testTimeout: 60_000 });
+
+const template = (id: string, templateName: string, useStatus: MessageTemplate['useStatus']): MessageTemplate =>
+  messageTemplateSchema.parse({
+    id,
+    templateCode: `code_${id}`,
+    templateName,
+    templateContent: '内容',
+    templateTestJson: null,
+    templateType: '1',
+    useStatus,
+    createBy: 'admin',
+    createTime: '2026-05-01 10:00:00',
+    updateBy: null,
+    updateTime: null,
+  });
+
+describe('SysMessageTemplateListPage', () => {
+  it('applies and stops templates with {id, useStatus} as the 3.4.0 list does, and refuses to edit an applied one', async () => {
+    const rows = [template('t1', '任务提醒', null), template('t2', '速报发布', '1')];
+    const http = mockHttp((config) => {
+      if (config.url === '/sys/message/sysMessageTemplate/edit') return ok('更新成功！', { message: '更新成功！' });
+      return ok({ records: rows, total: 2, size: 10, current: 1, pages: 1 });
+    });
+    renderKit(<SysMessageTemplateListPage />);
+    const fresh = (await screen.findByText('任务提醒')).closest('tr') as HTMLElement;
+    const applied = screen.getByText('速报发布').closest('tr') as HTMLElement;
+    expect(within(fresh).getByText('否')).toBeInTheDocument();
+    expect(within(applied).getByText('是')).toBeInTheDocument();
+
+    await userEvent.click(within(fresh).getByRole('button', { name: /应\s*用/ }));
+    await waitFor(() =>
+      expect(http.requests.find((r) => r.url === '/sys/message/sysMessageTemplate/edit')?.data).toEqual({
+        id: 't1',
+        useStatus: '1',
+      }),
+    );
+    expect(await screen.findByText('更新成功！')).toBeInTheDocument();
+
+    await userEvent.click(within(applied).getByRole('button', { name: /停\s*用/ }));
+    await waitFor(() =>
+      expect(http.requests.filter((r) => r.url === '/sys/message/sysMessageTemplate/edit').at(-1)?.data).toEqual({
+        id: 't2',
+        useStatus: '0',
+      }),
+    );
+
+    await userEvent.click(within(applied).getByRole('button', { name: /编\s*辑/ }));
+    expect(await screen.findByText('此模板已被应用，禁止编辑!')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    http.restore();
+  });
+});
