@@ -171,7 +171,7 @@ const N_HEAD = 4;
 const N_HEAD_KV = 2;
 const N_FF = 96;
 const N_LAYER = 2;
-const N_CTX = 2048;
+const N_CTX = 8192;
 
 /** The bytes of a tiny loadable model. */
 export function tinyModelBytes(opts: TinyModelOptions = {}): Buffer {

@@ -149,7 +149,7 @@ describe('local model host (issue #33)', () => {
     it('loads once through node-llama-cpp and streams an answer of the asked length', async () => {
       const o = opts(tiny);
       const info = await host.load(o);
-      expect(info).toMatchObject({ file: tiny, contextSize: 512, trainContextSize: 2048 });
+      expect(info).toMatchObject({ file: tiny, contextSize: 512, trainContextSize: 8192 });
       expect(info.info.head.architecture).toBe('llama');
       expect(await host.load(o)).toBe(info);
       const a = hooks();
