@@ -244,6 +244,41 @@ describe('local model host (issue #33)', () => {
       expect(Object.keys(params).sort()).toEqual(['unit', 'year']);
     }, 60_000);
 
+    it('tells the model when a tool refuses its arguments, and the turn goes on', async () => {
+      const o = { ...opts(caller), contextSize: 2048 };
+      const ac = new AbortController();
+      const calls: unknown[] = [];
+      const h = hooks();
+      h.onTool = (_name, params) => {
+        calls.push(params);
+        if (calls.length === 1) return Promise.reject(new Error('year must be 2000 or later'));
+        ac.abort();
+        return Promise.resolve({ value: 41.5 });
+      };
+      const r = await host.generate(
+        o,
+        {
+          ...request('How is wheat in India?', 400),
+          functions: [
+            {
+              name: 'lookup_indicator',
+              description: 'An indicator of a unit in a year',
+              params: {
+                type: 'object',
+                properties: { year: { type: 'number' } },
+                required: ['year'],
+              },
+            },
+          ],
+        },
+        h,
+        ac.signal,
+      );
+      // The error went back to the model as the call's result (not a failed answer): it called again.
+      expect(r.aborted).toBe(true);
+      expect(calls).toHaveLength(2);
+    }, 60_000);
+
     it('unloads the model after its idle time and loads it again for the next answer', async () => {
       const o = { ...opts(tiny), idleMs: 200 };
       await host.load({ ...opts(caller), contextSize: 2048 });
