@@ -165,7 +165,7 @@ export const CALLING_PREFERENCES: Record<string, number> = {
   '<0x31>': 2,
 };
 
-/** Sizes: small enough to write and load in milliseconds (≈ 300 KB). */
+/** Sizes: small enough to write and load in milliseconds (≈ 390 KB). */
 const N_EMBD = 64;
 const N_HEAD = 4;
 const N_HEAD_KV = 2;
