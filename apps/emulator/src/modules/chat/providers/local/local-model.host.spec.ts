@@ -279,6 +279,24 @@ describe('local model host (issue #33)', () => {
       expect(calls).toHaveLength(2);
     }, 60_000);
 
+    it('says the context is too small when the tool descriptions do not fit it, and keeps the model', async () => {
+      const o = opts(tiny); // loaded with 512 tokens of context
+      const functions = [
+        {
+          name: 'lookup_indicator',
+          description: 'An indicator of a unit in a year. '.repeat(20),
+          params: { type: 'object', properties: { year: { type: 'number' } } },
+        },
+      ];
+      const p = host.generate(o, { ...request('Hi', 8), functions }, hooks(), new AbortController().signal);
+      await expect(p).rejects.toThrow(/^本地模型的上下文长度（512 个词元）放不下系统提示、工具说明和问题/);
+      const en = host.generate(o, { ...request('Hi', 8), functions }, hooks(), new AbortController().signal, false);
+      await expect(en).rejects.toThrow(/^The local model's context \(512 tokens\)/);
+      expect((await host.generate(o, request('Hi', 2), hooks(), new AbortController().signal)).completionTokens).toBe(
+        2,
+      );
+    }, 60_000);
+
     it('unloads the model after its idle time and loads it again for the next answer', async () => {
       const o = { ...opts(tiny), idleMs: 200 };
       await host.load({ ...opts(caller), contextSize: 2048 });
