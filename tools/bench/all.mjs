@@ -8,6 +8,7 @@ import { ensureChromium } from '../lib/chromium.mjs';
 import { startEmulator } from '../lib/emulator.mjs';
 import { ROOT } from '../lib/process.mjs';
 import { measureAnalysisGenerate, printAnalysisGenerate } from './analysis-generate.mjs';
+import { measureChatProviders, printChatProviders } from './chat-providers.mjs';
 import { measureCluster, printCluster } from './cluster.mjs';
 import { measureConfigPages, printConfigPages } from './config-pages.mjs';
 import { largestChunk, measureSignIn } from './console-size.mjs';
@@ -51,6 +52,7 @@ try {
     configPages: await measureConfigPages(),
     grid: { pages: await measureGridEngines(), chunk: gridChunk() },
     figureCheck: await measureFigureCheck(),
+    chatProviders: await measureChatProviders(),
   };
 } finally {
   await emulator.close();
@@ -103,6 +105,7 @@ printFirstBurst(results.firstBurst);
 printConfigPages(results.configPages);
 printGrid(results.grid);
 printFigureCheck(results.figureCheck);
+printChatProviders(results.chatProviders);
 printCluster(results.cluster);
 printUsersScreen(results.usersScreen);
 console.log(`Results written to ${path.relative(ROOT, path.join(outDir, 'results.json'))}`);

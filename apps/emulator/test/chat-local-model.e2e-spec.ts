@@ -4,10 +4,12 @@ import { chatAppAdd, chatAppEdit, chatAppLocalModels, chatAppTest, type Endpoint
 import { expectContract, signIn } from './support/contract';
 import { LLAMA_METADATA, writeGguf } from './support/gguf-file';
 import { createTestApp, type TestApp } from './support/test-app';
+import { writeTinyModel } from './support/tiny-gguf';
 
 /**
- * Issue #33: a chat app answering with a GGUF model run in-process. Without a real model (none is downloaded), the
- * config validation, the models list and each reason the app test gives for not answering.
+ * Issue #33: a chat app answering with a GGUF model run in-process: the config validation, the models list, each
+ * reason the app test gives for not answering, and one answer of a tiny model the test writes (no real model is
+ * downloaded).
  */
 describe('chat apps with a local model (issue #33)', () => {
   let t: TestApp;
@@ -21,6 +23,7 @@ describe('chat apps with a local model (issue #33)', () => {
     await fs.writeFile(path.join(modelsDir, 'renamed-zip.gguf'), Buffer.alloc(64, 'PK'));
     await writeGguf(path.join(modelsDir, 'odd-arch.gguf'), { ...LLAMA_METADATA, 'general.architecture': 'foo-net' });
     await writeGguf(path.join(modelsDir, 'huge.gguf'), LLAMA_METADATA, 2 ** 42);
+    await writeTinyModel(path.join(modelsDir, 'tiny.gguf'));
   });
   afterAll(() => t.close());
 
@@ -33,8 +36,8 @@ describe('chat apps with a local model (issue #33)', () => {
       chatAppAdd,
       post('/chat/app/add', { name: `local ${Math.random().toString(36).slice(2, 8)}`, provider: 'local', ...extra }),
     );
-  const testApp = async (modelPath: string) => {
-    const app = await addLocal({ modelPath });
+  const testApp = async (modelPath: string, extra: object = {}) => {
+    const app = await addLocal({ modelPath, ...extra });
     expect(app.success).toBe(true);
     const r = await call(chatAppTest, post('/chat/app/test', { id: app.result!.id }));
     expect(r.success).toBe(true);
@@ -87,6 +90,7 @@ describe('chat apps with a local model (issue #33)', () => {
       ['huge.gguf', true],
       ['odd-arch.gguf', true],
       ['renamed-zip.gguf', false],
+      ['tiny.gguf', true],
     ]);
     const denied = await t.http.get(url('/chat/app/localModels')).set('X-Access-Token', tokens.viewer);
     expect((denied.body as { code: number }).code).toBe(510);
@@ -113,5 +117,15 @@ describe('chat apps with a local model (issue #33)', () => {
     const r = await testApp('odd-arch.gguf');
     expect(r).toMatchObject({ ok: false, reason: 'unsupported-architecture' });
     expect(r.message).toContain('foo-net');
+  }, 60_000);
+
+  it('loads a real (tiny, generated) model and answers one turn with the tools offered', async () => {
+    const r = await testApp('tiny.gguf', { maxTokens: 32, threads: 1 });
+    // Random weights: the answer is gibberish and calls no tool; its shape is what is checked.
+    expect(r).toMatchObject({ ok: true, provider: 'local', model: 'tiny.gguf', tools: 'not-called', toolCalls: 0 });
+    expect(r.reason).toBeUndefined();
+    expect(r.answer.trim().length).toBeGreaterThan(0);
+    expect(r.localModel).toMatchObject({ architecture: 'llama' });
+    expect(r.figures).toMatchObject({ failed: 0 });
   }, 60_000);
 });

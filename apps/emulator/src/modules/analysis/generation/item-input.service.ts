@@ -29,7 +29,8 @@ export const GENERATED_IMAGE_PREFIX = 'analysis/images/';
 /**
  * Turns a waiting item into what a writer needs: its input resolved to a data table (crop indicator row,
  * uploaded workbook, or the data a generated image charts), its prompt rendered with the generation
- * variables, and the writer of the default chat app (offline unless that app is OpenAI-compatible).
+ * variables, and the writer of the default chat app (offline unless that app is OpenAI-compatible or names a
+ * local model file).
  */
 @Injectable()
 export class ItemInputService {
@@ -45,6 +46,7 @@ export class ItemInputService {
   async writer(): Promise<AnalysisWriter> {
     const app = await this.chatApps.defaultApp();
     if (app?.provider === 'openai') return new OpenAiWriter(this.providers.openai, app);
+    if (app?.provider === 'local' && app.modelPath) return new OpenAiWriter(this.providers.local, app, 'local');
     return new OfflineWriter(this.cropData.indicatorDefs(), this.config.analysisOfflineLatencyMs);
   }
 

@@ -20,18 +20,21 @@ export function modelQuestion(request: WriteRequest): string {
 }
 
 /**
- * Writes with the chat assistant's OpenAI-compatible provider and the default chat app's settings (base URL,
- * key, model, system prompt). A provider error fails the item with its message.
+ * Writes with a chat assistant's model provider and the default chat app's settings: the OpenAI-compatible one
+ * (base URL, key, model, system prompt) or the local GGUF one (model file, threads, context, through the chat's
+ * shared `LocalModelHost`, so the bulletin and the chat load a file once). A provider error fails the item with its
+ * message. `label` names the provider on the stored version (`openai · gpt-4o-mini`, `local · qwen.gguf`).
  */
 export class OpenAiWriter implements AnalysisWriter {
   constructor(
     private readonly provider: AnswerProvider,
     private readonly app: AnswerAppConfig,
+    private readonly label: 'openai' | 'local' = 'openai',
   ) {}
 
   async write(request: WriteRequest, signal: AbortSignal): Promise<WriteResult> {
     let text = '';
-    let model = this.app.model ?? 'openai';
+    let model = this.app.model ?? this.label;
     const stream = this.provider.answer(
       {
         question: modelQuestion(request),
@@ -50,6 +53,6 @@ export class OpenAiWriter implements AnalysisWriter {
     if (signal.aborted) throw new RunAborted();
     const clean = text.trim();
     if (!clean) throw new Error(request.paragraph.lang === 'zh' ? '模型没有返回内容' : 'The model returned no text');
-    return { text: clean, model: `openai · ${model}` };
+    return { text: clean, model: `${this.label} · ${model}` };
   }
 }

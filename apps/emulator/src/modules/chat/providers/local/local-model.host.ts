@@ -85,6 +85,7 @@ export interface LoadedModelInfo {
 
 interface Job {
   id: number;
+  zh: boolean;
   request: Omit<WorkerGenerate, 'type' | 'id'>;
   hooks: LocalGenerateHooks;
   signal: AbortSignal;
@@ -242,6 +243,7 @@ export class LocalModelHost implements OnModuleDestroy {
     return new Promise<LocalGenerateResult>((resolve, reject) => {
       const job: Job = {
         id: this.nextJob++,
+        zh,
         request,
         hooks,
         signal,
@@ -315,7 +317,18 @@ export class LocalModelHost implements OnModuleDestroy {
       this.pump(m);
     } else if (msg.type === 'error') {
       m.running = null;
-      this.finish(m, job, new ProviderError(`本地模型生成失败：${msg.detail}`));
+      const size = m.loaded?.contextSize ?? 0;
+      this.finish(
+        m,
+        job,
+        new ProviderError(
+          msg.contextTooSmall
+            ? job.zh
+              ? `本地模型的上下文长度（${size} 个词元）放不下系统提示、工具说明和问题，请在应用配置中增大上下文长度`
+              : `The local model's context (${size} tokens) cannot hold the system prompt, the tool descriptions and the question: raise the app's context size`
+            : `${job.zh ? '本地模型生成失败：' : 'The local model failed: '}${msg.detail}`,
+        ),
+      );
       this.pump(m);
     }
   }

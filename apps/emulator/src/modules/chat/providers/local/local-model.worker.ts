@@ -62,7 +62,13 @@ export type WorkerOut =
       /** Whether the tools could be offered (false: the model's chat format cannot call functions). */
       functionsOffered: boolean;
     }
-  | { type: 'error'; id: number; detail: string };
+  | {
+      type: 'error';
+      id: number;
+      detail: string;
+      /** The system prompt, tool documentation and question do not fit the context (node-llama-cpp cannot shift it). */
+      contextTooSmall?: boolean;
+    };
 
 export const LOCAL_MODEL_WORKER_SOURCE = String.raw`
 const { parentPort } = require('node:worker_threads');
@@ -159,7 +165,10 @@ async function generate(m) {
     });
   } catch (e) {
     if (controller.signal.aborted) post({ type: 'end', id: m.id, promptTokens: 0, completionTokens: 0, stopReason: 'abort', functionsOffered: false });
-    else post({ type: 'error', id: m.id, detail: errText(e).slice(0, 500) });
+    else {
+      const detail = errText(e);
+      post({ type: 'error', id: m.id, detail: detail.slice(0, 500), contextTooSmall: /compress chat history|history that fits the context/.test(detail) });
+    }
   } finally {
     runs.delete(m.id);
     if (session) session.dispose({ disposeSequence: false });
