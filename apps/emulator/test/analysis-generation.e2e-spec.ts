@@ -28,7 +28,7 @@ import { AnalysisQueueService } from '../src/modules/analysis/generation/analysi
 import { ItemInputService } from '../src/modules/analysis/generation/item-input.service';
 import { LocalModelHost } from '../src/modules/chat/providers/local/local-model.host';
 import { expectContract, signIn } from './support/contract';
-import { createTestApp, type TestApp } from './support/test-app';
+import { createTestApp, type TestApp, itOnSqlite } from './support/test-app';
 import { writeTinyModel } from './support/tiny-gguf';
 
 const PNG = Buffer.from(
@@ -320,63 +320,68 @@ describe('analysis generation queue and inputs', () => {
     }
   });
 
-  it("writes with the default chat app when it names a local model, through the chat assistant's shared host", async () => {
-    const t = await createTestApp({ analysisOfflineLatencyMs: 0 });
-    try {
-      const models = path.join(t.dataDir, 'models');
-      mkdirSync(models, { recursive: true });
-      await writeTinyModel(path.join(models, 'tiny.gguf'));
-      const s = await session(t);
-      const app = await s.call(
-        chatAppAdd,
-        s.post('/chat/app/add', {
-          name: 'bulletin local model',
-          provider: 'local',
-          modelPath: 'tiny.gguf',
-          threads: 1,
-          maxTokens: 24,
-          isDefault: 1,
-        }),
-      );
-      expect(app.success).toBe(true);
-      const [waf, other] = await s.zones('MPZ');
-      const id = await s.analysis('local', 'en');
-      const itemIds = [
-        await s.item({
-          analysisId: id,
-          partitionId: waf.partitionId,
-          zoneId: waf.id,
-          chapterCode: 'CH2_MPZ',
-          prompt: 'Summarise {zone}: {agroclimate}',
-        }),
-        await s.item({
-          analysisId: id,
-          partitionId: waf.partitionId,
-          zoneId: other.id,
-          chapterCode: 'CH2_MPZ',
-          prompt: 'Outlook for {zone}',
-        }),
-      ];
-      await s.generate(id);
-      const done = await s.settled(id, 40_000);
-      expect(done.items.map((i) => i.status)).toEqual(['GENERATED', 'GENERATED']);
-      for (const itemId of itemIds) {
-        // Random weights: the words are gibberish; a paragraph was written and stored with its model.
-        expect((await s.queryItem(itemId)).generatedText?.trim().length).toBeGreaterThan(10);
-        const versions = await s.call(analysisItemVersions, s.get('/analysis/analyzeItem/versions', { id: itemId }));
-        expect(versions.result[0]).toMatchObject({ origin: 'generated', model: 'local · tiny.gguf' });
+  // The model's turn is the same on either database (and ~20 s a run): SQLite only, to keep CI short.
+  itOnSqlite(
+    "writes with the default chat app when it names a local model, through the chat assistant's shared host",
+    async () => {
+      const t = await createTestApp({ analysisOfflineLatencyMs: 0 });
+      try {
+        const models = path.join(t.dataDir, 'models');
+        mkdirSync(models, { recursive: true });
+        await writeTinyModel(path.join(models, 'tiny.gguf'));
+        const s = await session(t);
+        const app = await s.call(
+          chatAppAdd,
+          s.post('/chat/app/add', {
+            name: 'bulletin local model',
+            provider: 'local',
+            modelPath: 'tiny.gguf',
+            threads: 1,
+            maxTokens: 24,
+            isDefault: 1,
+          }),
+        );
+        expect(app.success).toBe(true);
+        const [waf, other] = await s.zones('MPZ');
+        const id = await s.analysis('local', 'en');
+        const itemIds = [
+          await s.item({
+            analysisId: id,
+            partitionId: waf.partitionId,
+            zoneId: waf.id,
+            chapterCode: 'CH2_MPZ',
+            prompt: 'Summarise {zone}: {agroclimate}',
+          }),
+          await s.item({
+            analysisId: id,
+            partitionId: waf.partitionId,
+            zoneId: other.id,
+            chapterCode: 'CH2_MPZ',
+            prompt: 'Outlook for {zone}',
+          }),
+        ];
+        await s.generate(id);
+        const done = await s.settled(id, 40_000);
+        expect(done.items.map((i) => i.status)).toEqual(['GENERATED', 'GENERATED']);
+        for (const itemId of itemIds) {
+          // Random weights: the words are gibberish; a paragraph was written and stored with its model.
+          expect((await s.queryItem(itemId)).generatedText?.trim().length).toBeGreaterThan(10);
+          const versions = await s.call(analysisItemVersions, s.get('/analysis/analyzeItem/versions', { id: itemId }));
+          expect(versions.result[0]).toMatchObject({ origin: 'generated', model: 'local · tiny.gguf' });
+        }
+        // Both items, and the chat's test button after them (with the tools and the grounded context: the default
+        // context of 4096 tokens holds them), used the one loaded model of the chat's host.
+        const host = t.app.get(LocalModelHost);
+        expect(host.loadedFiles()).toEqual([path.join(models, 'tiny.gguf')]);
+        const tested = await s.call(chatAppTest, s.post('/chat/app/test', { id: app.result!.id }));
+        expect(tested.result).toMatchObject({ ok: true, provider: 'local', tools: 'not-called' });
+        expect(host.loadedFiles()).toEqual([path.join(models, 'tiny.gguf')]);
+      } finally {
+        await t.close();
       }
-      // Both items, and the chat's test button after them (with the tools and the grounded context: the default
-      // context of 4096 tokens holds them), used the one loaded model of the chat's host.
-      const host = t.app.get(LocalModelHost);
-      expect(host.loadedFiles()).toEqual([path.join(models, 'tiny.gguf')]);
-      const tested = await s.call(chatAppTest, s.post('/chat/app/test', { id: app.result!.id }));
-      expect(tested.result).toMatchObject({ ok: true, provider: 'local', tools: 'not-called' });
-      expect(host.loadedFiles()).toEqual([path.join(models, 'tiny.gguf')]);
-    } finally {
-      await t.close();
-    }
-  }, 60_000);
+    },
+    60_000,
+  );
 
   it('forgets deleted items and analyses mid-run without writing anything for them', async () => {
     const t = await createTestApp({ analysisConcurrency: 1, analysisOfflineLatencyMs: 300 });

@@ -74,3 +74,6 @@ export async function createTestApp(
     },
   };
 }
+
+/** A test of what does not depend on the database (a model's turn, say): run by the SQLite project only. */
+export const itOnSqlite: jest.It = process.env.EMULATOR_TEST_DB === 'postgres' ? it.skip : it;
