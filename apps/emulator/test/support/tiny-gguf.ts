@@ -37,25 +37,22 @@ class Out {
     this.parts.push(b);
     this.size += b.length;
   }
-  u32(n: number): void {
-    const b = Buffer.alloc(4);
-    b.writeUInt32LE(n);
+  private scalar(size: number, write: (b: Buffer) => void): void {
+    const b = Buffer.alloc(size);
+    write(b);
     this.push(b);
+  }
+  u32(n: number): void {
+    this.scalar(4, (b) => b.writeUInt32LE(n));
   }
   i32(n: number): void {
-    const b = Buffer.alloc(4);
-    b.writeInt32LE(n);
-    this.push(b);
+    this.scalar(4, (b) => b.writeInt32LE(n));
   }
   f32(n: number): void {
-    const b = Buffer.alloc(4);
-    b.writeFloatLE(n);
-    this.push(b);
+    this.scalar(4, (b) => b.writeFloatLE(n));
   }
   u64(n: number): void {
-    const b = Buffer.alloc(8);
-    b.writeBigUInt64LE(BigInt(n));
-    this.push(b);
+    this.scalar(8, (b) => b.writeBigUInt64LE(BigInt(n)));
   }
   str(s: string): void {
     const bytes = Buffer.from(s, 'utf8');
