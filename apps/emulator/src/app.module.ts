@@ -23,7 +23,7 @@ import { AuthModule } from './modules/auth/auth.module';
 import { SMS_SENDER, type SmsSender } from './modules/auth/sms.sender';
 import { CategoryModule } from './modules/category/category.module';
 import { CgreportModule } from './modules/cgreport/cgreport.module';
-import { ChatAnswerOutModule } from './modules/chat/answer-out';
+import { ChatAnswerOutModule } from './modules/answer-out';
 import { ChatModule } from './modules/chat/chat.module';
 import { CheckRuleModule } from './modules/check-rule/check-rule.module';
 import { CommonModule } from './modules/common/common.module';

@@ -1,5 +1,5 @@
-import { fieldValue, formatDeparture, formatValue } from '../../chat/providers/offline/compose';
 import type { CropIndicatorDefEntity, CropIndicatorEntity } from '../../crop-data/entities/crop-indicator.entity';
+import { fieldValue, formatDeparture, formatValue } from '../../crop-data/indicator-wording';
 
 export type Lang = 'zh' | 'en';
 

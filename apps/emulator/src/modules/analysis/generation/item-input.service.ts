@@ -7,10 +7,10 @@ import { EMULATOR_CONFIG, type EmulatorConfig } from '../../../core/config/emula
 import { ChatAppService } from '../../chat/chat-app.service';
 import type { StoredImage } from '../../chat/images/chat-image.store';
 import { readImageInfo } from '../../chat/images/image-info';
-import { CROP_NAMES } from '../../chat/providers/offline/compose';
 import { AnswerProviderRegistry } from '../../chat/providers/provider.registry';
 import { uploadRootOf } from '../../common/upload.service';
 import { CropDataService } from '../../crop-data/crop-data.service';
+import { CROP_NAMES } from '../../crop-data/indicator-wording';
 import { AnalysisChapterEntity } from '../entities/analysis-chapter.entity';
 import { AnalysisItemEntity } from '../entities/analysis-item.entity';
 import { AnalysisMainEntity } from '../entities/analysis-main.entity';

@@ -3,18 +3,8 @@ import type { CropDataService, CropUnit } from '../../../crop-data/crop-data.ser
 import type { CropIndicatorEntity } from '../../../crop-data/entities/crop-indicator.entity';
 import type { CropCalendarEntity, CropProductionEntity } from '../../../crop-data/entities/crop-reference.entities';
 import type { CropPeriodEntity } from '../../../crop-data/entities/crop-unit.entities';
-import {
-  conditionWords,
-  cropName,
-  fieldValue,
-  formatDeparture,
-  formatValue,
-  indicatorName,
-  productionDelta,
-  referenceCell,
-  seasonTerm,
-  stageNames,
-} from './compose';
+import { fieldValue, formatDeparture, formatValue, indicatorName } from '../../../crop-data/indicator-wording';
+import { conditionWords, cropName, productionDelta, referenceCell, seasonTerm, stageNames } from './compose';
 import type { Lang } from './question';
 
 /**

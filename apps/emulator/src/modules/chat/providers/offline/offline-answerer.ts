@@ -3,6 +3,7 @@ import type { CropDataService, CropUnit } from '../../../crop-data/crop-data.ser
 import type { CropIndicatorEntity } from '../../../crop-data/entities/crop-indicator.entity';
 import type { CropCalendarEntity } from '../../../crop-data/entities/crop-reference.entities';
 import type { CropPeriodEntity } from '../../../crop-data/entities/crop-unit.entities';
+import { fieldValue, formatDeparture, formatValue, PANEL } from '../../../crop-data/indicator-wording';
 import type { StoredImage } from '../../images/chat-image.store';
 import { calendarSource, passageSource, productionSource, tableSource } from './citations';
 import {
@@ -10,10 +11,6 @@ import {
   conditionWords,
   cropName,
   demoNotice,
-  fieldValue,
-  formatDeparture,
-  formatValue,
-  PANEL,
   periodName,
   productionDelta,
   seasonCropName,
