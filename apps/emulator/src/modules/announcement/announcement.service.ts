@@ -24,13 +24,11 @@ import type { ListQuery } from '../../core/paging/data-rules';
 import { applyListPlan, fetchPage, type ListFields, planListQuery } from '../../core/paging/list-query';
 import { type IPage, toPage } from '../../core/paging/page';
 import { formatDateTime, parseDateTime } from '../../core/result/date-format';
-import { sanitizeRichText, toPlainText } from '../common/rich-text';
-import { DataLogService } from '../data-log/data-log.service';
-import { DictService } from '../dict/dict.service';
-import { AccountFactsService } from '../identity/account-facts.service';
-import { UserEntity } from '../identity/entities/user.entity';
-import { UserService } from '../identity/user.service';
-import { NotificationService } from '../websocket/notification.service';
+import { sanitizeRichText, toPlainText } from '../common';
+import { DataLogService } from '../data-log';
+import { DictService } from '../dict';
+import { AccountFactsService, UserEntity, UserService } from '../identity';
+import { NotificationService } from '../websocket';
 import { AnnouncementSendEntity } from './entities/announcement-send.entity';
 import { AnnouncementEntity } from './entities/announcement.entity';
 

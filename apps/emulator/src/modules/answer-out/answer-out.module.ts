@@ -1,8 +1,7 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { AnalysisModule } from '../analysis/analysis.module';
-import { ChatModule } from '../chat/chat.module';
-import { ChatMessageEntity } from '../chat/entities/chat-message.entity';
+import { AnalysisModule } from '../analysis';
+import { ChatMessageEntity, ChatModule } from '../chat';
 import { ChatAnswerOutController } from './answer-out.controller';
 
 /**

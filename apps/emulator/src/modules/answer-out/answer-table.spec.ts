@@ -1,5 +1,5 @@
+import { answerParts, answerTables, parseFigure, tableChart } from '../chat';
 import { branchOf, bulletinText, tableCsv } from './answer-export';
-import { answerParts, answerTables, parseFigure, tableChart } from '../chat/answer-table';
 
 const ANSWER = [
   '印度恒河平原 2025年7–10月农业气象指标：',

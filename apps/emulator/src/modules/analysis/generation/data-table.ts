@@ -1,5 +1,10 @@
-import type { CropIndicatorDefEntity, CropIndicatorEntity } from '../../crop-data/entities/crop-indicator.entity';
-import { fieldValue, formatDeparture, formatValue } from '../../crop-data/indicator-wording';
+import {
+  type CropIndicatorDefEntity,
+  type CropIndicatorEntity,
+  fieldValue,
+  formatDeparture,
+  formatValue,
+} from '../../crop-data';
 
 export type Lang = 'zh' | 'en';
 

@@ -1,8 +1,10 @@
-import type { CropDataService, CropUnit } from '../../../crop-data/crop-data.service';
-import type { CropIndicatorDefEntity, CropIndicatorEntity } from '../../../crop-data/entities/crop-indicator.entity';
-import type { CropPeriodEntity } from '../../../crop-data/entities/crop-unit.entities';
 import {
   CROP_NAMES,
+  type CropDataService,
+  type CropIndicatorDefEntity,
+  type CropIndicatorEntity,
+  type CropPeriodEntity,
+  type CropUnit,
   departureWords,
   fieldValue,
   formatDeparture,
@@ -10,7 +12,7 @@ import {
   indicatorName,
   referenceName,
   valueClass,
-} from '../../../crop-data/indicator-wording';
+} from '../../../crop-data';
 import type { Lang } from './question';
 
 /**

@@ -1,9 +1,15 @@
 import type { ChatKnowledgeHit, ChatSource } from '@cropwatch/contract';
-import type { CropDataService, CropUnit } from '../../../crop-data/crop-data.service';
-import type { CropIndicatorEntity } from '../../../crop-data/entities/crop-indicator.entity';
-import type { CropCalendarEntity } from '../../../crop-data/entities/crop-reference.entities';
-import type { CropPeriodEntity } from '../../../crop-data/entities/crop-unit.entities';
-import { fieldValue, formatDeparture, formatValue, PANEL } from '../../../crop-data/indicator-wording';
+import {
+  type CropCalendarEntity,
+  type CropDataService,
+  type CropIndicatorEntity,
+  type CropPeriodEntity,
+  type CropUnit,
+  fieldValue,
+  formatDeparture,
+  formatValue,
+  PANEL,
+} from '../../../crop-data';
 import type { StoredImage } from '../../images/chat-image.store';
 import { calendarSource, passageSource, productionSource, tableSource } from './citations';
 import {

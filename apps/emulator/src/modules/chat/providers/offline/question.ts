@@ -1,7 +1,4 @@
-import type { CropDataService, CropUnit } from '../../../crop-data/crop-data.service';
-import type { CropPeriodEntity } from '../../../crop-data/entities/crop-unit.entities';
-import { aliasKey } from '../../../crop-data/gazetteer';
-import type { Lang } from '../../../crop-data/indicator-wording';
+import { aliasKey, type CropDataService, type CropPeriodEntity, type CropUnit, type Lang } from '../../../crop-data';
 import { findUncoveredPlaces } from './places';
 import { findTimeWord, type PeriodChoice, resolveTimeWord } from './time-words';
 
