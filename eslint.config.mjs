@@ -83,7 +83,8 @@ export default defineConfig(
 
   // Emulator floors (issue #28): core and the database layer are the floor and import no module (nor the
   // composition root, app.*, which wires modules in); identity sits below the user, role, permission and
-  // department admin modules, which import none of each other. See docs/architecture-emulator.md.
+  // department admin modules, which import none of each other; a module reaches another only through its index.ts.
+  // See docs/architecture-emulator.md.
   {
     files: ['apps/emulator/src/**/*.ts'],
     rules: {
@@ -115,6 +116,16 @@ export default defineConfig(
               from: others.map((o) => `apps/emulator/src/modules/${o}`),
               message: 'the identity admin modules do not import each other: share through modules/identity.',
             })),
+            // A module is reached from another only through its index.ts, the list of what it offers (and the
+            // module graph stays free of cycles: import-x/no-cycle sees through the index files).
+            ...readdirSync(`${import.meta.dirname}/apps/emulator/src/modules`, { withFileTypes: true })
+              .filter((entry) => entry.isDirectory())
+              .map(({ name: module }) => ({
+                target: `apps/emulator/src/modules/${module}`,
+                from: `${import.meta.dirname}/apps/emulator/src/modules/!(${module})/**`,
+                except: [`${import.meta.dirname}/apps/emulator/src/modules/*/index.ts`],
+                message: `A module imports another module only through its index.ts (modules/${module}).`,
+              })),
           ],
         },
       ],

@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // The house's figures (issue #28's closing note), the one script that counts them: imports between emulator modules
-// (all, and those not into modules/identity), imports that run upwards, console cross-feature imports (through an
+// (all, and those not into modules/identity), cycles between emulator modules and imports that pass a module's
+// index.ts, imports that run upwards, console cross-feature imports (through an
 // index or past it), literal wire paths in console code, the console's api files and its mutation-only wrappers,
 // files over 600 lines, the largest files, and the `duplicates` pair count. Plain Node, no dependencies; reads the
 // files git lists (tracked, plus untracked ones it does not ignore).
@@ -8,7 +9,7 @@
 //   node tools/house-metrics.mjs [--json] [--list|-v] [--no-duplicates] [--repo DIR]
 //
 // `--list` (or `-v`) adds the lists behind the counts: the entity and service imports between emulator modules
-// not into modules/identity, and the literal wire paths.
+// not into modules/identity, the imports past a module's index.ts, and the literal wire paths.
 //
 // An import is one statement (`import … from`, `export … from`, a side-effect `import '…'`, a dynamic
 // `import('…')`), `import type` included: each is a dependency of the file that writes it. Only relative
@@ -185,6 +186,49 @@ export const isSourceFile = (file) =>
   SOURCE_EXTENSIONS.includes(path.posix.extname(file)) && !file.split('/').includes('node_modules');
 export const isGenerated = (file) => GENERATED.some((re) => re.test(file));
 
+/** An import of module `to` through its door: `modules/<to>` or `modules/<to>/index` (with or without extension). */
+export function isModuleIndex(target, to) {
+  const base = stripExtension(target);
+  const root = `${EMULATOR}modules/${to}`;
+  return base === root || base === `${root}/index`;
+}
+
+/**
+ * The cycles of a directed graph (`Map` of node → `Set` of nodes): its strongly connected components of more than
+ * one node (Tarjan), each sorted, the list sorted. A self-loop is not a cycle here (a module importing itself).
+ */
+export function graphCycles(edges) {
+  let next = 0;
+  const index = new Map();
+  const low = new Map();
+  const stack = [];
+  const onStack = new Set();
+  const cycles = [];
+  const visit = (v) => {
+    index.set(v, next);
+    low.set(v, next++);
+    stack.push(v);
+    onStack.add(v);
+    for (const w of edges.get(v) ?? []) {
+      if (!index.has(w)) {
+        visit(w);
+        low.set(v, Math.min(low.get(v), low.get(w)));
+      } else if (onStack.has(w)) low.set(v, Math.min(low.get(v), index.get(w)));
+    }
+    if (low.get(v) !== index.get(v)) return;
+    const component = [];
+    let w;
+    do {
+      w = stack.pop();
+      onStack.delete(w);
+      component.push(w);
+    } while (w !== v);
+    if (component.length > 1) cycles.push(component.sort());
+  };
+  for (const v of [...edges.keys()].sort()) if (!index.has(v)) visit(v);
+  return cycles.sort((a, b) => a[0].localeCompare(b[0]));
+}
+
 /**
  * Every figure from a list of `{file, text}` (repository paths with `/`). Pure, so the spec can feed it a tree.
  */
@@ -196,6 +240,9 @@ export function measure(files, { maxLines = MAX_LINES, largest = 10 } = {}) {
   // The same, leaving out imports into modules/identity (the module every other may use), with the list of the
   // entity and service imports left.
   const notIdentity = { total: count(), entities: count(), services: count(), list: [] };
+  // The module graph of production code (cycles are found in it) and the imports that pass a module's index.ts.
+  const moduleEdges = new Map();
+  const deep = { imports: count(), list: [] };
   const upward = { emulator: count(), console: count(), featuresToApp: count(), examples: [] };
   const cross = { total: count(), throughIndex: count(), allPairs: new Set() };
   const bypass = { imports: count(), pairs: new Set(), examples: [] };
@@ -232,7 +279,15 @@ export function measure(files, { maxLines = MAX_LINES, largest = 10 } = {}) {
         const toModule = emulatorModuleOf(target + '/');
         if (fromModule && toModule && toModule !== fromModule) {
           bump(emu.total, test);
-          if (!test) emu.pairs.add(`${fromModule} → ${toModule}`);
+          if (!test) {
+            emu.pairs.add(`${fromModule} → ${toModule}`);
+            if (!moduleEdges.has(fromModule)) moduleEdges.set(fromModule, new Set());
+            moduleEdges.get(fromModule).add(toModule);
+          }
+          if (!isModuleIndex(target, toModule)) {
+            bump(deep.imports, test);
+            deep.list.push(`${file} → ${spec}${mark}`);
+          }
           const entity = isEntityTarget(target);
           const service = !entity && isServiceTarget(target);
           if (entity) bump(emu.entities, test);
@@ -283,6 +338,7 @@ export function measure(files, { maxLines = MAX_LINES, largest = 10 } = {}) {
   return {
     emulatorModuleImports: { ...emu, pairs: emu.pairs.size },
     emulatorModuleImportsNotIdentity: notIdentity,
+    emulatorModuleGraph: { cycles: graphCycles(moduleEdges), deepImports: deep.imports, deepList: deep.list },
     upwardImports: upward,
     consoleCrossFeatureAll: { total: cross.total, throughIndex: cross.throughIndex, pairs: cross.allPairs.size },
     consoleCrossFeature: { ...bypass, pairs: bypass.pairs.size },
@@ -352,6 +408,11 @@ function report(m, dup, { list = false } = {}) {
     `imports between emulator modules not into modules/identity: ${both(n.total)}; of entities: ${both(n.entities)}; of services: ${both(n.services)}`,
   );
   if (list) for (const x of n.list) lines.push(`  ${x}`);
+  const g = m.emulatorModuleGraph;
+  lines.push(
+    `emulator module cycles: ${g.cycles.length}${g.cycles.length ? ` (${g.cycles.map((c) => c.join(' ↔ ')).join('; ')})` : ''}; imports past a module's index.ts: ${both(g.deepImports)}`,
+  );
+  if (list) for (const x of g.deepList) lines.push(`  ${x}`);
   const u = m.upwardImports;
   lines.push(`upward imports, emulator core/ or database/ → modules/ or the root (app.*, main): ${both(u.emulator)}`);
   lines.push(`upward imports, console components/ lib/ stores/ testing/ → features/ or app/: ${both(u.console)}`);

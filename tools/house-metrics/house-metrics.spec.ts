@@ -1,9 +1,12 @@
 // The helpers behind tools/house-metrics.mjs, the figures of issue #28's closing note.
+import fs from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import * as hm from '../house-metrics.mjs';
 
 const {
   codeLines,
+  graphCycles,
   groupByFile,
   importSpecifiers,
   isMutationOnly,
@@ -250,5 +253,73 @@ describe('measure', () => {
   it('groups example lines by importing file', () => {
     expect(groupByFile(['a → 1', 'a → 2', 'b → 3'])).toEqual(['a → 1, 2', 'b → 3']);
     expect(groupByFile(['a → 1', 'a → 2', 'a → 3', 'a → 4'])).toEqual(['a → 4 imports (1, 2, …)']);
+  });
+});
+
+describe('emulator module graph', () => {
+  const E = 'apps/emulator/src/modules/';
+
+  it('finds the cycles of a graph, not its self-loops', () => {
+    const edges = new Map([
+      ['a', new Set(['b'])],
+      ['b', new Set(['c', 'b'])],
+      ['c', new Set(['a'])],
+      ['d', new Set(['a', 'e'])],
+      ['e', new Set(['d'])],
+      ['f', new Set(['a'])],
+    ]);
+    expect(graphCycles(edges)).toEqual([
+      ['a', 'b', 'c'],
+      ['d', 'e'],
+    ]);
+    expect(graphCycles(new Map([['a', new Set(['a', 'b'])]]))).toEqual([]);
+  });
+
+  it.each([
+    [`${E}chat`, true],
+    [`${E}chat/index`, true],
+    [`${E}chat/index.ts`, true],
+    [`${E}chat/chat.module`, false],
+    [`${E}chat-x/index`, false],
+  ])('isModuleIndex(%s, chat) is %s', (target, expected) => {
+    expect(hm.isModuleIndex(target, 'chat')).toBe(expected);
+  });
+
+  it('counts the imports past an index and the module cycles of production code', () => {
+    const m = measure([
+      { file: `${E}chat/chat.service.ts`, text: "import { A } from '../analysis/analysis.service';\n" },
+      { file: `${E}analysis/analysis.service.ts`, text: "import { C } from '../chat';\nimport { D } from './own';\n" },
+      {
+        file: `${E}analysis/x.spec.ts`,
+        text: "import { K } from '../knowledge/index';\nimport { U } from '../user/u';\n",
+      },
+      { file: `${E}knowledge/k.ts`, text: "import { U } from '../user/index.ts';\n" },
+      { file: `${E}user/u.ts`, text: "import { K } from '../knowledge';\n" },
+    ]);
+    expect(m.emulatorModuleGraph).toEqual({
+      // user ↔ knowledge through the indexes is a cycle too; analysis → knowledge is a test's, not in the graph.
+      cycles: [
+        ['analysis', 'chat'],
+        ['knowledge', 'user'],
+      ],
+      deepImports: { code: 1, tests: 1 },
+      deepList: [
+        `${E}chat/chat.service.ts → ../analysis/analysis.service`,
+        `${E}analysis/x.spec.ts → ../user/u (test)`,
+      ],
+    });
+  });
+
+  it('the emulator as it is: its modules form no cycle and every import between them goes through an index.ts', () => {
+    const repo = path.resolve(import.meta.dirname, '../..');
+    const files = hm
+      .listSourceFiles(repo)
+      .filter((file) => file.startsWith('apps/emulator/src/'))
+      .map((file) => ({ file, text: fs.readFileSync(path.join(repo, file), 'utf8') }));
+    const { cycles, deepImports, deepList } = measure(files).emulatorModuleGraph;
+    expect(files.length).toBeGreaterThan(100);
+    expect(cycles).toEqual([]);
+    expect(deepList).toEqual([]);
+    expect(deepImports).toEqual({ code: 0, tests: 0 });
   });
 });

@@ -23,7 +23,7 @@ import { EMULATOR_CONFIG, type EmulatorConfig } from '../../core/config/emulator
 import { JeecgError } from '../../core/errors/jeecg.errors';
 import { ContractRoute } from '../../core/http/contract-route.decorator';
 import { bare, okWith } from '../../core/result/result';
-import { AccountFactsService } from '../identity/account-facts.service';
+import { AccountFactsService } from '../identity';
 import { AccountService } from './account.service';
 import { allowedRedirect, appReturnUrl } from './oauth2-redirect';
 

@@ -1,19 +1,19 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { AnalysisItemEntity } from '../analysis/entities/analysis-item.entity';
-import { AnalysisMainEntity } from '../analysis/entities/analysis-main.entity';
-import { AnnouncementSendEntity } from '../announcement/entities/announcement-send.entity';
-import { AnnouncementEntity } from '../announcement/entities/announcement.entity';
-import { CropTaskEntity } from '../crop-task/entities/crop-task.entity';
-import { AccountFactsModule } from '../identity/account-facts.module';
-import { PermissionEntity } from '../identity/entities/permission.entity';
-import { RolePermissionEntity } from '../identity/entities/role-permission.entity';
-import { RoleEntity } from '../identity/entities/role.entity';
-import { UserRoleEntity } from '../identity/entities/user-role.entity';
-import { IdentityModule } from '../identity/identity.module';
-import { LogEntity } from '../log/entities/log.entity';
-import { PositionEntity } from '../position/entities/position.entity';
-import { TenantEntity } from '../tenant/entities/tenant.entity';
+import { AnalysisItemEntity, AnalysisMainEntity } from '../analysis';
+import { AnnouncementEntity, AnnouncementSendEntity } from '../announcement';
+import { CropTaskEntity } from '../crop-task';
+import {
+  AccountFactsModule,
+  IdentityModule,
+  PermissionEntity,
+  RoleEntity,
+  RolePermissionEntity,
+  UserRoleEntity,
+} from '../identity';
+import { LogEntity } from '../log';
+import { PositionEntity } from '../position';
+import { TenantEntity } from '../tenant';
 import { AccountController } from './account.controller';
 import { AccountService } from './account.service';
 

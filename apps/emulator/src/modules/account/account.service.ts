@@ -13,24 +13,23 @@ import type { Principal } from '../../core/auth/principal';
 import { CLOCK, type Clock } from '../../core/clock/clock';
 import { JeecgError } from '../../core/errors/jeecg.errors';
 import { formatDateTime } from '../../core/result/date-format';
-import { AnalysisItemEntity } from '../analysis/entities/analysis-item.entity';
-import { AnalysisMainEntity } from '../analysis/entities/analysis-main.entity';
-import { addToCounts, analysisStatus, emptyCounts } from '../analysis/generation/item-status';
-import { AnnouncementSendEntity } from '../announcement/entities/announcement-send.entity';
-import { AnnouncementEntity } from '../announcement/entities/announcement.entity';
-import { CropTaskEntity } from '../crop-task/entities/crop-task.entity';
-import { AccountFactsService } from '../identity/account-facts.service';
-import { DepartLookupService } from '../identity/depart-lookup.service';
-import { PermissionEntity } from '../identity/entities/permission.entity';
-import { RolePermissionEntity } from '../identity/entities/role-permission.entity';
-import { RoleEntity } from '../identity/entities/role.entity';
-import { UserRoleEntity } from '../identity/entities/user-role.entity';
-import type { UserEntity } from '../identity/entities/user.entity';
-import { toSysUserJson } from '../identity/user.serializer';
-import { UserService } from '../identity/user.service';
-import { LogEntity } from '../log/entities/log.entity';
-import { PositionEntity } from '../position/entities/position.entity';
-import { TenantEntity } from '../tenant/entities/tenant.entity';
+import { addToCounts, AnalysisItemEntity, AnalysisMainEntity, analysisStatus, emptyCounts } from '../analysis';
+import { AnnouncementEntity, AnnouncementSendEntity } from '../announcement';
+import { CropTaskEntity } from '../crop-task';
+import {
+  AccountFactsService,
+  DepartLookupService,
+  PermissionEntity,
+  RoleEntity,
+  RolePermissionEntity,
+  toSysUserJson,
+  type UserEntity,
+  UserRoleEntity,
+  UserService,
+} from '../identity';
+import { LogEntity } from '../log';
+import { PositionEntity } from '../position';
+import { TenantEntity } from '../tenant';
 
 const LOGIN_LOG = 1;
 const OPERATION_LOG = 2;

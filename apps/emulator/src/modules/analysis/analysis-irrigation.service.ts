@@ -12,8 +12,7 @@ import { requireIds } from '../../core/http/id-list';
 import type { ListQuery } from '../../core/paging/data-rules';
 import { fetchPage, type ListFields, planListQuery } from '../../core/paging/list-query';
 import type { IPage } from '../../core/paging/page';
-import { CropIrrigationEntity } from '../crop-data/entities/crop-reference.entities';
-import { CropCountryEntity } from '../crop-data/entities/crop-unit.entities';
+import { CropCountryEntity, CropIrrigationEntity } from '../crop-data';
 
 export const IRRIGATION_LIST_FIELDS: ListFields = {
   countryIso3: 'string',

@@ -1,10 +1,8 @@
 import { Inject, Module, type OnApplicationBootstrap } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { ChatModule } from '../chat/chat.module';
-import { CropDataModule } from '../crop-data/crop-data.module';
-import { CropIrrigationEntity } from '../crop-data/entities/crop-reference.entities';
-import { CropCountryEntity } from '../crop-data/entities/crop-unit.entities';
-import { IdentityModule } from '../identity/identity.module';
+import { ChatModule } from '../chat';
+import { CropCountryEntity, CropDataModule, CropIrrigationEntity } from '../crop-data';
+import { IdentityModule } from '../identity';
 import { AnalysisPartitionController, AnalysisZoneController } from './aez/aez.controller';
 import { AezSeeder } from './aez/aez.seeder';
 import { AnalysisPartitionService } from './aez/analysis-partition.service';

@@ -24,7 +24,8 @@ import { ContractRoute } from '../../core/http/contract-route.decorator';
 import type { HttpReply as Response } from '../../core/http/http';
 import type { ListQuery } from '../../core/paging/data-rules';
 import { bare, success } from '../../core/result/result';
-import { ANNOUNCEMENT_COLUMNS, AnnouncementService } from './announcement.service';
+import { ANNOUNCEMENT_COLUMNS } from './announcement.rows';
+import { AnnouncementService } from './announcement.service';
 
 /** Default page size of the header bell's lists. */
 const LIST_BY_USER_PAGE_SIZE = 5;

@@ -1,10 +1,8 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { DictModule } from '../dict/dict.module';
-import { AccountFactsModule } from '../identity/account-facts.module';
-import { UserEntity } from '../identity/entities/user.entity';
-import { IdentityModule } from '../identity/identity.module';
-import { WebsocketModule } from '../websocket/websocket.module';
+import { DictModule } from '../dict';
+import { AccountFactsModule, IdentityModule, UserEntity } from '../identity';
+import { WebsocketModule } from '../websocket';
 import { AnnouncementSendController } from './announcement-send.controller';
 import { AnnouncementController } from './announcement.controller';
 import { AnnouncementSeed } from './announcement.seed';

@@ -1,4 +1,4 @@
-import { parseUserIds } from './announcement.service';
+import { parseUserIds } from './announcement.rows';
 
 describe('parseUserIds', () => {
   it('drops the last character before splitting, as JeecgBoot does with the comma-ended list', () => {

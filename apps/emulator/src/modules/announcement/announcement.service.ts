@@ -18,147 +18,36 @@ import { newId } from '../../core/database/id';
 import { withDictText } from '../../core/dict/dict-text';
 import { JeecgError } from '../../core/errors/jeecg.errors';
 import { bulkInsert } from '../../core/excel/bulk-insert';
-import type { ExcelColumn } from '../../core/excel/excel-columns';
 import { genericImportOk, type ImportSpec } from '../../core/excel/excel-import.service';
 import type { ListQuery } from '../../core/paging/data-rules';
-import { applyListPlan, fetchPage, type ListFields, planListQuery } from '../../core/paging/list-query';
+import { applyListPlan, fetchPage, planListQuery } from '../../core/paging/list-query';
 import { type IPage, toPage } from '../../core/paging/page';
-import { formatDateTime, parseDateTime } from '../../core/result/date-format';
-import { sanitizeRichText, toPlainText } from '../common/rich-text';
-import { DataLogService } from '../data-log/data-log.service';
-import { DictService } from '../dict/dict.service';
-import { AccountFactsService } from '../identity/account-facts.service';
-import { UserEntity } from '../identity/entities/user.entity';
-import { UserService } from '../identity/user.service';
-import { NotificationService } from '../websocket/notification.service';
+import { sanitizeRichText, toPlainText } from '../common';
+import { DataLogService } from '../data-log';
+import { DictService } from '../dict';
+import { AccountFactsService, UserEntity, UserService } from '../identity';
+import { NotificationService } from '../websocket';
+import {
+  ANNOUNCEMENT_COLUMNS,
+  ANNOUNCEMENT_DICT_FIELDS,
+  ANNOUNCEMENT_LIST_FIELDS,
+  announcementTitle,
+  importedDraft,
+  checkOpenTarget,
+  checkTimes,
+  merged,
+  parseUserIds,
+  type SendWithAnnouncement,
+  toAnnouncementJson,
+  toMyAnnouncementJson,
+  toTime,
+} from './announcement.rows';
 import { AnnouncementSendEntity } from './entities/announcement-send.entity';
 import { AnnouncementEntity } from './entities/announcement.entity';
 
-export const toAnnouncementJson = (a: AnnouncementEntity): Announcement => ({
-  id: a.id,
-  titile: a.titile,
-  msgContent: a.msgContent,
-  startTime: formatDateTime(a.startTime),
-  endTime: formatDateTime(a.endTime),
-  sender: a.sender,
-  priority: a.priority as Announcement['priority'],
-  msgCategory: a.msgCategory as Announcement['msgCategory'],
-  msgType: a.msgType as Announcement['msgType'],
-  sendStatus: a.sendStatus as Announcement['sendStatus'],
-  sendTime: formatDateTime(a.sendTime),
-  cancelTime: formatDateTime(a.cancelTime),
-  delFlag: a.delFlag,
-  createBy: a.createBy,
-  createTime: formatDateTime(a.createTime),
-  updateBy: a.updateBy,
-  updateTime: formatDateTime(a.updateTime),
-  userIds: a.userIds,
-  busType: a.busType,
-  busId: a.busId,
-  openType: a.openType as Announcement['openType'],
-  openPage: a.openPage,
-  msgAbstract: a.msgAbstract,
-  dtTaskId: a.dtTaskId,
-});
-
-/** Properties `GET /sys/annountCement/list` filters and sorts by. */
-export const ANNOUNCEMENT_LIST_FIELDS: ListFields = {
-  id: 'string',
-  titile: 'string',
-  msgContent: 'string',
-  sender: 'string',
-  priority: 'string',
-  msgCategory: 'string',
-  msgType: 'string',
-  sendStatus: 'string',
-  busType: 'string',
-  openType: 'string',
-  msgAbstract: 'string',
-  startTime: 'datetime',
-  endTime: 'datetime',
-  sendTime: 'datetime',
-  cancelTime: 'datetime',
-  createBy: 'string',
-  createTime: 'datetime',
-  updateBy: 'string',
-  updateTime: 'datetime',
-};
-
-const ANNOUNCEMENT_DICT_FIELDS = {
-  priority: 'priority',
-  msgCategory: 'msg_category',
-  msgType: 'msg_type',
-  sendStatus: 'send_status',
-};
-
-/** The sheet of `exportXls`/`importExcel`: SysAnnouncement's `@Excel` columns in their order (3.4.0). */
-export const ANNOUNCEMENT_COLUMNS: ExcelColumn[] = [
-  { key: 'titile', header: '标题' },
-  { key: 'msgContent', header: '内容', width: 30 },
-  { key: 'startTime', header: '开始时间' },
-  { key: 'endTime', header: '结束时间' },
-  { key: 'sender', header: '发布人' },
-  { key: 'priority', header: '优先级', dict: 'priority' },
-  { key: 'msgCategory', header: '消息类型', dict: 'msg_category' },
-  { key: 'msgType', header: '通告对象类型', dict: 'msg_type' },
-  { key: 'sendStatus', header: '发布状态', dict: 'send_status' },
-  { key: 'sendTime', header: '发布时间' },
-  { key: 'cancelTime', header: '撤销时间' },
-];
-
 const { category: CATEGORY, msgType: MSG_TYPE, sendStatus: STATUS, readFlag: READ } = AnnouncementCodes;
 const NOT_FOUND = '未找到对应实体';
-
-/** A send-row with the announcement it points at (`AnnouncementSendModel`). */
-type SendWithAnnouncement = AnnouncementSendEntity & { announcement: AnnouncementEntity };
-
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
-
-/** `''` clears an optional text, null/undefined keep the stored one (MyBatis-Plus `updateById` skips nulls). */
-const merged = <T>(value: T | '' | null | undefined, stored: T | null): T | null =>
-  value === undefined || value === null ? stored : value === '' ? null : value;
-
-/**
- * The comma list of addressees as JeecgBoot reads it: the last character is dropped before splitting, because
- * clients send `"id1,id2,"` (quirk §14.13). A list without the trailing comma therefore loses a character.
- */
-export function parseUserIds(raw: string | null | undefined): string[] {
-  if (!raw) return [];
-  return [
-    ...new Set(
-      raw
-        .slice(0, -1)
-        .split(',')
-        .map((s) => s.trim())
-        .filter(Boolean),
-    ),
-  ];
-}
-
-/** Where a notice may send the user: a console route (or web page) for `url`, a component path for `component`. */
-function checkOpenTarget(openType: string | null, openPage: string | null): void {
-  if (!openType) return;
-  if (!openPage) throw new JeecgError('打开方式为 url 或 component 时必须填写打开页面（openPage）');
-  const ok =
-    openType === 'url'
-      ? /^\/(?!\/)[^\s<>"']*$/.test(openPage) || /^https?:\/\/[^\s<>"']+$/i.test(openPage)
-      : /^[A-Za-z0-9_\-/.]+$/.test(openPage) && !openPage.includes('..');
-  if (!ok)
-    throw new JeecgError(
-      openType === 'url'
-        ? '打开页面格式不正确：url 须为以 / 开头的路由或 http(s) 地址'
-        : '打开页面格式不正确：component 须为组件路径（字母、数字、_、-、/）',
-    );
-}
-
-/** A request time: undefined when absent (keep), null when emptied, else the parsed local time. */
-function toTime(value: string | null | undefined, label: string): Date | null | undefined {
-  if (value === undefined || value === null) return undefined;
-  if (value === '') return null;
-  const parsed = parseDateTime(value);
-  if (!parsed) throw new JeecgError(`${label}不是有效的日期：${value}`);
-  return parsed;
-}
 
 @Injectable()
 export class AnnouncementService {
@@ -236,33 +125,8 @@ export class AnnouncementService {
 
   /** One imported row as the draft `add` would store (the sheet has no addressees, open target or business). */
   private importedRow(r: AnnouncementImportRow, user: Principal, now: number): AnnouncementEntity {
-    const row = this.announcements.create({
-      id: newId(this.clock.now()),
-      titile: this.title(r.titile),
-      msgContent: r.msgContent ? sanitizeRichText(r.msgContent) : null,
-      msgAbstract: null,
-      startTime: toTime(r.startTime, '开始时间') ?? null,
-      endTime: toTime(r.endTime, '结束时间') ?? null,
-      sender: r.sender || null,
-      priority: r.priority ?? 'L',
-      msgCategory: r.msgCategory ?? CATEGORY.system,
-      msgType: r.msgType,
-      sendStatus: STATUS.draft,
-      sendTime: null,
-      cancelTime: null,
-      delFlag: '0',
-      busType: null,
-      busId: null,
-      openType: null,
-      openPage: null,
-      userIds: null,
-      dtTaskId: null,
-      createBy: user.username,
-      createTime: new Date(now),
-      updateBy: null,
-      updateTime: null,
-    });
-    this.checkTimes(row);
+    const row = this.announcements.create({ id: newId(this.clock.now()), ...importedDraft(r, user, now) });
+    checkTimes(row);
     return row;
   }
 
@@ -278,7 +142,7 @@ export class AnnouncementService {
     const now = this.clock.now();
     const row = this.announcements.create({
       id: newId(now),
-      titile: this.title(body.titile),
+      titile: announcementTitle(body.titile),
       msgContent: body.msgContent ? sanitizeRichText(body.msgContent) : null,
       msgAbstract: body.msgAbstract || null,
       startTime: toTime(body.startTime, '开始时间') ?? null,
@@ -302,7 +166,7 @@ export class AnnouncementService {
       updateBy: null,
       updateTime: null,
     });
-    this.checkTimes(row);
+    checkTimes(row);
     checkOpenTarget(row.openType, row.openPage);
     const recipients = row.msgType === MSG_TYPE.user ? await this.recipients(row.userIds) : [];
     await this.announcements.manager.transaction(async (em) => {
@@ -320,7 +184,7 @@ export class AnnouncementService {
   async edit(body: AnnouncementEditValues, user: Principal): Promise<void> {
     const row = await this.findLive(body.id);
     const now = this.clock.now();
-    if (body.titile !== undefined) row.titile = this.title(body.titile);
+    if (body.titile !== undefined) row.titile = announcementTitle(body.titile);
     if (body.msgContent !== undefined && body.msgContent !== null)
       row.msgContent = body.msgContent ? sanitizeRichText(body.msgContent) : null;
     row.msgAbstract = merged(body.msgAbstract, row.msgAbstract);
@@ -336,7 +200,7 @@ export class AnnouncementService {
     row.openType = merged<string>(body.openType, row.openType);
     row.openPage = merged(body.openPage, row.openPage);
     row.userIds = row.msgType === MSG_TYPE.user ? merged(body.userIds, row.userIds) : null;
-    this.checkTimes(row);
+    checkTimes(row);
     checkOpenTarget(row.openType, row.openPage);
     const recipients = row.msgType === MSG_TYPE.user ? await this.recipients(row.userIds) : null;
     row.updateBy = user.username;
@@ -505,7 +369,7 @@ export class AnnouncementService {
       .limit(pageSize)
       .getManyAndCount();
     return toPage(
-      (rows as SendWithAnnouncement[]).map((s) => this.toMyJson(s)),
+      (rows as SendWithAnnouncement[]).map((s) => toMyAnnouncementJson(s)),
       total,
       pageNo,
       pageSize,
@@ -572,17 +436,6 @@ export class AnnouncementService {
         { cmd: 'user', ...frame },
       );
     }
-  }
-
-  private title(raw: string): string {
-    const title = toPlainText(raw);
-    if (!title) throw new JeecgError('标题不能为空');
-    return title.slice(0, 100);
-  }
-
-  private checkTimes(row: AnnouncementEntity): void {
-    if (row.startTime && row.endTime && row.endTime.getTime() < row.startTime.getTime())
-      throw new JeecgError('结束时间不能早于开始时间');
   }
 
   /**
@@ -724,29 +577,5 @@ export class AnnouncementService {
       .take(pageSize)
       .getManyAndCount();
     return { list: rows.map(toAnnouncementJson), total };
-  }
-
-  private toMyJson(s: SendWithAnnouncement): MyAnnouncementSend {
-    const a = s.announcement;
-    return {
-      id: s.id,
-      anntId: a.id,
-      userId: s.userId,
-      titile: a.titile,
-      msgContent: a.msgContent,
-      sender: a.sender,
-      priority: a.priority as MyAnnouncementSend['priority'],
-      readFlag: s.readFlag as MyAnnouncementSend['readFlag'],
-      sendTime: formatDateTime(a.sendTime),
-      msgCategory: a.msgCategory as MyAnnouncementSend['msgCategory'],
-      busId: a.busId,
-      busType: a.busType,
-      openType: a.openType as MyAnnouncementSend['openType'],
-      openPage: a.openPage,
-      msgAbstract: a.msgAbstract,
-      bizSource: null,
-      pageNo: null,
-      pageSize: null,
-    };
   }
 }

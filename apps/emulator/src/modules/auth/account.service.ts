@@ -14,13 +14,16 @@ import { TokenService } from '../../core/auth/token.service';
 import { CLOCK, type Clock } from '../../core/clock/clock';
 import { newId } from '../../core/database/id';
 import { JeecgError } from '../../core/errors/jeecg.errors';
-import { AccountFactsService } from '../identity/account-facts.service';
-import { DepartLookupService, toDepartJson } from '../identity/depart-lookup.service';
-import { RoleEntity } from '../identity/entities/role.entity';
-import { UserRoleEntity } from '../identity/entities/user-role.entity';
-import { UserEntity } from '../identity/entities/user.entity';
-import { toSysUserJson } from '../identity/user.serializer';
-import { UserService } from '../identity/user.service';
+import {
+  AccountFactsService,
+  DepartLookupService,
+  RoleEntity,
+  toDepartJson,
+  toSysUserJson,
+  UserEntity,
+  UserRoleEntity,
+  UserService,
+} from '../identity';
 import { LockoutService } from './lockout.service';
 import { SmsService } from './sms.service';
 

@@ -26,7 +26,7 @@ import { TokenService } from '../../core/auth/token.service';
 import { ContractRoute } from '../../core/http/contract-route.decorator';
 import { headerOf, type HttpRequest as Request } from '../../core/http/http';
 import { bare, okMessage, okWith, success } from '../../core/result/result';
-import { clientIp } from '../log/log.service';
+import { clientIp } from '../log';
 import { AccountService } from './account.service';
 import { CaptchaService } from './captcha.service';
 import { LoginService, WRONG_SMS_CODE } from './login.service';

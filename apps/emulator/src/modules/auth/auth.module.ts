@@ -1,13 +1,10 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { UserTokenEntity } from '../../core/auth/user-token.entity';
-import { DictModule } from '../dict/dict.module';
-import { AccountFactsModule } from '../identity/account-facts.module';
-import { RoleEntity } from '../identity/entities/role.entity';
-import { UserRoleEntity } from '../identity/entities/user-role.entity';
-import { IdentityModule } from '../identity/identity.module';
-import { LogModule } from '../log/log.module';
-import { TenantModule } from '../tenant/tenant.module';
+import { DictModule } from '../dict';
+import { AccountFactsModule, IdentityModule, RoleEntity, UserRoleEntity } from '../identity';
+import { LogModule } from '../log';
+import { TenantModule } from '../tenant';
 import { AccountService } from './account.service';
 import { AuthController } from './auth.controller';
 import { CaptchaService } from './captcha.service';

@@ -1,5 +1,5 @@
 import { JeecgError } from '../../core/errors/jeecg.errors';
-import type { UserEntity } from '../identity/entities/user.entity';
+import type { UserEntity } from '../identity';
 
 /** SysUserServiceImpl.checkUserIsEffective: exists, not cancelled (deleted), not frozen. */
 export function checkUserIsEffective(user: UserEntity | null): asserts user is UserEntity {

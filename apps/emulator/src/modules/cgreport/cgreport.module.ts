@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { DictModule } from '../dict/dict.module';
-import { REPORT_TARGETS } from '../identity/report-targets';
+import { DictModule } from '../dict';
+import { REPORT_TARGETS } from '../identity';
 import { CgreportController } from './cgreport.controller';
 import { CgreportSeeder } from './cgreport.seed';
 import { CgreportService } from './cgreport.service';

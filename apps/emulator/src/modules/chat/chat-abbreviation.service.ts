@@ -9,8 +9,7 @@ import { JeecgError } from '../../core/errors/jeecg.errors';
 import type { ListQuery } from '../../core/paging/data-rules';
 import { fetchPage, type ListFields, planListQuery } from '../../core/paging/list-query';
 import type { IPage } from '../../core/paging/page';
-import { CropDataService } from '../crop-data/crop-data.service';
-import { CropAbbreviationEntity } from '../crop-data/entities/crop-reference.entities';
+import { CropAbbreviationEntity, CropDataService } from '../crop-data';
 import { toChatAbbreviationJson } from './chat.serializers';
 
 export const CHAT_ABBREVIATION_LIST_FIELDS: ListFields = {

@@ -9,8 +9,7 @@ import { CLOCK, type Clock } from '../../core/clock/clock';
 import { EMULATOR_CONFIG, type EmulatorConfig } from '../../core/config/emulator.config';
 import { newId } from '../../core/database/id';
 import { readSeedFile } from '../../core/seed/seed-file';
-import { PermissionEntity } from '../identity/entities/permission.entity';
-import { RolePermissionEntity } from '../identity/entities/role-permission.entity';
+import { PermissionEntity, RolePermissionEntity } from '../identity';
 import { ChatAppEntity } from './entities/chat-app.entity';
 
 export const chatSeedSchema = z.object({

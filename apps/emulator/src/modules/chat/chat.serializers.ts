@@ -1,7 +1,7 @@
 import type { ChatAbbreviation, ChatApp, ChatMessage, ChatSession, ChatToolCall } from '@cropwatch/contract';
 import { formatDateTime } from '../../core/result/date-format';
-import type { CropAbbreviationEntity } from '../crop-data/entities/crop-reference.entities';
-import { answerParts } from './answer-out/answer-table';
+import type { CropAbbreviationEntity } from '../crop-data';
+import { answerParts } from './answer-table';
 import type { ChatAppEntity } from './entities/chat-app.entity';
 import type { ChatMessageEntity } from './entities/chat-message.entity';
 import type { ChatSessionEntity } from './entities/chat-session.entity';

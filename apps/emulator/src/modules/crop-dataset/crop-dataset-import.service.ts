@@ -12,7 +12,7 @@ import { writeImportErrorWorkbook } from '../../core/excel/excel-import.service'
 import { consumeSheetRows } from '../../core/excel/excel-reader';
 import { NOT_EXCEL_MESSAGE, sniffExcel, type UploadedExcel } from '../../core/excel/excel-upload';
 import { okMessage } from '../../core/result/result';
-import { CropDataService } from '../crop-data/crop-data.service';
+import { CropDataService } from '../crop-data';
 import { decodeCsv, parseCsv } from './csv-text';
 import { CropDatasetEntity } from './entities/crop-dataset.entities';
 import { checkYieldTable, type TableRow, type UnitResolver } from './yield-layout';

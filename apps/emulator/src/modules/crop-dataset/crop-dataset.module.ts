@@ -1,6 +1,6 @@
 import { Module, type OnApplicationBootstrap, Inject } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { CropDataModule } from '../crop-data/crop-data.module';
+import { CropDataModule } from '../crop-data';
 import { CropDatasetImportService } from './crop-dataset-import.service';
 import { CropDatasetController } from './crop-dataset.controller';
 import { CropDatasetSeeder } from './crop-dataset.seeder';

@@ -1,8 +1,8 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { CropDataModule } from '../crop-data/crop-data.module';
-import { DictModule } from '../dict/dict.module';
-import { IdentityModule } from '../identity/identity.module';
+import { CropDataModule } from '../crop-data';
+import { DictModule } from '../dict';
+import { IdentityModule } from '../identity';
 import { CropTaskController } from './crop-task.controller';
 import { CropTaskService } from './crop-task.service';
 import { CropTaskEntity } from './entities/crop-task.entity';

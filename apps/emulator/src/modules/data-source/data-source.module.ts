@@ -2,7 +2,7 @@ import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { loadOrCreateSecret } from '../../core/auth/secret';
 import { EMULATOR_CONFIG, type EmulatorConfig } from '../../core/config/emulator.config';
-import { DictModule } from '../dict/dict.module';
+import { DictModule } from '../dict';
 import { DataSourceController } from './data-source.controller';
 import { DataSourceService } from './data-source.service';
 import { DataSourceEntity } from './entities/data-source.entity';

@@ -24,7 +24,7 @@ import type { ListQuery } from '../../core/paging/data-rules';
 import { fetchPage, type ListFields, planListQuery } from '../../core/paging/list-query';
 import type { IPage } from '../../core/paging/page';
 import { formatDateTime } from '../../core/result/date-format';
-import { DictService } from '../dict/dict.service';
+import { DictService } from '../dict';
 import { connectionIdentity, type ConnectionFields, usesPassword } from './connection-target';
 import { testConnection } from './connection-tester';
 import { DataSourceEntity } from './entities/data-source.entity';

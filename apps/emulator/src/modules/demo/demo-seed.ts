@@ -9,20 +9,13 @@ import type { Principal } from '../../core/auth/principal';
 import { CLOCK, type Clock } from '../../core/clock/clock';
 import { EMULATOR_CONFIG, type EmulatorConfig } from '../../core/config/emulator.config';
 import { newId } from '../../core/database/id';
-import { AnalysisGenerationService } from '../analysis/analyze/analysis-generation.service';
-import { AnalysisItemEntity } from '../analysis/entities/analysis-item.entity';
-import { AnalysisMainEntity } from '../analysis/entities/analysis-main.entity';
-import { AnalysisQueueService } from '../analysis/generation/analysis-queue.service';
-import { AnnouncementService } from '../announcement/announcement.service';
-import { AnnouncementEntity } from '../announcement/entities/announcement.entity';
-import { ChatSessionService } from '../chat/chat-session.service';
-import { ChatMessageEntity } from '../chat/entities/chat-message.entity';
-import { ChatSessionEntity } from '../chat/entities/chat-session.entity';
-import { OfflineAnswerer } from '../chat/providers/offline/offline-answerer';
-import { CropDataService } from '../crop-data/crop-data.service';
-import { CropTaskService } from '../crop-task/crop-task.service';
-import { UserService } from '../identity/user.service';
-import { PositionService } from '../position/position.service';
+import { AnalysisGenerationService, AnalysisItemEntity, AnalysisMainEntity, AnalysisQueueService } from '../analysis';
+import { AnnouncementEntity, AnnouncementService } from '../announcement';
+import { ChatMessageEntity, ChatSessionEntity, ChatSessionService, OfflineAnswerer } from '../chat';
+import { CropDataService } from '../crop-data';
+import { CropTaskService } from '../crop-task';
+import { UserService } from '../identity';
+import { PositionService } from '../position';
 import { DEMO_MARKER_FILE } from './demo-reset';
 
 /**

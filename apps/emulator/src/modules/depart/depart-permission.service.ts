@@ -5,11 +5,13 @@ import type { RoleTreeModel } from '@cropwatch/contract';
 import { CLOCK, type Clock } from '../../core/clock/clock';
 import { newId } from '../../core/database/id';
 import { JeecgError } from '../../core/errors/jeecg.errors';
-import { DepartPermissionEntity } from '../identity/entities/depart-permission.entity';
-import { DepartRolePermissionEntity } from '../identity/entities/depart-role-permission.entity';
-import { DepartRoleEntity } from '../identity/entities/depart-role.entity';
-import { DepartEntity } from '../identity/entities/depart.entity';
-import { PermissionEntity } from '../identity/entities/permission.entity';
+import {
+  DepartEntity,
+  DepartPermissionEntity,
+  DepartRoleEntity,
+  DepartRolePermissionEntity,
+  PermissionEntity,
+} from '../identity';
 
 const splitList = (s: string | null | undefined) => [
   ...new Set(

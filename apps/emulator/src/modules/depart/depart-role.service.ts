@@ -10,11 +10,13 @@ import type { ListQuery } from '../../core/paging/data-rules';
 import { fetchPage, type ListFields, planListQuery } from '../../core/paging/list-query';
 import type { IPage } from '../../core/paging/page';
 import { formatDateTime } from '../../core/result/date-format';
-import { DepartRolePermissionEntity } from '../identity/entities/depart-role-permission.entity';
-import { DepartRoleUserEntity } from '../identity/entities/depart-role-user.entity';
-import { DepartRoleEntity } from '../identity/entities/depart-role.entity';
-import { DepartEntity } from '../identity/entities/depart.entity';
-import { UserEntity } from '../identity/entities/user.entity';
+import {
+  DepartEntity,
+  DepartRoleEntity,
+  DepartRolePermissionEntity,
+  DepartRoleUserEntity,
+  UserEntity,
+} from '../identity';
 
 export const toDepartRoleJson = (r: DepartRoleEntity): SysDepartRole => ({
   id: r.id,

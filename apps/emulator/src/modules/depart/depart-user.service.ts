@@ -10,14 +10,16 @@ import { JeecgError } from '../../core/errors/jeecg.errors';
 import type { ListQuery } from '../../core/paging/data-rules';
 import { fetchPage, type ListFields, planListQuery } from '../../core/paging/list-query';
 import { type IPage, toPage } from '../../core/paging/page';
-import { DictService } from '../dict/dict.service';
-import { DepartLookupService } from '../identity/depart-lookup.service';
-import { DepartRoleUserEntity } from '../identity/entities/depart-role-user.entity';
-import { DepartRoleEntity } from '../identity/entities/depart-role.entity';
-import { DepartEntity } from '../identity/entities/depart.entity';
-import { UserDepartEntity } from '../identity/entities/user-depart.entity';
-import { UserEntity } from '../identity/entities/user.entity';
-import { toSysUserJson } from '../identity/user.serializer';
+import { DictService } from '../dict';
+import {
+  DepartEntity,
+  DepartLookupService,
+  DepartRoleEntity,
+  DepartRoleUserEntity,
+  toSysUserJson,
+  UserDepartEntity,
+  UserEntity,
+} from '../identity';
 import { DepartService, descendantsOf } from './depart.service';
 
 /** Properties `departUserList` filters and sorts by (QueryGenerator over SysUser). */

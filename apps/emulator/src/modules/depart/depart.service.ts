@@ -19,15 +19,17 @@ import type { ImportSpec } from '../../core/excel/excel-import.service';
 import type { ListQuery } from '../../core/paging/data-rules';
 import { fetchPage, type ListFields, planListQuery } from '../../core/paging/list-query';
 import { nextChildCode, rebase } from '../../core/tree/org-code';
-import { DictService } from '../dict/dict.service';
-import { toDepartJson } from '../identity/depart-lookup.service';
-import { DepartPermissionEntity } from '../identity/entities/depart-permission.entity';
-import { DepartRolePermissionEntity } from '../identity/entities/depart-role-permission.entity';
-import { DepartRoleUserEntity } from '../identity/entities/depart-role-user.entity';
-import { DepartRoleEntity } from '../identity/entities/depart-role.entity';
-import { DepartEntity } from '../identity/entities/depart.entity';
-import { UserDepartEntity } from '../identity/entities/user-depart.entity';
-import { UserEntity } from '../identity/entities/user.entity';
+import { DictService } from '../dict';
+import {
+  DepartEntity,
+  DepartPermissionEntity,
+  DepartRoleEntity,
+  DepartRolePermissionEntity,
+  DepartRoleUserEntity,
+  toDepartJson,
+  UserDepartEntity,
+  UserEntity,
+} from '../identity';
 
 const isRoot = (d: DepartEntity) => !d.parentId;
 

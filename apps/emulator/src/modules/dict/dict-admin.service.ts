@@ -24,7 +24,7 @@ import type { ListQuery } from '../../core/paging/data-rules';
 import { fetchPage, type ListFields, planListQuery } from '../../core/paging/list-query';
 import type { IPage } from '../../core/paging/page';
 import { formatDateTime } from '../../core/result/date-format';
-import { DataLogService } from '../data-log/data-log.service';
+import { DataLogService } from '../data-log';
 import { DictService } from './dict.service';
 import { DictItemEntity } from './entities/dict-item.entity';
 import { DictEntity } from './entities/dict.entity';

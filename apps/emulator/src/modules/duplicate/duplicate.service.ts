@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import { JeecgError } from '../../core/errors/jeecg.errors';
-import { SECURITY_MESSAGE } from '../dict/table-dict.parser';
+import { SECURITY_MESSAGE } from '../dict';
 
 /**
  * The (table, column) pairs the console's unique checks may count (contract §8.3, §13): JeecgBoot splices

@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { CategoryEntity } from '../category/entities/category.entity';
+import { CategoryEntity } from '../category';
 import { FillRuleEntity, FillRuleSequenceEntity } from './entities/fill-rule.entity';
 import { FillRuleController } from './fill-rule.controller';
 import { FillRuleSeeder } from './fill-rule.seeder';

@@ -24,7 +24,7 @@ import { fetchPage, type ListFields, planListQuery } from '../../core/paging/lis
 import type { IPage } from '../../core/paging/page';
 import { formatDateTime } from '../../core/result/date-format';
 import { nextChildCode } from '../../core/tree/org-code';
-import { CategoryEntity } from '../category/entities/category.entity';
+import { CategoryEntity } from '../category';
 import { FillRuleEntity } from './entities/fill-rule.entity';
 import { formatOrderNumber, orderDateText } from './order-number';
 

@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { PRINCIPAL_LOADER } from '../../core/auth/principal';
-import { DictModule } from '../dict/dict.module';
+import { DictModule } from '../dict';
 import { DepartLookupService } from './depart-lookup.service';
 import { DepartSeed } from './depart.seed';
 import { DepartPermissionEntity } from './entities/depart-permission.entity';

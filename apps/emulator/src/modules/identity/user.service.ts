@@ -8,7 +8,7 @@ import { withDictText } from '../../core/dict/dict-text';
 import type { ListQuery } from '../../core/paging/data-rules';
 import { fetchPage, type ListFields, planListQuery } from '../../core/paging/list-query';
 import type { IPage } from '../../core/paging/page';
-import { DictService } from '../dict/dict.service';
+import { DictService } from '../dict';
 import { DepartLookupService } from './depart-lookup.service';
 import { UserDepartEntity } from './entities/user-depart.entity';
 import { UserEntity } from './entities/user.entity';

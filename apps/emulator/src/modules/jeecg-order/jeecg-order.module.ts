@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { DictModule } from '../dict/dict.module';
+import { DictModule } from '../dict';
 import {
   DemoProductEntity,
   JeecgOrderCustomerEntity,

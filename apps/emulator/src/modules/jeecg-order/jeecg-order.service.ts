@@ -27,7 +27,7 @@ import type { ListQuery } from '../../core/paging/data-rules';
 import { applyListPlan, fetchPage, type ListFields, planListQuery } from '../../core/paging/list-query';
 import type { IPage } from '../../core/paging/page';
 import { formatDateTime, parseDateTime } from '../../core/result/date-format';
-import { DictService } from '../dict/dict.service';
+import { DictService } from '../dict';
 import {
   DemoProductEntity,
   JeecgOrderCustomerEntity,

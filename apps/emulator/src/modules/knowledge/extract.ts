@@ -1,6 +1,6 @@
 import JSZip from 'jszip';
 import { KNOWLEDGE_DOC_EXTENSIONS, KnowledgeMessages } from '@cropwatch/contract';
-import { sniff } from '../common/file-type';
+import { sniff } from '../common';
 
 export type KnowledgeDocType = (typeof KNOWLEDGE_DOC_EXTENSIONS)[number];
 

@@ -4,7 +4,7 @@ import type { Observable } from 'rxjs';
 import { KNOWLEDGE_DOC_MAX_BYTES, KnowledgeMessages } from '@cropwatch/contract';
 import { JeecgError } from '../../core/errors/jeecg.errors';
 import { type MulterMiddleware, runMulter } from '../../core/http/multer-run';
-import { uploadError } from '../common/upload.interceptor';
+import { uploadError } from '../common';
 
 /** The multipart body of a document upload: one `file` of at most 5 MB and the `kbId` field, read after the guard. */
 @Injectable()

@@ -17,7 +17,7 @@ import { ContractRoute } from '../../core/http/contract-route.decorator';
 import type { HttpRequest as Request } from '../../core/http/http';
 import { ok, okMessage, okWith } from '../../core/result/result';
 import { validate } from '../../core/validation/validate';
-import type { UploadedFile } from '../common/upload.service';
+import type { UploadedFile } from '../common';
 import { KnowledgeUploadInterceptor } from './knowledge-upload.interceptor';
 import { type KnowledgeReader, KnowledgeService } from './knowledge.service';
 

@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { IdentityModule } from '../identity/identity.module';
+import { IdentityModule } from '../identity';
 import { KnowledgeBaseEntity, KnowledgeDocumentEntity, KnowledgePassageEntity } from './entities/knowledge.entities';
 import { KnowledgeUploadInterceptor } from './knowledge-upload.interceptor';
 import { KnowledgeController } from './knowledge.controller';

@@ -18,10 +18,9 @@ import { EMULATOR_CONFIG, type EmulatorConfig } from '../../core/config/emulator
 import { newId } from '../../core/database/id';
 import { JeecgError } from '../../core/errors/jeecg.errors';
 import { formatDateTime } from '../../core/result/date-format';
-import { storedName, storedNameParts } from '../common/file-type';
-import { uploadRootOf, type UploadedFile } from '../common/upload.service';
-import { KnowledgeIndex } from '../crop-data/knowledge-index';
-import { PermissionService } from '../identity/permission.service';
+import { storedName, storedNameParts, type UploadedFile, uploadRootOf } from '../common';
+import { KnowledgeIndex } from '../crop-data';
+import { PermissionService } from '../identity';
 import { KnowledgeBaseEntity, KnowledgeDocumentEntity, KnowledgePassageEntity } from './entities/knowledge.entities';
 import { checkDocumentType, DocumentRefused, DocumentUnreadable, extractPassages } from './extract';
 

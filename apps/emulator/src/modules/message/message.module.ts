@@ -1,8 +1,8 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { AnnouncementModule } from '../announcement/announcement.module';
-import { DictModule } from '../dict/dict.module';
-import { UserEntity } from '../identity/entities/user.entity';
+import { AnnouncementModule } from '../announcement';
+import { DictModule } from '../dict';
+import { UserEntity } from '../identity';
 import { MessageTemplateEntity } from './entities/message-template.entity';
 import { SysMessageEntity } from './entities/sys-message.entity';
 import { MessageTemplateController } from './message-template.controller';

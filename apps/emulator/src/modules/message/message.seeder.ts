@@ -4,8 +4,7 @@ import { z } from 'zod';
 import { messageSendStatusSchema, messageTemplateTypeSchema } from '@cropwatch/contract';
 import { readSeedFile } from '../../core/seed/seed-file';
 import { FreshDatabaseSeeder } from '../../core/seed/seeder';
-import { DictItemEntity } from '../dict/entities/dict-item.entity';
-import { DictEntity } from '../dict/entities/dict.entity';
+import { DictEntity, DictItemEntity } from '../dict';
 import { MessageTemplateEntity } from './entities/message-template.entity';
 import { SysMessageEntity } from './entities/sys-message.entity';
 

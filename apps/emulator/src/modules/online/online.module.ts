@@ -1,8 +1,8 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { UserEntity } from '../identity/entities/user.entity';
-import { LogModule } from '../log/log.module';
-import { WebsocketModule } from '../websocket/websocket.module';
+import { UserEntity } from '../identity';
+import { LogModule } from '../log';
+import { WebsocketModule } from '../websocket';
 import { OnlineController } from './online.controller';
 import { OnlineService } from './online.service';
 

@@ -7,9 +7,9 @@ import { sessionKey, TokenService } from '../../core/auth/token.service';
 import { JeecgError } from '../../core/errors/jeecg.errors';
 import { type IPage, toPage } from '../../core/paging/page';
 import { formatDateTime } from '../../core/result/date-format';
-import { UserEntity } from '../identity/entities/user.entity';
-import { LogService } from '../log/log.service';
-import { SocketServer } from '../websocket/socket.server';
+import { UserEntity } from '../identity';
+import { LogService } from '../log';
+import { SocketServer } from '../websocket';
 import { describeUserAgent } from './user-agent';
 
 const SESSION_KEY = /^[0-9a-f]{64}$/;

@@ -6,8 +6,7 @@ import { ContractRoute } from '../../core/http/contract-route.decorator';
 import type { HttpRequest as Request } from '../../core/http/http';
 import type { ListQuery } from '../../core/paging/data-rules';
 import { bare, ok, okMessage, okWith } from '../../core/result/result';
-import { UploadInterceptor } from '../common/upload.interceptor';
-import type { UploadedFile } from '../common/upload.service';
+import { type UploadedFile, UploadInterceptor } from '../common';
 import { OssFileService } from './oss-file.service';
 
 /** `/sys/oss/file/*` after OssFileController of JeecgBoot 3.4. */

@@ -12,7 +12,7 @@ import type { ListQuery } from '../../core/paging/data-rules';
 import { fetchPage, type ListFields, planListQuery } from '../../core/paging/list-query';
 import type { IPage } from '../../core/paging/page';
 import { formatDateTime } from '../../core/result/date-format';
-import { type UploadedFile, UploadService } from '../common/upload.service';
+import { type UploadedFile, UploadService } from '../common';
 import { OssFileEntity } from './entities/oss-file.entity';
 
 /** Sub-folder of the upload root that holds OSS files. */

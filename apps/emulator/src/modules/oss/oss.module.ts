@@ -1,8 +1,7 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { UPLOAD_MAX_BYTES } from '@cropwatch/contract';
-import { CommonModule } from '../common/common.module';
-import { UPLOAD_LIMITS, UploadInterceptor, type UploadLimits } from '../common/upload.interceptor';
+import { CommonModule, UPLOAD_LIMITS, UploadInterceptor, type UploadLimits } from '../common';
 import { OssFileEntity } from './entities/oss-file.entity';
 import { OssFileController } from './oss-file.controller';
 import { OssFileService } from './oss-file.service';

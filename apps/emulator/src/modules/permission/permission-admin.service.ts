@@ -11,10 +11,15 @@ import type { Principal } from '../../core/auth/principal';
 import { CLOCK, type Clock } from '../../core/clock/clock';
 import { newId } from '../../core/database/id';
 import { JeecgError } from '../../core/errors/jeecg.errors';
-import { PermissionDataRuleEntity } from '../identity/entities/permission-data-rule.entity';
-import { PermissionEntity } from '../identity/entities/permission.entity';
-import { RolePermissionEntity } from '../identity/entities/role-permission.entity';
-import { buildTree, normaliseComponent, normaliseUrl, toPermissionNode } from '../identity/permission-tree';
+import {
+  buildTree,
+  normaliseComponent,
+  normaliseUrl,
+  PermissionDataRuleEntity,
+  PermissionEntity,
+  RolePermissionEntity,
+  toPermissionNode,
+} from '../identity';
 
 const TOP_MENU = 0;
 const BUTTON = 2;

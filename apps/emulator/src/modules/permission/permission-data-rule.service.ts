@@ -10,11 +10,13 @@ import type { Principal } from '../../core/auth/principal';
 import { CLOCK, type Clock } from '../../core/clock/clock';
 import { newId } from '../../core/database/id';
 import { JeecgError } from '../../core/errors/jeecg.errors';
-import { PermissionDataRuleEntity } from '../identity/entities/permission-data-rule.entity';
-import { PermissionEntity } from '../identity/entities/permission.entity';
-import { RolePermissionEntity } from '../identity/entities/role-permission.entity';
-import { MenuTreeService } from '../identity/menu-tree.service';
-import { toDataRuleJson } from '../identity/permission-tree';
+import {
+  MenuTreeService,
+  PermissionDataRuleEntity,
+  PermissionEntity,
+  RolePermissionEntity,
+  toDataRuleJson,
+} from '../identity';
 
 /** The properties `queryPermissionRule` filters on (equality, as its QueryWrapper does). */
 const RULE_FILTERS = ['id', 'permissionId', 'ruleName', 'ruleColumn', 'ruleConditions', 'ruleValue', 'status'] as const;

@@ -28,8 +28,7 @@ import type { Principal } from '../../core/auth/principal';
 import { ContractRoute } from '../../core/http/contract-route.decorator';
 import type { HttpRequest as Request } from '../../core/http/http';
 import { bare, error, ok, okMessage } from '../../core/result/result';
-import { MenuTreeService } from '../identity/menu-tree.service';
-import { PermissionService } from '../identity/permission.service';
+import { MenuTreeService, PermissionService } from '../identity';
 import { PermissionAdminService } from './permission-admin.service';
 import { PermissionDataRuleService } from './permission-data-rule.service';
 

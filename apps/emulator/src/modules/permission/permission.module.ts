@@ -1,10 +1,12 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { PermissionDataRuleEntity } from '../identity/entities/permission-data-rule.entity';
-import { PermissionEntity } from '../identity/entities/permission.entity';
-import { RolePermissionEntity } from '../identity/entities/role-permission.entity';
-import { UserRoleEntity } from '../identity/entities/user-role.entity';
-import { IdentityModule } from '../identity/identity.module';
+import {
+  IdentityModule,
+  PermissionDataRuleEntity,
+  PermissionEntity,
+  RolePermissionEntity,
+  UserRoleEntity,
+} from '../identity';
 import { PermissionAdminService } from './permission-admin.service';
 import { PermissionDataRuleService } from './permission-data-rule.service';
 import { PermissionController } from './permission.controller';

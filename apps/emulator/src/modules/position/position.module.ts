@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { DictModule } from '../dict/dict.module';
+import { DictModule } from '../dict';
 import { PositionEntity } from './entities/position.entity';
 import { PositionController } from './position.controller';
 import { PositionService } from './position.service';

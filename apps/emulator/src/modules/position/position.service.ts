@@ -20,7 +20,7 @@ import type { ListQuery } from '../../core/paging/data-rules';
 import { applyListPlan, fetchPage, type ListFields, planListQuery } from '../../core/paging/list-query';
 import type { IPage } from '../../core/paging/page';
 import { formatDateTime } from '../../core/result/date-format';
-import { DictService } from '../dict/dict.service';
+import { DictService } from '../dict';
 import { PositionEntity } from './entities/position.entity';
 
 export const POSITION_LIST_FIELDS: ListFields = {

@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { DictModule } from '../dict/dict.module';
+import { DictModule } from '../dict';
 import { QuartzJobLogEntity } from './entities/quartz-job-log.entity';
 import { QuartzJobEntity } from './entities/quartz-job.entity';
 import { SampleJob, SampleParamJob } from './jobs/sample.job';

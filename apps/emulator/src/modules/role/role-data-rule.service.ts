@@ -4,9 +4,7 @@ import type { Repository } from 'typeorm';
 import type { DataRule } from '@cropwatch/contract';
 import { JeecgError } from '../../core/errors/jeecg.errors';
 import { distinctIds } from '../../core/http/id-list';
-import { PermissionDataRuleEntity } from '../identity/entities/permission-data-rule.entity';
-import { RolePermissionEntity } from '../identity/entities/role-permission.entity';
-import { MenuTreeService } from '../identity/menu-tree.service';
+import { MenuTreeService, PermissionDataRuleEntity, RolePermissionEntity } from '../identity';
 
 /** A role's selection of a granted menu's data rules (`sys_role_permission.data_rule_ids`, contract §6.2 `datarule`). */
 @Injectable()

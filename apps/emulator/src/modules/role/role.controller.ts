@@ -25,7 +25,7 @@ import { ContractRoute } from '../../core/http/contract-route.decorator';
 import type { HttpReply as Response } from '../../core/http/http';
 import type { ListQuery } from '../../core/paging/data-rules';
 import { bare, error, ok, okMessage } from '../../core/result/result';
-import { MenuTreeService } from '../identity/menu-tree.service';
+import { MenuTreeService } from '../identity';
 import { RoleDataRuleService } from './role-data-rule.service';
 import { ROLE_COLUMNS, RoleService, toSysRoleJson } from './role.service';
 

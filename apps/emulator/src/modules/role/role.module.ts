@@ -1,9 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { RolePermissionEntity } from '../identity/entities/role-permission.entity';
-import { RoleEntity } from '../identity/entities/role.entity';
-import { UserRoleEntity } from '../identity/entities/user-role.entity';
-import { IdentityModule } from '../identity/identity.module';
+import { IdentityModule, RoleEntity, RolePermissionEntity, UserRoleEntity } from '../identity';
 import { RoleDataRuleService } from './role-data-rule.service';
 import { RoleController } from './role.controller';
 import { RoleService } from './role.service';

@@ -19,9 +19,7 @@ import type { ListQuery } from '../../core/paging/data-rules';
 import { applyListPlan, fetchPage, type ListFields, planListQuery } from '../../core/paging/list-query';
 import type { IPage } from '../../core/paging/page';
 import { formatDateTime } from '../../core/result/date-format';
-import { RolePermissionEntity } from '../identity/entities/role-permission.entity';
-import { RoleEntity } from '../identity/entities/role.entity';
-import { UserRoleEntity } from '../identity/entities/user-role.entity';
+import { RoleEntity, RolePermissionEntity, UserRoleEntity } from '../identity';
 
 export const ROLE_LIST_FIELDS: ListFields = {
   id: 'string',

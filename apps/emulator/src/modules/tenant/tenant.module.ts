@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { DictModule } from '../dict/dict.module';
-import { UserEntity } from '../identity/entities/user.entity';
+import { DictModule } from '../dict';
+import { UserEntity } from '../identity';
 import { TenantEntity } from './entities/tenant.entity';
 import { TenantController } from './tenant.controller';
 import { TenantSeed } from './tenant.seed';

@@ -19,9 +19,8 @@ import type { ListQuery } from '../../core/paging/data-rules';
 import { fetchPage, type ListFields, planListQuery } from '../../core/paging/list-query';
 import type { IPage } from '../../core/paging/page';
 import { formatDateTime, parseDateTime } from '../../core/result/date-format';
-import { DictService } from '../dict/dict.service';
-import { UserEntity } from '../identity/entities/user.entity';
-import { toSysUserJson } from '../identity/user.serializer';
+import { DictService } from '../dict';
+import { toSysUserJson, UserEntity } from '../identity';
 import { TenantEntity } from './entities/tenant.entity';
 
 export const toTenantJson = (t: TenantEntity): SysTenant => ({

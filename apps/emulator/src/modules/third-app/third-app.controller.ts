@@ -13,7 +13,7 @@ import type { Principal } from '../../core/auth/principal';
 import { CLOCK, type Clock } from '../../core/clock/clock';
 import { ContractRoute } from '../../core/http/contract-route.decorator';
 import { error, ok } from '../../core/result/result';
-import { DepartLookupService } from '../identity/depart-lookup.service';
+import { DepartLookupService } from '../identity';
 
 const messageTestAnswer = (app: string | null | undefined): string =>
   app === 'WECHAT_ENTERPRISE' || app === 'DINGTALK' ? THIRD_APP_MESSAGE_TEST[app] : THIRD_APP_MESSAGE_TEST.unknown;

@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { IdentityModule } from '../identity/identity.module';
+import { IdentityModule } from '../identity';
 import { ThirdAppController } from './third-app.controller';
 
 @Module({ imports: [IdentityModule], controllers: [ThirdAppController] })

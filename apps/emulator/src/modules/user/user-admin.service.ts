@@ -22,17 +22,21 @@ import { splitIds } from '../../core/http/id-list';
 import { DATA_RULES, type ListQuery, withDataRules } from '../../core/paging/data-rules';
 import { applyListPlan, fetchPage, planListQuery } from '../../core/paging/list-query';
 import type { IPage } from '../../core/paging/page';
-import { DataLogService } from '../data-log/data-log.service';
-import { DictService } from '../dict/dict.service';
-import { DepartLookupService } from '../identity/depart-lookup.service';
-import { DepartEntity } from '../identity/entities/depart.entity';
-import { RoleEntity } from '../identity/entities/role.entity';
-import { UserDepartEntity } from '../identity/entities/user-depart.entity';
-import { UserRoleEntity } from '../identity/entities/user-role.entity';
-import { UserEntity } from '../identity/entities/user.entity';
-import { toSysUserJson } from '../identity/user.serializer';
-import { RESERVED_USERNAME, USER_LIST_FIELDS, UserService } from '../identity/user.service';
-import { PositionEntity } from '../position/entities/position.entity';
+import { DataLogService } from '../data-log';
+import { DictService } from '../dict';
+import {
+  DepartEntity,
+  DepartLookupService,
+  RESERVED_USERNAME,
+  RoleEntity,
+  toSysUserJson,
+  USER_LIST_FIELDS,
+  UserDepartEntity,
+  UserEntity,
+  UserRoleEntity,
+  UserService,
+} from '../identity';
+import { PositionEntity } from '../position';
 
 /** Table dictionaries of the users sheet (SysUser's `@Dict` / `@Excel(dictTable…)`). */
 const POSITION_DICT = 'sys_position,name,code';

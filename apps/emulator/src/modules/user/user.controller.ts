@@ -39,9 +39,7 @@ import type { HttpReply as Response } from '../../core/http/http';
 import { splitIds } from '../../core/http/id-list';
 import type { ListQuery } from '../../core/paging/data-rules';
 import { bare, error, ok, okMessage } from '../../core/result/result';
-import { PermissionService } from '../identity/permission.service';
-import { toPickerUser, toSysUserJson, USER_PAGE } from '../identity/user.serializer';
-import { UserService } from '../identity/user.service';
+import { PermissionService, toPickerUser, toSysUserJson, USER_PAGE, UserService } from '../identity';
 import { USER_COLUMNS, UserAdminService } from './user-admin.service';
 
 /** The properties `checkOnlyUser` may be asked about: the unique ones (and the id being edited). */

@@ -1,13 +1,8 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { DictModule } from '../dict/dict.module';
-import { DepartEntity } from '../identity/entities/depart.entity';
-import { RoleEntity } from '../identity/entities/role.entity';
-import { UserDepartEntity } from '../identity/entities/user-depart.entity';
-import { UserRoleEntity } from '../identity/entities/user-role.entity';
-import { UserEntity } from '../identity/entities/user.entity';
-import { IdentityModule } from '../identity/identity.module';
-import { PositionEntity } from '../position/entities/position.entity';
+import { DictModule } from '../dict';
+import { DepartEntity, IdentityModule, RoleEntity, UserDepartEntity, UserEntity, UserRoleEntity } from '../identity';
+import { PositionEntity } from '../position';
 import { UserAdminService } from './user-admin.service';
 import { UserController } from './user.controller';
 

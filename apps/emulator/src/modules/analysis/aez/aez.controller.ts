@@ -21,7 +21,7 @@ import type { Principal } from '../../../core/auth/principal';
 import { ContractRoute } from '../../../core/http/contract-route.decorator';
 import type { ListQuery } from '../../../core/paging/data-rules';
 import { ok, okMessage, okWith } from '../../../core/result/result';
-import { CropDataService } from '../../crop-data/crop-data.service';
+import { CropDataService } from '../../crop-data';
 import { AnalysisPartitionService } from './analysis-partition.service';
 import { AnalysisZoneService } from './analysis-zone.service';
 import { cropReference } from './crop-reference';

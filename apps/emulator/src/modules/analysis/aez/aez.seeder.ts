@@ -3,7 +3,7 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import { CLOCK, type Clock } from '../../../core/clock/clock';
-import { CropDataService } from '../../crop-data/crop-data.service';
+import { CropDataService } from '../../crop-data';
 import { AnalysisChapterEntity, type ChapterSectionRow } from '../entities/analysis-chapter.entity';
 import { AnalysisCueWordEntity } from '../entities/analysis-cue-word.entity';
 import { AnalysisItemEntity } from '../entities/analysis-item.entity';

@@ -10,7 +10,7 @@ import { requireIds } from '../../../core/http/id-list';
 import type { ListQuery } from '../../../core/paging/data-rules';
 import { fetchPage, type ListFields, planListQuery } from '../../../core/paging/list-query';
 import type { IPage } from '../../../core/paging/page';
-import { CropDataService } from '../../crop-data/crop-data.service';
+import { CropDataService } from '../../crop-data';
 import { AnalysisItemEntity } from '../entities/analysis-item.entity';
 import { AnalysisPartitionEntity } from '../entities/analysis-partition.entity';
 import { AnalysisZoneEntity } from '../entities/analysis-zone.entity';

@@ -1,5 +1,5 @@
 import type { CropIndicatorRef, CropPeriodRef, CropUnitRef } from '@cropwatch/contract';
-import type { CropDataService } from '../../crop-data/crop-data.service';
+import type { CropDataService } from '../../crop-data';
 
 /** Indicator groups with a numeric value per row (the condition class and production are not on the map). */
 const NUMERIC_GROUPS = new Set(['agroclimatic', 'agronomic']);

@@ -15,7 +15,7 @@ import { requireIds } from '../../../core/http/id-list';
 import type { ListQuery } from '../../../core/paging/data-rules';
 import { fetchPage, type ListFields, planListQuery } from '../../../core/paging/list-query';
 import type { IPage } from '../../../core/paging/page';
-import { DataLogService } from '../../data-log/data-log.service';
+import { DataLogService } from '../../data-log';
 import { AnalysisChapterEntity } from '../entities/analysis-chapter.entity';
 import { AnalysisCueWordEntity } from '../entities/analysis-cue-word.entity';
 import { AnalysisItemVersionEntity } from '../entities/analysis-item-version.entity';

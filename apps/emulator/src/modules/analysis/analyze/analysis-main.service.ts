@@ -15,7 +15,7 @@ import { requireIds } from '../../../core/http/id-list';
 import type { ListQuery } from '../../../core/paging/data-rules';
 import { fetchPage, type ListFields, planListQuery } from '../../../core/paging/list-query';
 import type { IPage } from '../../../core/paging/page';
-import { CropDataService } from '../../crop-data/crop-data.service';
+import { CropDataService } from '../../crop-data';
 import { AnalysisItemVersionEntity } from '../entities/analysis-item-version.entity';
 import { AnalysisItemEntity } from '../entities/analysis-item.entity';
 import { AnalysisMainEntity } from '../entities/analysis-main.entity';

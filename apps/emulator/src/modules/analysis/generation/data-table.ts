@@ -1,5 +1,10 @@
-import { fieldValue, formatDeparture, formatValue } from '../../chat/providers/offline/compose';
-import type { CropIndicatorDefEntity, CropIndicatorEntity } from '../../crop-data/entities/crop-indicator.entity';
+import {
+  type CropIndicatorDefEntity,
+  type CropIndicatorEntity,
+  fieldValue,
+  formatDeparture,
+  formatValue,
+} from '../../crop-data';
 
 export type Lang = 'zh' | 'en';
 

@@ -1,5 +1,4 @@
-import type { CropIndicatorDefEntity } from '../../crop-data/entities/crop-indicator.entity';
-import { createCropDataFixture } from '../../crop-data/testing/crop-data.fixture';
+import { createCropDataFixture, type CropIndicatorDefEntity } from '../../crop-data';
 import type { DataTable, TableField } from './data-table';
 import { composeParagraph, type ParagraphContext } from './offline-paragraph';
 

@@ -1,11 +1,11 @@
 import {
+  type CropIndicatorDefEntity,
   departureWords,
   formatDeparture,
   formatNumber,
   formatValue,
   valueClass,
-} from '../../chat/providers/offline/compose';
-import type { CropIndicatorDefEntity } from '../../crop-data/entities/crop-indicator.entity';
+} from '../../crop-data';
 import { type DataTable, type Lang, roundedDeparture, valueOf } from './data-table';
 
 /** Share of irrigated cropland from which the paragraph warns that rainfall matters less (domain §1.5). */

@@ -1,4 +1,4 @@
-import type { CropIndicatorDefEntity } from '../../crop-data/entities/crop-indicator.entity';
+import type { CropIndicatorDefEntity } from '../../crop-data';
 import { composeParagraph } from './offline-paragraph';
 import { InputError } from './workbook-table';
 import { abortableDelay, type AnalysisWriter, type WriteRequest, type WriteResult } from './writer';

@@ -1,4 +1,4 @@
-import type { AnswerAppConfig, AnswerProvider } from '../../chat/providers/answer-provider';
+import type { AnswerAppConfig, AnswerProvider } from '../../chat';
 import { RunAborted, type AnalysisWriter, type WriteRequest, type WriteResult } from './writer';
 
 /** The user message sent to the model: the prompt, the background knowledge, then the table (domain §3.4). */

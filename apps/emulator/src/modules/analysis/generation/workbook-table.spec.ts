@@ -3,8 +3,7 @@ import { mkdir } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import ExcelJS from 'exceljs';
-import type { CropIndicatorDefEntity } from '../../crop-data/entities/crop-indicator.entity';
-import { createCropDataFixture } from '../../crop-data/testing/crop-data.fixture';
+import { createCropDataFixture, type CropIndicatorDefEntity } from '../../crop-data';
 import { InputError, readUploadedTable, resolveUpload, tableFromRows } from './workbook-table';
 
 describe('uploaded data tables', () => {

@@ -4,7 +4,7 @@ import { Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import { normaliseCellValue } from '../../../core/excel/cell-value';
 import { streamSheetRows } from '../../../core/excel/excel-reader';
-import type { CropIndicatorDefEntity } from '../../crop-data/entities/crop-indicator.entity';
+import type { CropIndicatorDefEntity } from '../../crop-data';
 import { type DataTable, TABLE_FIELDS, type TableField } from './data-table';
 
 /** Largest data table read for one item; a bulletin table is a handful of rows. */

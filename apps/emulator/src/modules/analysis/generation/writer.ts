@@ -1,4 +1,4 @@
-import type { StoredImage } from '../../chat/images/chat-image.store';
+import type { StoredImage } from '../../chat';
 import type { DataTable } from './data-table';
 import type { ParagraphContext } from './offline-paragraph';
 

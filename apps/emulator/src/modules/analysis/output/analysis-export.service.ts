@@ -5,18 +5,16 @@ import { In, type Repository } from 'typeorm';
 import { cropPeriodCode } from '@cropwatch/contract';
 import { EMULATOR_CONFIG, type EmulatorConfig } from '../../../core/config/emulator.config';
 import { JeecgError } from '../../../core/errors/jeecg.errors';
+import { resolveStatic, sniff, uploadRootOf } from '../../common';
 import {
+  CropDataService,
   fieldValue,
   formatDeparture,
   formatValue,
   indicatorName,
   PANEL,
   referenceName,
-} from '../../chat/providers/offline/compose';
-import { sniff } from '../../common/file-type';
-import { resolveStatic } from '../../common/static-files';
-import { uploadRootOf } from '../../common/upload.service';
-import { CropDataService } from '../../crop-data/crop-data.service';
+} from '../../crop-data';
 import { AnalysisChapterEntity } from '../entities/analysis-chapter.entity';
 import { AnalysisItemEntity } from '../entities/analysis-item.entity';
 import { AnalysisMainEntity } from '../entities/analysis-main.entity';

@@ -13,11 +13,17 @@ import type { ListQuery } from '../../../core/paging/data-rules';
 import { fetchPage, type ListFields, planListQuery } from '../../../core/paging/list-query';
 import type { IPage } from '../../../core/paging/page';
 import { formatDateTime } from '../../../core/result/date-format';
-import { fieldValue, formatDeparture, formatValue, unitOf } from '../../chat/providers/offline/compose';
-import { uploadRootOf } from '../../common/upload.service';
-import { CropDataService, type CropUnit } from '../../crop-data/crop-data.service';
-import type { CropIndicatorDefEntity } from '../../crop-data/entities/crop-indicator.entity';
-import type { CropPeriodEntity } from '../../crop-data/entities/crop-unit.entities';
+import { uploadRootOf } from '../../common';
+import {
+  CropDataService,
+  type CropIndicatorDefEntity,
+  type CropPeriodEntity,
+  type CropUnit,
+  fieldValue,
+  formatDeparture,
+  formatValue,
+  unitOf,
+} from '../../crop-data';
 import { AnalysisItemEntity } from '../entities/analysis-item.entity';
 import { AnalysisPartitionEntity } from '../entities/analysis-partition.entity';
 import { AnalysisZoneEntity } from '../entities/analysis-zone.entity';

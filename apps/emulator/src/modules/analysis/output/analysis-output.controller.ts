@@ -13,7 +13,7 @@ import { ContractRoute } from '../../../core/http/contract-route.decorator';
 import type { HttpReply as Response } from '../../../core/http/http';
 import type { ListQuery } from '../../../core/paging/data-rules';
 import { ok, okMessage, okWith } from '../../../core/result/result';
-import { downloadName, sendDownload } from '../../common/static-files';
+import { downloadName, sendDownload } from '../../common';
 import { AnalysisExportService } from './analysis-export.service';
 import { AnalysisImageService } from './analysis-image.service';
 import { renderDocx } from './bulletin-docx';

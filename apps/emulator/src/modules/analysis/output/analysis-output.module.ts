@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { CropDataModule } from '../../crop-data/crop-data.module';
-import { IdentityModule } from '../../identity/identity.module';
+import { CropDataModule } from '../../crop-data';
+import { IdentityModule } from '../../identity';
 import { AnalysisChapterEntity } from '../entities/analysis-chapter.entity';
 import { AnalysisItemEntity } from '../entities/analysis-item.entity';
 import { AnalysisMainEntity } from '../entities/analysis-main.entity';

@@ -1,6 +1,6 @@
 import type { MultiPolygon, Polygon } from 'geojson';
-import type { CropDataService, CropUnit } from '../../crop-data/crop-data.service';
-import { type BBox, bboxesOverlap, bboxOf, countryOutlines } from '../../crop-task/crop-geometry';
+import type { CropDataService, CropUnit } from '../../crop-data';
+import { type BBox, bboxesOverlap, bboxOf, countryOutlines } from '../../crop-task';
 import type { MapFeature } from './image-charts';
 
 export interface UnitOutlines {

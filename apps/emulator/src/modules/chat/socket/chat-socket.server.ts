@@ -4,8 +4,7 @@ import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnModuleD
 import { type WebSocket, WebSocketServer } from 'ws';
 import { type ChatServerFrame, chatClientFrameSchema } from '@cropwatch/contract';
 import { newId } from '../../../core/database/id';
-import { SocketServer } from '../../websocket/socket.server';
-import { refuseUpgrade } from '../../websocket/upgrade-router';
+import { refuseUpgrade, SocketServer } from '../../websocket';
 import { ChatFrameError } from '../chat.errors';
 import { type ChatConnection, ChatStreamService } from './chat-stream.service';
 import { CHAT_SOCKET_PATH, ChatTicketService } from './chat-ticket.service';

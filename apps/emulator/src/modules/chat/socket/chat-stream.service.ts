@@ -8,7 +8,7 @@ import { CLUSTER_BUS, type ClusterBus } from '../../../core/cluster/cluster-bus'
 import { InstancePresence, PRESENCE_MS } from '../../../core/cluster/instance-presence';
 import { REDIS } from '../../../core/cluster/redis.token';
 import { newId } from '../../../core/database/id';
-import { answerParts } from '../answer-out/answer-table';
+import { answerParts } from '../answer-table';
 import { ChatAppService } from '../chat-app.service';
 import { ChatRunRegistry } from '../chat-run.registry';
 import { DEFAULT_SESSION_TITLES, titleFromQuestion } from '../chat-session.service';

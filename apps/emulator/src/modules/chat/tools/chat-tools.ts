@@ -6,12 +6,10 @@ import { YIELD_CROPS } from '@cropwatch/contract';
 import type { Principal } from '../../../core/auth/principal';
 import { CLOCK, type Clock } from '../../../core/clock/clock';
 import { withDataRules } from '../../../core/paging/data-rules';
-import { CropDataService } from '../../crop-data/crop-data.service';
-import { CropDatasetService } from '../../crop-dataset/crop-dataset.service';
-import { CropTaskService } from '../../crop-task/crop-task.service';
-import { dataRulesOf } from '../../identity/access.guard';
-import { UserEntity } from '../../identity/entities/user.entity';
-import { PermissionService } from '../../identity/permission.service';
+import { CropDataService } from '../../crop-data';
+import { CropDatasetService } from '../../crop-dataset';
+import { CropTaskService } from '../../crop-task';
+import { dataRulesOf, PermissionService, UserEntity } from '../../identity';
 
 /** An OpenAI `tools` entry. */
 export interface ToolDefinition {

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { Inject, Injectable, Optional } from '@nestjs/common';
-import { CropDataService } from '../../../crop-data/crop-data.service';
+import { CropDataService } from '../../../crop-data';
 import { ChatToolsService, TOOL_DEFINITIONS } from '../../tools/chat-tools';
 import { type AnswerChunk, type AnswerProvider, type AnswerRequest, ProviderError } from '../answer-provider';
 import { groundQuestion } from '../offline/grounding';

@@ -1,5 +1,4 @@
-import type { CropDataService } from '../../../crop-data/crop-data.service';
-import { createCropDataFixture } from '../../../crop-data/testing/crop-data.fixture';
+import { createCropDataFixture, type CropDataService } from '../../../crop-data';
 import { buildMessages } from '../openai/openai.provider';
 import { citedRows } from './citations';
 import { groundQuestion } from './grounding';

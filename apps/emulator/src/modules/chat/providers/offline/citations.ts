@@ -1,20 +1,17 @@
 import type { ChatSource, ChatSourceRows } from '@cropwatch/contract';
-import type { CropDataService, CropUnit } from '../../../crop-data/crop-data.service';
-import type { CropIndicatorEntity } from '../../../crop-data/entities/crop-indicator.entity';
-import type { CropCalendarEntity, CropProductionEntity } from '../../../crop-data/entities/crop-reference.entities';
-import type { CropPeriodEntity } from '../../../crop-data/entities/crop-unit.entities';
 import {
-  conditionWords,
-  cropName,
+  type CropCalendarEntity,
+  type CropDataService,
+  type CropIndicatorEntity,
+  type CropPeriodEntity,
+  type CropProductionEntity,
+  type CropUnit,
   fieldValue,
   formatDeparture,
   formatValue,
   indicatorName,
-  productionDelta,
-  referenceCell,
-  seasonTerm,
-  stageNames,
-} from './compose';
+} from '../../../crop-data';
+import { conditionWords, cropName, productionDelta, referenceCell, seasonTerm, stageNames } from './compose';
 import type { Lang } from './question';
 
 /**

@@ -1,61 +1,28 @@
-import type { CropDataService, CropUnit } from '../../../crop-data/crop-data.service';
-import type { CropIndicatorDefEntity, CropIndicatorEntity } from '../../../crop-data/entities/crop-indicator.entity';
-import type { CropPeriodEntity } from '../../../crop-data/entities/crop-unit.entities';
+import {
+  CROP_NAMES,
+  type CropDataService,
+  type CropIndicatorDefEntity,
+  type CropIndicatorEntity,
+  type CropPeriodEntity,
+  type CropUnit,
+  departureWords,
+  fieldValue,
+  formatDeparture,
+  formatValue,
+  indicatorName,
+  referenceName,
+  valueClass,
+} from '../../../crop-data';
 import type { Lang } from './question';
 
 /**
- * The wording of structured answers (domain notes §1.7 d): number formats, the departure word bands and
- * value classes of `indicator-defs.json`, in Chinese and English.
+ * The wording of structured answers (domain notes §1.7 d): crop seasons, conditions, table rows and verdicts, in
+ * Chinese and English. An indicator's numbers (formats, units, word bands, value classes) are worded by
+ * `crop-data/indicator-wording`, which the bulletin analyses share.
  */
 
-/** Row property holding each snake_case seed field. */
-const FIELD: Record<string, keyof CropIndicatorEntity> = {
-  rain_mm: 'rainMm',
-  rain_15ya_mm: 'rain15yaMm',
-  rain_dep_pct: 'rainDepPct',
-  temp_c: 'tempC',
-  temp_15ya_c: 'temp15yaC',
-  temp_dep_c: 'tempDepC',
-  radpar_mj_m2: 'radparMjM2',
-  radpar_15ya_mj_m2: 'radpar15yaMjM2',
-  radpar_dep_pct: 'radparDepPct',
-  biomss_gdm_m2: 'biomssGdmM2',
-  biomss_15ya_gdm_m2: 'biomss15yaGdmM2',
-  biomss_dep_pct: 'biomssDepPct',
-  calf_pct: 'calfPct',
-  calf_5ya_pct: 'calf5yaPct',
-  calf_dep_pct: 'calfDepPct',
-  vcix: 'vcix',
-  ci_pct: 'ciPct',
-  ci_5ya_pct: 'ci5yaPct',
-  ci_dep_pct: 'ciDepPct',
-  cpi: 'cpi',
-  ndvi_below_avg_pct: 'ndviBelowAvgPct',
-  condition: 'condition',
-};
-
-/** Indicators shown when a question names none. */
-export const PANEL = ['RAIN', 'TEMP', 'RADPAR', 'BIOMSS', 'CALF', 'VCIx', 'CI', 'CPI'];
 /** Columns of a comparison when a question names none. */
 export const COMPARE_PANEL = ['RAIN', 'TEMP', 'VCIx', 'CPI'];
-
-export const fieldValue = (row: CropIndicatorEntity, seedField: string | null): number | string | null => {
-  if (!seedField) return null;
-  const key = FIELD[seedField];
-  return key ? (row[key] as number | string | null) : null;
-};
-
-export function formatNumber(value: number, decimals: number): string {
-  return value.toFixed(decimals);
-}
-
-export const CROP_NAMES: Record<string, { zh: string; en: string }> = {
-  maize: { zh: '玉米', en: 'maize' },
-  rice: { zh: '水稻', en: 'rice' },
-  wheat: { zh: '小麦', en: 'wheat' },
-  soybean: { zh: '大豆', en: 'soybean' },
-  cotton: { zh: '棉花', en: 'cotton' },
-};
 
 export const cropName = (crop: string, lang: Lang) => CROP_NAMES[crop]?.[lang] ?? crop;
 
@@ -106,41 +73,6 @@ export function stageNames(data: CropDataService, stages: readonly string[], lan
 export const productionDelta = (deltaPct: number) =>
   `${deltaPct > 0 ? '+' : deltaPct < 0 ? '−' : '±'}${Math.abs(deltaPct).toFixed(1)}%`;
 
-export function formatDeparture(def: CropIndicatorDefEntity, dep: number): string {
-  const sign = dep > 0 ? '+' : dep < 0 ? '−' : '±';
-  const abs = Math.abs(dep);
-  return def.departure === 'absolute_c' ? `${sign}${abs.toFixed(1)} °C` : `${sign}${Math.round(abs)}%`;
-}
-
-export const unitOf = (def: CropIndicatorDefEntity, lang: Lang) => {
-  if (def.unit === '0–1' || def.unit === 'index') return '';
-  return lang === 'zh' ? def.unitZh : def.unit;
-};
-
-export function formatValue(def: CropIndicatorDefEntity, value: number, lang: Lang): string {
-  const unit = unitOf(def, lang);
-  const text = formatNumber(value, def.decimals);
-  if (!unit) return text;
-  return unit === '%' || lang === 'zh' ? `${text}${unit}` : `${text} ${unit}`;
-}
-
-/** The word band of a departure (RAIN +6% → "略偏多" / "slightly wetter than average"). */
-export function departureWords(def: CropIndicatorDefEntity, dep: number, lang: Lang): string | null {
-  const bands = def.wordBands;
-  if (!bands?.length) return null;
-  const abs = Math.abs(dep);
-  const band = [...bands].reverse().find((b) => abs >= b.from) ?? bands[0];
-  if (lang === 'zh') return dep >= 0 ? band.label_zh_pos : band.label_zh_neg;
-  return dep >= 0 ? band.label_en_pos : band.label_en_neg;
-}
-
-/** The class of a value with thresholds (VCIx 0.91 → "好" / "good"; CPI 1.04 → "有利" / "favourable"). */
-export function valueClass(def: CropIndicatorDefEntity, value: number, lang: Lang): string | null {
-  const t = def.thresholds?.find((x) => (x.min === null || value >= x.min) && (x.max === null || value < x.max));
-  if (!t) return null;
-  return lang === 'zh' ? t.label_zh : t.label_en;
-}
-
 const CONDITION: Record<string, { zh: string; en: string }> = {
   exceptional: { zh: '优', en: 'exceptional' },
   favourable: { zh: '良好', en: 'favourable' },
@@ -165,15 +97,6 @@ export const unitName = (u: CropUnit, lang: Lang) =>
   lang === 'zh' ? `${u.nameZh}（${u.code}）` : `${u.nameEn} (${u.code})`;
 
 export const periodName = (p: CropPeriodEntity, lang: Lang) => (lang === 'zh' ? p.labelZh : p.labelEn);
-
-export const indicatorName = (def: CropIndicatorDefEntity, lang: Lang) =>
-  lang === 'zh' ? `${def.nameZh} ${def.code}` : `${def.nameEn} (${def.code})`;
-
-export const referenceName = (def: CropIndicatorDefEntity, lang: Lang) => {
-  if (def.reference === '15YA') return lang === 'zh' ? '15年平均' : '15YA';
-  if (def.reference === '5YA') return lang === 'zh' ? '5年平均' : '5YA';
-  return '';
-};
 
 /** The reference cell of an indicator: "768毫米（15年平均）" / "768 mm (15YA)", or "—". */
 export function referenceCell(def: CropIndicatorDefEntity, row: CropIndicatorEntity, lang: Lang): string {

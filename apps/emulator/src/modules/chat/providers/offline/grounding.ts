@@ -1,5 +1,5 @@
 import type { ChatSource } from '@cropwatch/contract';
-import type { CropDataService } from '../../../crop-data/crop-data.service';
+import type { CropDataService } from '../../../crop-data';
 import type { AnswerRequest } from '../answer-provider';
 import { OfflineAnswerer } from './offline-answerer';
 

@@ -1,8 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { loadConfig } from '../../../../core/config/emulator.config';
-import type { CropDataService } from '../../../crop-data/crop-data.service';
-import { createCropDataFixture } from '../../../crop-data/testing/crop-data.fixture';
+import { createCropDataFixture, type CropDataService } from '../../../crop-data';
 import { chunkAnswer } from './chunker';
 import { type OfflineAnswer, OfflineAnswerer } from './offline-answerer';
 import { type Abbreviation, extractSlots, normalizeQuestion } from './question';

@@ -1,8 +1,15 @@
 import type { ChatKnowledgeHit, ChatSource } from '@cropwatch/contract';
-import type { CropDataService, CropUnit } from '../../../crop-data/crop-data.service';
-import type { CropIndicatorEntity } from '../../../crop-data/entities/crop-indicator.entity';
-import type { CropCalendarEntity } from '../../../crop-data/entities/crop-reference.entities';
-import type { CropPeriodEntity } from '../../../crop-data/entities/crop-unit.entities';
+import {
+  type CropCalendarEntity,
+  type CropDataService,
+  type CropIndicatorEntity,
+  type CropPeriodEntity,
+  type CropUnit,
+  fieldValue,
+  formatDeparture,
+  formatValue,
+  PANEL,
+} from '../../../crop-data';
 import type { StoredImage } from '../../images/chat-image.store';
 import { calendarSource, passageSource, productionSource, tableSource } from './citations';
 import {
@@ -10,10 +17,6 @@ import {
   conditionWords,
   cropName,
   demoNotice,
-  fieldValue,
-  formatDeparture,
-  formatValue,
-  PANEL,
   periodName,
   productionDelta,
   seasonCropName,
@@ -23,6 +26,7 @@ import {
   unitName,
   verdict,
 } from './compose';
+import { fallback, noCropData, noData, noPeriod, noPlace } from './no-data';
 import { type Abbreviation, extractSlots, type Lang, type QuestionSlots } from './question';
 import { periodReason } from './time-words';
 import { answerYield, type YieldReader } from './yield-answer';
@@ -81,16 +85,16 @@ export class OfflineAnswerer {
     // Before the period check: "2000年以来" is a span of years of the yield history, not a monitoring period.
     const yieldAnswer = this.yields ? await answerYield(this.yields, q.question, slots) : null;
     if (yieldAnswer) return { ...yieldAnswer, slots };
-    if (slots.missingPeriod) return this.noPeriod(slots);
+    if (slots.missingPeriod) return noPeriod(this.data, slots);
     if (slots.regions.length === 0 && slots.uncoveredPlaces.length > 0 && !slots.definitional)
-      return this.noPlace(slots);
+      return noPlace(this.data, slots);
     if (slots.regions.length > 1) return this.compare(slots);
     if (slots.regions.length === 1) return this.regionAnswer(slots.regions[0], slots);
     const own = this.passageAnswer(q.passages ?? [], slots);
     if (own) return own;
     const knowledge = this.knowledgeAnswer(slots, lang);
     if (knowledge) return knowledge;
-    return this.fallback(slots);
+    return fallback(this.data, slots);
   }
 
   /** A follow-up without a region ("那气温呢？") keeps the region of the previous question. */
@@ -113,7 +117,7 @@ export class OfflineAnswerer {
   private async regionAnswer(unit: CropUnit, slots: QuestionSlots): Promise<OfflineAnswer> {
     const lang = slots.lang;
     const asked = slots.period;
-    if (!asked) return this.noData(unit, slots);
+    if (!asked) return noData(this.data, unit, slots);
     const seen = new Set<string>();
     const notes: string[] = [];
     let period = asked;
@@ -121,7 +125,7 @@ export class OfflineAnswerer {
     let cropLabel: string | null = null;
     if (slots.crop) {
       calendars = await this.cropCalendars(unit, slots.crop);
-      if (calendars.length === 0) return this.noCropData(unit, slots);
+      if (calendars.length === 0) return noCropData(this.data, unit, slots);
       const label = () =>
         calendars.map((c) => seasonCropName(c.crop, c.cropSeason, lang, seen)).join(lang === 'zh' ? '、' : ', ');
       // The first mention carries the original season word in parentheses, the later ones do not.
@@ -143,7 +147,7 @@ export class OfflineAnswerer {
       period = chosen;
     }
     const row = await this.rowOrNull(unit, period);
-    if (!row) return this.noData(unit, { ...slots, period });
+    if (!row) return noData(this.data, unit, { ...slots, period });
     const sources: ChatSource[] = [tableSource(unit, period, lang)];
     const asked2 = slots.indicators.filter((c) => c !== 'CONDITION' && c !== 'PRODUCTION' && c !== 'NDVI');
     const showPanel = asked2.length === 0;
@@ -275,14 +279,14 @@ export class OfflineAnswerer {
   private async compare(slots: QuestionSlots): Promise<OfflineAnswer> {
     const lang = slots.lang;
     const period = slots.period;
-    if (!period) return this.fallback(slots);
+    if (!period) return fallback(this.data, slots);
     const asked = slots.indicators.filter((c) => c !== 'CONDITION' && c !== 'PRODUCTION' && c !== 'NDVI');
     const defs = (asked.length ? asked : COMPARE_PANEL).map((c) => this.data.indicatorDef(c)).filter((d) => !!d);
     const rows = await this.data.indicatorRows({ unitCodes: slots.regions.map((u) => u.code), periods: [period.code] });
     const byUnit = new Map(rows.map((r) => [r.unitCode, r]));
     const missing = slots.regions.filter((u) => !byUnit.has(u.code));
     const present = slots.regions.filter((u) => byUnit.has(u.code));
-    if (present.length === 0) return this.noData(slots.regions[0], slots);
+    if (present.length === 0) return noData(this.data, slots.regions[0], slots);
     const lines: string[] = [];
     lines.push(
       lang === 'zh'
@@ -455,141 +459,6 @@ export class OfflineAnswerer {
       lines.push('');
     });
     return { text: lines.join('\n').trimEnd(), sources, route: 'knowledge', slots };
-  }
-
-  /** A period the data does not have: say so, and name the periods it has (the nearest first). */
-  private noPeriod(slots: QuestionSlots): OfflineAnswer {
-    const lang = slots.lang;
-    const periods = this.data.periods();
-    const label = (p: CropPeriodEntity) => periodName(p, lang);
-    const missing = slots.missingPeriod ?? '';
-    const year = Number(/(19|20)\d{2}/.exec(missing)?.[0] ?? NaN);
-    const sameWindow = (p: CropPeriodEntity) => missing.includes(lang === 'zh' ? p.seasonLabelZh : p.seasonLabelEn);
-    // Nearest year first, then the same monitoring window, then the newer period.
-    const distance = (p: CropPeriodEntity, i: number) =>
-      (Number.isFinite(year) ? Math.abs(p.year - year) * 100 : 0) + (sameWindow(p) ? 0 : 10) - i / 100;
-    const nearest = periods.map((p, i) => ({ p, d: distance(p, i) })).sort((a, b) => a.d - b.d)[0].p;
-    const first = periods[0];
-    const last = periods[periods.length - 1];
-    const text =
-      lang === 'zh'
-        ? `抱歉，演示数据中没有“${slots.missingPeriod}”的数据，无法给出该时间的指标。数据覆盖${label(first)}至${label(last)}共${periods.length}个监测期，离所问时间最近的是${label(nearest)}。`
-        : `Sorry, the demo data has nothing for "${slots.missingPeriod}", so there are no figures for that time. The data cover ${periods.length} periods from ${label(first)} to ${label(last)}; the nearest to the one asked is ${label(nearest)}.`;
-    return { text, sources: [], route: 'no-data', slots };
-  }
-
-  /** Units with a table nearest to a unit (by centroid), for "no data for X; nearest with data: …". */
-  private nearestCovered(unit: CropUnit, limit = 3): CropUnit[] {
-    const centroid = (code: string) =>
-      this.data.countries().find((c) => c.iso3 === code)?.centroid ??
-      this.data.zones().find((z) => z.code === code)?.centroid;
-    const here = centroid(unit.code);
-    const covered = this.data.units().filter((u) => u.hasIndicators && u.level === 'country' && u.code !== unit.code);
-    if (!here) return covered.slice(0, limit);
-    const dist = (u: CropUnit) => {
-      const c = centroid(u.code);
-      if (!c) return Infinity;
-      const dx = (c[0] - here[0]) * Math.cos((((c[1] + here[1]) / 2) * Math.PI) / 180);
-      return Math.hypot(dx, c[1] - here[1]);
-    };
-    return covered
-      .map((u) => ({ u, d: dist(u) }))
-      .sort((a, b) => a.d - b.d)
-      .slice(0, limit)
-      .map((x) => x.u);
-  }
-
-  private coveredCountries(lang: Lang): string {
-    return this.data
-      .units()
-      .filter((u) => u.level === 'country' && u.hasIndicators)
-      .map((u) => (lang === 'zh' ? u.nameZh : u.nameEn))
-      .join(lang === 'zh' ? '、' : ', ');
-  }
-
-  /** A known unit without a row for the period (or without any table): no figures, what is covered instead. */
-  private noData(unit: CropUnit, slots: QuestionSlots): OfflineAnswer {
-    const lang = slots.lang;
-    const names = (us: CropUnit[]) => us.map((u) => unitName(u, lang)).join(lang === 'zh' ? '、' : ', ');
-    let text: string;
-    if (unit.hasIndicators) {
-      const periods = this.data.periods();
-      text =
-        lang === 'zh'
-          ? `抱歉，没有${unitName(unit, lang)}在${slots.period ? periodName(slots.period, lang) : '该期'}的指标数据。数据覆盖${periodName(periods[0], lang)}至${periodName(periods[periods.length - 1], lang)}。`
-          : `Sorry, there are no indicator data for ${unitName(unit, lang)} in ${slots.period ? periodName(slots.period, lang) : 'that period'}. The data cover ${periodName(periods[0], lang)} to ${periodName(periods[periods.length - 1], lang)}.`;
-    } else {
-      const near = this.nearestCovered(unit);
-      text =
-        lang === 'zh'
-          ? `抱歉，演示数据中没有${unitName(unit, lang)}的指标表，无法回答它的作物长势。离它最近、有数据的国家：${names(near)}。有指标数据的国家共有：${this.coveredCountries(lang)}。`
-          : `Sorry, the demo data has no indicator table for ${unitName(unit, lang)}, so I cannot tell its crop conditions. Nearest countries with data: ${names(near)}. All countries with data: ${this.coveredCountries(lang)}.`;
-    }
-    return { text, sources: [], route: 'no-data', slots };
-  }
-
-  /** Places the gazetteer does not know at all ("日本", "Kenya"). */
-  private noPlace(slots: QuestionSlots): OfflineAnswer {
-    const lang = slots.lang;
-    const missing = slots.uncoveredPlaces.map((p) => p[lang]).join(lang === 'zh' ? '、' : ', ');
-    const mpzs = this.data
-      .units()
-      .filter((u) => u.level === 'mpz' && u.hasIndicators)
-      .map((u) => (lang === 'zh' ? u.nameZh : u.nameEn))
-      .join(lang === 'zh' ? '、' : ', ');
-    const text =
-      lang === 'zh'
-        ? `抱歉，演示数据中没有${missing}的数据（没有指标表，也没有作物日历），无法回答。有数据的是6个主产区（${mpzs}）和这些国家：${this.coveredCountries(lang)}，以及其中的农业生态区。`
-        : `Sorry, the demo data has no data for ${missing} (no indicator table, no crop calendar), so I cannot answer. Data exist for the six major production zones (${mpzs}) and these countries: ${this.coveredCountries(lang)}, with their agro-ecological zones.`;
-    return { text, sources: [], route: 'no-data', slots };
-  }
-
-  /** A crop without a calendar in the unit: no figures, the crops it has. */
-  private async noCropData(unit: CropUnit, slots: QuestionSlots): Promise<OfflineAnswer> {
-    const lang = slots.lang;
-    const crop = cropName(slots.crop!.code, lang);
-    const seen = new Set<string>();
-    const have = (await this.data.calendars(unit.code)).map((c) => seasonCropName(c.crop, c.cropSeason, lang, seen));
-    const list = [...new Set(have)].join(lang === 'zh' ? '、' : ', ');
-    const text =
-      lang === 'zh'
-        ? `抱歉，演示数据中没有${unitName(unit, lang)}${crop}的作物日历，无法判断${crop}的长势。${list ? `${unit.nameZh}有日历的作物：${list}。` : `${unit.nameZh}没有任何作物日历。`}`
-        : `Sorry, the demo data has no ${crop} calendar for ${unitName(unit, lang)}, so I cannot judge ${crop}. ${list ? `Crops with a calendar in ${unit.nameEn}: ${list}.` : `${unit.nameEn} has no crop calendar.`}`;
-    return { text, sources: [], route: 'no-data', slots };
-  }
-
-  private fallback(slots: QuestionSlots): OfflineAnswer {
-    const lang = slots.lang;
-    const periods = this.data.periods();
-    const first = periods[0]?.code ?? '';
-    const last = periods[periods.length - 1]?.code ?? '';
-    const text =
-      lang === 'zh'
-        ? [
-            '抱歉，我没有找到能回答这个问题的数据。离线模式下我只能根据演示指标表和知识库回答：',
-            '',
-            `- 监测期：${first} 至 ${last}（每年4期：1–4月、4–7月、7–10月、10–1月）`,
-            '- 区域：6个主产区、18个国家及其农业生态区（含中国7个区）',
-            '- 指标：RAIN、TEMP、RADPAR、BIOMSS、CALF、VCIx、CI、CPI、作物长势等级、产量估算',
-            '',
-            '可以试试：',
-            '1. 印度恒河平原7-10月降水如何？',
-            '2. 什么是 CALF？',
-            '3. 比较巴基斯坦和印度的CPI',
-          ].join('\n')
-        : [
-            'Sorry, I found no data to answer this. Offline, I can only answer from the demo indicator tables and the knowledge base:',
-            '',
-            `- Periods: ${first} to ${last} (four a year: Jan–Apr, Apr–Jul, Jul–Oct, Oct–Jan)`,
-            "- Regions: the 6 major production zones, 18 countries and their agro-ecological zones (including China's 7 regions)",
-            '- Indicators: RAIN, TEMP, RADPAR, BIOMSS, CALF, VCIx, CI, CPI, crop condition class, production estimates',
-            '',
-            'Try for example:',
-            '1. How was rainfall in the Gangetic plain in Jul–Oct 2025?',
-            '2. What is CALF?',
-            '3. Compare the CPI of Pakistan and India',
-          ].join('\n');
-    return { text, sources: [], route: 'fallback', slots };
   }
 
   private async imageAnswer(q: OfflineQuestion, slots: QuestionSlots): Promise<OfflineAnswer> {

@@ -1,7 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { Inject, Injectable } from '@nestjs/common';
-import { CropDataService } from '../../../crop-data/crop-data.service';
-import { CropDatasetService } from '../../../crop-dataset/crop-dataset.service';
+import { CropDataService } from '../../../crop-data';
+import { CropDatasetService } from '../../../crop-dataset';
 import { KnowledgeService } from '../../../knowledge';
 import { type AnswerChunk, type AnswerProvider, type AnswerRequest, estimateTokens } from '../answer-provider';
 import { chunkAnswer } from './chunker';

@@ -1,4 +1,4 @@
-import type { CropDataService } from '../../../crop-data/crop-data.service';
+import type { CropDataService } from '../../../crop-data';
 import { findTimeWord } from './time-words';
 
 /**

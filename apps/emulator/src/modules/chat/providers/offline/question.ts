@@ -1,6 +1,4 @@
-import type { CropDataService, CropUnit } from '../../../crop-data/crop-data.service';
-import type { CropPeriodEntity } from '../../../crop-data/entities/crop-unit.entities';
-import { aliasKey } from '../../../crop-data/gazetteer';
+import { aliasKey, type CropDataService, type CropPeriodEntity, type CropUnit, type Lang } from '../../../crop-data';
 import { findUncoveredPlaces } from './places';
 import { findTimeWord, type PeriodChoice, resolveTimeWord } from './time-words';
 
@@ -13,7 +11,8 @@ export interface Abbreviation {
   definitionZh: string | null;
 }
 
-export type Lang = 'zh' | 'en';
+/** The language of an answer (the wording of an indicator's numbers shares it). */
+export type { Lang };
 
 /** What the offline answerer understood of a question. */
 export interface QuestionSlots {

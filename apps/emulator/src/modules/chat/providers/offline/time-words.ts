@@ -1,4 +1,4 @@
-import type { CropPeriodEntity } from '../../../crop-data/entities/crop-unit.entities';
+import type { CropPeriodEntity } from '../../../crop-data';
 import type { Lang } from './question';
 
 /**

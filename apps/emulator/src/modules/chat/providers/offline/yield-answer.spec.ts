@@ -3,10 +3,8 @@ import path from 'node:path';
 import type { Principal } from '../../../../core/auth/principal';
 import { systemClock } from '../../../../core/clock/clock';
 import { loadConfig } from '../../../../core/config/emulator.config';
-import type { CropDataService } from '../../../crop-data/crop-data.service';
-import { createCropDataFixture } from '../../../crop-data/testing/crop-data.fixture';
-import { CropDatasetSeeder, FAO_DATASET_ID } from '../../../crop-dataset/crop-dataset.seeder';
-import { CropDatasetService } from '../../../crop-dataset/crop-dataset.service';
+import { createCropDataFixture, type CropDataService } from '../../../crop-data';
+import { CropDatasetSeeder, CropDatasetService, FAO_DATASET_ID } from '../../../crop-dataset';
 import { OfflineAnswerer } from './offline-answerer';
 import { readYieldQuestion, yieldCitedRows } from './yield-answer';
 

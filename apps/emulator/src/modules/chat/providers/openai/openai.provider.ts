@@ -1,5 +1,5 @@
 import { Inject, Injectable, Optional } from '@nestjs/common';
-import { CropDataService } from '../../../crop-data/crop-data.service';
+import { CropDataService } from '../../../crop-data';
 import type { StoredImage } from '../../images/chat-image.store';
 import { ChatToolsService, TOOL_DEFINITIONS, type ToolCallRecord } from '../../tools/chat-tools';
 import {

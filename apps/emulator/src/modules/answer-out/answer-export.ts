@@ -1,6 +1,6 @@
 import ExcelJS from 'exceljs';
 import type { ChatAnswerTable, ChatConversationExport, ChatSource } from '@cropwatch/contract';
-import { parseFigure } from './answer-table';
+import { parseFigure } from '../chat';
 
 /** Labels of the files, in the two UI languages. */
 export const EXPORT_WORDS = {

@@ -9,18 +9,17 @@ import {
   type ChatSessionExportQuery,
   type ChatToBulletinValues,
 } from '@cropwatch/contract';
-import { CurrentUser } from '../../../core/auth/current-user.decorator';
-import type { Principal } from '../../../core/auth/principal';
-import { CLOCK, type Clock } from '../../../core/clock/clock';
-import { JeecgError } from '../../../core/errors/jeecg.errors';
-import { ContractRoute } from '../../../core/http/contract-route.decorator';
-import type { HttpReply as Response } from '../../../core/http/http';
-import { formatDateTime } from '../../../core/result/date-format';
-import { okWith } from '../../../core/result/result';
-import { AnalysisItemService } from '../../analysis/analyze/analysis-item.service';
-import { downloadName, sendDownload } from '../../common/static-files';
-import { ChatSessionService } from '../chat-session.service';
-import { ChatMessageEntity } from '../entities/chat-message.entity';
+import { CurrentUser } from '../../core/auth/current-user.decorator';
+import type { Principal } from '../../core/auth/principal';
+import { CLOCK, type Clock } from '../../core/clock/clock';
+import { JeecgError } from '../../core/errors/jeecg.errors';
+import { ContractRoute } from '../../core/http/contract-route.decorator';
+import type { HttpReply as Response } from '../../core/http/http';
+import { formatDateTime } from '../../core/result/date-format';
+import { okWith } from '../../core/result/result';
+import { AnalysisItemService } from '../analysis';
+import { answerTables, ChatMessageEntity, ChatSessionService } from '../chat';
+import { downloadName, sendDownload } from '../common';
 import {
   branchOf,
   bulletinText,
@@ -31,7 +30,6 @@ import {
   tableCsv,
   tableXlsx,
 } from './answer-export';
-import { answerTables } from './answer-table';
 
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 

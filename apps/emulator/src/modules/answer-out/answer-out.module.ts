@@ -1,13 +1,13 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { AnalysisModule } from '../../analysis/analysis.module';
-import { ChatModule } from '../chat.module';
-import { ChatMessageEntity } from '../entities/chat-message.entity';
+import { AnalysisModule } from '../analysis';
+import { ChatMessageEntity, ChatModule } from '../chat';
 import { ChatAnswerOutController } from './answer-out.controller';
 
 /**
  * Answers that leave the chat (issue #34): table downloads, conversation exports and answers taken into a bulletin.
- * A module of its own because it needs both the chat sessions and the analysis items (and analysis imports chat).
+ * A module of its own, above both chat and analysis: it needs the chat sessions and the analysis items, and analysis
+ * uses chat's providers, so keeping it out of chat keeps the module graph free of cycles.
  */
 @Module({
   imports: [TypeOrmModule.forFeature([ChatMessageEntity]), ChatModule, AnalysisModule],

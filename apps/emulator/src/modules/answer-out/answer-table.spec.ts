@@ -1,5 +1,5 @@
+import { answerParts, answerTables, parseFigure, tableChart } from '../chat';
 import { branchOf, bulletinText, tableCsv } from './answer-export';
-import { answerParts, answerTables, parseFigure, tableChart } from './answer-table';
 
 const ANSWER = [
   '印度恒河平原 2025年7–10月农业气象指标：',
@@ -47,8 +47,7 @@ describe('answer tables (issue #34)', () => {
     expect(parseFigure('0.82')).toEqual({ value: 0.82, unit: '' });
     expect(parseFigure('±0%')).toEqual({ value: 0, unit: '%' });
     expect(parseFigure('+0.6 °C')).toEqual({ value: 0.6, unit: '°C' });
-    for (const text of ['—', '略偏多', '2025年7–10月', 'Jul–Oct 2025', ''])
-      expect(parseFigure(text)).toBeNull();
+    for (const text of ['—', '略偏多', '2025年7–10月', 'Jul–Oct 2025', '']) expect(parseFigure(text)).toBeNull();
   });
 
   it('declares a chart whose figures are the table’s own cells (one data source)', () => {

@@ -1,0 +1,1 @@
+export { ChatAnswerOutModule } from './answer-out.module';

@@ -1,2 +1,0 @@
-export { ChatAnswerOutModule } from './answer-out.module';
-export { answerParts, answerTables, parseFigure, tableChart } from './answer-table';

@@ -1,0 +1,24 @@
+// The door into modules/identity: other modules import only what this file exports (issue #28).
+export { dataRulesOf, type GrantedRequest } from './access.guard';
+export { AccountFactsModule } from './account-facts.module';
+export { AccountFactsService } from './account-facts.service';
+export { DepartLookupService, toDepartJson } from './depart-lookup.service';
+export { DepartPermissionEntity } from './entities/depart-permission.entity';
+export { DepartRolePermissionEntity } from './entities/depart-role-permission.entity';
+export { DepartRoleUserEntity } from './entities/depart-role-user.entity';
+export { DepartRoleEntity } from './entities/depart-role.entity';
+export { DepartEntity } from './entities/depart.entity';
+export { PermissionDataRuleEntity } from './entities/permission-data-rule.entity';
+export { PermissionEntity } from './entities/permission.entity';
+export { RolePermissionEntity } from './entities/role-permission.entity';
+export { RoleEntity } from './entities/role.entity';
+export { UserDepartEntity } from './entities/user-depart.entity';
+export { UserRoleEntity } from './entities/user-role.entity';
+export { UserEntity } from './entities/user.entity';
+export { IdentityModule } from './identity.module';
+export { MenuTreeService } from './menu-tree.service';
+export { buildTree, normaliseComponent, normaliseUrl, toDataRuleJson, toPermissionNode } from './permission-tree';
+export { type Grants, PermissionService } from './permission.service';
+export { REPORT_TARGETS, type ReportTarget, type ReportTargets } from './report-targets';
+export { toPickerUser, toSysUserJson, USER_PAGE } from './user.serializer';
+export { RESERVED_USERNAME, USER_LIST_FIELDS, UserService } from './user.service';
