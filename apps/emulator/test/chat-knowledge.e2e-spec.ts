@@ -3,6 +3,7 @@
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { Document, HeadingLevel, Packer, Paragraph } from 'docx';
+import ExcelJS from 'exceljs';
 import {
   chatKnowledgeBaseAdd,
   chatKnowledgeBaseList,
@@ -19,6 +20,7 @@ import {
   KNOWLEDGE_DOC_MAX_BYTES,
   KnowledgeMessages,
 } from '@cropwatch/contract';
+import { minimalPdf } from '@cropwatch/testing';
 import { OfflineAnswerProvider } from '../src/modules/chat/providers/offline/offline.provider';
 import { envelope, expectContract, signIn } from './support/contract';
 import { createTestApp, type TestApp } from './support/test-app';
@@ -49,6 +51,7 @@ describe('knowledge bases: /chat/kb/* and passage citations', () => {
   let c: SocketClient;
   let kbId = '';
   let openKbId = '';
+  let pagedKbId = '';
   const passageIds: Record<string, string> = {};
 
   const url = (p: string) => `/jeecg-boot${p}`;
@@ -191,6 +194,86 @@ describe('knowledge bases: /chat/kb/* and passage citations', () => {
       expect(envelope(await upload('nope', Buffer.from('x'), 'a.txt')).message).toBe('未找到对应实体');
       expect(readdirSync(path.join(t.dataDir, 'upload', 'knowledge', kbId))).toHaveLength(before);
       expect(existsSync(path.join(t.dataDir, 'upload', 'knowledge', 'nope'))).toBe(false);
+    });
+  });
+
+  describe('PDF and XLSX documents', () => {
+    const pdf = Buffer.from(
+      minimalPdf([
+        ['Crop bulletin of the Songnen plain, August 2025', 'Soybean flowering began on 12 July in most counties.'],
+        ['Potato late blight was found in 14 fields near Keshan.', 'Fungicide was applied within three days.'],
+      ]),
+    );
+    let pdfId = '';
+
+    it('indexes a PDF page by page and a workbook sheet by sheet, refusing a fake .pdf', async () => {
+      pagedKbId = (
+        await call(chatKnowledgeBaseAdd, post('/chat/kb/add', { name: '简报 Bulletins', readRoles: ['analyst'] }))
+      ).result!.id;
+      const up = await call(chatKnowledgeDocumentUpload, upload(pagedKbId, pdf, 'bulletin.pdf'));
+      expect(up.result).toMatchObject({ fileType: 'pdf', status: 'indexed', passageCount: 2 });
+      pdfId = up.result!.id;
+      const passages = (await call(chatKnowledgePassageList, get('/chat/kb/passage/list', { id: pdfId }))).result;
+      expect(passages.map((p) => [p.seq, p.page, p.heading])).toEqual([
+        [1, 1, null],
+        [2, 2, null],
+      ]);
+      expect(passages[1].text).toContain('Potato late blight was found in 14 fields near Keshan.');
+
+      const wb = new ExcelJS.Workbook();
+      const sheet = wb.addWorksheet('样点 Plots');
+      sheet.addRow(['县 County', '作物 Crop', '样点数 Plots']);
+      sheet.addRow(['克山 Keshan', '马铃薯 potato', 23]);
+      sheet.addRow(['讷河 Nehe', '大豆 soybean', 31]);
+      const xlsx = await call(
+        chatKnowledgeDocumentUpload,
+        upload(pagedKbId, Buffer.from(await wb.xlsx.writeBuffer()), 'plots.xlsx'),
+      );
+      expect(xlsx.result).toMatchObject({ fileType: 'xlsx', status: 'indexed', passageCount: 1 });
+      const rows = (await call(chatKnowledgePassageList, get('/chat/kb/passage/list', { id: xlsx.result!.id }))).result;
+      expect(rows).toEqual([
+        expect.objectContaining({
+          heading: '样点 Plots',
+          page: null,
+          text: '县 County | 作物 Crop | 样点数 Plots\n克山 Keshan | 马铃薯 potato | 23\n讷河 Nehe | 大豆 soybean | 31',
+        }),
+      ]);
+
+      const before = readdirSync(path.join(t.dataDir, 'upload', 'knowledge', pagedKbId)).length;
+      expect(envelope(await upload(pagedKbId, Buffer.from('plain words, no PDF at all'), 'fake.pdf')).message).toBe(
+        '文件内容与扩展名不符：.pdf',
+      );
+      expect(envelope(await upload(pagedKbId, pdf, 'fake.xlsx')).message).toBe('文件内容与扩展名不符：.xlsx');
+      expect(readdirSync(path.join(t.dataDir, 'upload', 'knowledge', pagedKbId))).toHaveLength(before);
+    });
+
+    it('retrieves the PDF passage and the sheet rows, and cites the page', async () => {
+      const hits = (
+        await call(
+          chatKnowledgeSearch,
+          get('/chat/kb/search', { q: 'Where was potato late blight found?', kbIds: pagedKbId }),
+        )
+      ).result;
+      expect(hits[0]).toMatchObject({ documentName: 'bulletin.pdf', page: 2, seq: 2 });
+      const sheetHits = (
+        await call(chatKnowledgeSearch, get('/chat/kb/search', { q: '讷河大豆样点数', kbIds: pagedKbId }))
+      ).result;
+      expect(sheetHits[0]).toMatchObject({ documentName: 'plots.xlsx', heading: '样点 Plots' });
+
+      const { done, text } = await ask(c, tokens.analyst, 'Where was potato late blight found?', [pagedKbId]);
+      expect(done.sources[0]).toEqual({
+        id: `kbp:${hits[0].id}`,
+        title: 'bulletin.pdf · page 2, passage 2',
+        source: 'Knowledge base: 简报 Bulletins',
+      });
+      expect(text).toContain('Potato late blight was found in 14 fields near Keshan.');
+      const zh = await ask(c, tokens.analyst, '请问 potato late blight was found in which fields near Keshan', [
+        pagedKbId,
+      ]);
+      expect(zh.done.sources[0].title).toBe('bulletin.pdf · 第2页 第2段');
+      const opened = (await call(chatSourceRows, get('/chat/source/rows', { id: done.sources[0].id, lang: 'en-US' })))
+        .result!;
+      expect(opened.title).toBe('bulletin.pdf · page 2, passage 2');
     });
   });
 

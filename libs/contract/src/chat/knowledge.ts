@@ -18,7 +18,7 @@ export const KNOWLEDGE_DOC_MAX_BYTES = 5 * 1024 * 1024;
 /** Most documents one base holds. */
 export const KNOWLEDGE_DOC_MAX_COUNT = 200;
 /** The document types accepted, checked by extension and content. */
-export const KNOWLEDGE_DOC_EXTENSIONS = ['txt', 'md', 'docx'] as const;
+export const KNOWLEDGE_DOC_EXTENSIONS = ['txt', 'md', 'docx', 'pdf', 'xlsx'] as const;
 
 export const KnowledgeMessages = {
   tooLarge: '上传失败！文档不能超过 5 MB',
@@ -69,8 +69,10 @@ export const chatKnowledgePassageSchema = z.object({
   kbName: z.string(),
   /** 1-based position in the document. */
   seq: z.number().int().positive(),
-  /** The heading the passage falls under, null before the first heading. */
+  /** The heading the passage falls under (a sheet's name for XLSX), null before the first heading. */
   heading: z.string().nullable(),
+  /** 1-based page of a PDF the passage is on (a passage never spans pages); null for unpaged formats. */
+  page: z.number().int().positive().nullable(),
   text: z.string(),
 });
 export type ChatKnowledgePassage = z.infer<typeof chatKnowledgePassageSchema>;
@@ -158,7 +160,8 @@ export const chatKnowledgeUploadFieldsSchema = z.looseObject({ kbId: id('kbId') 
 
 /**
  * `POST /chat/kb/document/upload` (multipart: `file`, `kbId`; button): the document is type-checked by extension and
- * content (`txt`/`md` UTF-8 text without NUL or markup, `docx` a Word package), at most 5 MB and 200 a base, stored
+ * content (`txt`/`md` UTF-8 text without NUL or markup, `docx` a Word package, `pdf` starting `%PDF-`, `xlsx` a zip
+ * holding `xl/workbook.xml`), at most 5 MB and 200 a base, stored
  * below the data directory with a generated name, split into passages and indexed. ok200 `上传成功！` with the
  * document, `failed` with the reason when no text could be read from it. Refused: empty, too big, wrong type.
  */

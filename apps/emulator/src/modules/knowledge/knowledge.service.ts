@@ -155,6 +155,7 @@ export class KnowledgeService {
       name: body.name,
       description: body.description ?? null,
       readRoles: roles.join(','),
+      readDeparts: '',
       createBy: reader.username,
       createTime: new Date(now),
       updateBy: null,
@@ -277,6 +278,7 @@ export class KnowledgeService {
       kbName: base.name,
       seq: p.seq,
       heading: p.heading,
+      page: p.page,
       text: p.text,
     }));
   }
@@ -296,6 +298,7 @@ export class KnowledgeService {
       kbName: base.name,
       seq: p.seq,
       heading: p.heading,
+      page: p.page,
       text: p.text,
     };
   }
@@ -345,6 +348,7 @@ export class KnowledgeService {
         kbName: baseById.get(p.kbId)!.name,
         seq: p.seq,
         heading: p.heading,
+        page: p.page,
         text: p.text,
       });
     }
