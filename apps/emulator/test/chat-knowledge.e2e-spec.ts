@@ -21,6 +21,7 @@ import {
   KnowledgeMessages,
 } from '@cropwatch/contract';
 import { minimalPdf } from '@cropwatch/testing';
+import { SEEDED_KB_ID } from '../src/modules/knowledge/knowledge.seeder';
 import { OfflineAnswerProvider } from '../src/modules/chat/providers/offline/offline.provider';
 import { envelope, expectContract, signIn } from './support/contract';
 import { createTestApp, type TestApp } from './support/test-app';
@@ -197,6 +198,29 @@ describe('knowledge bases: /chat/kb/* and passage citations', () => {
     });
   });
 
+  describe('the seeded knowledge as the first base', () => {
+    it('lists 「作物监测方法」 with the seeded documents, each a Chinese and an English passage', async () => {
+      const list = (await call(chatKnowledgeBaseList, get('/chat/kb/list'))).result;
+      const seeded = list.find((b) => b.id === SEEDED_KB_ID);
+      expect(seeded).toMatchObject({ name: '作物监测方法', readRoles: [], documentCount: 60, passageCount: 120 });
+      const docs = (await call(chatKnowledgeDocumentList, get('/chat/kb/document/list', { kbId: SEEDED_KB_ID })))
+        .result;
+      expect(docs).toHaveLength(60);
+      expect(docs.every((d) => d.status === 'indexed' && d.fileType === 'md')).toBe(true);
+    });
+
+    it('retrieves and cites a seeded passage through the same path as an upload when the base is chosen', async () => {
+      const hits = (
+        await call(chatKnowledgeSearch, get('/chat/kb/search', { q: 'What is VCIx?', kbIds: SEEDED_KB_ID }))
+      ).result;
+      expect(hits[0]).toMatchObject({ kbId: SEEDED_KB_ID, kbName: '作物监测方法' });
+      expect(hits[0].text).toContain('VCIx');
+      const { done } = await ask(c, tokens.analyst, 'What is VCIx?', [SEEDED_KB_ID]);
+      expect(done.sources[0].id).toMatch(/^kbp:kbp-/);
+      expect(done.sources[0].source).toBe('Knowledge base: 作物监测方法');
+    });
+  });
+
   describe('PDF and XLSX documents', () => {
     const pdf = Buffer.from(
       minimalPdf([
@@ -291,8 +315,9 @@ describe('knowledge bases: /chat/kb/* and passage citations', () => {
     });
 
     it('never lists, searches or opens a base of another role for the viewer', async () => {
+      // The seeded base 「作物监测方法」 is read by every signed-in user (issue #34: the seeded knowledge is the first base).
       const list = (await call(chatKnowledgeBaseList, get('/chat/kb/list', {}, tokens.viewer))).result;
-      expect(list.map((b) => b.id)).toEqual([openKbId]);
+      expect(list.map((b) => b.id)).toEqual([openKbId, SEEDED_KB_ID]);
       expect(list[0].editable).toBe(false);
       const hits = (
         await call(
