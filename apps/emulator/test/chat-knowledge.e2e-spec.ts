@@ -21,8 +21,8 @@ import {
   KnowledgeMessages,
 } from '@cropwatch/contract';
 import { minimalPdf } from '@cropwatch/testing';
-import { SEEDED_KB_ID } from '../src/modules/knowledge/knowledge.seeder';
 import { OfflineAnswerProvider } from '../src/modules/chat/providers/offline/offline.provider';
+import { SEEDED_KB_ID } from '../src/modules/knowledge/knowledge.seeder';
 import { envelope, expectContract, signIn } from './support/contract';
 import { createTestApp, type TestApp } from './support/test-app';
 import { openSocket, type SocketClient } from './support/ws-client';
