@@ -14,6 +14,8 @@ import {
   chatServerFrameSchema,
   type ChatServerFrame,
   chatSessionAdd,
+  chatSessionList,
+  chatSessionQueryById,
   chatSourceRows,
   type Endpoint,
   getGptSocketToken,
@@ -53,6 +55,7 @@ describe('knowledge bases: /chat/kb/* and passage citations', () => {
   let kbId = '';
   let openKbId = '';
   let pagedKbId = '';
+  let lastSessionId = '';
   const passageIds: Record<string, string> = {};
 
   const url = (p: string) => `/jeecg-boot${p}`;
@@ -78,6 +81,7 @@ describe('knowledge bases: /chat/kb/* and passage citations', () => {
       ),
     );
     if (done.type !== 'done') throw new Error(`no answer: ${JSON.stringify(done)}`);
+    lastSessionId = sessionId;
     const text = socket.frames
       .slice(from)
       .map(frameOf)
@@ -195,6 +199,26 @@ describe('knowledge bases: /chat/kb/* and passage citations', () => {
       expect(envelope(await upload('nope', Buffer.from('x'), 'a.txt')).message).toBe('未找到对应实体');
       expect(readdirSync(path.join(t.dataDir, 'upload', 'knowledge', kbId))).toHaveLength(before);
       expect(existsSync(path.join(t.dataDir, 'upload', 'knowledge', 'nope'))).toBe(false);
+    });
+  });
+
+  describe('the conversation remembers its bases', () => {
+    it('stores the bases a question was sent with on the session, read back by the list and the detail', async () => {
+      const fresh = (await call(chatSessionAdd, post('/chat/session/add', {}))).result!;
+      expect(fresh.knowledgeBaseIds).toBeNull();
+      await ask(c, tokens.analyst, 'Did the pumping stations report outages?', [kbId, openKbId]);
+      const sessionId = lastSessionId;
+      const detail = (await call(chatSessionQueryById, get('/chat/session/queryById', { id: sessionId }))).result!;
+      expect(detail.knowledgeBaseIds).toEqual([kbId, openKbId]);
+      const list = (await call(chatSessionList, get('/chat/session/list', { pageSize: '50' }))).result!;
+      expect(list.records.find((r) => r.id === sessionId)?.knowledgeBaseIds).toEqual([kbId, openKbId]);
+
+      // A later question of the same session with other bases (here none) replaces them.
+      const from = c.frames.length;
+      c.ws.send(JSON.stringify({ type: 'start', sessionId, content: 'And in spring?', knowledgeBaseIds: [] }));
+      await c.next((f, i = c.frames.indexOf(f)) => i >= from && ['done', 'error'].includes(frameOf(f).type), 10_000);
+      const after = (await call(chatSessionQueryById, get('/chat/session/queryById', { id: sessionId }))).result!;
+      expect(after.knowledgeBaseIds).toEqual([]);
     });
   });
 
