@@ -210,7 +210,7 @@ describe('knowledge bases: /chat/kb/* and passage citations', () => {
       const sessionId = lastSessionId;
       const detail = (await call(chatSessionQueryById, get('/chat/session/queryById', { id: sessionId }))).result!;
       expect(detail.knowledgeBaseIds).toEqual([kbId, openKbId]);
-      const list = (await call(chatSessionList, get('/chat/session/list', { pageSize: '50' }))).result!;
+      const list = (await call(chatSessionList, get('/chat/session/list', { pageSize: '50' }))).result;
       expect(list.records.find((r) => r.id === sessionId)?.knowledgeBaseIds).toEqual([kbId, openKbId]);
 
       // A later question of the same session with other bases (here none) replaces them.
