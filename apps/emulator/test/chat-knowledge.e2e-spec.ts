@@ -4,6 +4,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { Document, HeadingLevel, Packer, Paragraph } from 'docx';
 import ExcelJS from 'exceljs';
+import { DataSource } from 'typeorm';
 import {
   chatKnowledgeBaseAdd,
   chatKnowledgeBaseList,
@@ -50,7 +51,7 @@ const INJECTION_TXT =
 
 describe('knowledge bases: /chat/kb/* and passage citations', () => {
   let t: TestApp;
-  const tokens = { admin: '', analyst: '', viewer: '' };
+  const tokens = { admin: '', analyst: '', viewer: '', lina: '', zhangwei: '' };
   let c: SocketClient;
   let kbId = '';
   let openKbId = '';
@@ -353,6 +354,55 @@ describe('knowledge bases: /chat/kb/* and passage citations', () => {
       expect(envelope(await get('/chat/kb/document/list', { kbId }, tokens.viewer)).message).toBe('未找到对应实体');
       const rows = envelope(await get('/chat/source/rows', { id: `kbp:${passageIds[1]}` }, tokens.viewer));
       expect([rows.success, rows.message]).toEqual([false, '未找到引用的数据']);
+    });
+  });
+
+  describe('read rights by department', () => {
+    // lina belongs to A01A01A01 (as does the analyst); zhangwei, also an analyst, to A01A01A02.
+    const departOf = async (orgCode: string) =>
+      (
+        (await t.app.get(DataSource).query('SELECT id FROM sys_depart WHERE org_code = ?', [orgCode])) as {
+          id: string;
+        }[]
+      )[0].id;
+
+    it('lets the members of a listed department read a base, and nobody of another department list, search or cite it', async () => {
+      const depart = await departOf('A01A01A01');
+      expect(envelope(await post('/chat/kb/add', { name: 'z', readDeparts: ['nope'] })).message).toBe(
+        '部门不存在：nope',
+      );
+      const added = await call(
+        chatKnowledgeBaseAdd,
+        post('/chat/kb/add', { name: '研究室笔记', readDeparts: [depart] }),
+      );
+      expect(added.result).toMatchObject({ readRoles: [], readDeparts: [depart] });
+      const deptKbId = added.result!.id;
+      await call(
+        chatKnowledgeDocumentUpload,
+        upload(deptKbId, Buffer.from('Cotton bolls in Aksu opened on 3 September, a week early.'), 'cotton.txt'),
+      );
+      const q = 'When did the cotton bolls open in Aksu?';
+
+      const lina = (await call(chatKnowledgeBaseList, get('/chat/kb/list', {}, tokens.lina))).result;
+      expect(lina.map((b) => b.id)).toContain(deptKbId);
+      const linaHits = (await call(chatKnowledgeSearch, get('/chat/kb/search', { q }, tokens.lina))).result;
+      expect(linaHits[0]).toMatchObject({ kbId: deptKbId, documentName: 'cotton.txt' });
+
+      const other = (await call(chatKnowledgeBaseList, get('/chat/kb/list', {}, tokens.zhangwei))).result;
+      expect(other.map((b) => b.id)).not.toContain(deptKbId);
+      const otherHits = (
+        await call(chatKnowledgeSearch, get('/chat/kb/search', { q, kbIds: deptKbId }, tokens.zhangwei))
+      ).result;
+      expect(otherHits).toEqual([]);
+      const rows = envelope(await get('/chat/source/rows', { id: `kbp:${linaHits[0].id}` }, tokens.zhangwei));
+      expect([rows.success, rows.message]).toEqual([false, '未找到引用的数据']);
+      const socket = await openSocketOf(tokens.zhangwei);
+      try {
+        const { done } = await ask(socket, tokens.zhangwei, q, [deptKbId]);
+        expect(done.sources.filter((s) => s.id.startsWith('kbp:'))).toEqual([]);
+      } finally {
+        socket.ws.close();
+      }
     });
   });
 

@@ -7,8 +7,8 @@ import { dateTimeString, resultSchema } from '../result';
  * document is split into passages (numbered from 1 in reading order, each with the heading it falls under) that
  * the chat retrieves with the same BM25 index as the seeded knowledge. A conversation chooses the bases it draws on
  * (`knowledgeBaseIds` of the socket's start frame); an answer built on a passage cites it as `kbp:<passage id>`,
- * which `GET /chat/source/rows` opens. Who may read a base: its creator, the admin role, and the roles it lists
- * (none listed: every signed-in user).
+ * which `GET /chat/source/rows` opens. Who may read a base: its creator, the admin role, the roles it lists and the
+ * members of the departments it lists (neither listed: every signed-in user).
  */
 
 /** The button that creates, fills and deletes knowledge bases (seeded for admin and analyst). */
@@ -33,8 +33,13 @@ export const chatKnowledgeBaseSchema = z.object({
   id: z.string(),
   name: z.string(),
   description: z.string().nullable(),
-  /** Role codes that may read it besides its creator and admin; empty: everyone. */
+  /** Role codes that may read it besides its creator and admin. */
   readRoles: z.array(z.string()),
+  /**
+   * Depart ids whose members (and members of their sub-departments) may read it; with `readRoles` a union: a
+   * reader holding a listed role or belonging to a listed department reads it. Both empty: every signed-in user.
+   */
+  readDeparts: z.array(z.string()),
   documentCount: z.number().int().nonnegative(),
   passageCount: z.number().int().nonnegative(),
   /** Whether the caller may change it (holds the button). */
@@ -101,6 +106,7 @@ export const chatKnowledgeBaseAddBodySchema = z.object({
     .max(100, '知识库名称不能超过100个字符'),
   description: z.string().trim().max(500, '描述不能超过500个字符').nullish(),
   readRoles: z.array(roleCode).max(50).optional(),
+  readDeparts: z.array(id('部门')).max(50).optional(),
 });
 export type ChatKnowledgeBaseAddBody = z.input<typeof chatKnowledgeBaseAddBodySchema>;
 export type ChatKnowledgeBaseAddValues = z.output<typeof chatKnowledgeBaseAddBodySchema>;
