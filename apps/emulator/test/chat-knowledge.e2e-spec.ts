@@ -359,12 +359,12 @@ describe('knowledge bases: /chat/kb/* and passage citations', () => {
 
   describe('read rights by department', () => {
     // lina belongs to A01A01A01 (as does the analyst); zhangwei, also an analyst, to A01A01A02.
-    const departOf = async (orgCode: string) =>
-      (
-        (await t.app.get(DataSource).query('SELECT id FROM sys_depart WHERE org_code = ?', [orgCode])) as {
-          id: string;
-        }[]
-      )[0].id;
+    const departOf = async (orgCode: string) => {
+      const rows: { id: string }[] = await t.app
+        .get(DataSource)
+        .query('SELECT id FROM sys_depart WHERE org_code = ?', [orgCode]);
+      return rows[0].id;
+    };
 
     it('lets the members of a listed department read a base, and nobody of another department list, search or cite it', async () => {
       const depart = await departOf('A01A01A01');
