@@ -3,6 +3,8 @@
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { Document, HeadingLevel, Packer, Paragraph } from 'docx';
+import ExcelJS from 'exceljs';
+import { DataSource } from 'typeorm';
 import {
   chatKnowledgeBaseAdd,
   chatKnowledgeBaseList,
@@ -13,13 +15,17 @@ import {
   chatServerFrameSchema,
   type ChatServerFrame,
   chatSessionAdd,
+  chatSessionList,
+  chatSessionQueryById,
   chatSourceRows,
   type Endpoint,
   getGptSocketToken,
   KNOWLEDGE_DOC_MAX_BYTES,
   KnowledgeMessages,
 } from '@cropwatch/contract';
+import { minimalPdf } from '@cropwatch/testing';
 import { OfflineAnswerProvider } from '../src/modules/chat/providers/offline/offline.provider';
+import { SEEDED_KB_ID } from '../src/modules/knowledge/knowledge.seeder';
 import { envelope, expectContract, signIn } from './support/contract';
 import { createTestApp, type TestApp } from './support/test-app';
 import { openSocket, type SocketClient } from './support/ws-client';
@@ -45,10 +51,12 @@ const INJECTION_TXT =
 
 describe('knowledge bases: /chat/kb/* and passage citations', () => {
   let t: TestApp;
-  const tokens = { admin: '', analyst: '', viewer: '' };
+  const tokens = { admin: '', analyst: '', viewer: '', lina: '', zhangwei: '' };
   let c: SocketClient;
   let kbId = '';
   let openKbId = '';
+  let pagedKbId = '';
+  let lastSessionId = '';
   const passageIds: Record<string, string> = {};
 
   const url = (p: string) => `/jeecg-boot${p}`;
@@ -74,6 +82,7 @@ describe('knowledge bases: /chat/kb/* and passage citations', () => {
       ),
     );
     if (done.type !== 'done') throw new Error(`no answer: ${JSON.stringify(done)}`);
+    lastSessionId = sessionId;
     const text = socket.frames
       .slice(from)
       .map(frameOf)
@@ -194,6 +203,129 @@ describe('knowledge bases: /chat/kb/* and passage citations', () => {
     });
   });
 
+  describe('the conversation remembers its bases', () => {
+    it('stores the bases a question was sent with on the session, read back by the list and the detail', async () => {
+      const fresh = (await call(chatSessionAdd, post('/chat/session/add', {}))).result!;
+      expect(fresh.knowledgeBaseIds).toBeNull();
+      await ask(c, tokens.analyst, 'Did the pumping stations report outages?', [kbId, openKbId]);
+      const sessionId = lastSessionId;
+      const detail = (await call(chatSessionQueryById, get('/chat/session/queryById', { id: sessionId }))).result!;
+      expect(detail.knowledgeBaseIds).toEqual([kbId, openKbId]);
+      const list = (await call(chatSessionList, get('/chat/session/list', { pageSize: '50' }))).result;
+      expect(list.records.find((r) => r.id === sessionId)?.knowledgeBaseIds).toEqual([kbId, openKbId]);
+
+      // A later question of the same session with other bases (here none) replaces them.
+      const from = c.frames.length;
+      c.ws.send(JSON.stringify({ type: 'start', sessionId, content: 'And in spring?', knowledgeBaseIds: [] }));
+      await c.next((f, i = c.frames.indexOf(f)) => i >= from && ['done', 'error'].includes(frameOf(f).type), 10_000);
+      const after = (await call(chatSessionQueryById, get('/chat/session/queryById', { id: sessionId }))).result!;
+      expect(after.knowledgeBaseIds).toEqual([]);
+    });
+  });
+
+  describe('the seeded knowledge as the first base', () => {
+    it('lists 「作物监测方法」 with the seeded documents, each a Chinese and an English passage', async () => {
+      const list = (await call(chatKnowledgeBaseList, get('/chat/kb/list'))).result;
+      const seeded = list.find((b) => b.id === SEEDED_KB_ID);
+      expect(seeded).toMatchObject({ name: '作物监测方法', readRoles: [], documentCount: 60, passageCount: 120 });
+      const docs = (await call(chatKnowledgeDocumentList, get('/chat/kb/document/list', { kbId: SEEDED_KB_ID })))
+        .result;
+      expect(docs).toHaveLength(60);
+      expect(docs.every((d) => d.status === 'indexed' && d.fileType === 'md')).toBe(true);
+    });
+
+    it('retrieves and cites a seeded passage through the same path as an upload when the base is chosen', async () => {
+      const hits = (
+        await call(chatKnowledgeSearch, get('/chat/kb/search', { q: 'What is VCIx?', kbIds: SEEDED_KB_ID }))
+      ).result;
+      expect(hits[0]).toMatchObject({ kbId: SEEDED_KB_ID, kbName: '作物监测方法' });
+      expect(hits[0].text).toContain('VCIx');
+      const { done } = await ask(c, tokens.analyst, 'What is VCIx?', [SEEDED_KB_ID]);
+      expect(done.sources[0].id).toMatch(/^kbp:kbp-/);
+      expect(done.sources[0].source).toBe('Knowledge base: 作物监测方法');
+    });
+  });
+
+  describe('PDF and XLSX documents', () => {
+    const pdf = Buffer.from(
+      minimalPdf([
+        ['Crop bulletin of the Songnen plain, August 2025', 'Soybean flowering began on 12 July in most counties.'],
+        ['Potato late blight was found in 14 fields near Keshan.', 'Fungicide was applied within three days.'],
+      ]),
+    );
+    let pdfId = '';
+
+    it('indexes a PDF page by page and a workbook sheet by sheet, refusing a fake .pdf', async () => {
+      pagedKbId = (
+        await call(chatKnowledgeBaseAdd, post('/chat/kb/add', { name: '简报 Bulletins', readRoles: ['analyst'] }))
+      ).result!.id;
+      const up = await call(chatKnowledgeDocumentUpload, upload(pagedKbId, pdf, 'bulletin.pdf'));
+      expect(up.result).toMatchObject({ fileType: 'pdf', status: 'indexed', passageCount: 2 });
+      pdfId = up.result!.id;
+      const passages = (await call(chatKnowledgePassageList, get('/chat/kb/passage/list', { id: pdfId }))).result;
+      expect(passages.map((p) => [p.seq, p.page, p.heading])).toEqual([
+        [1, 1, null],
+        [2, 2, null],
+      ]);
+      expect(passages[1].text).toContain('Potato late blight was found in 14 fields near Keshan.');
+
+      const wb = new ExcelJS.Workbook();
+      const sheet = wb.addWorksheet('样点 Plots');
+      sheet.addRow(['县 County', '作物 Crop', '样点数 Plots']);
+      sheet.addRow(['克山 Keshan', '马铃薯 potato', 23]);
+      sheet.addRow(['讷河 Nehe', '大豆 soybean', 31]);
+      const xlsx = await call(
+        chatKnowledgeDocumentUpload,
+        upload(pagedKbId, Buffer.from(await wb.xlsx.writeBuffer()), 'plots.xlsx'),
+      );
+      expect(xlsx.result).toMatchObject({ fileType: 'xlsx', status: 'indexed', passageCount: 1 });
+      const rows = (await call(chatKnowledgePassageList, get('/chat/kb/passage/list', { id: xlsx.result!.id }))).result;
+      expect(rows).toEqual([
+        expect.objectContaining({
+          heading: '样点 Plots',
+          page: null,
+          text: '县 County | 作物 Crop | 样点数 Plots\n克山 Keshan | 马铃薯 potato | 23\n讷河 Nehe | 大豆 soybean | 31',
+        }),
+      ]);
+
+      const before = readdirSync(path.join(t.dataDir, 'upload', 'knowledge', pagedKbId)).length;
+      expect(envelope(await upload(pagedKbId, Buffer.from('plain words, no PDF at all'), 'fake.pdf')).message).toBe(
+        '文件内容与扩展名不符：.pdf',
+      );
+      expect(envelope(await upload(pagedKbId, pdf, 'fake.xlsx')).message).toBe('文件内容与扩展名不符：.xlsx');
+      expect(readdirSync(path.join(t.dataDir, 'upload', 'knowledge', pagedKbId))).toHaveLength(before);
+    });
+
+    it('retrieves the PDF passage and the sheet rows, and cites the page', async () => {
+      const hits = (
+        await call(
+          chatKnowledgeSearch,
+          get('/chat/kb/search', { q: 'Where was potato late blight found?', kbIds: pagedKbId }),
+        )
+      ).result;
+      expect(hits[0]).toMatchObject({ documentName: 'bulletin.pdf', page: 2, seq: 2 });
+      const sheetHits = (
+        await call(chatKnowledgeSearch, get('/chat/kb/search', { q: '讷河大豆样点数', kbIds: pagedKbId }))
+      ).result;
+      expect(sheetHits[0]).toMatchObject({ documentName: 'plots.xlsx', heading: '样点 Plots' });
+
+      const { done, text } = await ask(c, tokens.analyst, 'Where was potato late blight found?', [pagedKbId]);
+      expect(done.sources[0]).toEqual({
+        id: `kbp:${hits[0].id}`,
+        title: 'bulletin.pdf · page 2, passage 2',
+        source: 'Knowledge base: 简报 Bulletins',
+      });
+      expect(text).toContain('Potato late blight was found in 14 fields near Keshan.');
+      const zh = await ask(c, tokens.analyst, '请问 potato late blight was found in which fields near Keshan', [
+        pagedKbId,
+      ]);
+      expect(zh.done.sources[0].title).toBe('bulletin.pdf · 第2页 第2段');
+      const opened = (await call(chatSourceRows, get('/chat/source/rows', { id: done.sources[0].id, lang: 'en-US' })))
+        .result!;
+      expect(opened.title).toBe('bulletin.pdf · page 2, passage 2');
+    });
+  });
+
   describe('retrieval and read rights', () => {
     it('ranks the passage holding the answer first, in both languages', async () => {
       const cases: [string, number][] = [
@@ -208,8 +340,9 @@ describe('knowledge bases: /chat/kb/* and passage citations', () => {
     });
 
     it('never lists, searches or opens a base of another role for the viewer', async () => {
+      // The seeded base 「作物监测方法」 is read by every signed-in user (issue #34: the seeded knowledge is the first base).
       const list = (await call(chatKnowledgeBaseList, get('/chat/kb/list', {}, tokens.viewer))).result;
-      expect(list.map((b) => b.id)).toEqual([openKbId]);
+      expect(list.map((b) => b.id)).toEqual([openKbId, SEEDED_KB_ID]);
       expect(list[0].editable).toBe(false);
       const hits = (
         await call(
@@ -221,6 +354,55 @@ describe('knowledge bases: /chat/kb/* and passage citations', () => {
       expect(envelope(await get('/chat/kb/document/list', { kbId }, tokens.viewer)).message).toBe('未找到对应实体');
       const rows = envelope(await get('/chat/source/rows', { id: `kbp:${passageIds[1]}` }, tokens.viewer));
       expect([rows.success, rows.message]).toEqual([false, '未找到引用的数据']);
+    });
+  });
+
+  describe('read rights by department', () => {
+    // lina belongs to A01A01A01 (as does the analyst); zhangwei, also an analyst, to A01A01A02.
+    const departOf = async (orgCode: string) => {
+      const rows: { id: string }[] = await t.app
+        .get(DataSource)
+        .query('SELECT id FROM sys_depart WHERE org_code = ?', [orgCode]);
+      return rows[0].id;
+    };
+
+    it('lets the members of a listed department read a base, and nobody of another department list, search or cite it', async () => {
+      const depart = await departOf('A01A01A01');
+      expect(envelope(await post('/chat/kb/add', { name: 'z', readDeparts: ['nope'] })).message).toBe(
+        '部门不存在：nope',
+      );
+      const added = await call(
+        chatKnowledgeBaseAdd,
+        post('/chat/kb/add', { name: '研究室笔记', readDeparts: [depart] }),
+      );
+      expect(added.result).toMatchObject({ readRoles: [], readDeparts: [depart] });
+      const deptKbId = added.result!.id;
+      await call(
+        chatKnowledgeDocumentUpload,
+        upload(deptKbId, Buffer.from('Cotton bolls in Aksu opened on 3 September, a week early.'), 'cotton.txt'),
+      );
+      const q = 'When did the cotton bolls open in Aksu?';
+
+      const lina = (await call(chatKnowledgeBaseList, get('/chat/kb/list', {}, tokens.lina))).result;
+      expect(lina.map((b) => b.id)).toContain(deptKbId);
+      const linaHits = (await call(chatKnowledgeSearch, get('/chat/kb/search', { q }, tokens.lina))).result;
+      expect(linaHits[0]).toMatchObject({ kbId: deptKbId, documentName: 'cotton.txt' });
+
+      const other = (await call(chatKnowledgeBaseList, get('/chat/kb/list', {}, tokens.zhangwei))).result;
+      expect(other.map((b) => b.id)).not.toContain(deptKbId);
+      const otherHits = (
+        await call(chatKnowledgeSearch, get('/chat/kb/search', { q, kbIds: deptKbId }, tokens.zhangwei))
+      ).result;
+      expect(otherHits).toEqual([]);
+      const rows = envelope(await get('/chat/source/rows', { id: `kbp:${linaHits[0].id}` }, tokens.zhangwei));
+      expect([rows.success, rows.message]).toEqual([false, '未找到引用的数据']);
+      const socket = await openSocketOf(tokens.zhangwei);
+      try {
+        const { done } = await ask(socket, tokens.zhangwei, q, [deptKbId]);
+        expect(done.sources.filter((s) => s.id.startsWith('kbp:'))).toEqual([]);
+      } finally {
+        socket.ws.close();
+      }
     });
   });
 

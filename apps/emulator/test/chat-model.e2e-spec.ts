@@ -2,6 +2,8 @@ import { DataSource } from 'typeorm';
 import {
   chatAppAdd,
   chatAppTest,
+  chatKnowledgeBaseAdd,
+  chatKnowledgeDocumentUpload,
   chatServerFrameSchema,
   type ChatServerFrame,
   chatSessionAdd,
@@ -363,6 +365,58 @@ describe('chat with a model: figures checked (issue #33)', () => {
       } finally {
         await c2.close();
         await mine.server.close();
+      }
+    });
+
+    it("searches the knowledge bases with the asking user's read rights; the passages are evidence", async () => {
+      const kb = (
+        await call(
+          chatKnowledgeBaseAdd,
+          post('/chat/kb/add', { name: 'Survey notes', readRoles: ['analyst'] }, tokens.analyst),
+        )
+      ).result!;
+      const doc = 'The survey team counted 41 sample plots of soybean near Fujin in August.';
+      await call(
+        chatKnowledgeDocumentUpload,
+        t.http
+          .post(url('/chat/kb/document/upload'))
+          .set('X-Access-Token', tokens.analyst)
+          .field('kbId', kb.id)
+          .attach('file', Buffer.from(doc), 'survey.txt'),
+      );
+      const script = (): Script[] => [
+        { toolCalls: [{ id: 's1', name: 'search_documents', arguments: '{"query":"soybean sample plots Fujin"}' }] },
+        { text: ['The survey counted 41 sample plots [kbp].'] },
+      ];
+      const analyst = await modelSession(script(), {}, tokens.analyst);
+      const c = await connect(tokens.analyst);
+      try {
+        const { end } = await ask(c, { sessionId: analyst.sessionId, content: 'How many soybean plots near Fujin?' });
+        expect(analyst.server.seen[0].body.tools?.map((tl) => tl.function.name)).toContain('search_documents');
+        const [tool] = toolMessages(analyst.server.seen[1]);
+        const result = JSON.parse(tool.content as string) as { passages: { id: string; text: string }[] };
+        expect(result.passages[0]).toMatchObject({ document: 'survey.txt', knowledgeBase: 'Survey notes', text: doc });
+        expect(result.passages[0].id).toMatch(/^kbp:/);
+        // 41 is in the passage the tool returned: a checked figure, not an invented one.
+        expect(end).toMatchObject({ type: 'done', figures: { failed: 0 } });
+        expect(end.type === 'done' && end.figures?.checked).toBeGreaterThan(0);
+      } finally {
+        await c.close();
+        await analyst.server.close();
+      }
+      const viewer = await modelSession(script(), {}, tokens.viewer);
+      const cv = await connect(tokens.viewer);
+      try {
+        await ask(cv, { sessionId: viewer.sessionId, content: 'How many soybean plots near Fujin?' });
+        const [tool] = toolMessages(viewer.server.seen[1]);
+        // The viewer may read the seeded base only: nothing of the analysts' base comes back to his model.
+        const result = JSON.parse(tool.content as string) as { passages: { knowledgeBase: string }[] };
+        expect(result.passages.length).toBeGreaterThan(0);
+        expect(result.passages.every((p) => p.knowledgeBase === '作物监测方法')).toBe(true);
+        expect(tool.content).not.toContain('41 sample plots');
+      } finally {
+        await cv.close();
+        await viewer.server.close();
       }
     });
 

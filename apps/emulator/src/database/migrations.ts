@@ -22,6 +22,7 @@ import { UserAgent1795740000001 } from './migrations/1795740000001-user-agent';
 import { ChatLocalModel1795740000033 } from './migrations/1795740000033-chat-local-model';
 import { CropDataset1795740000040 } from './migrations/1795740000040-crop-dataset';
 import { ChatKnowledge1795740000050 } from './migrations/1795740000050-chat-knowledge';
+import { ChatKnowledgePages1795740000062 } from './migrations/1795740000062-chat-knowledge-pages';
 import { MessageTemplateUseStatus1795740000064 } from './migrations/1795740000064-message-template-use-status';
 
 /** Applied in order at start (TypeORM records them in its `migrations` table). */
@@ -50,5 +51,6 @@ export const MIGRATIONS = [
   ChatLocalModel1795740000033,
   CropDataset1795740000040,
   ChatKnowledge1795740000050,
+  ChatKnowledgePages1795740000062,
   MessageTemplateUseStatus1795740000064,
 ];

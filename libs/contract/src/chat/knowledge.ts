@@ -7,8 +7,8 @@ import { dateTimeString, resultSchema } from '../result';
  * document is split into passages (numbered from 1 in reading order, each with the heading it falls under) that
  * the chat retrieves with the same BM25 index as the seeded knowledge. A conversation chooses the bases it draws on
  * (`knowledgeBaseIds` of the socket's start frame); an answer built on a passage cites it as `kbp:<passage id>`,
- * which `GET /chat/source/rows` opens. Who may read a base: its creator, the admin role, and the roles it lists
- * (none listed: every signed-in user).
+ * which `GET /chat/source/rows` opens. Who may read a base: its creator, the admin role, the roles it lists and the
+ * members of the departments it lists (neither listed: every signed-in user).
  */
 
 /** The button that creates, fills and deletes knowledge bases (seeded for admin and analyst). */
@@ -18,7 +18,7 @@ export const KNOWLEDGE_DOC_MAX_BYTES = 5 * 1024 * 1024;
 /** Most documents one base holds. */
 export const KNOWLEDGE_DOC_MAX_COUNT = 200;
 /** The document types accepted, checked by extension and content. */
-export const KNOWLEDGE_DOC_EXTENSIONS = ['txt', 'md', 'docx'] as const;
+export const KNOWLEDGE_DOC_EXTENSIONS = ['txt', 'md', 'docx', 'pdf', 'xlsx'] as const;
 
 export const KnowledgeMessages = {
   tooLarge: '上传失败！文档不能超过 5 MB',
@@ -33,8 +33,13 @@ export const chatKnowledgeBaseSchema = z.object({
   id: z.string(),
   name: z.string(),
   description: z.string().nullable(),
-  /** Role codes that may read it besides its creator and admin; empty: everyone. */
+  /** Role codes that may read it besides its creator and admin. */
   readRoles: z.array(z.string()),
+  /**
+   * Depart ids whose members (and members of their sub-departments) may read it; with `readRoles` a union: a
+   * reader holding a listed role or belonging to a listed department reads it. Both empty: every signed-in user.
+   */
+  readDeparts: z.array(z.string()),
   documentCount: z.number().int().nonnegative(),
   passageCount: z.number().int().nonnegative(),
   /** Whether the caller may change it (holds the button). */
@@ -69,8 +74,10 @@ export const chatKnowledgePassageSchema = z.object({
   kbName: z.string(),
   /** 1-based position in the document. */
   seq: z.number().int().positive(),
-  /** The heading the passage falls under, null before the first heading. */
+  /** The heading the passage falls under (a sheet's name for XLSX), null before the first heading. */
   heading: z.string().nullable(),
+  /** 1-based page of a PDF the passage is on (a passage never spans pages); null for unpaged formats. */
+  page: z.number().int().positive().nullable(),
   text: z.string(),
 });
 export type ChatKnowledgePassage = z.infer<typeof chatKnowledgePassageSchema>;
@@ -99,6 +106,7 @@ export const chatKnowledgeBaseAddBodySchema = z.object({
     .max(100, '知识库名称不能超过100个字符'),
   description: z.string().trim().max(500, '描述不能超过500个字符').nullish(),
   readRoles: z.array(roleCode).max(50).optional(),
+  readDeparts: z.array(id('部门')).max(50).optional(),
 });
 export type ChatKnowledgeBaseAddBody = z.input<typeof chatKnowledgeBaseAddBodySchema>;
 export type ChatKnowledgeBaseAddValues = z.output<typeof chatKnowledgeBaseAddBodySchema>;
@@ -158,7 +166,8 @@ export const chatKnowledgeUploadFieldsSchema = z.looseObject({ kbId: id('kbId') 
 
 /**
  * `POST /chat/kb/document/upload` (multipart: `file`, `kbId`; button): the document is type-checked by extension and
- * content (`txt`/`md` UTF-8 text without NUL or markup, `docx` a Word package), at most 5 MB and 200 a base, stored
+ * content (`txt`/`md` UTF-8 text without NUL or markup, `docx` a Word package, `pdf` starting `%PDF-`, `xlsx` a zip
+ * holding `xl/workbook.xml`), at most 5 MB and 200 a base, stored
  * below the data directory with a generated name, split into passages and indexed. ok200 `上传成功！` with the
  * document, `failed` with the reason when no text could be read from it. Refused: empty, too big, wrong type.
  */

@@ -101,6 +101,11 @@ export const chatSessionSchema = z.object({
   appName: z.string().nullable(),
   userId: z.string(),
   messageCount: z.number().int().nonnegative(),
+  /**
+   * The knowledge bases the conversation draws on, as its last question sent them (issue #34; the chooser shows
+   * them after a reload); null: never chosen. Bases the caller may no longer read are kept here but never searched.
+   */
+  knowledgeBaseIds: z.array(z.string()).nullable().optional(),
   /** Time of the newest message (or of creation): lists sort by it. */
   lastMessageTime: dateTimeString.nullable(),
   createBy: z.string().nullable(),

@@ -112,6 +112,7 @@ export class ChatSessionService {
       userId: user.id,
       title: values.title ?? DEFAULT_SESSION_TITLES[0],
       appId: app?.id ?? null,
+      kbIds: null,
       messageCount: 0,
       lastMessageTime: now,
       createBy: user.username,

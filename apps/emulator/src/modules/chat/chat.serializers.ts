@@ -49,6 +49,7 @@ export const toChatSessionJson = (s: ChatSessionEntity, appName: string | null):
   appName,
   userId: s.userId,
   messageCount: s.messageCount,
+  knowledgeBaseIds: s.kbIds === null || s.kbIds === undefined ? null : s.kbIds.split(',').filter(Boolean),
   lastMessageTime: formatDateTime(s.lastMessageTime),
   createBy: s.createBy,
   createTime: formatDateTime(s.createTime),

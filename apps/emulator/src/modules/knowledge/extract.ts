@@ -1,19 +1,27 @@
+import ExcelJS from 'exceljs';
 import JSZip from 'jszip';
 import { KNOWLEDGE_DOC_EXTENSIONS, KnowledgeMessages } from '@cropwatch/contract';
+import { normaliseCellValue } from '../../core/excel/cell-value';
 import { sniff } from '../common';
+import { pdfPageTexts, PdfUnreadable } from './pdf-text';
 
 export type KnowledgeDocType = (typeof KNOWLEDGE_DOC_EXTENSIONS)[number];
 
-/** A block of a document in reading order: a heading (level ≥ 1) or a paragraph / table row (level 0). */
+/**
+ * A block of a document in reading order: a heading (level ≥ 1) or a paragraph / table row (level 0), with the PDF
+ * page it is on (absent for unpaged formats).
+ */
 export interface TextBlock {
   level: number;
   text: string;
+  page?: number;
 }
 
-/** A passage as stored: 1-based position, the heading it falls under, its text. */
+/** A passage as stored: 1-based position, the heading it falls under, its PDF page (or null), its text. */
 export interface PassageDraft {
   seq: number;
   heading: string | null;
+  page: number | null;
   text: string;
 }
 
@@ -37,8 +45,12 @@ export function checkDocumentType(fileName: string, content: Buffer): KnowledgeD
     throw new DocumentRefused(KnowledgeMessages.badType);
   const type = ext as KnowledgeDocType;
   const found = sniff(content);
-  if (type === 'docx') {
+  if (type === 'docx' || type === 'xlsx') {
     if (found !== 'zip') throw new DocumentRefused(`文件内容与扩展名不符：.${ext}`);
+    return type;
+  }
+  if (type === 'pdf') {
+    if (found !== 'pdf') throw new DocumentRefused(`文件内容与扩展名不符：.${ext}`);
     return type;
   }
   if (found !== null || content.subarray(0, 8192).includes(0))
@@ -182,12 +194,18 @@ function cutLong(text: string): string[] {
 export function toPassages(blocks: readonly TextBlock[]): PassageDraft[] {
   const out: PassageDraft[] = [];
   let heading: string | null = null;
+  let page: number | null = null;
   let buf: string[] = [];
   const flush = () => {
-    if (buf.length) out.push({ seq: out.length + 1, heading, text: buf.join('\n') });
+    if (buf.length) out.push({ seq: out.length + 1, heading, page, text: buf.join('\n') });
     buf = [];
   };
   for (const b of blocks) {
+    // A passage never spans pages: a citation names the one page it is on.
+    if ((b.page ?? null) !== page) {
+      flush();
+      page = b.page ?? null;
+    }
     if (b.level > 0) {
       flush();
       heading = b.text.slice(0, 300);
@@ -203,10 +221,108 @@ export function toPassages(blocks: readonly TextBlock[]): PassageDraft[] {
   return out;
 }
 
+/**
+ * A PDF's text, page by page: each page's lines, with runs of blank lines as paragraph ends (pdf.js gives no
+ * headings; a page is a block of paragraphs under no heading).
+ */
+export async function pdfBlocks(content: Buffer): Promise<TextBlock[]> {
+  let pages: string[];
+  try {
+    pages = await pdfPageTexts(content);
+  } catch (e) {
+    if (e instanceof PdfUnreadable)
+      throw new DocumentUnreadable(`PDF 文档已损坏或无法解析：${e.message}`.slice(0, 400));
+    throw e;
+  }
+  const blocks: TextBlock[] = [];
+  pages.forEach((text, i) => {
+    for (const b of textBlocks(text, false)) {
+      const t = b.text.replace(/[ \t]+/g, ' ').trim();
+      if (t) blocks.push({ level: 0, text: t, page: i + 1 });
+    }
+  });
+  return blocks;
+}
+
+/** Most rows read from one workbook (all sheets). */
+const XLSX_MAX_ROWS = 50_000;
+const XLSX_MAX_COLUMNS = 100;
+
+/** One sheet's rows as `|`-joined cell texts, the first non-empty row being its header row. */
+export interface SheetTable {
+  name: string;
+  rows: string[];
+}
+
+/** The sheets of an XLSX workbook (must hold `xl/workbook.xml`), each a table of `|`-joined rows. */
+export async function xlsxTables(content: Buffer): Promise<SheetTable[]> {
+  let zip: JSZip;
+  try {
+    zip = await JSZip.loadAsync(content);
+  } catch {
+    throw new DocumentRefused('文件内容与扩展名不符：.xlsx');
+  }
+  if (!zip.file('xl/workbook.xml')) throw new DocumentRefused('不是有效的 Excel 工作簿（缺少 xl/workbook.xml）');
+  const workbook = new ExcelJS.Workbook();
+  try {
+    await workbook.xlsx.load(content as unknown as ArrayBuffer);
+  } catch {
+    throw new DocumentUnreadable('Excel 工作簿已损坏，无法解析');
+  }
+  const tables: SheetTable[] = [];
+  let total = 0;
+  for (const sheet of workbook.worksheets) {
+    const rows: string[] = [];
+    sheet.eachRow({ includeEmpty: false }, (row) => {
+      if (total >= XLSX_MAX_ROWS) return;
+      const values = Array.isArray(row.values) ? (row.values as unknown[]) : [];
+      const cells: string[] = [];
+      for (let i = 1; i < Math.min(values.length, XLSX_MAX_COLUMNS + 1); i++)
+        cells.push(normaliseCellValue(values[i]).replace(/\s+/g, ' ').trim());
+      while (cells.length && !cells[cells.length - 1]) cells.pop();
+      if (!cells.some(Boolean)) return;
+      rows.push(cells.join(' | '));
+      total++;
+    });
+    if (rows.length) tables.push({ name: sheet.name, rows });
+  }
+  return tables;
+}
+
+/**
+ * Passages of a workbook: each sheet's data rows packed to about 600 characters, every passage starting with the
+ * sheet's header row (so a retrieved passage is a readable table) and headed by the sheet's name. A sheet of a
+ * header alone is one passage.
+ */
+export function tablePassages(tables: readonly SheetTable[]): PassageDraft[] {
+  const out: PassageDraft[] = [];
+  for (const t of tables) {
+    const [header, ...rows] = t.rows;
+    let buf: string[] = [];
+    const flush = () => {
+      out.push({ seq: out.length + 1, heading: t.name.slice(0, 300), page: null, text: [header, ...buf].join('\n') });
+      buf = [];
+    };
+    for (const row of rows) {
+      const length = header.length + buf.reduce((n, r) => n + r.length + 1, 0);
+      if (buf.length && length + row.length > PASSAGE_TARGET) flush();
+      buf.push(row.slice(0, PASSAGE_MAX));
+    }
+    if (buf.length || rows.length === 0) flush();
+  }
+  return out;
+}
+
+async function blocksOf(type: KnowledgeDocType, content: Buffer): Promise<TextBlock[]> {
+  if (type === 'docx') return docxBlocks(content);
+  if (type === 'pdf') return pdfBlocks(content);
+  return textBlocks(content.toString('utf8'), type === 'md');
+}
+
 /** Type-checked text of an upload, split into passages; `DocumentUnreadable` when no text came out. */
 export async function extractPassages(type: KnowledgeDocType, content: Buffer): Promise<PassageDraft[]> {
-  const blocks = type === 'docx' ? await docxBlocks(content) : textBlocks(content.toString('utf8'), type === 'md');
-  const passages = toPassages(blocks);
+  const passages =
+    type === 'xlsx' ? tablePassages(await xlsxTables(content)) : toPassages(await blocksOf(type, content));
   if (passages.length === 0) throw new DocumentUnreadable('文档中没有可检索的文字');
   return passages;
 }

@@ -1,9 +1,10 @@
-import { Module } from '@nestjs/common';
+import { Inject, Module, type OnApplicationBootstrap } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { IdentityModule } from '../identity';
 import { KnowledgeBaseEntity, KnowledgeDocumentEntity, KnowledgePassageEntity } from './entities/knowledge.entities';
 import { KnowledgeUploadInterceptor } from './knowledge-upload.interceptor';
 import { KnowledgeController } from './knowledge.controller';
+import { KnowledgeSeeder } from './knowledge.seeder';
 import { KnowledgeService } from './knowledge.service';
 
 /** Knowledge bases of uploaded documents and their retrieval (issue #34); the chat draws on it. */
@@ -13,7 +14,13 @@ import { KnowledgeService } from './knowledge.service';
     IdentityModule,
   ],
   controllers: [KnowledgeController],
-  providers: [KnowledgeService, KnowledgeUploadInterceptor],
+  providers: [KnowledgeService, KnowledgeSeeder, KnowledgeUploadInterceptor],
   exports: [KnowledgeService],
 })
-export class KnowledgeModule {}
+export class KnowledgeModule implements OnApplicationBootstrap {
+  constructor(@Inject(KnowledgeSeeder) private readonly seeder: KnowledgeSeeder) {}
+
+  async onApplicationBootstrap(): Promise<void> {
+    await this.seeder.run();
+  }
+}

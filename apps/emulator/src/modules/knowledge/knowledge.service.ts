@@ -41,7 +41,7 @@ interface LoadedIndex {
   passages: Map<string, ChatKnowledgePassage>;
 }
 
-const splitRoles = (s: string) =>
+const splitList = (s: string) =>
   s
     .split(',')
     .map((r) => r.trim())
@@ -81,20 +81,47 @@ export class KnowledgeService {
     return new Set(rows.map((r) => r.code));
   }
 
-  /** The bases the reader may read: his own, every base for admin, and those open to one of his roles (or to all). */
+  /** The org codes of the reader's departments (a base listing a department is read by its sub-departments too). */
+  private async departCodes(userId: string): Promise<string[]> {
+    const rows: { code: string }[] = await this.db.query(
+      'SELECT d.org_code AS code FROM sys_user_depart ud JOIN sys_depart d ON d.id = ud.dep_id WHERE ud.user_id = ?',
+      [userId],
+    );
+    return rows.map((r) => r.code).filter(Boolean);
+  }
+
+  /** Org code of every depart id a base lists. */
+  private async orgCodesOf(departIds: readonly string[]): Promise<Map<string, string>> {
+    if (departIds.length === 0) return new Map();
+    const rows: { id: string; code: string }[] = await this.db.query(
+      `SELECT id, org_code AS code FROM sys_depart WHERE id IN (${departIds.map(() => '?').join(', ')})`,
+      [...departIds],
+    );
+    return new Map(rows.map((r) => [r.id, r.code]));
+  }
+
+  /**
+   * The bases the reader may read: his own, every base for admin, those open to all (no role and no department
+   * listed), and those listing one of his roles or a department he (or a parent department of his) belongs to.
+   */
   private async readable(reader: KnowledgeReader): Promise<KnowledgeBaseEntity[]> {
-    const [all, roles] = await Promise.all([
+    const [all, roles, departs] = await Promise.all([
       this.bases.find({ order: { createTime: 'DESC', id: 'DESC' } }),
       this.roleCodes(reader.userId),
+      this.departCodes(reader.userId),
     ]);
+    const listed = [...new Set(all.flatMap((b) => splitList(b.readDeparts)))];
+    const codes = await this.orgCodesOf(listed);
     return all.filter((b) => {
-      const allowed = splitRoles(b.readRoles);
-      return (
-        roles.has('admin') ||
-        b.createBy === reader.username ||
-        allowed.length === 0 ||
-        allowed.some((r) => roles.has(r))
-      );
+      const allowedRoles = splitList(b.readRoles);
+      const allowedDeparts = splitList(b.readDeparts);
+      if (roles.has('admin') || b.createBy === reader.username) return true;
+      if (allowedRoles.length === 0 && allowedDeparts.length === 0) return true;
+      if (allowedRoles.some((r) => roles.has(r))) return true;
+      return allowedDeparts.some((id) => {
+        const code = codes.get(id);
+        return !!code && departs.some((mine) => mine.startsWith(code));
+      });
     });
   }
 
@@ -129,7 +156,8 @@ export class KnowledgeService {
       id: b.id,
       name: b.name,
       description: b.description,
-      readRoles: splitRoles(b.readRoles),
+      readRoles: splitList(b.readRoles),
+      readDeparts: splitList(b.readDeparts),
       documentCount: Number(byKb.get(b.id)?.documents ?? 0),
       passageCount: Number(byKb.get(b.id)?.passages ?? 0),
       editable,
@@ -148,12 +176,17 @@ export class KnowledgeService {
       const missing = roles.filter((r) => !known.some((k) => k.code === r));
       if (missing.length) throw new JeecgError(`角色不存在：${missing.join('、')}`);
     }
+    const departIds = [...new Set(body.readDeparts ?? [])];
+    const known = await this.orgCodesOf(departIds);
+    const unknownDeparts = departIds.filter((d) => !known.has(d));
+    if (unknownDeparts.length) throw new JeecgError(`部门不存在：${unknownDeparts.join('、')}`);
     const now = this.clock.now();
     const row: KnowledgeBaseEntity = {
       id: newId(now),
       name: body.name,
       description: body.description ?? null,
       readRoles: roles.join(','),
+      readDeparts: departIds.join(','),
       createBy: reader.username,
       createTime: new Date(now),
       updateBy: null,
@@ -276,6 +309,7 @@ export class KnowledgeService {
       kbName: base.name,
       seq: p.seq,
       heading: p.heading,
+      page: p.page,
       text: p.text,
     }));
   }
@@ -295,6 +329,7 @@ export class KnowledgeService {
       kbName: base.name,
       seq: p.seq,
       heading: p.heading,
+      page: p.page,
       text: p.text,
     };
   }
@@ -344,6 +379,7 @@ export class KnowledgeService {
         kbName: baseById.get(p.kbId)!.name,
         seq: p.seq,
         heading: p.heading,
+        page: p.page,
         text: p.text,
       });
     }

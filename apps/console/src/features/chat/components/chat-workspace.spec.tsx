@@ -2,6 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
   chatAppSchema,
+  chatKnowledgeBaseSchema,
   chatMessageSchema,
   chatSessionSchema,
   type ChatApp,
@@ -131,11 +132,29 @@ const startsSent = () => FakeWebSocket.instances.flatMap((s) => s.sent).filter((
 interface Server {
   sessions: ChatSession[];
   details: Record<string, ChatMessage[]>;
+  /** Knowledge bases the user may read (none: the chooser is hidden). */
+  bases?: { id: string; name: string }[];
 }
 
 function serve(server: Server) {
   return mockHttp((config) => {
     const url = config.url ?? '';
+    if (url === '/chat/kb/list')
+      return ok(
+        (server.bases ?? []).map((b) =>
+          chatKnowledgeBaseSchema.parse({
+            ...b,
+            description: null,
+            readRoles: [],
+            readDeparts: [],
+            documentCount: 1,
+            passageCount: 1,
+            editable: false,
+            createBy: 'admin',
+            createTime: null,
+          }),
+        ),
+      );
     if (url === '/chat/app/list') return ok({ records: [buildApp()], total: 1, size: 100, current: 1, pages: 1 });
     if (url === '/chat/session/list') {
       const params = config.params as Record<string, string | undefined>;
@@ -207,6 +226,31 @@ describe('ChatWorkspace', () => {
     expect(await screen.findByRole('textbox', { name: '问题' })).toHaveValue('印度2025年7–10月作物长势如何？');
     expect(await screen.findByText('欢迎使用作物问答。')).toBeInTheDocument();
     expect(startsSent()).toHaveLength(0);
+  }, 20_000);
+
+  it('takes the knowledge bases a conversation drew on from the stored session and sends them again', async () => {
+    sessionStorage.setItem('cw.chat.session.assistant', JSON.stringify('s-1'));
+    const server: Server = {
+      sessions: [buildSession({ messageCount: 2, knowledgeBaseIds: ['kb-2'] })],
+      details: {
+        's-1': [
+          buildMessage({ id: 'q1', role: 'user', content: '大豆样点有多少？' }),
+          buildMessage({ id: 'a1', role: 'assistant', content: '41 个。', parentId: 'q1' }),
+        ],
+      },
+      bases: [
+        { id: 'kb-1', name: '作物监测方法' },
+        { id: 'kb-2', name: '田间调查' },
+      ],
+    };
+    http = serve(server);
+    renderWithProviders(<ChatWorkspace variant="assistant" />);
+    await screen.findByTestId('chat-kb-chooser');
+    expect(await screen.findByText('41 个。')).toBeInTheDocument();
+    await waitFor(() => expect(lastSocket()?.readyState).toBe(1));
+    await userEvent.type(screen.getByRole('textbox', { name: '问题' }), '水稻呢？{Enter}');
+    await waitFor(() => expect(startsSent()).toHaveLength(1));
+    expect(startsSent()[0]).toMatchObject({ sessionId: 's-1', knowledgeBaseIds: ['kb-2'] });
   }, 20_000);
 
   it('greets with the app, creates a session for the first question and streams a cited answer', async () => {

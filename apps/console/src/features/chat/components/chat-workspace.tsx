@@ -1,7 +1,7 @@
 import { ExportOutlined, MenuOutlined, PlusOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Drawer, Dropdown, Input, Modal, Select, Tag, Tooltip } from 'antd';
-import { useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
+import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
@@ -111,13 +111,29 @@ export function ChatWorkspace({ variant }: { variant: ChatVariant }) {
   const newChatAppId = pickedAppId ?? fallbackApp?.id ?? null;
 
   const [knowledgeBaseIds, setKnowledgeBaseIds] = useState<string[]>([]);
+  const [sessionHadKb, setSessionHadKb] = useState(false);
   const controller = useChatController(socket, {
     appId: newChatAppId,
     onSessionCreated: (session) => setSelectedId(session.id),
     knowledgeBaseIds,
+    // A conversation that had bases is told when the user clears them (an empty list), so a reload agrees.
+    sendEmptyKnowledgeBases: sessionHadKb,
   });
   const live = controller.running !== null && controller.running.sessionId === selectedId;
   const detail = useChatSession(selectedId, !live);
+
+  // The chooser shows the bases the opened conversation last drew on (stored on the session); once per session,
+  // so a change the user makes is not overwritten by a refetch.
+  const storedKb = detail.data?.id === selectedId ? detail.data?.knowledgeBaseIds : undefined;
+  const storedCount = detail.data?.messageCount ?? 0;
+  const kbAppliedFor = useRef<string | null>(null);
+  useEffect(() => {
+    setSessionHadKb((storedKb?.length ?? 0) > 0);
+    if (!selectedId || storedKb === undefined || kbAppliedFor.current === selectedId) return;
+    kbAppliedFor.current = selectedId;
+    if (storedKb !== null) setKnowledgeBaseIds(storedKb);
+    else if (storedCount > 0) setKnowledgeBaseIds([]);
+  }, [selectedId, storedKb, storedCount]);
 
   // A remembered or deleted session that no longer exists: back to a new conversation.
   useEffect(() => {

@@ -46,8 +46,9 @@ export interface ChatController {
 
 let localIds = 0;
 
-/** The start frame's `knowledgeBaseIds`, left out when none are chosen. */
-const kbFrame = (ids: string[] | undefined) => (ids?.length ? { knowledgeBaseIds: ids } : {});
+/** The start frame's `knowledgeBaseIds`, left out when none are chosen (unless the session had some: then `[]`). */
+const kbFrame = (ids: string[] | undefined, sendEmpty = false) =>
+  ids?.length || sendEmpty ? { knowledgeBaseIds: ids ?? [] } : {};
 
 /**
  * Runs questions over the chat socket and writes what streams back into the session's query cache, so the
@@ -60,6 +61,8 @@ export function useChatController(
     onSessionCreated: (session: ChatSession) => void;
     /** The knowledge bases the questions draw on (issue #34); empty: the seeded knowledge only. */
     knowledgeBaseIds?: string[];
+    /** Send `knowledgeBaseIds: []` when none are chosen (the session remembers bases that were cleared). */
+    sendEmptyKnowledgeBases?: boolean;
   },
 ): ChatController {
   const { t } = useTranslation('chat');
@@ -216,7 +219,7 @@ export function useChatController(
             ...(input.images.length ? { images: input.images } : {}),
             parentId: input.parentId,
             lang: currentLanguage(),
-            ...kbFrame(optionsRef.current.knowledgeBaseIds),
+            ...kbFrame(optionsRef.current.knowledgeBaseIds, optionsRef.current.sendEmptyKnowledgeBases),
           },
           handlersFor(sessionKey, localId, input.images.length > 0, resolve),
         );
@@ -234,7 +237,7 @@ export function useChatController(
           parentId: questionId,
           regenerate: true,
           lang: currentLanguage(),
-          ...kbFrame(optionsRef.current.knowledgeBaseIds),
+          ...kbFrame(optionsRef.current.knowledgeBaseIds, optionsRef.current.sendEmptyKnowledgeBases),
         },
         handlersFor(sessionId, null, false, () => undefined),
       );

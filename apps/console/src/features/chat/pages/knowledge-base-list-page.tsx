@@ -105,6 +105,7 @@ function PassageList({ documentId }: { documentId: string }) {
       renderItem={(p) => (
         <List.Item>
           <div>
+            {p.page != null && <Typography.Text strong>{t('kb.pageNo', { n: p.page })} · </Typography.Text>}
             <Typography.Text strong>{t('kb.passageNo', { n: p.seq })}</Typography.Text>
             {p.heading && <Typography.Text type="secondary"> · {p.heading}</Typography.Text>}
             <div className="cw-kb-passage">{p.text}</div>

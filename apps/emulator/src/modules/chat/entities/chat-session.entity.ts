@@ -20,6 +20,10 @@ export class ChatSessionEntity extends AuditedEntity {
   @Column({ type: 'integer', name: 'message_count', default: 0 })
   messageCount: number;
 
+  /** Comma list of the knowledge bases the conversation draws on, as last sent (migration 1795740000062). */
+  @Column({ type: 'varchar', length: 2000, name: 'kb_ids', nullable: true })
+  kbIds: string | null;
+
   @DateTimeColumn({ name: 'last_message_time' })
   lastMessageTime: Date | null;
 }

@@ -268,6 +268,8 @@ export class ChatStreamService implements OnApplicationBootstrap, OnModuleDestro
     session.messageCount += isNewQuestion ? 2 : 1;
     session.lastMessageTime = now;
     if (!session.appId) session.appId = chosen.id;
+    // The conversation remembers the bases its last question drew on (a frame without the field leaves them).
+    if (frame.knowledgeBaseIds) session.kbIds = [...new Set(frame.knowledgeBaseIds)].join(',');
     // Recorded before the row exists, so no other instance takes a live answer for an orphan.
     await this.streaming?.track(answer.id);
     await this.sessions.manager
@@ -282,6 +284,7 @@ export class ChatStreamService implements OnApplicationBootstrap, OnModuleDestro
             messageCount: session.messageCount,
             lastMessageTime: now,
             appId: session.appId,
+            kbIds: session.kbIds,
           },
         );
       })

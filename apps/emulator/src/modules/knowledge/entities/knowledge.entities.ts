@@ -16,6 +16,10 @@ export class KnowledgeBaseEntity extends AuditedEntity {
   /** Comma list of the role codes that may read it (besides its creator and admin); empty: everyone. */
   @Column({ type: 'varchar', length: 1000, name: 'read_roles', default: '' })
   readRoles: string;
+
+  /** Comma list of the depart ids whose members may read it (migration 1795740000062); empty: no department rule. */
+  @Column({ type: 'varchar', length: 2000, name: 'read_departs', default: '' })
+  readDeparts: string;
 }
 
 /** `chat_kb_document`: one uploaded document; its file lives below `DATA_DIR/upload/knowledge/<kb>/`. */
@@ -71,6 +75,10 @@ export class KnowledgePassageEntity {
 
   @Column({ type: 'varchar', length: 300, nullable: true })
   heading: string | null;
+
+  /** 1-based PDF page the passage is on; null for unpaged formats (migration 1795740000062). */
+  @Column({ type: 'integer', nullable: true })
+  page: number | null;
 
   @Column({ type: 'text' })
   text: string;

@@ -63,12 +63,16 @@ export function productionSource(country: CropUnit, year: number, crop: string |
   };
 }
 
-/** A passage of an uploaded document: `<document> · 第N段（heading）` / `<document> · passage N (heading)`. */
+/**
+ * A passage of an uploaded document: `<document> · 第N段（heading）` / `<document> · passage N (heading)`, with the
+ * page first for a PDF: `<document> · 第P页 第N段` / `<document> · page P, passage N`.
+ */
 export function passageSource(
-  p: { id: string; documentName: string; kbName: string; seq: number; heading: string | null },
+  p: { id: string; documentName: string; kbName: string; seq: number; heading: string | null; page?: number | null },
   lang: Lang,
 ): ChatSource {
-  const where = lang === 'zh' ? `第${p.seq}段` : `passage ${p.seq}`;
+  const page = p.page ? (lang === 'zh' ? `第${p.page}页 ` : `page ${p.page}, `) : '';
+  const where = lang === 'zh' ? `${page}第${p.seq}段` : `${page}passage ${p.seq}`;
   const heading = p.heading ? (lang === 'zh' ? `（${p.heading}）` : ` (${p.heading})`) : '';
   return {
     id: `kbp:${p.id}`,
