@@ -22,6 +22,7 @@ import { UserAgent1795740000001 } from './migrations/1795740000001-user-agent';
 import { ChatLocalModel1795740000033 } from './migrations/1795740000033-chat-local-model';
 import { CropDataset1795740000040 } from './migrations/1795740000040-crop-dataset';
 import { ChatKnowledge1795740000050 } from './migrations/1795740000050-chat-knowledge';
+import { CropDatasetReads1795740000063 } from './migrations/1795740000063-crop-dataset-reads';
 
 /** Applied in order at start (TypeORM records them in its `migrations` table). */
 export const MIGRATIONS = [
@@ -49,4 +50,5 @@ export const MIGRATIONS = [
   ChatLocalModel1795740000033,
   CropDataset1795740000040,
   ChatKnowledge1795740000050,
+  CropDatasetReads1795740000063,
 ];

@@ -23,6 +23,7 @@ import { formatDateTime } from '../../core/result/date-format';
 import { CropDataService } from '../crop-data/crop-data.service';
 import type { CropIndicatorEntity } from '../crop-data/entities/crop-indicator.entity';
 import { CropCalendarEntity } from '../crop-data/entities/crop-reference.entities';
+import { datasetRefOf } from '../crop-data/indicator-source';
 import { DataLogService } from '../data-log/data-log.service';
 import { DictService } from '../dict/dict.service';
 import { RoleEntity } from '../identity/entities/role.entity';
@@ -271,8 +272,9 @@ export class CropTaskService {
   /** The summary of an area for a period and crop (also used by the benchmark). */
   async summarise(aoi: AoiGeometry, period: string, crop: string) {
     const units = this.summaryUnits();
+    const dataset = await this.cropData.indicatorDataset();
     const [rows, calendars] = await Promise.all([
-      this.cropData.indicatorRows({ periods: [period] }),
+      this.cropData.indicatorRows({ periods: [period], datasetId: dataset?.id }),
       this.stagesByUnit(units, crop, period),
     ]);
     const byUnit = new Map(rows.map((r) => [r.unitCode, toUnitIndicators(r)]));
@@ -286,7 +288,7 @@ export class CropTaskService {
       computedTime: formatDateTime(new Date(this.clock.now()))!,
     });
     if (summary.coveredShare === 0) throw new JeecgError(CropTaskMessages.noCoverage);
-    return summary;
+    return { ...summary, dataset: dataset ? datasetRefOf(dataset) : null };
   }
 
   /**
