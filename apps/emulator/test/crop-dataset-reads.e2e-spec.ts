@@ -135,7 +135,7 @@ describe('crop dataset imports and reads (issue #35)', () => {
         await upload('Indicators', 'ind.csv', INDICATORS, tokens.analyst, { name: '测试指标', licence: 'CC BY 4.0' }),
       );
       expect(res).toMatchObject({ success: true, code: 200 });
-      expect(res.message).toBe('导入成功：数据集「测试指标」v1（草稿），共3行，3行指标');
+      expect(res.message).toBe('导入成功：数据集「测试指标」（草稿），共3行，3行指标');
       const [ds] = await datasetNamed('测试指标');
       expect(ds).toMatchObject({
         kind: 'indicators',
@@ -187,7 +187,7 @@ describe('crop dataset imports and reads (issue #35)', () => {
     it('imports crops by key or by a gazetteer name (玉米) as a draft', async () => {
       const good = [header, 'IND,,wheat,2025,113290,2.1', ',肯尼亚,玉米,2025,3100,'].join('\n');
       const res = call(cropDatasetImportProduction, await upload('Production', 'prod.csv', good));
-      expect(res.message).toBe('导入成功：数据集「prod」v1（草稿），共2行，2条产量估计');
+      expect(res.message).toBe('导入成功：数据集「prod」（草稿），共2行，2条产量估计');
       const [ds] = await datasetNamed('prod');
       expect(ds).toMatchObject({ kind: 'production', items: ['maize', 'wheat'], unitCount: 2, periodStart: '2025' });
     });

@@ -167,7 +167,7 @@ export class CropDatasetImportService {
       `${kind} ${file.originalname}: ${checked.total} rows, ${checked.valueCount} values in ${Date.now() - started} ms`,
     );
     return okMessage(
-      `导入成功：数据集「${dataset.name}」v${dataset.version}（草稿），共${checked.total}行，${checked.valueCount}${pipeline.noun}`,
+      `导入成功：数据集「${dataset.name}」${dataset.version > 1 ? `v${dataset.version}` : ''}（草稿），共${checked.total}行，${checked.valueCount}${pipeline.noun}`,
     );
   }
 
