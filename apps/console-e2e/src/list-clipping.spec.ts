@@ -37,7 +37,9 @@ function menuPages(): string[] {
     }
   };
   walk(seed.menus);
-  return out;
+  // E2E_PAGES=/crop-data/datasets,/crop/task walks only those pages (checking one page's fix locally).
+  const only = process.env.E2E_PAGES?.split(',').filter(Boolean);
+  return only ? out.filter((url) => only.includes(url)) : out;
 }
 
 const STAMP = Date.now().toString(36).slice(-5);
@@ -118,6 +120,22 @@ async function seedRows(request: APIRequestContext): Promise<void> {
   });
   const id = list.result.records[0]?.id;
   if (id) await request.get(`${API}/sys/annountCement/doReleaseData`, { ...as(token), params: { id } });
+
+  // A dataset with a long name and long provenance (issue #35): the name wraps, the last column stays whole.
+  // The stamp in a row keeps the file's bytes new on every run (the same bytes are imported only once).
+  const csv = `Code,Name,Period,RAIN (mm),VCIx,CPI\nIND,India ${STAMP},2025-JUL_OCT,812,0.9,1.1\n`;
+  await ok(
+    request.post(`${API}/crop/dataset/importIndicators`, {
+      ...as(token),
+      multipart: {
+        file: { name: `indicators-${STAMP}.csv`, mimeType: 'text/csv', buffer: Buffer.from(csv) },
+        name: LONG_ZH,
+        source: LONG_EN,
+        citation: LONG_EN,
+        licence: 'CC BY-NC-SA 4.0 (Creative Commons Attribution-NonCommercial-ShareAlike)',
+      },
+    }),
+  );
 }
 
 type Language = 'zh-CN' | 'en-US';
@@ -320,7 +338,7 @@ for (const language of LANGUAGES)
         type: 'duration',
         description: `${visited} pages in ${Math.round((Date.now() - started) / 1000)} s`,
       });
-      expect(visited).toBeGreaterThan(40);
+      expect(visited).toBeGreaterThan(process.env.E2E_PAGES ? 0 : 40);
       expect(found).toEqual([]);
     });
   });

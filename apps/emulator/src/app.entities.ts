@@ -34,7 +34,12 @@ import {
   CropStageEntity,
 } from './modules/crop-data/entities/crop-reference.entities';
 import { CropCountryEntity, CropPeriodEntity, CropZoneEntity } from './modules/crop-data/entities/crop-unit.entities';
-import { CropDatasetEntity, CropYieldEntity } from './modules/crop-dataset/entities/crop-dataset.entities';
+import {
+  CropDatasetEntity,
+  CropDatasetIndicatorEntity,
+  CropDatasetProductionEntity,
+  CropYieldEntity,
+} from './modules/crop-dataset/entities/crop-dataset.entities';
 import { CropTaskEntity } from './modules/crop-task/entities/crop-task.entity';
 import { DataLogEntity } from './modules/data-log/entities/data-log.entity';
 import { DataSourceEntity } from './modules/data-source/entities/data-source.entity';
@@ -127,6 +132,8 @@ export const ENTITIES = [
   CropAbbreviationEntity,
   CropDatasetEntity,
   CropYieldEntity,
+  CropDatasetIndicatorEntity,
+  CropDatasetProductionEntity,
   ChatAppEntity,
   ChatSessionEntity,
   ChatMessageEntity,

@@ -23,6 +23,7 @@ import { ChatLocalModel1795740000033 } from './migrations/1795740000033-chat-loc
 import { CropDataset1795740000040 } from './migrations/1795740000040-crop-dataset';
 import { ChatKnowledge1795740000050 } from './migrations/1795740000050-chat-knowledge';
 import { ChatKnowledgePages1795740000062 } from './migrations/1795740000062-chat-knowledge-pages';
+import { CropDatasetReads1795740000063 } from './migrations/1795740000063-crop-dataset-reads';
 import { MessageTemplateUseStatus1795740000064 } from './migrations/1795740000064-message-template-use-status';
 
 /** Applied in order at start (TypeORM records them in its `migrations` table). */
@@ -52,5 +53,6 @@ export const MIGRATIONS = [
   CropDataset1795740000040,
   ChatKnowledge1795740000050,
   ChatKnowledgePages1795740000062,
+  CropDatasetReads1795740000063,
   MessageTemplateUseStatus1795740000064,
 ];

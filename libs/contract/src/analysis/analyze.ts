@@ -77,6 +77,14 @@ export const analysisMainSchema = z.object({
   title: z.string(),
   lang: z.enum(['zh', 'en']),
   remark: z.string().nullable(),
+  /**
+   * The indicators dataset the analysis reads (issue #35): recorded when it is created (the active one then),
+   * so regenerating later gives the same numbers; null when none was active. `datasetName` is null when the
+   * dataset no longer exists.
+   */
+  datasetId: z.string().nullable(),
+  datasetVersion: z.number().int().nullable(),
+  datasetName: z.string().nullable(),
   status: analysisStatusSchema,
   counts: analysisCountsSchema,
   ...audit,

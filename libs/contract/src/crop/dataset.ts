@@ -48,6 +48,9 @@ export const CropDatasetMessages = {
   wrongEncoding: '文件导入失败:无法识别文件编码，请使用UTF-8或GB18030编码的CSV',
   noHeader: '文件导入失败:未找到表头行，请使用模板（Entity, Code, Year 及作物单产列）',
   noRows: '文件导入失败:文件中没有数据行',
+  noIndicatorHeader:
+    '文件导入失败:未找到表头行，请使用模板（Code/Name, Period 及指标列 RAIN、TEMP、RADPAR、BIOMSS、CALF、VCIx、CI、CPI）',
+  noProductionHeader: '文件导入失败:未找到表头行，请使用模板（Code/Name, Crop, Year, Production (kt), Change (%)）',
 } as const;
 
 export const cropDatasetSchema = z.object({
@@ -67,6 +70,8 @@ export const cropDatasetSchema = z.object({
   /** Crops (yield history, production) or indicator codes covered. */
   items: z.array(z.string()),
   rowCount: z.number().int(),
+  /** 1 for a new name; importing a dataset of the same kind and name again (other bytes) counts up. */
+  version: z.number().int(),
   state: z.enum(CROP_DATASET_STATES),
   /** Name of the imported file, null for seeded datasets. */
   fileName: z.string().nullable(),
@@ -76,6 +81,21 @@ export const cropDatasetSchema = z.object({
   updateTime: dateTimeString.nullable(),
 });
 export type CropDataset = z.infer<typeof cropDatasetSchema>;
+
+/**
+ * The dataset a figure was read from (home page, crop task summary, bulletin analysis): enough to name and cite it
+ * and to show the demo badge only for synthetic figures.
+ */
+export const cropDatasetRefSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  version: z.number().int(),
+  synthetic: z.boolean(),
+  source: z.string(),
+  licence: z.string(),
+  citation: z.string(),
+});
+export type CropDatasetRef = z.infer<typeof cropDatasetRefSchema>;
 
 /** One yield-history row: a unit (ISO3 code, an OWID former state or a named aggregate), crop, year, t/ha. */
 export const cropYieldRowSchema = z.object({
@@ -168,6 +188,45 @@ export const cropDatasetImportYieldHistory = importExcelEndpoint(
   { button: 'crop:dataset:import' },
   { source: 'project', since: 'project' },
 );
+
+/**
+ * `POST importIndicators`: multipart, one `.csv` or `.xlsx` indicator table (`Code`/`Name`, `Period`, then any of
+ * `RAIN (mm)`, `RAIN dep (%)`, `TEMP (°C)`, `TEMP dep (°C)`, `RADPAR (MJ/m²)`, `RADPAR dep (%)`, `BIOMSS (gDM/m²)`,
+ * `BIOMSS dep (%)`, `CALF (%)`, `CALF dep (%)`, `VCIx`, `CI (%)`, `CI dep (%)`, `CPI`); units resolve through the
+ * gazetteer, periods are normalised (`2025 JUL-OCT`, `2025年7-10月` → `2025-JUL_OCT`), each value is range-checked
+ * for its indicator. Same answers as `importYieldHistory` (all or nothing, code 201 error file, same bytes once).
+ */
+export const cropDatasetImportIndicators = importExcelEndpoint(
+  '/crop/dataset/importIndicators',
+  { button: 'crop:dataset:import' },
+  { source: 'project', since: 'project' },
+);
+
+/**
+ * `POST importProduction`: multipart, one `.csv` or `.xlsx` production table (`Code`/`Name`, `Crop`, `Year`,
+ * `Production (kt)`, `Change (%)` optional); otherwise as `importIndicators`.
+ */
+export const cropDatasetImportProduction = importExcelEndpoint(
+  '/crop/dataset/importProduction',
+  { button: 'crop:dataset:import' },
+  { source: 'project', since: 'project' },
+);
+
+/** `GET importTemplate?kind=indicators|production|yield-history&format=csv|xlsx`: a layout with two example rows. */
+export const cropDatasetImportTemplate = endpoint({
+  method: 'GET',
+  path: '/crop/dataset/importTemplate',
+  source: 'project',
+  since: 'project',
+  access: { menu: '/crop-data/datasets' },
+  auth: true,
+  query: z.object({
+    kind: z.enum(['indicators', 'production', 'yield-history']),
+    format: z.enum(['csv', 'xlsx']).default('xlsx'),
+  }),
+  envelope: 'binary',
+  response: binaryResponseSchema,
+});
 
 /** `GET yieldHistoryTemplate?format=csv|xlsx`: the FAO layout with two example rows. */
 export const cropDatasetYieldTemplate = endpoint({

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { endpoint } from '../endpoint';
 import { resultSchema } from '../result';
+import { cropDatasetRefSchema } from './dataset';
 import { CROP_CONDITIONS } from './task';
 
 /**
@@ -93,6 +94,13 @@ export const cropOverviewSchema = z.object({
   periods: z.array(cropOverviewPeriodSchema),
   /** MPZs first (code order), then countries (ISO3 order). */
   units: z.array(cropOverviewUnitSchema),
+  /** The active indicators dataset the figures were read from; null when no indicators dataset is active. */
+  dataset: cropDatasetRefSchema.nullable(),
+  /**
+   * Why MPZs and countries are missing from `units`: the whole period (no active dataset, or the dataset does not
+   * cover it: `code` null) or one unit (its row lacks VCIx or CPI, so no condition class). Never filled in.
+   */
+  unavailable: z.array(z.object({ code: z.string().nullable(), reason: z.string() })),
   /** The stage dictionary, for labels. */
   stageNames: z.array(z.object({ code: z.string(), nameEn: z.string(), nameZh: z.string() })),
 });

@@ -3,6 +3,7 @@ import { endpoint } from '../endpoint';
 import { exportXlsEndpoint } from '../import-export';
 import { dateTimeString, listQuerySchema, pageSchema, resultSchema } from '../result';
 import { idList, idText } from '../sys/fields';
+import { cropDatasetRefSchema } from './dataset';
 import { aoiGeometryInputSchema, aoiGeometrySchema } from './geojson';
 
 /**
@@ -91,6 +92,8 @@ export const cropTaskSummarySchema = z.object({
   condition: z.enum(CROP_CONDITIONS).nullable(),
   /** Stages of the unit with the largest weight. */
   stages: z.array(z.string()),
+  /** The indicators dataset the figures were read from (absent in summaries computed before issue #35). */
+  dataset: cropDatasetRefSchema.nullable().optional(),
   computedTime: dateTimeString,
 });
 export type CropTaskSummary = z.infer<typeof cropTaskSummarySchema>;

@@ -14,6 +14,7 @@ import {
 } from './entities/crop-reference.entities';
 import { CropCountryEntity, CropPeriodEntity, CropZoneEntity } from './entities/crop-unit.entities';
 import { aliasKey, type AliasMatch, Gazetteer } from './gazetteer';
+import type { IndicatorDataset, IndicatorFilter, IndicatorSource } from './indicator-source';
 import { KnowledgeIndex } from './knowledge-index';
 
 /** A spatial unit the indicator tables know: an MPZ, a country or an AEZ. */
@@ -58,6 +59,7 @@ export class CropDataService implements OnApplicationBootstrap {
   private gazetteerInstance = new Gazetteer([]);
   private zoneRows: CropZoneEntity[] = [];
   private countryRows: CropCountryEntity[] = [];
+  private source: IndicatorSource | null = null;
 
   constructor(
     @InjectDataSource() private readonly db: DataSource,
@@ -147,6 +149,12 @@ export class CropDataService implements OnApplicationBootstrap {
     return alias ? this.unitsByCode.get(alias.target) : undefined;
   }
 
+  /** A crop key of the gazetteer (`maize`) by one of its names (玉米, corn); undefined when unknown. */
+  findCrop(name: string): string | undefined {
+    const text = name.trim();
+    return text ? this.gazetteerInstance.lookup(text, 'crop')?.target : undefined;
+  }
+
   /** MPZ and AEZ rows with their outlines (GeoJSON polygons), for spatial questions such as crop tasks. */
   zones(): CropZoneEntity[] {
     return [...this.zoneRows];
@@ -197,24 +205,50 @@ export class CropDataService implements OnApplicationBootstrap {
     return this.defs.find((d) => d.code === code);
   }
 
-  async indicatorRow(unitCode: string, period: string): Promise<CropIndicatorEntity | null> {
-    return this.db.getRepository(CropIndicatorEntity).findOneBy({ unitCode, period });
+  /** Registers where indicator rows come from (the crop-dataset module, at start). */
+  useIndicatorSource(source: IndicatorSource): void {
+    this.source = source;
   }
 
-  /** Rows of several units and/or periods, in the order asked for units, oldest period first. */
-  async indicatorRows(filter: { unitCodes?: string[]; periods?: string[] }): Promise<CropIndicatorEntity[]> {
-    const where: Record<string, unknown> = {};
-    if (filter.unitCodes) where.unitCode = In(filter.unitCodes);
-    if (filter.periods) where.period = In(filter.periods);
-    const rows = await this.db.getRepository(CropIndicatorEntity).find({ where });
+  /**
+   * The indicators dataset a read uses: the given one, else the active one; null when none is active. Without a
+   * registered source the demo tables are read and no dataset is named.
+   */
+  async indicatorDataset(datasetId?: string): Promise<IndicatorDataset | null> {
+    return this.source ? this.source.resolve(datasetId) : null;
+  }
+
+  async indicatorRow(unitCode: string, period: string, datasetId?: string): Promise<CropIndicatorEntity | null> {
+    return (await this.indicatorRows({ unitCodes: [unitCode], periods: [period], datasetId }))[0] ?? null;
+  }
+
+  /**
+   * Rows of several units and/or periods of the active indicators dataset (or the one given), in the order asked
+   * for units, oldest period first; none when no indicators dataset is active.
+   */
+  async indicatorRows(filter: IndicatorFilter): Promise<CropIndicatorEntity[]> {
+    const dataset = this.source ? await this.source.resolve(filter.datasetId) : null;
+    if (this.source && !dataset) return [];
+    const rows =
+      dataset && dataset.storage === 'rows'
+        ? await this.source!.indicatorRowsOf(dataset.id, filter)
+        : await this.demoRows(filter);
     const unitOrder = new Map((filter.unitCodes ?? []).map((c, i) => [c, i]));
     const periodOrder = new Map(this.periodList.map((p, i) => [p.code, i]));
     return rows.sort(
       (a, b) =>
         (unitOrder.get(a.unitCode) ?? 0) - (unitOrder.get(b.unitCode) ?? 0) ||
         a.unitCode.localeCompare(b.unitCode) ||
-        (periodOrder.get(a.period) ?? 0) - (periodOrder.get(b.period) ?? 0),
+        (periodOrder.get(a.period) ?? 0) - (periodOrder.get(b.period) ?? 0) ||
+        a.period.localeCompare(b.period),
     );
+  }
+
+  private demoRows(filter: IndicatorFilter): Promise<CropIndicatorEntity[]> {
+    const where: Record<string, unknown> = {};
+    if (filter.unitCodes) where.unitCode = In(filter.unitCodes);
+    if (filter.periods) where.period = In(filter.periods);
+    return this.db.getRepository(CropIndicatorEntity).find({ where });
   }
 
   // ---- calendars, irrigation, production ------------------------------------------------------------

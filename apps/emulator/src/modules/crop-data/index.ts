@@ -26,3 +26,4 @@ export {
 } from './indicator-wording';
 export { KnowledgeIndex } from './knowledge-index';
 export { createCropDataFixture } from './testing/crop-data.fixture';
+export { datasetRefOf, type IndicatorDataset, type IndicatorFilter, type IndicatorSource } from './indicator-source';

@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type { DataSource } from 'typeorm';
-import { CropDatasetMessages as M, type ImportErrorResult, type Result } from '@cropwatch/contract';
+import type { DataSource, EntityManager } from 'typeorm';
+import { CropDatasetMessages as M, type ImportErrorResult, type Result, YIELD_CROPS } from '@cropwatch/contract';
 import type { Principal } from '../../core/auth/principal';
 import { CLOCK, type Clock } from '../../core/clock/clock';
 import { EMULATOR_CONFIG, type EmulatorConfig } from '../../core/config/emulator.config';
@@ -14,8 +14,12 @@ import { NOT_EXCEL_MESSAGE, sniffExcel, type UploadedExcel } from '../../core/ex
 import { okMessage } from '../../core/result/result';
 import { CropDataService } from '../crop-data';
 import { decodeCsv, parseCsv } from './csv-text';
+import { insertIndicatorDataset, insertProductionDataset, type DatasetHead } from './dataset-store';
 import { CropDatasetEntity } from './entities/crop-dataset.entities';
-import { checkYieldTable, type TableRow, type UnitResolver } from './yield-layout';
+import { INDICATOR_LAYOUT } from './indicator-layout';
+import { PRODUCTION_LAYOUT } from './production-layout';
+import { checkTable, type TableCheck, type TableRow, type UnitResolver } from './table-layout';
+import { checkYieldTable } from './yield-layout';
 import { insertYieldDataset } from './yield-store';
 import { readYieldUnits, yieldUnitResolver } from './yield-units';
 
@@ -27,14 +31,39 @@ export interface ImportFields {
   citation?: unknown;
 }
 
+type ImportKind = 'yield-history' | 'indicators' | 'production';
+
+/** A checked file: its counts and bad rows, and how to store its values. */
+interface Checked {
+  total: number;
+  failed: { row: TableRow; message: string }[];
+  headers: string[];
+  valueCount: number;
+  store(em: EntityManager, head: DatasetHead): Promise<CropDatasetEntity>;
+}
+
+const bindCheck = <V>(
+  check: TableCheck<V> | null,
+  store: (em: EntityManager, head: DatasetHead, values: V[]) => Promise<CropDatasetEntity>,
+): Checked | null =>
+  check && { ...check, valueCount: check.values.length, store: (em, head) => store(em, head, check.values) };
+
+interface Pipeline {
+  check(rows: TableRow[]): Checked | null;
+  errorFile: string;
+  noHeader: string;
+  noun: string;
+}
+
 const field = (value: unknown, max: number): string | null => {
   const text = typeof value === 'string' ? value.trim() : '';
   return text ? text.slice(0, max) : null;
 };
 
 /**
- * Yield-history imports (issue #35): one `.csv` (UTF-8, UTF-8 with BOM or GB18030, detected) or `.xlsx` file in
- * the FAO layout becomes a new draft dataset, all or nothing. A file with any bad row stores nothing and
+ * Dataset imports (issue #35), one pipeline for yield history, indicator tables and production estimates (a
+ * column spec per kind, table-layout.ts): one `.csv` (UTF-8, UTF-8 with BOM or GB18030, detected) or `.xlsx` file in
+ * the kind's layout becomes a new draft dataset, all or nothing. A file with any bad row stores nothing and
  * answers as ImportExcelUtil does (success, code 201, the error file listing every bad row); the same bytes
  * imported again add nothing.
  */
@@ -50,7 +79,25 @@ export class CropDatasetImportService {
     @Inject(CropDataService) private readonly crop: CropDataService,
   ) {}
 
-  async importYieldHistory(files: UploadedExcel[], fields: ImportFields, user: Principal): Promise<Result<unknown>> {
+  importYieldHistory(files: UploadedExcel[], fields: ImportFields, user: Principal): Promise<Result<unknown>> {
+    return this.importFile('yield-history', files, fields, user);
+  }
+
+  importIndicators(files: UploadedExcel[], fields: ImportFields, user: Principal): Promise<Result<unknown>> {
+    return this.importFile('indicators', files, fields, user);
+  }
+
+  importProduction(files: UploadedExcel[], fields: ImportFields, user: Principal): Promise<Result<unknown>> {
+    return this.importFile('production', files, fields, user);
+  }
+
+  /** The one import pipeline: read, check against the kind's layout, refuse whole or store a new draft. */
+  private async importFile(
+    kind: ImportKind,
+    files: UploadedExcel[],
+    fields: ImportFields,
+    user: Principal,
+  ): Promise<Result<unknown>> {
     if (files.length === 0) throw new JeecgError(M.noFile);
     if (files.length > 1) throw new JeecgError('文件导入失败:一次只能导入一个文件');
     const file = files[0];
@@ -60,14 +107,15 @@ export class CropDatasetImportService {
 
     const started = Date.now();
     const rows = await this.readRows(file);
-    const checked = checkYieldTable(rows, this.unitResolver());
-    if (!checked) throw new JeecgError(M.noHeader);
+    const pipeline = this.pipeline(kind);
+    const checked = pipeline.check(rows);
+    if (!checked) throw new JeecgError(pipeline.noHeader);
     if (checked.total === 0) throw new JeecgError(M.noRows);
     if (checked.failed.length > 0) {
       const errorFile = await writeImportErrorWorkbook(
         this.config.dataDir,
         new Date(this.clock.now()),
-        'cropYieldHistory',
+        pipeline.errorFile,
         checked.headers,
         checked.failed,
       );
@@ -89,35 +137,77 @@ export class CropDatasetImportService {
     }
     const now = new Date(this.clock.now());
     const name = field(fields.name, 200) ?? file.originalname.replace(/\.(csv|xlsx)$/i, '').slice(0, 200);
-    const dataset = await this.db.transaction((em) =>
-      insertYieldDataset(
-        em,
-        {
-          id: newId(now.getTime()),
-          name,
-          kind: 'yield-history',
-          source: field(fields.source, 500) ?? `导入文件 ${file.originalname}`,
-          licence: field(fields.licence, 200) ?? '未注明',
-          citation: field(fields.citation, 1000) ?? name,
-          synthetic: false,
-          state: 'draft',
-          fileName: file.originalname.slice(0, 255),
-          fileSha256: sha256,
-          importBy: user.username,
-          importTime: now,
-          updateBy: null,
-          updateTime: null,
-        },
-        checked.values,
-      ),
-    );
+    const dataset = await this.db.transaction(async (em) => {
+      // Another file of the same kind and name is the next version of that dataset.
+      const before = await em
+        .getRepository(CropDatasetEntity)
+        .createQueryBuilder('d')
+        .select('MAX(d.version)', 'version')
+        .where('d.kind = :kind AND d.name = :name', { kind, name })
+        .getRawOne<{ version: number | null }>();
+      return checked.store(em, {
+        id: newId(now.getTime()),
+        name,
+        kind,
+        source: field(fields.source, 500) ?? `导入文件 ${file.originalname}`,
+        licence: field(fields.licence, 200) ?? '未注明',
+        citation: field(fields.citation, 1000) ?? name,
+        synthetic: false,
+        version: Number(before?.version ?? 0) + 1,
+        state: 'draft',
+        fileName: file.originalname.slice(0, 255),
+        fileSha256: sha256,
+        importBy: user.username,
+        importTime: now,
+        updateBy: null,
+        updateTime: null,
+      });
+    });
     this.logger.log(
-      `${file.originalname}: ${checked.total} rows, ${checked.values.length} values in ${Date.now() - started} ms`,
+      `${kind} ${file.originalname}: ${checked.total} rows, ${checked.valueCount} values in ${Date.now() - started} ms`,
     );
     return okMessage(
-      `导入成功：数据集「${dataset.name}」（草稿），共${checked.total}行，${checked.values.length}个单产数值`,
+      `导入成功：数据集「${dataset.name}」${dataset.version > 1 ? `v${dataset.version}` : ''}（草稿），共${checked.total}行，${checked.valueCount}${pipeline.noun}`,
     );
   }
+
+  /** The per-kind part of the pipeline: layout (column spec) and resolvers, where rows are stored, words. */
+  private pipeline(kind: ImportKind): Pipeline {
+    if (kind === 'yield-history')
+      return {
+        check: (rows) => bindCheck(checkYieldTable(rows, this.unitResolver()), insertYieldDataset),
+        errorFile: 'cropYieldHistory',
+        noHeader: M.noHeader,
+        noun: '个单产数值',
+      };
+    const resolvers = { unit: this.gazetteerUnit, crop: this.gazetteerCrop };
+    if (kind === 'indicators')
+      return {
+        check: (rows) => bindCheck(checkTable(INDICATOR_LAYOUT, rows, resolvers), insertIndicatorDataset),
+        errorFile: 'cropIndicators',
+        noHeader: M.noIndicatorHeader,
+        noun: '行指标',
+      };
+    return {
+      check: (rows) => bindCheck(checkTable(PRODUCTION_LAYOUT, rows, resolvers), insertProductionDataset),
+      errorFile: 'cropProduction',
+      noHeader: M.noProductionHeader,
+      noun: '条产量估计',
+    };
+  }
+
+  /** A unit of the gazetteer (MPZ, country, AEZ): by its code when given, else by its name or an alias. */
+  private readonly gazetteerUnit: UnitResolver = (code, name) => {
+    const unit = code ? this.crop.unit(code.trim().toUpperCase()) : this.crop.findUnit(name);
+    return unit ? { code: unit.code, name: unit.nameEn, kind: unit.level } : undefined;
+  };
+
+  /** A crop key (`maize`, FAO keys) or a crop name of the gazetteer (玉米, corn). */
+  private readonly gazetteerCrop = (text: string): string | undefined => {
+    const key = text.trim().toLowerCase();
+    if ((YIELD_CROPS as readonly string[]).includes(key)) return key;
+    return this.crop.findCrop(text);
+  };
 
   private async readRows(file: UploadedExcel): Promise<TableRow[]> {
     if (/\.csv$/i.test(file.originalname)) {

@@ -4,6 +4,9 @@ import {
   CropDatasetMessages as M,
   cropDatasetActivate,
   cropDatasetArchive,
+  cropDatasetImportIndicators,
+  cropDatasetImportProduction,
+  cropDatasetImportTemplate,
   cropDatasetImportYieldHistory,
   cropDatasetList,
   cropDatasetQueryById,
@@ -20,6 +23,8 @@ import { ok, okWith } from '../../core/result/result';
 import { CropDatasetImportService, type ImportFields } from './crop-dataset-import.service';
 import { DatasetUpload } from './crop-dataset-upload';
 import { CropDatasetService } from './crop-dataset.service';
+import { INDICATOR_TEMPLATE } from './indicator-layout';
+import { PRODUCTION_TEMPLATE } from './production-layout';
 import { YIELD_HEADERS } from './yield-layout';
 
 /** Two rows of the FAO file (India 2017–2018) showing the layout; an empty cell means no data. */
@@ -43,7 +48,7 @@ const TEMPLATE_ROWS = [
   ['印度', '', '2018', '3.3705', '3.8782', '', '', '', '', '', '', '', '', ''],
 ];
 
-/** `/crop/dataset/*` (issue #35): datasets, their state, rows, the yield-history import and its template. */
+/** `/crop/dataset/*` (issue #35): datasets, their state, rows, the imports (yield history, indicators, production) and templates. */
 @Controller()
 export class CropDatasetController {
   constructor(
@@ -96,23 +101,65 @@ export class CropDatasetController {
     return this.imports.importYieldHistory(files, fields ?? {}, user);
   }
 
+  @ContractRoute(cropDatasetImportIndicators)
+  @DatasetUpload()
+  importIndicators(
+    @CurrentUser() user: Principal,
+    @UploadedExcels() files: UploadedExcel[],
+    @Body() fields: ImportFields | undefined,
+  ) {
+    return this.imports.importIndicators(files, fields ?? {}, user);
+  }
+
+  @ContractRoute(cropDatasetImportProduction)
+  @DatasetUpload()
+  importProduction(
+    @CurrentUser() user: Principal,
+    @UploadedExcels() files: UploadedExcel[],
+    @Body() fields: ImportFields | undefined,
+  ) {
+    return this.imports.importProduction(files, fields ?? {}, user);
+  }
+
   @ContractRoute(cropDatasetYieldTemplate)
-  async template(@Query() query: { format: 'csv' | 'xlsx' }, @Res() res: Response) {
+  template(@Query() query: { format: 'csv' | 'xlsx' }, @Res() res: Response) {
+    return this.sendTemplate('yield-history', query.format, res);
+  }
+
+  @ContractRoute(cropDatasetImportTemplate)
+  importTemplate(
+    @Query() query: { kind: 'indicators' | 'production' | 'yield-history'; format: 'csv' | 'xlsx' },
+    @Res() res: Response,
+  ) {
+    return this.sendTemplate(query.kind, query.format, res);
+  }
+
+  private async sendTemplate(
+    kind: 'indicators' | 'production' | 'yield-history',
+    format: 'csv' | 'xlsx',
+    res: Response,
+  ) {
+    const { headers, rows } =
+      kind === 'indicators'
+        ? INDICATOR_TEMPLATE
+        : kind === 'production'
+          ? PRODUCTION_TEMPLATE
+          : { headers: YIELD_HEADERS, rows: TEMPLATE_ROWS };
     let body: Buffer;
     let type: string;
-    if (query.format === 'csv') {
-      const lines = [YIELD_HEADERS, ...TEMPLATE_ROWS].map((r) => r.map(csvCell).join(','));
+    if (format === 'csv') {
+      const lines = [headers, ...rows].map((r) => r.map(csvCell).join(','));
       body = Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from(lines.join('\r\n') + '\r\n', 'utf8')]);
       type = 'text/csv; charset=UTF-8';
     } else {
       const workbook = new ExcelJS.Workbook();
-      const ws = workbook.addWorksheet('yield-history');
-      ws.addRow(YIELD_HEADERS).font = { bold: true };
-      for (const row of TEMPLATE_ROWS) ws.addRow(row);
+      const ws = workbook.addWorksheet(kind);
+      ws.addRow(headers).font = { bold: true };
+      for (const row of rows) ws.addRow(row);
       body = Buffer.from(await workbook.xlsx.writeBuffer());
       type = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
     }
-    const fileName = `yield-history-template.${query.format}`;
+    const fileName = `${kind}-template.${format}`;
     res.status(200);
     res.header('Content-Type', type);
     res.header('Content-Disposition', `attachment; filename=${fileName}`);

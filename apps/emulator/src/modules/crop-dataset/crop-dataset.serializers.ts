@@ -1,4 +1,11 @@
-import type { CropDataset, CropDatasetKind, CropDatasetState, CropYieldRow, YieldCrop } from '@cropwatch/contract';
+import type {
+  CropDataset,
+  CropDatasetKind,
+  CropDatasetRef,
+  CropDatasetState,
+  CropYieldRow,
+  YieldCrop,
+} from '@cropwatch/contract';
 import { formatDateTime } from '../../core/result/date-format';
 import type { CropDatasetEntity, CropYieldEntity } from './entities/crop-dataset.entities';
 
@@ -16,6 +23,7 @@ export const toCropDatasetJson = (d: CropDatasetEntity): CropDataset => ({
   unitCount: d.unitCount,
   items: d.items,
   rowCount: d.rowCount,
+  version: d.version ?? 1,
   state: d.state as CropDatasetState,
   fileName: d.fileName,
   importBy: d.importBy,
@@ -33,4 +41,14 @@ export const toCropYieldJson = (r: CropYieldEntity): CropYieldRow => ({
   crop: r.crop as YieldCrop,
   year: r.year,
   yieldTHa: r.yieldTHa,
+});
+
+export const toCropDatasetRef = (d: CropDatasetEntity | CropDataset): CropDatasetRef => ({
+  id: d.id,
+  name: d.name,
+  version: d.version ?? 1,
+  synthetic: Boolean(d.synthetic),
+  source: d.source,
+  licence: d.licence,
+  citation: d.citation,
 });

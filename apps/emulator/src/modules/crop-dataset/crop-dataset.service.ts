@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type { DataSource } from 'typeorm';
+import { type DataSource, In } from 'typeorm';
 import {
   type CropDataset,
   type CropDatasetKind,
@@ -13,8 +13,16 @@ import { JeecgError } from '../../core/errors/jeecg.errors';
 import type { ListQuery } from '../../core/paging/data-rules';
 import { fetchPage, type ListFields, planListQuery } from '../../core/paging/list-query';
 import type { IPage } from '../../core/paging/page';
-import { toCropDatasetJson, toCropYieldJson } from './crop-dataset.serializers';
-import { CropDatasetEntity, CropYieldEntity } from './entities/crop-dataset.entities';
+import { CropDataService, CropIndicatorEntity, type IndicatorDataset, type IndicatorSource } from '../crop-data';
+import { DEMO_DATASET_ID } from './crop-dataset.seeder';
+import { toCropDatasetJson, toCropDatasetRef, toCropYieldJson } from './crop-dataset.serializers';
+import {
+  CropDatasetEntity,
+  CropDatasetIndicatorEntity,
+  CropDatasetProductionEntity,
+  CropYieldEntity,
+} from './entities/crop-dataset.entities';
+import { conditionFromIndicators, driversFromIndicators } from './indicator-condition';
 
 export const CROP_DATASET_LIST_FIELDS: ListFields = {
   name: 'string',
@@ -48,12 +56,13 @@ export interface YieldSeries {
 
 /** Datasets: the list, one dataset, its state changes, and reads of the active dataset of a kind. */
 @Injectable()
-export class CropDatasetService {
+export class CropDatasetService implements IndicatorSource {
   private unitNames: { datasetId: string; units: { code: string; name: string }[] } | null = null;
 
   constructor(
     @InjectDataSource() private readonly db: DataSource,
     @Inject(CLOCK) private readonly clock: Clock,
+    @Inject(CropDataService) private readonly crop: CropDataService,
   ) {}
 
   private get datasets() {
@@ -183,6 +192,85 @@ export class CropDatasetService {
       crop,
       points: rows.map((r) => ({ year: r.year, yieldTHa: r.yieldTHa })),
     };
+  }
+
+  // ---- indicators (IndicatorSource of the crop-data module) ------------------------------------------
+
+  async resolve(datasetId?: string): Promise<IndicatorDataset | null> {
+    const row = datasetId
+      ? await this.datasets.findOneBy({ id: datasetId, kind: 'indicators' })
+      : await this.datasets.findOneBy({ kind: 'indicators', state: 'active' });
+    if (!row) return null;
+    return { ...toCropDatasetRef(row), storage: row.id === DEMO_DATASET_ID ? 'demo' : 'rows' };
+  }
+
+  async indicatorRowsOf(
+    datasetId: string,
+    filter: { unitCodes?: string[]; periods?: string[] },
+  ): Promise<CropIndicatorEntity[]> {
+    const where: Record<string, unknown> = { datasetId };
+    if (filter.unitCodes) where.unitCode = In(filter.unitCodes);
+    if (filter.periods) where.period = In(filter.periods);
+    const rows = await this.db.getRepository(CropDatasetIndicatorEntity).find({ where });
+    return rows.map((r) => this.asIndicatorRow(r));
+  }
+
+  /** An imported row in the shape of a demo row: what the layout lacks is null, the condition derived or empty. */
+  private asIndicatorRow(r: CropDatasetIndicatorEntity): CropIndicatorEntity {
+    const unit = this.crop.unit(r.unitCode);
+    const condition = conditionFromIndicators(r.vcix, r.cpi);
+    return Object.assign(new CropIndicatorEntity(), {
+      unitCode: r.unitCode,
+      period: r.period,
+      unitLevel: unit?.level ?? 'country',
+      countryIso3: unit?.countryIso3 ?? null,
+      mpzCode: unit?.mpzCode ?? null,
+      year: r.year,
+      season: r.season,
+      rainMm: r.rainMm,
+      rain15yaMm: null,
+      rainDepPct: r.rainDepPct,
+      tempC: r.tempC,
+      temp15yaC: null,
+      tempDepC: r.tempDepC,
+      radparMjM2: r.radparMjM2,
+      radpar15yaMjM2: null,
+      radparDepPct: r.radparDepPct,
+      biomssGdmM2: r.biomssGdmM2,
+      biomss15yaGdmM2: null,
+      biomssDepPct: r.biomssDepPct,
+      calfPct: r.calfPct,
+      calf5yaPct: null,
+      calfDepPct: r.calfDepPct,
+      vcix: r.vcix,
+      ciPct: r.ciPct,
+      ci5yaPct: null,
+      ciDepPct: r.ciDepPct,
+      cpi: r.cpi,
+      ndviBelowAvgPct: null,
+      irrigatedSharePct: null,
+      waterLimited: false,
+      coldSeason: false,
+      // Empty: no VCIx or CPI in the file, so no class (pages show it as unavailable).
+      condition: condition ?? '',
+      conditionDrivers: condition && condition !== 'favourable' ? driversFromIndicators(r) : [],
+      origin: 'import',
+    });
+  }
+
+  /** Production estimates of the active production dataset; null when none is active. */
+  async activeProduction(
+    unitCode: string,
+    crop?: string,
+  ): Promise<{ dataset: CropDataset; rows: CropDatasetProductionEntity[] } | null> {
+    const dataset = await this.active('production');
+    if (!dataset) return null;
+    const where: Record<string, unknown> = { datasetId: dataset.id, unitCode };
+    if (crop) where.crop = crop;
+    const rows = await this.db
+      .getRepository(CropDatasetProductionEntity)
+      .find({ where, order: { crop: 'ASC', year: 'ASC' } });
+    return { dataset, rows };
   }
 
   private async get(id: string): Promise<CropDatasetEntity> {

@@ -20,7 +20,7 @@ import type { ListQuery } from '../../core/paging/data-rules';
 import { applyListPlan, fetchPage, type ListFields, planListQuery } from '../../core/paging/list-query';
 import type { IPage } from '../../core/paging/page';
 import { formatDateTime } from '../../core/result/date-format';
-import { CropCalendarEntity, CropDataService, type CropIndicatorEntity } from '../crop-data';
+import { CropCalendarEntity, CropDataService, type CropIndicatorEntity, datasetRefOf } from '../crop-data';
 import { DataLogService } from '../data-log';
 import { DictService } from '../dict';
 import { RoleEntity, UserRoleEntity } from '../identity';
@@ -268,8 +268,9 @@ export class CropTaskService {
   /** The summary of an area for a period and crop (also used by the benchmark). */
   async summarise(aoi: AoiGeometry, period: string, crop: string) {
     const units = this.summaryUnits();
+    const dataset = await this.cropData.indicatorDataset();
     const [rows, calendars] = await Promise.all([
-      this.cropData.indicatorRows({ periods: [period] }),
+      this.cropData.indicatorRows({ periods: [period], datasetId: dataset?.id }),
       this.stagesByUnit(units, crop, period),
     ]);
     const byUnit = new Map(rows.map((r) => [r.unitCode, toUnitIndicators(r)]));
@@ -283,7 +284,7 @@ export class CropTaskService {
       computedTime: formatDateTime(new Date(this.clock.now()))!,
     });
     if (summary.coveredShare === 0) throw new JeecgError(CropTaskMessages.noCoverage);
-    return summary;
+    return { ...summary, dataset: dataset ? datasetRefOf(dataset) : null };
   }
 
   /**

@@ -135,6 +135,7 @@ describe('NotificationAnalysisPage', () => {
     expect(await screen.findByTestId('analysis-title')).toHaveTextContent(bulletin.title);
     expect(screen.getByText('2025年7–10月')).toBeInTheDocument();
     expect(screen.getByText('灌浆')).toBeInTheDocument();
+    expect(screen.getByTestId('analysis-dataset')).toHaveTextContent('数据集：CropWatch GPT demo data (synthetic) v1');
     const mpz = await screen.findByTestId('chapter-CH2_MPZ');
     expect(within(mpz).getByText('2 主产区作物与环境状况')).toBeInTheDocument();
     expect(within(mpz).getByText('北美洲')).toBeInTheDocument();

@@ -271,6 +271,15 @@ export function NotificationAnalysisPage() {
               {main.stage ? t(`analyze.stages.${main.stage}`, { defaultValue: main.stage }) : '—'}
             </Descriptions.Item>
             <Descriptions.Item label={t('analyze.main.lang')}>{t(`cueWord.langs.${main.lang}`)}</Descriptions.Item>
+            <Descriptions.Item label={t('dataset.title')}>
+              <span data-testid="analysis-dataset">
+                {!main.datasetId
+                  ? t('dataset.none')
+                  : main.datasetName
+                    ? t('dataset.label', { name: main.datasetName, version: main.datasetVersion ?? 1 })
+                    : t('dataset.gone', { id: main.datasetId, version: main.datasetVersion ?? 1 })}
+              </span>
+            </Descriptions.Item>
             <Descriptions.Item label={t('analyze.main.counts')}>
               <span data-testid="analysis-counts">
                 {t('analyze.workspace.counts', {

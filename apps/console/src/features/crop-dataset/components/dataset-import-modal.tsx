@@ -1,10 +1,12 @@
 import { DownloadOutlined, UploadOutlined } from '@ant-design/icons';
-import { Button, Form, Input, Modal, Progress, Space, Upload } from 'antd';
+import { Button, Form, Input, Modal, Progress, Segmented, Space, Upload } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
+  cropDatasetImportIndicators,
+  cropDatasetImportProduction,
+  cropDatasetImportTemplate,
   cropDatasetImportYieldHistory,
-  cropDatasetYieldTemplate,
   type ImportErrorResult,
   type ImportExcelResponse,
 } from '@cropwatch/contract';
@@ -13,6 +15,14 @@ import { feedback } from '../../../lib/feedback';
 import { downloadFile, uploadAction } from '../../../lib/http';
 
 const DATASET_FILE = /\.(csv|xlsx)$/i;
+
+/** The kinds a file can be imported as, each with its endpoint (one pipeline on the server, a layout per kind). */
+const IMPORTS = {
+  'yield-history': cropDatasetImportYieldHistory.path,
+  indicators: cropDatasetImportIndicators.path,
+  production: cropDatasetImportProduction.path,
+} as const;
+type ImportKind = keyof typeof IMPORTS;
 
 const isErrorResult = (v: unknown): v is ImportErrorResult =>
   typeof v === 'object' && v !== null && typeof (v as { fileUrl?: unknown }).fileUrl === 'string';
@@ -24,11 +34,13 @@ export interface DatasetImportModalProps {
 }
 
 /**
- * Yield-history import (issue #35): one .csv (UTF-8, UTF-8 with BOM or GB18030) or .xlsx file in the FAO layout, an
- * optional name and licence, the two templates; a refused file shows the error file of every bad row.
+ * Dataset import (issue #35): yield history (FAO layout), indicator tables or production estimates; one .csv (UTF-8,
+ * UTF-8 with BOM or GB18030) or .xlsx file, an optional name and licence, the kind's two templates; a refused file
+ * shows the error file of every bad row.
  */
 export function DatasetImportModal({ open, onClose, onImported }: DatasetImportModalProps) {
   const { t } = useTranslation('cropDataset');
+  const [kind, setKind] = useState<ImportKind>('yield-history');
   const [file, setFile] = useState<File | null>(null);
   const [name, setName] = useState('');
   const [licence, setLicence] = useState('');
@@ -67,7 +79,7 @@ export function DatasetImportModal({ open, onClose, onImported }: DatasetImportM
     setPercent(0);
     let res: ImportExcelResponse;
     try {
-      res = await uploadAction<ImportExcelResponse['result']>(cropDatasetImportYieldHistory.path, form, setPercent);
+      res = await uploadAction<ImportExcelResponse['result']>(IMPORTS[kind], form, setPercent);
     } catch {
       feedback.message.error(t('import.uploadFailed'));
       return;
@@ -88,12 +100,12 @@ export function DatasetImportModal({ open, onClose, onImported }: DatasetImportM
   };
 
   const template = (format: 'csv' | 'xlsx') =>
-    void downloadFile(cropDatasetYieldTemplate.path, `yield-history-template.${format}`, { format });
+    void downloadFile(cropDatasetImportTemplate.path, `${kind}-template.${format}`, { kind, format });
 
   return (
     <Modal
       open={open}
-      title={t('import.title')}
+      title={t(`import.titles.${kind}`)}
       onCancel={close}
       footer={[
         <Button key="close" onClick={close}>
@@ -104,7 +116,14 @@ export function DatasetImportModal({ open, onClose, onImported }: DatasetImportM
         </Button>,
       ]}
     >
-      <p>{t('import.layout')}</p>
+      <Segmented<ImportKind>
+        aria-label={t('import.kindLabel')}
+        value={kind}
+        onChange={setKind}
+        style={{ marginBottom: 12 }}
+        options={(Object.keys(IMPORTS) as ImportKind[]).map((k) => ({ value: k, label: t(`kind.${k}`) }))}
+      />
+      <p>{t(`import.layouts.${kind}`)}</p>
       <Space style={{ marginBottom: 16 }}>
         <Button icon={<DownloadOutlined />} onClick={() => template('xlsx')}>
           {t('import.templateXlsx')}

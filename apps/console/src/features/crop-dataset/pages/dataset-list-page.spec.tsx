@@ -98,4 +98,23 @@ describe('DatasetListPage (issue #35)', () => {
     );
     http.restore();
   });
+
+  it('imports indicator tables and production estimates too: the kind picks the layout and its template', async () => {
+    permissionStore.auth = rules.map((r) => ({ action: r.action, describe: r.describe, type: '1' }));
+    const http = serve();
+    renderKit(<DatasetListPage />);
+    fireEvent.click(await screen.findByRole('button', { name: /导入单产数据/ }));
+    expect(await screen.findByText('导入单产历史数据')).toBeInTheDocument();
+    fireEvent.click(screen.getByTitle('农业气象与农情指标'));
+    expect(await screen.findByText('导入指标数据')).toBeInTheDocument();
+    expect(screen.getByText(/Period（如 2025-JUL_OCT/)).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: /下载模板（.xlsx）/ }));
+    await waitFor(() =>
+      expect(http.requests.find((r) => r.url === '/crop/dataset/importTemplate')?.params).toMatchObject({
+        kind: 'indicators',
+        format: 'xlsx',
+      }),
+    );
+    http.restore();
+  });
 });

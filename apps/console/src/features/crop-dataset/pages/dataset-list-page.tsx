@@ -28,7 +28,8 @@ export default function DatasetListPage() {
   const [importOpen, setImportOpen] = useState(false);
 
   const columns: ListColumns<CropDataset> = [
-    { title: t('fields.name'), dataIndex: 'name', kind: 'name', sorter: true, ellipsis: true },
+    // Names wrap between words (never cut, never pushing the columns after them off the table).
+    { title: t('fields.name'), dataIndex: 'name', kind: 'name', sorter: true, least: 180 },
     { title: t('fields.kind'), dataIndex: 'kind', kind: 'tag', render: (k: string) => t(`kind.${k}`) },
     {
       title: t('fields.synthetic'),
@@ -44,9 +45,10 @@ export default function DatasetListPage() {
       sorter: true,
       render: (s: string) => <Tag color={STATE_COLOR[s]}>{t(`state.${s}`)}</Tag>,
     },
-    { title: t('fields.source'), dataIndex: 'source', kind: 'text', ellipsis: true },
+    // Provenance texts give way on narrow screens (they stay in the row's detail).
+    { title: t('fields.source'), dataIndex: 'source', kind: 'text', ellipsis: true, optional: true },
     { title: t('fields.licence'), dataIndex: 'licence', kind: 'text', sorter: true },
-    { title: t('fields.citation'), dataIndex: 'citation', kind: 'text', ellipsis: true },
+    { title: t('fields.citation'), dataIndex: 'citation', kind: 'text', ellipsis: true, optional: true },
     {
       title: t('fields.periods'),
       dataIndex: 'periodStart',
@@ -54,9 +56,9 @@ export default function DatasetListPage() {
       render: (_: unknown, r: CropDataset) =>
         r.periodStart ? t('periods', { start: r.periodStart, end: r.periodEnd, count: r.periodCount }) : '—',
     },
-    { title: t('fields.unitCount'), dataIndex: 'unitCount', kind: 'number' },
+    { title: t('fields.unitCount'), dataIndex: 'unitCount', kind: 'number', optional: true },
     { title: t('fields.rowCount'), dataIndex: 'rowCount', kind: 'number', sorter: true },
-    { title: t('fields.importBy'), dataIndex: 'importBy', kind: 'code' },
+    { title: t('fields.importBy'), dataIndex: 'importBy', kind: 'code', optional: true },
     { title: t('fields.importTime'), dataIndex: 'importTime', kind: 'datetime', sorter: true },
   ];
 

@@ -22,6 +22,23 @@ describe('TaskSummary', () => {
     http.restore();
   }, 60_000);
 
+  it('names the dataset the summary was computed from; the demo notice only for synthetic data', async () => {
+    const http = mockHttp(() => ok(OPTIONS));
+    const dataset = {
+      id: 'x',
+      name: '国家指标',
+      version: 2,
+      synthetic: false,
+      source: '导入文件 ind.csv',
+      licence: 'CC BY 4.0',
+      citation: 'NMC',
+    };
+    renderKit(<TaskSummary task={{ ...ANALYSED, summary: { ...ANALYSED.summary!, dataset } }} />);
+    expect(await screen.findByTestId('summary-dataset')).toHaveTextContent('数据集：国家指标 v2（NMC，CC BY 4.0）');
+    expect(screen.queryByText(/演示数据/)).not.toBeInTheDocument();
+    http.restore();
+  }, 60_000);
+
   it('reads in English', async () => {
     const http = mockHttp(() => ok(OPTIONS));
     renderKit(<TaskSummary task={ANALYSED} />, { language: 'en-US' });

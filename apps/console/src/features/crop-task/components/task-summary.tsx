@@ -110,7 +110,20 @@ export function TaskSummary({ task }: { task: CropTask }) {
 
   return (
     <div className="cw-crop-task-summary" data-testid="task-summary">
-      <Typography.Text type="secondary">{t('summary.demoNotice')}</Typography.Text>
+      {summary.dataset ? (
+        <Typography.Text type="secondary" data-testid="summary-dataset">
+          {summary.dataset.synthetic ? `${t('summary.demoNotice')} · ` : ''}
+          {t('summary.dataset', {
+            name: summary.dataset.name,
+            version: summary.dataset.version,
+            citation: summary.dataset.citation,
+            licence: summary.dataset.licence,
+          })}
+        </Typography.Text>
+      ) : (
+        // Summaries computed before datasets existed were read from the demo tables.
+        <Typography.Text type="secondary">{t('summary.demoNotice')}</Typography.Text>
+      )}
       <Descriptions size="small" column={{ xs: 1, md: 2, xl: 4 }} style={{ marginTop: 8 }}>
         <Descriptions.Item label={t('summary.areaKm2')}>{`${summary.areaKm2.toLocaleString()} km²`}</Descriptions.Item>
         <Descriptions.Item label={t('summary.coveredShare')}>{pct(summary.coveredShare)}</Descriptions.Item>

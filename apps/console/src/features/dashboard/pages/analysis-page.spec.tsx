@@ -72,6 +72,16 @@ const overview = (code: string): CropOverview => ({
   latest: '2025-JUL_OCT',
   periods: [period('2025-JUL_OCT', '2025年7–10月'), period('2025-JAN_APR', '2025年1–4月')],
   units: [mpz('NAM', '北美洲', code === '2025-JAN_APR' ? -35 : 12)],
+  dataset: {
+    id: 'demo',
+    name: 'CropWatch GPT demo data (synthetic)',
+    version: 1,
+    synthetic: true,
+    source: 'seed/crop',
+    licence: 'Demo data: not for citation',
+    citation: 'Synthetic demo data',
+  },
+  unavailable: [],
   stageNames: [],
 });
 
@@ -146,6 +156,45 @@ describe('AnalysisPage (home)', () => {
     expect(await screen.findByText('42')).toBeInTheDocument();
     expect(await screen.findByText('123')).toBeInTheDocument();
     expect(await screen.findByText('暂无登录记录')).toBeInTheDocument();
+    http.restore();
+  });
+
+  it('names the dataset the figures come from, with the demo badge for synthetic data', async () => {
+    grantSystem(false);
+    const http = serve();
+    renderWithProviders(<AnalysisPage />);
+    expect(await screen.findByTestId('overview-dataset')).toHaveTextContent(
+      '数据集：CropWatch GPT demo data (synthetic) v1',
+    );
+    expect(screen.getByText('演示数据')).toBeInTheDocument();
+    http.restore();
+  });
+
+  it('shows no demo badge for a real dataset, and names what it lacks as unavailable', async () => {
+    grantSystem(false);
+    const real = (code: string): CropOverview => ({
+      ...overview(code),
+      units: code === '2025-JUL_OCT' ? overview(code).units : [],
+      dataset: { ...overview(code).dataset!, id: 'x', name: '国家指标', version: 2, synthetic: false },
+      unavailable:
+        code === '2025-JUL_OCT'
+          ? [{ code: 'BRA', reason: '缺少 VCIx 或 CPI' }]
+          : [{ code: null, reason: '不含该时段' }],
+    });
+    const http = mockHttp((config) =>
+      config.url === '/crop/overview'
+        ? ok(real((config.params as { period?: string })?.period ?? '2025-JUL_OCT'))
+        : answer(config.url ?? ''),
+    );
+    renderWithProviders(<AnalysisPage />);
+    expect(await screen.findByText('数据集：国家指标 v2')).toBeInTheDocument();
+    expect(screen.queryByText('演示数据')).not.toBeInTheDocument();
+    expect(await screen.findByTestId('units-unavailable')).toHaveTextContent(
+      '长势等级不可用（数据集中缺少 VCIx 或 CPI）：BRA',
+    );
+    await userEvent.click(screen.getByRole('combobox', { name: '监测时段' }));
+    await userEvent.click(await screen.findByTitle('2025年1–4月'));
+    expect(await screen.findByText('数据集「国家指标」v2 不含 2025年1–4月 的数据')).toBeInTheDocument();
     http.restore();
   });
 

@@ -76,7 +76,24 @@ function CropPanel() {
         action={<Button onClick={() => void overview.refetch()}>{t('retry')}</Button>}
       />
     );
-  else if (!data || data.units.length === 0) map = <Empty description={t('overview.empty')} />;
+  else if (!data || data.units.length === 0)
+    map = (
+      <Empty
+        description={
+          !data
+            ? t('overview.empty')
+            : !data.dataset
+              ? t('overview.noDataset')
+              : data.unavailable.some((u) => u.code === null)
+                ? t('overview.notCovered', {
+                    name: data.dataset.name,
+                    version: data.dataset.version,
+                    period: periodLabel(data.period, lang),
+                  })
+                : t('overview.empty')
+        }
+      />
+    );
   else
     map = (
       <Suspense fallback={<Skeleton.Node active style={{ width: '100%', height: MAP_HEIGHT }} />}>
@@ -85,6 +102,8 @@ function CropPanel() {
     );
 
   const latest = data && data.period.code === data.latest;
+  // Units the dataset holds but cannot class (no VCIx or CPI): named by code, never drawn with an invented class.
+  const unavailableUnits = (data?.unavailable ?? []).flatMap((u) => (u.code ? [u.code] : []));
   return (
     <div className="cw-crop-panel">
       <Card variant="borderless" className="cw-home-hero">
@@ -103,11 +122,25 @@ function CropPanel() {
             </Typography.Text>
           </div>
           <Space wrap>
-            <Tooltip title={t('demoNotice')}>
-              <Tag icon={<InfoCircleOutlined />} color="gold">
-                {t('demoBadge')}
-              </Tag>
-            </Tooltip>
+            {data?.dataset ? (
+              <Tooltip
+                title={t('overview.datasetCitation', {
+                  citation: data.dataset.citation,
+                  licence: data.dataset.licence,
+                })}
+              >
+                <Tag data-testid="overview-dataset" className="cw-home-dataset">
+                  {t('overview.dataset', { name: data.dataset.name, version: data.dataset.version })}
+                </Tag>
+              </Tooltip>
+            ) : null}
+            {data?.dataset?.synthetic ? (
+              <Tooltip title={t('demoNotice')}>
+                <Tag icon={<InfoCircleOutlined />} color="gold">
+                  {t('demoBadge')}
+                </Tag>
+              </Tooltip>
+            ) : null}
             <Segmented<MapLayerKind>
               value={layer}
               onChange={setLayer}
@@ -141,6 +174,11 @@ function CropPanel() {
             <Typography.Text type="secondary" className="cw-map-note">
               {t('map.note')}
             </Typography.Text>
+            {unavailableUnits.length > 0 ? (
+              <Typography.Text type="warning" data-testid="units-unavailable">
+                {t('overview.unitsUnavailable', { units: unavailableUnits.join(', ') })}
+              </Typography.Text>
+            ) : null}
           </div>
         ) : null}
       </Card>

@@ -81,9 +81,13 @@ export class AnalysisMainService {
   async add(v: AnalysisMainAddValues, user: Principal): Promise<AnalysisMain> {
     this.checkStage(v.stage);
     const now = new Date(this.clock.now());
+    // The figures of a bulletin come from the dataset active when it was created, also when regenerated later.
+    const dataset = await this.cropData.indicatorDataset();
     const row = Object.assign(new AnalysisMainEntity(), {
       id: newId(now.getTime()),
       ...this.fields(v),
+      datasetId: dataset?.id ?? null,
+      datasetVersion: dataset?.version ?? null,
       createBy: user.username,
       createTime: now,
       updateBy: null,
@@ -156,6 +160,9 @@ export class AnalysisMainService {
       this.db,
       list.map((m) => m.id),
     );
-    return list.map((m) => toMainJson(m, counts.get(m.id)!));
+    const names = new Map<string, string | null>();
+    for (const id of new Set(list.map((m) => m.datasetId).filter((id): id is string => !!id)))
+      names.set(id, (await this.cropData.indicatorDataset(id))?.name ?? null);
+    return list.map((m) => toMainJson(m, counts.get(m.id)!, m.datasetId ? (names.get(m.datasetId) ?? null) : null));
   }
 }

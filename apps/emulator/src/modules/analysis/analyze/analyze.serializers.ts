@@ -15,7 +15,11 @@ const audit = (r: AnalysisMainEntity | AnalysisItemEntity) => ({
   updateTime: formatDateTime(r.updateTime),
 });
 
-export const toMainJson = (m: AnalysisMainEntity, counts: AnalysisCounts): AnalysisMain => ({
+export const toMainJson = (
+  m: AnalysisMainEntity,
+  counts: AnalysisCounts,
+  datasetName: string | null = null,
+): AnalysisMain => ({
   id: m.id,
   year: m.year,
   period: m.period,
@@ -23,6 +27,9 @@ export const toMainJson = (m: AnalysisMainEntity, counts: AnalysisCounts): Analy
   title: m.title,
   lang: m.lang,
   remark: m.remark,
+  datasetId: m.datasetId ?? null,
+  datasetVersion: m.datasetVersion ?? null,
+  datasetName,
   status: analysisStatus(counts),
   counts,
   ...audit(m),

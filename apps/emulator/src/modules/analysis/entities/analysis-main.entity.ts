@@ -28,4 +28,11 @@ export class AnalysisMainEntity extends AuditedEntity {
 
   @Column({ type: 'varchar', length: 500, nullable: true })
   remark: string | null;
+
+  /** The indicators dataset the analysis reads (the active one when it was created; issue #35). */
+  @Column({ type: 'varchar', length: 32, name: 'dataset_id', nullable: true })
+  datasetId: string | null;
+
+  @Column({ type: 'integer', name: 'dataset_version', nullable: true })
+  datasetVersion: number | null;
 }

@@ -69,7 +69,7 @@ export class ItemInputService {
       table = await readUploadedTable(uploadRootOf(this.config.dataDir), item.tableFile, zone.code, defs);
     } else if (item.fileType === 'table' || item.imagePath?.startsWith(GENERATED_IMAGE_PREFIX)) {
       // Indicator tables, and generated charts/maps: the zone's row for the analysis period is what they show.
-      table = await this.indicatorTable(zone, cropPeriodCode(main.year, main.period));
+      table = await this.indicatorTable(zone, cropPeriodCode(main.year, main.period), main.datasetId);
     } else {
       if (!item.imagePath) throw new InputError('请上传图片');
       image = await this.loadImage(item.imagePath);
@@ -107,10 +107,22 @@ export class ItemInputService {
     };
   }
 
-  private async indicatorTable(zone: AnalysisZoneEntity, periodCode: string): Promise<DataTable> {
+  /** The zone's row in the dataset the analysis recorded (the active one for analyses created before #35). */
+  private async indicatorTable(
+    zone: AnalysisZoneEntity,
+    periodCode: string,
+    datasetId: string | null,
+  ): Promise<DataTable> {
     if (!this.cropData.period(periodCode)) throw new InputError(`作物数据中没有该监测期：${periodCode}`);
-    const row = await this.cropData.indicatorRow(zone.code, periodCode);
-    if (!row) throw new InputError(`区域 ${zone.code} 在 ${periodCode} 没有指标数据`);
+    const dataset = await this.cropData.indicatorDataset(datasetId ?? undefined);
+    if (datasetId && !dataset) throw new InputError(`分析所用的数据集已不存在：${datasetId}`);
+    const row = await this.cropData.indicatorRow(zone.code, periodCode, dataset?.id);
+    if (!row)
+      throw new InputError(
+        dataset?.storage === 'rows'
+          ? `区域 ${zone.code} 在 ${periodCode} 没有指标数据（数据集「${dataset.name}」v${dataset.version}）`
+          : `区域 ${zone.code} 在 ${periodCode} 没有指标数据`,
+      );
     const country = zone.countryIso3 ?? this.cropData.unit(zone.code)?.countryIso3 ?? null;
     const irrigation = country ? await this.cropData.irrigation(country) : null;
     return tableFromIndicatorRow(row, irrigation?.irrigatedSharePct ?? null);

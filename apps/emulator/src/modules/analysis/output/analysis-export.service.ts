@@ -14,6 +14,7 @@ import {
   indicatorName,
   PANEL,
   referenceName,
+  type IndicatorDataset,
 } from '../../crop-data';
 import { AnalysisChapterEntity } from '../entities/analysis-chapter.entity';
 import { AnalysisItemEntity } from '../entities/analysis-item.entity';
@@ -60,7 +61,14 @@ export class AnalysisExportService {
     if (!main) throw new JeecgError('未找到对应数据');
     const lang: Lang = main.lang;
     const items = await this.items.findBy({ analysisId: main.id });
-    if (items.length === 0) return { title: main.title, lang, periodLine: this.periodLine(main), chapters: [] };
+    const dataset = main.datasetId ? await this.crop.indicatorDataset(main.datasetId) : null;
+    const head = {
+      title: main.title,
+      lang,
+      periodLine: this.periodLine(main),
+      dataLine: dataLineOf(dataset, main, lang),
+    };
+    if (items.length === 0) return { ...head, chapters: [] };
     const [chapters, partitions, zones] = await Promise.all([
       this.chapters.findBy({ code: In(unique(items.map((i) => i.chapterCode))) }),
       this.partitions.findBy({ id: In(unique(items.map((i) => i.partitionId))) }),
@@ -96,9 +104,9 @@ export class AnalysisExportService {
       const partitionName = name(partitionOf.get(item.partitionId), item.partitionId);
       let p = c.partitions[c.partitions.length - 1];
       if (!p || p.name !== partitionName) c.partitions.push((p = { name: partitionName, items: [] }));
-      p.items.push(await this.item(item, zoneOf.get(item.zoneId), period, lang));
+      p.items.push(await this.item(item, zoneOf.get(item.zoneId), period, lang, dataset));
     }
-    return { title: main.title, lang, periodLine: this.periodLine(main), chapters: out };
+    return { ...head, chapters: out };
   }
 
   private async item(
@@ -106,6 +114,7 @@ export class AnalysisExportService {
     zone: AnalysisZoneEntity | undefined,
     period: string,
     lang: Lang,
+    dataset: IndicatorDataset | null,
   ): Promise<BulletinItem> {
     const w = WORDS[lang];
     const heading = zone ? `${lang === 'zh' ? zone.nameZh : zone.nameEn}（${zone.code}）` : item.zoneId;
@@ -117,7 +126,7 @@ export class AnalysisExportService {
       note: null,
     };
     if (item.fileType === 'table' && item.tableSource === 'indicators' && zone)
-      out.table = await this.table(zone.code, period, lang);
+      out.table = await this.table(zone.code, period, lang, dataset);
     else if (item.fileType === 'table' && item.tableSource === 'upload')
       out.note = `${w.uploadedTable}${item.tableFile ? ` ${item.tableFile.split('/').pop()}` : ''}`;
     if (item.imagePath) {
@@ -128,8 +137,13 @@ export class AnalysisExportService {
   }
 
   /** The zone's indicator row as indicator | value | reference | departure, in the bulletin's number formats. */
-  private async table(unitCode: string, period: string, lang: Lang): Promise<BulletinTable | null> {
-    const row = await this.crop.indicatorRow(unitCode, period);
+  private async table(
+    unitCode: string,
+    period: string,
+    lang: Lang,
+    dataset: IndicatorDataset | null,
+  ): Promise<BulletinTable | null> {
+    const row = await this.crop.indicatorRow(unitCode, period, dataset?.id);
     if (!row) return null;
     const rows: BulletinTable['rows'] = [];
     for (const code of PANEL) {
@@ -159,8 +173,8 @@ export class AnalysisExportService {
       rows,
       caption:
         lang === 'zh'
-          ? `指标表 ${period} · ${unitCode}（CropWatch GPT 演示数据，合成）`
-          : `Indicator table ${period} · ${unitCode} (CropWatch GPT synthetic demo data)`,
+          ? `指标表 ${period} · ${unitCode}（${dataset && !dataset.synthetic ? `${dataset.name} v${dataset.version}` : 'CropWatch GPT 演示数据，合成'}）`
+          : `Indicator table ${period} · ${unitCode} (${dataset && !dataset.synthetic ? `${dataset.name} v${dataset.version}` : 'CropWatch GPT synthetic demo data'})`,
     };
   }
 
@@ -203,3 +217,26 @@ export class AnalysisExportService {
 }
 
 const unique = (list: string[]) => [...new Set(list)];
+
+/**
+ * The bulletin's data line: the dataset it was generated from (recorded on the analysis), its citation and
+ * licence, and the demo notice only for synthetic data. An analysis created before datasets existed reads the demo
+ * tables, so it keeps the demo notice alone.
+ */
+export function dataLineOf(
+  dataset: IndicatorDataset | null,
+  main: Pick<AnalysisMainEntity, 'datasetId' | 'datasetVersion'>,
+  lang: Lang,
+): string {
+  const w = WORDS[lang];
+  if (!main.datasetId) return w.demo;
+  if (!dataset)
+    return lang === 'zh'
+      ? `数据集 ${main.datasetId}（v${main.datasetVersion ?? 1}）已不存在，指标表无法读取。`
+      : `Dataset ${main.datasetId} (v${main.datasetVersion ?? 1}) no longer exists; its indicator tables cannot be read.`;
+  const name = `${dataset.name} v${dataset.version}`;
+  if (dataset.synthetic) return lang === 'zh' ? `${w.demo}（数据集：${name}）` : `${w.demo} (Dataset: ${name})`;
+  return lang === 'zh'
+    ? `数据集：${name} · 引用：${dataset.citation} · 许可：${dataset.licence}`
+    : `Dataset: ${name} · Citation: ${dataset.citation} · Licence: ${dataset.licence}`;
+}

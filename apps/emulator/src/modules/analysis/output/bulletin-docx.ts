@@ -95,7 +95,7 @@ export async function renderDocx(b: Bulletin): Promise<Buffer> {
   const children: (Paragraph | Table)[] = [
     new Paragraph({ text: b.title, heading: HeadingLevel.TITLE }),
     new Paragraph({ text: b.periodLine }),
-    new Paragraph({ children: [new TextRun({ text: w.demo, italics: true })] }),
+    new Paragraph({ children: [new TextRun({ text: b.dataLine ?? w.demo, italics: true })] }),
   ];
   for (const chapter of b.chapters) {
     children.push(new Paragraph({ text: chapter.name, heading: HeadingLevel.HEADING_1 }));

@@ -18,7 +18,7 @@ function table(t: BulletinTable): string {
 /** The bulletin as CommonMark with GFM tables: `#` title, `##` chapters, `###` partitions, `####` items. */
 export function renderMarkdown(b: Bulletin): string {
   const w = WORDS[b.lang];
-  const out: string[] = [`# ${b.title}`, b.periodLine, `> ${w.demo}`];
+  const out: string[] = [`# ${b.title}`, b.periodLine, `> ${b.dataLine ?? w.demo}`];
   for (const chapter of b.chapters) {
     out.push(`## ${chapter.name}`);
     for (const partition of chapter.partitions) {

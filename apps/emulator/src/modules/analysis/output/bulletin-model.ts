@@ -47,6 +47,11 @@ export interface Bulletin {
   lang: Lang;
   /** `监测时期：2025年7–10月 · 生育期：灌浆期`. */
   periodLine: string;
+  /**
+   * Which dataset the figures come from (name, version, citation, licence), with the demo notice when it is
+   * synthetic; the demo notice alone when absent.
+   */
+  dataLine?: string;
   chapters: BulletinChapter[];
 }
 

@@ -45,6 +45,10 @@ export class CropDatasetEntity {
   @Column({ type: 'integer', name: 'row_count' })
   rowCount: number;
 
+  /** 1 for a new name; another import of the same kind and name counts up. */
+  @Column({ type: 'integer', default: 1 })
+  version: number;
+
   /** `draft` | `active` | `archived`. */
   @Column({ type: 'varchar', length: 10 })
   state: string;
@@ -98,4 +102,64 @@ export class CropYieldEntity {
 
   @Column({ type: 'double precision', name: 'yield_t_ha' })
   yieldTHa: number;
+}
+
+const num = (name: string) => Column({ type: 'double precision', name, nullable: true });
+
+/**
+ * `crop_dataset_indicator`: one imported indicator row (dataset, unit, period); the value and departure columns
+ * of the indicator table layout, null where the file had no value. Demo figures stay in `crop_indicator`.
+ */
+@Entity('crop_dataset_indicator')
+export class CropDatasetIndicatorEntity {
+  @PrimaryColumn({ type: 'varchar', length: 32, name: 'dataset_id' })
+  datasetId: string;
+
+  @PrimaryColumn({ type: 'varchar', length: 20, name: 'unit_code' })
+  unitCode: string;
+
+  @PrimaryColumn({ type: 'varchar', length: 20 })
+  period: string;
+
+  @Column({ type: 'integer' })
+  year: number;
+
+  @Column({ type: 'varchar', length: 10 })
+  season: string;
+
+  @num('rain_mm') rainMm: number | null;
+  @num('rain_dep_pct') rainDepPct: number | null;
+  @num('temp_c') tempC: number | null;
+  @num('temp_dep_c') tempDepC: number | null;
+  @num('radpar_mj_m2') radparMjM2: number | null;
+  @num('radpar_dep_pct') radparDepPct: number | null;
+  @num('biomss_gdm_m2') biomssGdmM2: number | null;
+  @num('biomss_dep_pct') biomssDepPct: number | null;
+  @num('calf_pct') calfPct: number | null;
+  @num('calf_dep_pct') calfDepPct: number | null;
+  @num('vcix') vcix: number | null;
+  @num('ci_pct') ciPct: number | null;
+  @num('ci_dep_pct') ciDepPct: number | null;
+  @num('cpi') cpi: number | null;
+}
+
+/** `crop_dataset_production`: one imported production estimate (dataset, unit, crop, year → kt and change %). */
+@Entity('crop_dataset_production')
+export class CropDatasetProductionEntity {
+  @PrimaryColumn({ type: 'varchar', length: 32, name: 'dataset_id' })
+  datasetId: string;
+
+  @PrimaryColumn({ type: 'varchar', length: 20, name: 'unit_code' })
+  unitCode: string;
+
+  @PrimaryColumn({ type: 'varchar', length: 20 })
+  crop: string;
+
+  @PrimaryColumn({ type: 'integer' })
+  year: number;
+
+  @Column({ type: 'double precision', name: 'production_kt' })
+  productionKt: number;
+
+  @num('change_pct') changePct: number | null;
 }

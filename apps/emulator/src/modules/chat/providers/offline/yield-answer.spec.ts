@@ -26,7 +26,7 @@ describe('yield-history answers (issue #35)', () => {
     fixture = await createCropDataFixture();
     data = fixture.data;
     await new CropDatasetSeeder(fixture.db, config, systemClock).seedIfEmpty();
-    datasets = new CropDatasetService(fixture.db, systemClock);
+    datasets = new CropDatasetService(fixture.db, systemClock, data);
     answerer = new OfflineAnswerer(data, datasets);
   }, 60_000);
   afterAll(() => fixture.close());
