@@ -311,7 +311,7 @@ describe('emulator module graph', () => {
   });
 
   it('the emulator as it is: its modules form no cycle and every import between them goes through an index.ts', () => {
-    const repo = path.resolve(import.meta.dirname, '../..');
+    const repo = path.resolve(__dirname, '../..');
     const files = hm
       .listSourceFiles(repo)
       .filter((file) => file.startsWith('apps/emulator/src/'))

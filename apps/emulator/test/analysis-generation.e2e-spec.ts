@@ -337,6 +337,8 @@ describe('analysis generation queue and inputs', () => {
             provider: 'local',
             modelPath: 'tiny.gguf',
             threads: 1,
+            // The tools' documentation and the grounding need more than the default 4096 tokens.
+            contextSize: 8192,
             maxTokens: 24,
             isDefault: 1,
           }),

@@ -123,7 +123,8 @@ describe('chat apps with a local model (issue #33)', () => {
   itOnSqlite(
     'loads a real (tiny, generated) model and answers one turn with the tools offered',
     async () => {
-      const r = await testApp('tiny.gguf', { maxTokens: 32, threads: 1 });
+      // The seven tools' documentation and the grounding need more than the default 4096 tokens.
+      const r = await testApp('tiny.gguf', { maxTokens: 32, threads: 1, contextSize: 8192 });
       // Random weights: the answer is gibberish and calls no tool; its shape is what is checked.
       expect(r).toMatchObject({ ok: true, provider: 'local', model: 'tiny.gguf', tools: 'not-called', toolCalls: 0 });
       expect(r.reason).toBeUndefined();

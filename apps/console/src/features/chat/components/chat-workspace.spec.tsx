@@ -452,7 +452,7 @@ describe('ChatWorkspace', () => {
     await userEvent.type(screen.getByRole('textbox', { name: '问题' }), 'and VCIx?{Enter}');
     await waitFor(() => expect(startsSent()).toHaveLength(2));
     expect(startsSent()[1]).toMatchObject({ parentId: 'a2' });
-  }, 30_000);
+  }, 90_000);
 
   it('shows the reset notice when another client takes the session, and the disconnected banner with retry', async () => {
     http = serve({ sessions: [buildSession()], details: { 's-1': [] } });

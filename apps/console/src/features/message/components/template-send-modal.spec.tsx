@@ -25,6 +25,7 @@ const template: MessageTemplate = messageTemplateSchema.parse({
   templateContent: '${realname}，您好：请于 ${deadline} 前完成「${taskName}」。',
   templateTestJson: '{"realname":"王晓农","taskName":"冬小麦长势分析"}',
   templateType: '1',
+  useStatus: null,
   createBy: 'admin',
   createTime: '2026-05-01 10:00:00',
   updateBy: null,
