@@ -32,7 +32,7 @@ test('the 通报分析 sidebar entry opens one tab, which shows the analysis it 
   // Away and back through the tab: the same one tab, at its ?id= location.
   await tabs.filter({ hasText: '首页' }).click();
   await tabs.filter({ hasText: '通报分析' }).click();
-  await expect(page).toHaveURL(/\/analysis\/notification\?id=/);
+  await expect(page).toHaveURL(/\/analysis\/notification\?id=/, { timeout: 30_000 });
   await sideMenu(page).getByText('通报分析', { exact: true }).click();
   await expect(tabs.filter({ hasText: '通报分析' })).toHaveCount(1);
 });

@@ -19,6 +19,9 @@ export const test = base.extend<object, WorkerEmulator>({
       const emulator = await startEmulator({
         logFile: path.join(ROOT, `tmp/test-results/e2e-emulator-${workerInfo.workerIndex}.log`),
         consoleDist: CONSOLE_DIST,
+        // An offline bulletin item takes 2 s rather than 0.4: a journey sees its items waiting while it polls,
+        // however late a loaded machine lets the first poll go out.
+        env: { ANALYSIS_OFFLINE_LATENCY_MS: '2000' },
       });
       await use(emulator);
       await emulator.stop();

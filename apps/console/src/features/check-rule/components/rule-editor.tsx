@@ -10,8 +10,7 @@ import { emptyRuleRow, isValidPattern, RULE_JSON_MAX, toRuleJson, type RuleRow }
 export function RuleEditor() {
   const { t } = useTranslation('checkRule');
   const form = Form.useFormInstance();
-  const rows = (Form.useWatch('rules', form) as RuleRow[] | undefined) ?? [];
-  const json = toRuleJson(rows.filter(Boolean).map((r) => ({ ...emptyRuleRow(), ...r })));
+  const json = toRuleJson((Form.useWatch('rules', form) as (Partial<RuleRow> | undefined)[] | undefined) ?? []);
 
   return (
     <>

@@ -27,6 +27,12 @@ describe('rule JSON', () => {
     );
   });
 
+  it('writes rows the form holds half-filled, as it does while it resets after a save', () => {
+    expect(toRuleJson([{ scope: undefined, pattern: undefined, message: undefined }, undefined])).toBe(
+      '[{"digits":"*","pattern":"","message":""}]',
+    );
+  });
+
   it('tells compilable patterns from broken ones', () => {
     expect(isValidPattern('^[A-Z]{2}\\d{3}$')).toBe(true);
     expect(isValidPattern('^[A-Z')).toBe(false);

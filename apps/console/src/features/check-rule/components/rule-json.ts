@@ -23,11 +23,15 @@ export const RULE_JSON_MAX = 1024;
 
 export const emptyRuleRow = (): RuleRow => ({ scope: 'all', count: null, pattern: '', message: '' });
 
-export function toRuleItem(row: RuleRow): CheckRuleItem {
+/**
+ * A form row may be partly filled: antd's form holds `undefined` in fields not typed into yet, and while it resets
+ * after a save (the editor's JSON preview renders then too).
+ */
+export function toRuleItem(row: Partial<RuleRow>): CheckRuleItem {
   return {
-    digits: row.scope === 'all' ? '*' : String(row.count ?? 1),
-    pattern: row.pattern.trim(),
-    message: row.message.trim(),
+    digits: (row.scope ?? 'all') === 'all' ? '*' : String(row.count ?? 1),
+    pattern: (row.pattern ?? '').trim(),
+    message: (row.message ?? '').trim(),
   };
 }
 
@@ -37,7 +41,8 @@ export function fromRuleItem(item: CheckRuleItem): RuleRow {
     : { scope: 'next', count: Number(item.digits), pattern: item.pattern, message: item.message };
 }
 
-export const toRuleJson = (rows: readonly RuleRow[]): string => JSON.stringify(rows.map(toRuleItem));
+export const toRuleJson = (rows: readonly (Partial<RuleRow> | undefined)[]): string =>
+  JSON.stringify(rows.filter((row) => row !== undefined).map(toRuleItem));
 
 const isRuleItem = (v: unknown): v is CheckRuleItem => {
   if (typeof v !== 'object' || v === null) return false;

@@ -157,6 +157,11 @@ export class AnalysisQueueService implements AnalysisDispatcher, OnApplicationBo
     };
   }
 
+  /** The ids waiting for a run, in the order they will start (tests). */
+  pendingIds(): readonly string[] {
+    return [...this.pending];
+  }
+
   resetPeak(): void {
     this.peak = this.running.size;
   }
