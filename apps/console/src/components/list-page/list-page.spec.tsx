@@ -161,8 +161,9 @@ describe('ListPage over /sys/user/list (demo)', () => {
     await userEvent.click(screen.getByRole('button', { name: /批量删除/ }));
     expect(await screen.findByText('请选择一条记录！')).toBeInTheDocument();
     const checkboxes = screen.getAllByRole('checkbox');
-    // header, admin (disabled), jeecg
+    // header, admin (disabled), jeecg; each row's box is named in the page's language (antd's own is English).
     expect(checkboxes[1]).toBeDisabled();
+    expect(checkboxes[2]).toHaveAccessibleName('选择此行');
     await userEvent.click(checkboxes[2]);
     expect(await screen.findByText('已选择 1 项')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: /批量删除/ }));

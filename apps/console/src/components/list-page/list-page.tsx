@@ -287,7 +287,11 @@ export function ListPage<T extends object>(props: ListPageProps<T>) {
             ? {
                 selectedRowKeys: list.selectedRowKeys,
                 onChange: (keys, rows) => list.setSelection(keys as RowKey[], rows),
-                getCheckboxProps: (row) => ({ disabled: list.config.isRowDisabled?.(row) ?? false }),
+                // antd names each box "Select row N" in English whatever the language: the console's own words.
+                getCheckboxProps: (row) => ({
+                  disabled: list.config.isRowDisabled?.(row) ?? false,
+                  'aria-label': t('selection.row'),
+                }),
               }
             : undefined
         }
