@@ -9,9 +9,6 @@ import { mockHttp, ok } from '../../testing/mock-http';
 import { renderWithProviders } from '../../testing/render-with-providers';
 import { BasicLayout } from './basic-layout';
 
-// Full antd trees render slowly on a loaded 2-core machine; the default 5 s is too tight there.
-vi.setConfig({ testTimeout: 20_000 });
-
 const item = (path: string, component: string, title: string, extra: Partial<MenuRoute> = {}): MenuRoute => ({
   id: path,
   path,

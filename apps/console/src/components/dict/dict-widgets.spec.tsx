@@ -41,14 +41,14 @@ describe('dictionary widgets', () => {
     const unknown = await screen.findByTitle('未知');
     expect(unknown.closest('.ant-select-item-option')).toHaveClass('ant-select-item-option-disabled');
     expect(screen.getByTitle('女')).toBeInTheDocument();
-  }, 60_000);
+  });
 
   it('DictMultiSelect stores a comma list and shows one tag at most', async () => {
     const onChange = vi.fn();
     renderKit(<DictMultiSelect dictCode="sex" value="1,2" onChange={onChange} aria-label="性别" />);
     expect(await screen.findByText('男')).toBeInTheDocument();
     expect(screen.getByText('+ 1 ...')).toBeInTheDocument();
-  }, 60_000);
+  });
 
   it('YesNoSwitch stores Y/N and becomes a yes/no select in query mode', async () => {
     function Harness() {
@@ -66,7 +66,7 @@ describe('dictionary widgets', () => {
     openSelect('是否');
     await userEvent.click(await screen.findByTitle('否'));
     expect(onChange).toHaveBeenCalledWith('0');
-  }, 60_000);
+  });
 
   it('DictSearchSelect (sync) filters the dictionary and says when nothing matches', async () => {
     renderKit(<DictSearchSelect dict="sex" aria-label="性别" />);
@@ -76,7 +76,7 @@ describe('dictionary widgets', () => {
     expect(await screen.findByTitle('女')).toBeInTheDocument();
     fireEvent.change(box, { target: { value: 'zzz' } });
     expect(await screen.findByText('暂无数据')).toBeInTheDocument();
-  }, 60_000);
+  });
 
   it('DictSearchSelect (async) debounces, lets the last answer win and warns on failure', async () => {
     const pending: Record<string, (r: MockReply) => void> = {};
@@ -110,7 +110,7 @@ describe('dictionary widgets', () => {
     act(() => pending.q(fail('字典Code格式不正确！')));
     expect(await screen.findByText('字典Code格式不正确！')).toBeInTheDocument();
     http.restore();
-  }, 60_000);
+  });
 
   it('DictTreeSelect loads roots with the table query and refuses unrecognised results', async () => {
     let bad = false;
@@ -137,7 +137,7 @@ describe('dictionary widgets', () => {
     renderKit(<DictTreeSelect dict="sys_category,name,id" pidField="pid" aria-label="分类2" />);
     expect(await screen.findByText('返回数据类型不识别')).toBeInTheDocument();
     http.restore();
-  }, 60_000);
+  });
 
   it('CategoryTree accepts only a JSON object condition and loads roots by pcode', async () => {
     expect(validCondition('{"code":"B01"}')).toEqual({ condition: '{"code":"B01"}', valid: true });
@@ -151,5 +151,5 @@ describe('dictionary widgets', () => {
     expect(http.requests[0].url).toBe('/sys/category/loadTreeRoot');
     expect(http.requests[0].params).toMatchObject({ async: 'true', pcode: 'B01' });
     http.restore();
-  }, 60_000);
+  });
 });

@@ -4,8 +4,6 @@ import { Form, Input } from 'antd';
 import { renderKit } from '../testing/render-kit';
 import { FormModal } from './form-modal';
 
-vi.setConfig({ testTimeout: 30_000 });
-
 interface Values {
   name: string;
 }

@@ -38,14 +38,14 @@ describe('ImportExcelModal', () => {
     await userEvent.setup({ applyAccept: false }).upload(fileInput(), xls('users.xls'));
     expect(await screen.findByText('users.xls')).toBeInTheDocument();
     expect(screen.queryByText('尚未选择文件')).toBeNull();
-  }, 60_000);
+  });
 
   it('offers no template where the page has none, in English too', async () => {
     open({}, 'en-US');
     expect(await screen.findByText('Accepts .xls and .xlsx; several files at once.')).toBeInTheDocument();
     expect(screen.getByText('Click to choose, or drop files here')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /template/ })).toBeNull();
-  }, 60_000);
+  });
 
   it('starts disabled, refuses other files, and sends every file as a file part with the options', async () => {
     const http = mockHttp(() => ok('共2行数据全部导入成功！', { message: '共2行数据全部导入成功！' }));
@@ -71,7 +71,7 @@ describe('ImportExcelModal', () => {
     expect(form.get('foreignKeys')).toBe('{"a":1}');
     expect(form.get('validateStatus')).toBe('1');
     http.restore();
-  }, 120_000);
+  });
 
   it('warns about a partial import with the server message and a link to the error file', async () => {
     const http = mockHttp(() =>
@@ -96,7 +96,7 @@ describe('ImportExcelModal', () => {
     );
     expect(onSuccess).toHaveBeenCalled();
     http.restore();
-  }, 120_000);
+  });
 
   it('shows "{file} {message}." for a refusal and 文件上传失败 for a broken transfer', async () => {
     let broken = false;
@@ -111,5 +111,5 @@ describe('ImportExcelModal', () => {
     expect(onSuccess).not.toHaveBeenCalled();
     expect(onClose).not.toHaveBeenCalled();
     http.restore();
-  }, 120_000);
+  });
 });

@@ -53,5 +53,5 @@ describe('ListPage body before and after its first answer (issue #31)', () => {
       expect(await screen.findByText(empty, { selector: '.ant-empty-description' })).toBeInTheDocument();
       expect(screen.queryByText(loading)).toBeNull();
       http.restore();
-    }, 120_000);
+    });
 });

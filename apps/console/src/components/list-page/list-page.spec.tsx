@@ -121,7 +121,7 @@ describe('ListPage over /sys/user/list (demo)', () => {
       field: 'id,username,realname,sex,birthday',
     });
     http.restore();
-  }, 120_000);
+  });
 
   it('searches by sex and birthday range from page 1, and resets', async () => {
     const http = serve();
@@ -152,7 +152,7 @@ describe('ListPage over /sys/user/list (demo)', () => {
     await waitFor(() => expect(lastList(http)?.params).not.toHaveProperty('sex'));
     expect(lastList(http)?.params).not.toHaveProperty('birthday_begin');
     http.restore();
-  }, 120_000);
+  });
 
   it('needs a selection for batch delete, disables rows, then confirms with the count', async () => {
     const http = serve();
@@ -162,6 +162,7 @@ describe('ListPage over /sys/user/list (demo)', () => {
     expect(await screen.findByText('请选择一条记录！')).toBeInTheDocument();
     const checkboxes = screen.getAllByRole('checkbox');
     // header, admin (disabled), jeecg; each row's box is named in the page's language (antd's own is English).
+    expect(checkboxes[0]).toHaveAccessibleName('全选本页');
     expect(checkboxes[1]).toBeDisabled();
     expect(checkboxes[2]).toHaveAccessibleName('选择此行');
     await userEvent.click(checkboxes[2]);
@@ -169,7 +170,7 @@ describe('ListPage over /sys/user/list (demo)', () => {
     await userEvent.click(screen.getByRole('button', { name: /批量删除/ }));
     expect(await screen.findByText('确定要删除这 1 项吗?')).toBeInTheDocument();
     http.restore();
-  }, 120_000);
+  });
 
   it('drops add and both deletes when authPre excludes them', async () => {
     permissionStore.allAuth = [
@@ -184,14 +185,14 @@ describe('ListPage over /sys/user/list (demo)', () => {
     expect(screen.queryByRole('button', { name: /批量删除/ })).toBeNull();
     expect(screen.queryByRole('button', { name: '删除' })).toBeNull();
     http.restore();
-  }, 120_000);
+  });
 
   it('writes the total in English', async () => {
     const http = serve();
     renderKit(<UserListDemo />, { language: 'en-US' });
     expect(await screen.findByText('1-2 of 2 items')).toBeInTheDocument();
     http.restore();
-  }, 120_000);
+  });
 });
 
 describe('ListPage gives way when the drawn table is wider than its card (issue #31)', () => {
@@ -252,7 +253,7 @@ describe('ListPage gives way when the drawn table is wider than its card (issue 
     expect(actionHeader()?.className).toMatch(/ant-table-cell-fix-(right|end)/);
     restore();
     http.restore();
-  }, 120_000);
+  });
 
   it('unfixes the action column when no optional column is left and the table is still too wide', async () => {
     const http = serve();
@@ -264,5 +265,5 @@ describe('ListPage gives way when the drawn table is wider than its card (issue 
     expect(headers()).toContain('用户账号');
     restore();
     http.restore();
-  }, 120_000);
+  });
 });

@@ -287,7 +287,9 @@ export function ListPage<T extends object>(props: ListPageProps<T>) {
             ? {
                 selectedRowKeys: list.selectedRowKeys,
                 onChange: (keys, rows) => list.setSelection(keys as RowKey[], rows),
-                // antd names each box "Select row N" in English whatever the language: the console's own words.
+                // antd names the boxes "Select all" and "Select row N" in English whatever the language: the
+                // console's own words.
+                getTitleCheckboxProps: () => ({ 'aria-label': t('selection.all') }),
                 getCheckboxProps: (row) => ({
                   disabled: list.config.isRowDisabled?.(row) ?? false,
                   'aria-label': t('selection.row'),

@@ -6,9 +6,6 @@ import { withSearchPlaceholders } from './search-placeholders';
 const t = (key: string, o?: Record<string, unknown>) =>
   key === 'search.placeholderInput' ? `请输入${String(o?.label)}` : `请选择${String(o?.label)}`;
 
-// antd renders slowly on a loaded two-core machine.
-vi.setConfig({ testTimeout: 30_000 });
-
 describe('search form placeholders (one rule for every list page)', () => {
   it('says 请输入 for text fields and 请选择 for pickers, replacing what the page wrote; dates keep their own', () => {
     render(

@@ -4,8 +4,6 @@ import { useState } from 'react';
 import { renderKit } from '../testing/render-kit';
 import { RichTextEditor } from './index';
 
-vi.setConfig({ testTimeout: 60_000 });
-
 function Harness({ initial, onChange }: { initial: string; onChange: (html: string) => void }) {
   const [value, setValue] = useState(initial);
   return (

@@ -112,7 +112,7 @@ describe('SuperQuery', () => {
       fieldTypes: { username: { type: 'string', dbType: undefined } },
     });
     expect(await screen.findByTestId('super-query-active')).toBeInTheDocument();
-  }, 120_000);
+  });
 
   it('saves a named query, asks before overwriting, and resets the active flag', async () => {
     const onSearch = vi.fn<(g: ConditionalFilter | null) => void>();
@@ -146,7 +146,7 @@ describe('SuperQuery', () => {
     fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: '重 置' }));
     expect(onSearch).toHaveBeenLastCalledWith(null);
     await waitFor(() => expect(screen.queryByTestId('super-query-active')).toBeNull());
-  }, 120_000);
+  });
 });
 
 describe('field types travel with the group', () => {

@@ -55,7 +55,7 @@ describe('UserPicker', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: '确 定' }));
     await waitFor(() => expect(onChange).toHaveBeenLastCalledWith('u1,u2', [admin, jeecg]));
     http.restore();
-  }, 120_000);
+  });
 });
 
 describe('DepartPicker', () => {
@@ -94,7 +94,7 @@ describe('DepartPicker', () => {
     await waitFor(() => expect(onChange).toHaveBeenCalled());
     expect(onChange.mock.calls[0][0]).toBe('d3');
     http.restore();
-  }, 120_000);
+  });
 });
 
 describe('RolePicker', () => {
@@ -117,7 +117,7 @@ describe('RolePicker', () => {
     expect(onChange).toHaveBeenCalledWith('test', [expect.objectContaining({ id: 'r2' })]);
     expect(http.requests[0].url).toBe('/sys/role/queryall');
     http.restore();
-  }, 60_000);
+  });
 });
 
 describe('AreaPicker', () => {
@@ -143,5 +143,5 @@ describe('AreaPicker', () => {
     fireEvent.mouseDown(screen.getByRole('combobox', { name: '区' }));
     fireEvent.click(await screen.findByTitle('南山区'));
     expect(onChange).toHaveBeenCalledWith('440305');
-  }, 60_000);
+  });
 });

@@ -4,9 +4,6 @@ import { mockHttp, ok } from '../../../testing/mock-http';
 import { renderWithProviders } from '../../../testing/render-with-providers';
 import { NotificationPage } from './notification-page';
 
-// antd in jsdom is slow on two cores.
-vi.setConfig({ testTimeout: 30_000 });
-
 describe('notification settings', () => {
   let mock: ReturnType<typeof mockHttp> | undefined;
   afterEach(() => mock?.restore());

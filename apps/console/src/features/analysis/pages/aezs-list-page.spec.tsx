@@ -7,8 +7,6 @@ import { buildZone, chnPartition, mpzPartition } from '../testing/bulletin-fixtu
 import { page } from '../testing/fixtures';
 import { AezsListPage } from './aezs-list-page';
 
-vi.setConfig({ testTimeout: 60_000 });
-
 const editRule = { action: 'analysis:aezs:edit', describe: '编辑区域', type: '1', status: '1' } as const;
 const india96 = {
   code: 'IND-96',

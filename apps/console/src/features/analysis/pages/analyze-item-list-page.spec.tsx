@@ -7,8 +7,6 @@ import { buildItem, buildZone, bulletin, chnPartition, mpzPartition } from '../t
 import { countryCueWord, mpzChapter, page } from '../testing/fixtures';
 import { AnalyzeItemListPage } from './analyze-item-list-page';
 
-vi.setConfig({ testTimeout: 60_000 });
-
 const addRule = { action: 'analysis:analyze:add', describe: '新增分析', type: '1', status: '1' } as const;
 const zhCueWord = {
   ...countryCueWord,

@@ -6,8 +6,6 @@ import { bulletin } from '../testing/bulletin-fixtures';
 import { page } from '../testing/fixtures';
 import { AnalyzeMainListPage } from './analyze-main-list-page';
 
-vi.setConfig({ testTimeout: 60_000 });
-
 const addRule = { action: 'analysis:analyze:add', describe: '新增分析', type: '1', status: '1' } as const;
 const deleteRule = { action: 'analysis:analyze:delete', describe: '删除分析', type: '1', status: '1' } as const;
 

@@ -14,8 +14,6 @@ function serve() {
   });
 }
 
-vi.setConfig({ testTimeout: 60_000 });
-
 describe('ChapterListPage', () => {
   const rule = { action: 'analysis:chapter:edit', describe: '编辑章节', type: '1', status: '1' } as const;
   beforeEach(() => {

@@ -18,8 +18,6 @@ function serve() {
   });
 }
 
-vi.setConfig({ testTimeout: 60_000 });
-
 describe('CountryIrrigationListPage', () => {
   const rule = { action: 'analysis:irrigation:edit', describe: '编辑国家灌溉', type: '1', status: '1' } as const;
   beforeEach(() => {

@@ -24,8 +24,6 @@ function serve() {
   });
 }
 
-vi.setConfig({ testTimeout: 60_000 });
-
 describe('pickSampleValues', () => {
   it('keeps the non-empty values of the current variables only', () => {
     expect(pickSampleValues({ a: '1', b: ' ', c: '3' }, ['a', 'b'])).toEqual({ a: '1' });

@@ -62,8 +62,6 @@ function serve(images: AnalysisImage[] = [bars]) {
   });
 }
 
-vi.setConfig({ testTimeout: 60_000 });
-
 describe('ImageGeneratorPage', () => {
   const rule = { action: 'analysis:image:generate', describe: '生成图片', type: '1', status: '1' } as const;
   beforeEach(() => {

@@ -7,8 +7,6 @@ import { buildItem, bulletin } from '../testing/bulletin-fixtures';
 import { mpzChapter, page } from '../testing/fixtures';
 import { groupByChapter, NotificationAnalysisPage } from './notification-analysis-page';
 
-vi.setConfig({ testTimeout: 60_000 });
-
 const generateRule = {
   action: 'analysis:notification:generate',
   describe: '生成通报',

@@ -7,9 +7,6 @@ import { renderWithProviders } from '../../../testing/render-with-providers';
 import { ChangePasswordModal } from './change-password-modal';
 import { DepartSwitchModal } from './depart-switch-modal';
 
-// antd in jsdom is slow on two cores.
-vi.setConfig({ testTimeout: 20_000 });
-
 describe('account dialogs', () => {
   let mock: ReturnType<typeof mockHttp> | undefined;
   beforeEach(async () => {
@@ -34,9 +31,15 @@ describe('account dialogs', () => {
       const dialog = await screen.findByRole('dialog');
       expect(within(dialog).getByText('修改密码')).toBeInTheDocument();
       await user.click(within(dialog).getByRole('button', { name: /确\s*定/ }));
-      expect(await within(dialog).findByText('请输入旧密码', { selector: '.ant-form-item-explain-error' })).toBeInTheDocument();
-      expect(within(dialog).getByText('请输入新密码!', { selector: '.ant-form-item-explain-error' })).toBeInTheDocument();
-      expect(within(dialog).getByText('请确认新密码!', { selector: '.ant-form-item-explain-error' })).toBeInTheDocument();
+      expect(
+        await within(dialog).findByText('请输入旧密码', { selector: '.ant-form-item-explain-error' }),
+      ).toBeInTheDocument();
+      expect(
+        within(dialog).getByText('请输入新密码!', { selector: '.ant-form-item-explain-error' }),
+      ).toBeInTheDocument();
+      expect(
+        within(dialog).getByText('请确认新密码!', { selector: '.ant-form-item-explain-error' }),
+      ).toBeInTheDocument();
       await user.type(within(dialog).getByPlaceholderText('请输入新密码!'), 'abc12345');
       await user.type(within(dialog).getByPlaceholderText('请确认新密码!'), 'abc12346');
       expect(await within(dialog).findByText('两次输入的密码不一样！')).toBeInTheDocument();
@@ -104,7 +107,9 @@ describe('account dialogs', () => {
       const dialog = await screen.findByRole('dialog');
       expect(within(dialog).getByText('部门切换（当前部门 : 北京国炬信息技术有限公司）')).toBeInTheDocument();
       await user.click(within(dialog).getByRole('button', { name: /确\s*定/ }));
-      expect(await within(dialog).findByText('请选择登录部门', { selector: '.ant-form-item-explain-error' })).toBeInTheDocument();
+      expect(
+        await within(dialog).findByText('请选择登录部门', { selector: '.ant-form-item-explain-error' }),
+      ).toBeInTheDocument();
       await user.click(within(dialog).getByRole('combobox'));
       await user.click(await screen.findByText('研发部', { selector: '.ant-select-item-option-content' }));
       await user.click(within(dialog).getByRole('button', { name: /确\s*定/ }));

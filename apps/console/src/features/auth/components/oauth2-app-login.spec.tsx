@@ -16,9 +16,6 @@ function renderPage(route: string) {
   });
 }
 
-// antd in jsdom is slow on two cores.
-vi.setConfig({ testTimeout: 30_000 });
-
 describe('OAuth2 app sign-in', () => {
   let mock: ReturnType<typeof mockHttp> | undefined;
   beforeEach(async () => {

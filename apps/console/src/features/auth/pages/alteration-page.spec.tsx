@@ -5,9 +5,6 @@ import { fail, mockHttp, ok } from '../../../testing/mock-http';
 import { renderWithProviders } from '../../../testing/render-with-providers';
 import { AlterationPage } from './alteration-page';
 
-// antd in jsdom is slow on two cores.
-vi.setConfig({ testTimeout: 45_000 });
-
 describe('forgot-password page', () => {
   let mock: ReturnType<typeof mockHttp> | undefined;
   afterEach(() => mock?.restore());

@@ -41,9 +41,6 @@ async function fillAccount(user: ReturnType<typeof userEvent.setup>) {
   await user.click(screen.getByRole('button', { name: /登\s*录/ }));
 }
 
-// antd in jsdom is slow on two cores (the chooser tests take ~20 s when several lanes share them).
-vi.setConfig({ testTimeout: 40_000 });
-
 describe('sign-in page', () => {
   let mock: ReturnType<typeof mockHttp> | undefined;
 

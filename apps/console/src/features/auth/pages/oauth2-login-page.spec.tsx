@@ -13,9 +13,6 @@ function renderPage(route: string) {
   });
 }
 
-// antd in jsdom is slow on two cores.
-vi.setConfig({ testTimeout: 20_000 });
-
 describe('CAS return page', () => {
   let mock: ReturnType<typeof mockHttp> | undefined;
   beforeEach(async () => {

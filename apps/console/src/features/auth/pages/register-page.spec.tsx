@@ -14,9 +14,6 @@ function renderRegister() {
   });
 }
 
-// antd in jsdom is slow on two cores.
-vi.setConfig({ testTimeout: 20_000 });
-
 describe('register page', () => {
   let mock: ReturnType<typeof mockHttp> | undefined;
   afterEach(() => mock?.restore());
@@ -50,7 +47,10 @@ describe('register page', () => {
     expect(await screen.findByText('你的账户：farmer_01 注册成功')).toBeInTheDocument();
     expect(mock.requests.map((r) => [r.url, r.data])).toEqual([
       ['/sys/sms', { mobile: '13800138000', smsmode: '1' }],
-      ['/sys/user/register', { username: 'farmer_01', password: 'abcd1234', phone: '13800138000', smscode: '123456', email: '' }],
+      [
+        '/sys/user/register',
+        { username: 'farmer_01', password: 'abcd1234', phone: '13800138000', smscode: '123456', email: '' },
+      ],
     ]);
   });
 

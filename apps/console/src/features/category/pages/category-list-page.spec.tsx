@@ -52,7 +52,7 @@ describe('CategoryListPage', () => {
     expect(http.requests.filter((r) => r.url === '/sys/category/childList')).toHaveLength(1);
     expect(http.requests.find((r) => r.url === '/sys/category/childList')?.params).toMatchObject({ pid: 'c1' });
     http.restore();
-  }, 120_000);
+  });
 
   it('adds a child under a row with the parent preset and no code sent', async () => {
     const http = serve();
@@ -65,5 +65,5 @@ describe('CategoryListPage', () => {
     await waitFor(() => expect(http.requests.some((r) => r.url === '/sys/category/add')).toBe(true));
     expect(http.requests.find((r) => r.url === '/sys/category/add')?.data).toEqual({ pid: 'c2', name: '春季' });
     http.restore();
-  }, 120_000);
+  });
 });

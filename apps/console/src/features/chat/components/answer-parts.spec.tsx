@@ -6,9 +6,6 @@ import { renderWithProviders } from '../../../testing/render-with-providers';
 import { refusalOf } from '../api/answer-out';
 import { MessageItem } from './message-item';
 
-// antd in jsdom is slow on a loaded two-core machine (docs/decisions.md: page specs allow 20 s).
-vi.setConfig({ testTimeout: 20_000 });
-
 const table = {
   title: null,
   columns: ['区域', 'CPI', '长势'],
@@ -120,9 +117,7 @@ describe('answer parts under an answer (issue #34)', () => {
     await userEvent.click(screen.getByRole('button', { name: /隐藏图表/ }));
     expect(screen.queryByTestId('chat-answer-chart')).toBeNull();
     unmount();
-    renderWithProviders(
-      <MessageItem entry={entry(answer({ parts: { tables: [table], charts: [] } }))} {...actions} />,
-    );
+    renderWithProviders(<MessageItem entry={entry(answer({ parts: { tables: [table], charts: [] } }))} {...actions} />);
     expect(screen.getByRole('button', { name: 'Excel' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /显示图表/ })).toBeNull();
   });

@@ -24,9 +24,6 @@ beforeAll(() => {
 
 let feedback: ReturnType<typeof spyFeedback>;
 
-// antd in jsdom is slow on a loaded two-core machine (docs/decisions.md: page specs allow 20 s).
-vi.setConfig({ testTimeout: 20_000 });
-
 describe('Composer', () => {
   afterEach(() => feedback?.unbind());
 

@@ -2,9 +2,6 @@ import { screen } from '@testing-library/react';
 import { renderWithProviders } from '../../../testing/render-with-providers';
 import { MarkdownView } from './markdown-view';
 
-// antd in jsdom is slow on a loaded two-core machine (docs/decisions.md: page specs allow 20 s).
-vi.setConfig({ testTimeout: 20_000 });
-
 describe('MarkdownView', () => {
   it('renders GFM tables', () => {
     renderWithProviders(<MarkdownView content={'| 指标 | 当前值 | 距平 |\n|---|---|---|\n| RAIN | 1012 mm | +6% |'} />);

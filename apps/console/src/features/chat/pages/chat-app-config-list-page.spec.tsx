@@ -46,8 +46,6 @@ const unsupported: ChatAppTestResult = {
   message: '模型服务不支持工具调用，回答改用预先准备的数据上下文（grounded context）',
 };
 
-vi.setConfig({ testTimeout: 60_000 });
-
 describe('ChatAppConfigListPage: app test (issue #33)', () => {
   it('tests an app and shows whether its server calls tools, the figure check and the answer', async () => {
     permissionStore.allAuth = [{ action: 'chat:app:edit', describe: '编辑应用', type: '1', status: '1' }];

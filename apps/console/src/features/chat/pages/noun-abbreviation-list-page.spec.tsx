@@ -28,8 +28,6 @@ function serve() {
   });
 }
 
-vi.setConfig({ testTimeout: 60_000 });
-
 describe('NounAbbreviationListPage', () => {
   // The edit button exists system-wide (allAuth); the test grants it (auth) or not.
   const rule = { action: 'chat:abbreviation:edit', describe: '编辑缩写', type: '1', status: '1' } as const;

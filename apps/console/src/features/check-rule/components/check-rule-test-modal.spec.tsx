@@ -35,5 +35,5 @@ describe('CheckRuleTestModal', () => {
     fireEvent.click(screen.getByRole('button', { name: /测\s*试/ }));
     expect(await screen.findByText('“AB 123” 校验通过')).toBeInTheDocument();
     http.restore();
-  }, 120_000);
+  });
 });

@@ -58,8 +58,6 @@ function serve() {
   });
 }
 
-vi.setConfig({ testTimeout: 60_000 });
-
 describe('DatasetListPage (issue #35)', () => {
   const rules = [
     { action: 'crop:dataset:import', describe: '导入数据集', type: '1', status: '1' },

@@ -52,7 +52,7 @@ describe('TaskFormModal', () => {
       aoiGeometry: null,
     });
     http.restore();
-  }, 120_000);
+  });
 
   it('refuses to save a drawn task without its area', async () => {
     const http = mockHttp(() => ok(OPTIONS));
@@ -67,7 +67,7 @@ describe('TaskFormModal', () => {
     expect(http.requests.some((r) => r.url === '/crop/task/add')).toBe(false);
     expect(onClose).not.toHaveBeenCalled();
     http.restore();
-  }, 120_000);
+  });
 
   it('opens an existing drawn task with its values and its vertices', async () => {
     const http = mockHttp(() => ok(OPTIONS));
@@ -77,5 +77,5 @@ describe('TaskFormModal', () => {
     expect(screen.getByText('保存后任务将回到草稿状态，需重新提交分析')).toBeInTheDocument();
     await waitFor(() => expect(document.querySelectorAll('.cw-map-vertex')).toHaveLength(3));
     http.restore();
-  }, 120_000);
+  });
 });

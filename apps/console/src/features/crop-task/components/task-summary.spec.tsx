@@ -20,7 +20,7 @@ describe('TaskSummary', () => {
     expect(within(row).getByText('+0.8')).toBeInTheDocument();
     expect(http.requests[0].url).toBe('/crop/task/options');
     http.restore();
-  }, 60_000);
+  });
 
   it('names the dataset the summary was computed from; the demo notice only for synthetic data', async () => {
     const http = mockHttp(() => ok(OPTIONS));
@@ -37,7 +37,7 @@ describe('TaskSummary', () => {
     expect(await screen.findByTestId('summary-dataset')).toHaveTextContent('数据集：国家指标 v2（NMC，CC BY 4.0）');
     expect(screen.queryByText(/演示数据/)).not.toBeInTheDocument();
     http.restore();
-  }, 60_000);
+  });
 
   it('reads in English', async () => {
     const http = mockHttp(() => ok(OPTIONS));
@@ -46,7 +46,7 @@ describe('TaskSummary', () => {
     expect((await screen.findAllByText('Heading, Grain filling')).length).toBeGreaterThan(0);
     expect(screen.getAllByText('Watch').length).toBeGreaterThan(0);
     http.restore();
-  }, 60_000);
+  });
 
   it('shows the failure reason of a failed task and a hint for a draft', async () => {
     const http = mockHttp(() => ok(OPTIONS));
@@ -60,5 +60,5 @@ describe('TaskSummary', () => {
     renderKit(<TaskSummary task={{ ...ANALYSED, status: 'draft', summary: null }} />);
     expect(await screen.findByText('任务尚未分析，提交后生成摘要')).toBeInTheDocument();
     http.restore();
-  }, 60_000);
+  });
 });

@@ -6,8 +6,6 @@ import { fail, mockHttp, ok } from '../../../testing/mock-http';
 import { renderWithProviders } from '../../../testing/render-with-providers';
 import AnalysisPage from './analysis-page';
 
-// Full antd trees render slowly on a loaded 2-core machine; the default 5 s is too tight there.
-vi.setConfig({ testTimeout: 20_000 });
 // Leaflet has no layout in jsdom: the map is exercised by the browser journey (home.spec.ts).
 vi.mock('../components/condition-map', () => ({ default: () => <div data-testid="condition-map" /> }));
 

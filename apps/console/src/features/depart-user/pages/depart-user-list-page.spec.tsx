@@ -5,8 +5,6 @@ import type { RequestConfig } from '../../../lib/http';
 import { mockHttp, ok } from '../../../testing/mock-http';
 import DepartUserListPage from './depart-user-list-page';
 
-vi.setConfig({ testTimeout: 30_000 });
-
 const node = {
   id: 'd1',
   key: 'd1',

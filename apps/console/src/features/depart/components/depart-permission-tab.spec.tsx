@@ -6,8 +6,6 @@ import { resetPermissions } from '../../../stores/permission';
 import { mockHttp, ok } from '../../../testing/mock-http';
 import { DepartPermissionTab } from './depart-permission-tab';
 
-vi.setConfig({ testTimeout: 30_000 });
-
 const node = (key: string, name: string, children: unknown[] | null = null) => ({
   key,
   value: key,

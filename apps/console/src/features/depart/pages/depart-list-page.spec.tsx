@@ -7,8 +7,6 @@ import { mockHttp, ok } from '../../../testing/mock-http';
 import { buildDepartNode } from '../testing/build-depart-node';
 import { DepartListPage } from './depart-list-page';
 
-vi.setConfig({ testTimeout: 30_000 });
-
 const root = buildDepartNode({ id: 'r1', departName: '总公司', orgCode: 'A01', orgCategory: '1' });
 const child = buildDepartNode({
   id: 'c1',

@@ -71,7 +71,7 @@ describe('DictListPage', () => {
     expect(await screen.findByText('刷新缓存完成！')).toBeInTheDocument();
     expect(localCache.get(StorageKey.dictCache)).toEqual({ stage: [{ value: '1', text: '出苗期' }] });
     http.restore();
-  }, 120_000);
+  });
 
   it('refuses an empty dictionary code with 字典Code不能为空!', async () => {
     const http = serve();
@@ -84,7 +84,7 @@ describe('DictListPage', () => {
     expect(await within(dialog).findByText('字典Code不能为空!')).toBeInTheDocument();
     expect(http.requests.some((r) => r.url === '/sys/dict/add')).toBe(false);
     http.restore();
-  }, 120_000);
+  });
 
   it('hides add, edit, import and delete from a user without the dict: codes', async () => {
     permissionStore.allAuth = [rule('dict:add'), rule('dict:edit'), rule('dict:delete')];
@@ -96,7 +96,7 @@ describe('DictListPage', () => {
     }
     expect(screen.getByRole('button', { name: '字典配置' })).toBeInTheDocument();
     http.restore();
-  }, 120_000);
+  });
 
   it('disabling an item saves status 0 and reloads the cached dictionaries the selects read', async () => {
     localCache.set(StorageKey.dictCache, {
@@ -125,5 +125,5 @@ describe('DictListPage', () => {
       order: 'asc',
     });
     http.restore();
-  }, 120_000);
+  });
 });

@@ -4,9 +4,6 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { i18n } from '../../../lib/i18n';
 import { exceptionPages } from './exception-page';
 
-// Full antd trees render slowly on a loaded 2-core machine; the default 5 s is too tight there.
-vi.setConfig({ testTimeout: 20_000 });
-
 function renderAt(code: '403' | '404' | '500') {
   const Page = exceptionPages[code];
   const router = createMemoryRouter(

@@ -4,7 +4,6 @@ import { renderKit } from '../../../components/testing/render-kit';
 import { mockHttp, ok } from '../../../testing/mock-http';
 import { TemplateFormModal } from './template-form-modal';
 
-vi.setConfig({ testTimeout: 60_000 });
 // Monaco does not run in jsdom: the code editor as the textarea it edits like.
 vi.mock('../../../components/code-editor', () => ({
   CodeEditor: (p: { value?: string; onChange?: (v: string) => void; ariaLabel?: string }) => (

@@ -5,8 +5,6 @@ import { renderKit } from '../../../components/testing/render-kit';
 import { mockHttp, ok } from '../../../testing/mock-http';
 import { TemplateSendModal } from './template-send-modal';
 
-vi.setConfig({ testTimeout: 60_000 });
-
 // The picker's own dialog has its tests; here a plain field stands in for the chosen user ids.
 vi.mock('../../../components/user-picker/user-picker', () => ({
   UserPicker: (props: { value?: string; onChange?: (v: string) => void; 'aria-label'?: string }) => (

@@ -5,8 +5,6 @@ import { renderKit } from '../../../components/testing/render-kit';
 import { mockHttp, ok } from '../../../testing/mock-http';
 import SysMessageListPage from './sys-message-list-page';
 
-vi.setConfig({ testTimeout: 60_000 });
-
 const message = (id: string, esTitle: string, esSendStatus: '0' | '1' | '2', esContent: string): SysMessageListRecord =>
   sysMessageListRecordSchema.parse({
     id,

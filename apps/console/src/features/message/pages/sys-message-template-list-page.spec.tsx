@@ -5,8 +5,6 @@ import { renderKit } from '../../../components/testing/render-kit';
 import { mockHttp, ok } from '../../../testing/mock-http';
 import SysMessageTemplateListPage from './sys-message-template-list-page';
 
-vi.setConfig({ testTimeout: 60_000 });
-
 const template = (id: string, templateName: string, useStatus: MessageTemplate['useStatus']): MessageTemplate =>
   messageTemplateSchema.parse({
     id,

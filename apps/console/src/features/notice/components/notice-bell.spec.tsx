@@ -8,9 +8,6 @@ import { renderWithProviders } from '../../../testing/render-with-providers';
 import { NOTICE_POLL_MS } from '../api/list-by-user';
 import { NoticeBell } from './notice-bell';
 
-// Full antd trees render slowly on a loaded 2-core machine; the default 5 s is too tight there.
-vi.setConfig({ testTimeout: 20_000 });
-
 const notice = (id: string, titile: string, msgCategory: '1' | '2', msgContent = '<p>正文</p>'): Announcement =>
   announcementSchema.parse({
     id,

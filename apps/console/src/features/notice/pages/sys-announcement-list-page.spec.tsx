@@ -6,8 +6,6 @@ import { permissionStore } from '../../../stores/permission';
 import { mockHttp, ok } from '../../../testing/mock-http';
 import SysAnnouncementListPage from './sys-announcement-list-page';
 
-vi.setConfig({ testTimeout: 60_000 });
-
 const record = (id: string, titile: string, sendStatus: '0' | '1' | '2'): AnnouncementListRecord =>
   announcementListRecordSchema.parse({
     id,

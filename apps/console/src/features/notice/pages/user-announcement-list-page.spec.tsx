@@ -5,8 +5,6 @@ import { renderKit } from '../../../components/testing/render-kit';
 import { mockHttp, ok } from '../../../testing/mock-http';
 import UserAnnouncementListPage from './user-announcement-list-page';
 
-vi.setConfig({ testTimeout: 60_000 });
-
 const row = (id: string, titile: string, readFlag: '0' | '1'): MyAnnouncementSend =>
   myAnnouncementSendSchema.parse({
     id: `s-${id}`,

@@ -5,8 +5,6 @@ import type { RequestConfig } from '../../../lib/http';
 import { fail, mockHttp, ok } from '../../../testing/mock-http';
 import { PositionModal } from './position-modal';
 
-vi.setConfig({ testTimeout: 30_000 });
-
 const ranks = [
   { value: '1', text: '员级' },
   { value: '3', text: '中级' },

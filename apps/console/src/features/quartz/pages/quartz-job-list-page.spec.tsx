@@ -127,7 +127,7 @@ describe('QuartzJobListPage', () => {
       expect(requestsTo(http, '/sys/quartzJob/list').at(-1)?.params).toMatchObject({ jobClassName: '*Param*' }),
     );
     http.restore();
-  }, 120_000);
+  });
 
   it('pauses a running job after confirmation and refetches the list', async () => {
     const http = serve();
@@ -142,7 +142,7 @@ describe('QuartzJobListPage', () => {
     expect(requestsTo(http, '/sys/quartzJob/pause')[0]?.params).toMatchObject({ id: 'j1' });
     await waitFor(() => expect(requestsTo(http, '/sys/quartzJob/list').length).toBeGreaterThan(listCalls));
     http.restore();
-  }, 120_000);
+  });
 
   it('opens the run log with start, end, outcome, output and error', async () => {
     const http = serve();
@@ -160,7 +160,7 @@ describe('QuartzJobListPage', () => {
     expect(screen.getByTestId('run-log-total')).toHaveTextContent('共 2 次运行');
     expect(requestsTo(http, '/sys/quartzJob/runLog')[0]?.params).toMatchObject({ jobId: 'j1', pageNo: 1 });
     http.restore();
-  }, 120_000);
+  });
 
   it('edits a job and shows the server refusal of its cron on the field', async () => {
     const http = serve({
@@ -192,7 +192,7 @@ describe('QuartzJobListPage', () => {
     });
     expect(await screen.findAllByText('Cron表达式不正确：小时的值 25 超出范围 0-23')).not.toHaveLength(0);
     http.restore();
-  }, 120_000);
+  });
 
   it('hides the buttons whose codes the user lacks', async () => {
     const codes = ['add', 'edit', 'delete', 'batch_delete', 'pause', 'resume', 'execute', 'import', 'export'];
@@ -208,5 +208,5 @@ describe('QuartzJobListPage', () => {
     expect(await screen.findByText('立即执行')).toBeInTheDocument();
     expect(screen.queryByText('停止', { selector: '.ant-dropdown-menu-title-content' })).toBeNull();
     http.restore();
-  }, 120_000);
+  });
 });

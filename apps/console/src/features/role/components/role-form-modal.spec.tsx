@@ -18,7 +18,7 @@ describe('RoleFormModal', () => {
     expect(http.requests.find((r) => r.url === '/sys/role/checkRoleCode')?.params).toMatchObject({ roleCode: 'admin' });
     expect(http.requests.some((r) => r.url === '/sys/role/add')).toBe(false);
     http.restore();
-  }, 60_000);
+  });
 
   it('requires name and code, then adds the role and closes', async () => {
     const http = mockHttp((config) => {
@@ -42,5 +42,5 @@ describe('RoleFormModal', () => {
       roleCode: 'inspector',
     });
     http.restore();
-  }, 60_000);
+  });
 });

@@ -73,7 +73,7 @@ describe('RolePermissionDrawer', () => {
       lastpermissionIds: 'sys,user,user-add,home',
     });
     http.restore();
-  }, 60_000);
+  });
 
   it('checks everything, then nothing, with the helpers', async () => {
     const http = serve([]);
@@ -88,7 +88,7 @@ describe('RolePermissionDrawer', () => {
     await userEvent.click(screen.getByRole('button', { name: '取消全选' }));
     expect(box('系统管理')).toHaveAttribute('aria-checked', 'false');
     http.restore();
-  }, 60_000);
+  });
 
   it('grants exactly the ticked node once parents and children are unlinked', async () => {
     const http = serve(['home']);
@@ -106,5 +106,5 @@ describe('RolePermissionDrawer', () => {
     const saved = http.requests.find((r) => r.url === '/sys/permission/saveRolePermission');
     expect(saved?.data).toMatchObject({ permissionIds: 'user,home', lastpermissionIds: 'home' });
     http.restore();
-  }, 60_000);
+  });
 });

@@ -6,8 +6,6 @@ import { buildTenant } from '../../../testing/builders';
 import { mockHttp, ok } from '../../../testing/mock-http';
 import { TenantListPage } from './tenant-list-page';
 
-vi.setConfig({ testTimeout: 30_000 });
-
 const tenants = [
   { ...buildTenant({ id: 1, name: '北京总部', status: 1 }), status_dictText: '正常' },
   { ...buildTenant({ id: 3, name: '西南试验站', status: 0 }), status_dictText: '冻结' },

@@ -102,8 +102,6 @@ const findDrawer = async (title: string) =>
 
 const findModal = async (title: string) => (await screen.findByText(title)).closest('.ant-modal') as HTMLElement;
 
-vi.setConfig({ testTimeout: 120_000 });
-
 describe('userButtons', () => {
   it('keeps every button when nothing is excluded and drops the excluded ones', () => {
     expect(Object.values(userButtons([])).every(Boolean)).toBe(true);
