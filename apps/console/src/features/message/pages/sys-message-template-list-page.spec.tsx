@@ -55,4 +55,28 @@ describe('SysMessageTemplateListPage', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     http.restore();
   });
+
+  it('refuses to delete an applied template as the 3.4.0 list does, and deletes one not applied', async () => {
+    const rows = [template('t1', '任务提醒', '0'), template('t2', '速报发布', '1')];
+    const http = mockHttp((config) => {
+      if (config.url === '/sys/message/sysMessageTemplate/delete') return ok('删除成功!');
+      return ok({ records: rows, total: 2, size: 10, current: 1, pages: 1 });
+    });
+    renderKit(<SysMessageTemplateListPage />);
+    const deleteRow = async (name: string) => {
+      const row = (await screen.findByText(name)).closest('tr') as HTMLElement;
+      await userEvent.click(within(row).getByRole('button', { name: /删\s*除/ }));
+      const confirm = (await screen.findAllByRole('tooltip')).at(-1)!;
+      await userEvent.click(within(confirm).getByRole('button', { name: /确\s*定|OK/ }));
+    };
+    const deletes = () => http.requests.filter((r) => r.url === '/sys/message/sysMessageTemplate/delete');
+
+    await deleteRow('速报发布');
+    expect(await screen.findByText('该模板已被应用禁止删除!')).toBeInTheDocument();
+    expect(deletes()).toHaveLength(0);
+
+    await deleteRow('任务提醒');
+    await waitFor(() => expect(deletes().map((r) => r.params)).toEqual([expect.objectContaining({ id: 't1' })]));
+    http.restore();
+  });
 });

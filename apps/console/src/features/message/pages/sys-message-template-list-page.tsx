@@ -66,6 +66,12 @@ export default function SysMessageTemplateListPage() {
     url: messageTemplateListUrls,
     queryKey: messageTemplateListKey,
     fields: fieldsOf(columns),
+    // An applied template is not deleted (the 3.4.0 list's handleDelete); the console refuses a batch holding one too.
+    beforeDelete: (_keys, rows) => {
+      if (!rows.some((row) => row.useStatus === '1')) return true;
+      feedback.message.error(t('template.usedNoDelete'));
+      return false;
+    },
   });
 
   return (
