@@ -131,6 +131,22 @@ export default defineConfig(
       ],
     },
   },
+  {
+    files: ['apps/emulator/src/**/*.ts'],
+    ignores: ['**/*.spec.ts'],
+    rules: {
+      // The heaviest libraries load when first used, not when the emulator starts (docs/decisions.md D-108):
+      // types may be imported, values come through core/excel/exceljs.ts or a require where the chart is drawn.
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        ...['exceljs', 'echarts'].map((name) => ({
+          name,
+          allowTypeImports: true,
+          message: `${name} loads lazily (core/excel/exceljs.ts, analysis/output/image-charts.ts): import its types only.`,
+        })),
+      ],
+    },
+  },
 
   {
     files: CODE_FILES,

@@ -1,8 +1,8 @@
 import { PassThrough } from 'node:stream';
-import ExcelJS from 'exceljs';
 import type { DictTexts } from '../dict/dict-text';
 import type { HttpReply as Response } from '../http/http';
 import { type ExcelColumn, exportCellText } from './excel-columns';
+import { exceljs } from './exceljs';
 
 export interface ExportSheet {
   /** `<name>`: the title row reads `<name>报表` and the download is `<name>.xls` (JeecgEntityExcelView). */
@@ -31,6 +31,7 @@ export async function writeExportWorkbook(sheet: ExportSheet): Promise<Buffer> {
     stream.on('end', resolve);
     stream.on('error', reject);
   });
+  const ExcelJS = exceljs();
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream, useStyles: true, useSharedStrings: false });
   const ws = workbook.addWorksheet((sheet.sheetName ?? sheet.name).slice(0, 31) || 'sheet1');
   ws.columns = sheet.columns.map((c) => ({ key: c.key, width: c.width ?? 15 }));

@@ -3,7 +3,6 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import ExcelJS from 'exceljs';
 import { DataSource, type EntityManager, QueryFailedError } from 'typeorm';
 import type { z } from 'zod';
 import type { ImportErrorResult, Result } from '@cropwatch/contract';
@@ -16,6 +15,7 @@ import { validate } from '../validation/validate';
 import { type ExcelColumn, importCellValue, invertDicts } from './excel-columns';
 import { consumeSheetRows, type SheetRow } from './excel-reader';
 import { checkExcelFile, NOT_EXCEL_MESSAGE, type UploadedExcel } from './excel-upload';
+import { exceljs } from './exceljs';
 import { importLogPath } from './import-log.paths';
 
 /** How one entity is imported: its sheet columns, the contract's row schema and how rows are written. */
@@ -235,6 +235,7 @@ export async function writeImportErrorWorkbook(
   const target = importLogPath(dataDir, relative);
   mkdirSync(path.dirname(target), { recursive: true });
 
+  const ExcelJS = exceljs();
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ filename: target, useStyles: true });
   const ws = workbook.addWorksheet('错误信息');
   const header = ws.addRow(['行号', ...headers, '错误信息']);

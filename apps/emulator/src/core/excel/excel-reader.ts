@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
-import ExcelJS from 'exceljs';
 import { normaliseCellValue, SharedStringPending } from './cell-value';
+import { exceljs } from './exceljs';
 import { wholeCharacters, WholeCharacters } from './utf8-chunks';
 
 /** One non-empty row of the first worksheet: its row number in the sheet and its cell texts. */
@@ -42,6 +42,7 @@ export function detachStrings(cells: string[]): string[] {
  * abandoned reader left one file and one open descriptor per import. Later sheets are skipped unread.
  */
 export async function* streamSheetRows(buffer: Buffer): AsyncGenerator<SheetRow> {
+  const ExcelJS = exceljs();
   const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([buffer]), {
     sharedStrings: 'cache',
     worksheets: 'emit',
@@ -108,6 +109,7 @@ function feedWholeCharacters(reader: object): boolean {
 
 /** The same rows from a workbook loaded whole: the fallback when the stream meets a `{sharedString}`. */
 export async function* loadSheetRows(buffer: Buffer): AsyncGenerator<SheetRow> {
+  const ExcelJS = exceljs();
   const workbook = new ExcelJS.Workbook();
   await workbook.xlsx.load(buffer as unknown as ArrayBuffer);
   const sheet = workbook.worksheets[0];

@@ -1,5 +1,5 @@
-import ExcelJS from 'exceljs';
 import type { ChatAnswerTable, ChatConversationExport, ChatSource } from '@cropwatch/contract';
+import { exceljs } from '../../core/excel/exceljs';
 import { parseFigure } from '../chat';
 
 /** Labels of the files, in the two UI languages. */
@@ -58,6 +58,7 @@ export async function tableXlsx(
   lang: ExportLang,
   sheetName: string,
 ): Promise<Buffer> {
+  const ExcelJS = exceljs();
   const wb = new ExcelJS.Workbook();
   wb.creator = 'CropWatch GPT';
   const ws = wb.addWorksheet(sheetName.replace(/[\\/*?:[\]]/g, '_').slice(0, 31) || 'Sheet1');

@@ -1,5 +1,4 @@
 import { Body, Controller, Inject, Query, Res } from '@nestjs/common';
-import ExcelJS from 'exceljs';
 import {
   CropDatasetMessages as M,
   cropDatasetActivate,
@@ -16,6 +15,7 @@ import {
 import { CurrentUser } from '../../core/auth/current-user.decorator';
 import type { Principal } from '../../core/auth/principal';
 import { type UploadedExcel, UploadedExcels } from '../../core/excel/excel-upload';
+import { exceljs } from '../../core/excel/exceljs';
 import { ContractRoute } from '../../core/http/contract-route.decorator';
 import type { HttpReply as Response } from '../../core/http/http';
 import type { ListQuery } from '../../core/paging/data-rules';
@@ -152,6 +152,7 @@ export class CropDatasetController {
       body = Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from(lines.join('\r\n') + '\r\n', 'utf8')]);
       type = 'text/csv; charset=UTF-8';
     } else {
+      const ExcelJS = exceljs();
       const workbook = new ExcelJS.Workbook();
       const ws = workbook.addWorksheet(kind);
       ws.addRow(headers).font = { bold: true };

@@ -1,7 +1,7 @@
-import ExcelJS from 'exceljs';
 import JSZip from 'jszip';
 import { KNOWLEDGE_DOC_EXTENSIONS, KnowledgeMessages } from '@cropwatch/contract';
 import { normaliseCellValue } from '../../core/excel/cell-value';
+import { exceljs } from '../../core/excel/exceljs';
 import { sniff } from '../common';
 import { pdfPageTexts, PdfUnreadable } from './pdf-text';
 
@@ -263,6 +263,7 @@ export async function xlsxTables(content: Buffer): Promise<SheetTable[]> {
     throw new DocumentRefused('文件内容与扩展名不符：.xlsx');
   }
   if (!zip.file('xl/workbook.xml')) throw new DocumentRefused('不是有效的 Excel 工作簿（缺少 xl/workbook.xml）');
+  const ExcelJS = exceljs();
   const workbook = new ExcelJS.Workbook();
   try {
     await workbook.xlsx.load(content as unknown as ArrayBuffer);

@@ -1,9 +1,9 @@
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
-import ExcelJS from 'exceljs';
 import { normaliseCellValue } from '../../../core/excel/cell-value';
 import { streamSheetRows } from '../../../core/excel/excel-reader';
+import { exceljs } from '../../../core/excel/exceljs';
 import type { CropIndicatorDefEntity } from '../../crop-data';
 import { type DataTable, TABLE_FIELDS, type TableField } from './data-table';
 
@@ -79,6 +79,7 @@ export async function readSheet(buffer: Buffer, ext: string): Promise<string[][]
     return rows;
   }
   if (ext === '.csv') {
+    const ExcelJS = exceljs();
     const workbook = new ExcelJS.Workbook();
     const text = buffer.toString('utf8').replace(/^\uFEFF/, '');
     const sheet = await workbook.csv.read(Readable.from([text]), { parserOptions: { delimiter: ',' } });

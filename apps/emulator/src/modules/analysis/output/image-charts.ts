@@ -1,4 +1,4 @@
-import * as echarts from 'echarts';
+import type * as echarts from 'echarts';
 import type { FeatureCollection, MultiPolygon, Polygon } from 'geojson';
 
 /**
@@ -286,8 +286,11 @@ export function renderSvg(
   size: { width: number; height: number },
   features?: MapFeature[],
 ): string {
-  if (features) echarts.registerMap(MAP_NAME, mapGeoJson(features));
-  const chart = echarts.init(null, null, { renderer: 'svg', ssr: true, width: size.width, height: size.height });
+  // Loaded on the first render, not when the emulator starts (docs/decisions.md D-108).
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const lib = require('echarts') as typeof echarts;
+  if (features) lib.registerMap(MAP_NAME, mapGeoJson(features));
+  const chart = lib.init(null, null, { renderer: 'svg', ssr: true, width: size.width, height: size.height });
   try {
     chart.setOption(option);
     return `<?xml version="1.0" encoding="UTF-8"?>\n${chart.renderToSVGString()}`;
