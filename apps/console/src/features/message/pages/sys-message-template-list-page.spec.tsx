@@ -79,4 +79,19 @@ describe('SysMessageTemplateListPage', () => {
     await waitFor(() => expect(deletes().map((r) => r.params)).toEqual([expect.objectContaining({ id: 't1' })]));
     http.restore();
   });
+
+  it('refuses a batch delete that holds an applied template, before asking to confirm', async () => {
+    const rows = [template('t1', '任务提醒', '0'), template('t2', '速报发布', '1')];
+    const http = mockHttp(() => ok({ records: rows, total: 2, size: 10, current: 1, pages: 1 }));
+    renderKit(<SysMessageTemplateListPage />);
+    for (const name of ['任务提醒', '速报发布']) {
+      const row = (await screen.findByText(name)).closest('tr') as HTMLElement;
+      await userEvent.click(within(row).getByRole('checkbox', { name: '选择此行' }));
+    }
+    await userEvent.click(screen.getByRole('button', { name: /批量删除/ }));
+    expect(await screen.findByText('该模板已被应用禁止删除!')).toBeInTheDocument();
+    expect(screen.queryByText('确定要删除这 2 项吗?')).not.toBeInTheDocument();
+    expect(http.requests.some((r) => r.url === '/sys/message/sysMessageTemplate/deleteBatch')).toBe(false);
+    http.restore();
+  });
 });
