@@ -1,13 +1,18 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Redis } from 'ioredis';
-import { create as createCaptcha } from 'svg-captcha';
+import type * as SvgCaptcha from 'svg-captcha';
 import { LessThan, type Repository } from 'typeorm';
 import { CLOCK, type Clock } from '../../core/clock/clock';
 import { REDIS } from '../../core/cluster/cluster.module';
 import { EMULATOR_CONFIG, type EmulatorConfig } from '../../core/config/emulator.config';
 import { JeecgError } from '../../core/errors/jeecg.errors';
 import { CaptchaEntity } from './entities/captcha.entity';
+
+/** svg-captcha (and the font parser it loads), loaded by the first image instead of at start (D-108). */
+const createCaptcha: typeof SvgCaptcha.create = (options) =>
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  (require('svg-captcha') as typeof SvgCaptcha).create(options);
 
 /** RandImageUtil's alphabet: no o, O or I, so the code stays readable. */
 const CAPTCHA_CHARS = 'qwertyuiplkjhgfdsazxcvbnmQWERTYUPLKJHGFDSAZXCVBNM1234567890';

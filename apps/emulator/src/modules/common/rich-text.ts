@@ -1,4 +1,4 @@
-import sanitizeHtml from 'sanitize-html';
+import type SanitizeHtml from 'sanitize-html';
 import { CONTEXT_PATH } from '../../core/http/context-path';
 
 /**
@@ -6,6 +6,11 @@ import { CONTEXT_PATH } from '../../core/http/context-path';
  * as HTML: an explicit allowlist, so no script, no event attributes, no `javascript:` (or any other non-web) URL,
  * no frames, forms or SVG survive, whatever the client sent.
  */
+
+/** sanitize-html (with its HTML and CSS parsers), loaded by the first text it cleans instead of at start (D-108). */
+const sanitizeHtml: typeof SanitizeHtml = (html, options) =>
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  (require('sanitize-html') as typeof SanitizeHtml)(html, options);
 
 const STATIC_PREFIXES = ['/sys/common/static/', `${CONTEXT_PATH}/sys/common/static/`];
 
@@ -21,7 +26,7 @@ const length = /^\d{1,4}(\.\d{1,2})?(px|em|rem|%|pt)$/;
 const colour =
   /^(#[0-9a-f]{3,8}|rgba?\(\s*\d{1,3}\s*,\s*\d{1,3}\s*,\s*\d{1,3}\s*(,\s*(0|1|0?\.\d+)\s*)?\)|[a-z]{3,20})$/i;
 
-const RICH_TEXT: sanitizeHtml.IOptions = {
+const RICH_TEXT: SanitizeHtml.IOptions = {
   allowedTags: [
     'h1',
     'h2',
@@ -117,7 +122,7 @@ const RICH_TEXT: sanitizeHtml.IOptions = {
   exclusiveFilter: (frame) => frame.tag === 'img' && !isAllowedImageSrc(frame.attribs.src),
   transformTags: {
     a: (tagName, attribs) => {
-      const out: sanitizeHtml.Attributes = { ...attribs };
+      const out: SanitizeHtml.Attributes = { ...attribs };
       if (out.target && out.target !== '_blank' && out.target !== '_self') delete out.target;
       if (out.target === '_blank') out.rel = 'noopener noreferrer';
       return { tagName, attribs: out };
@@ -130,7 +135,7 @@ export function sanitizeRichText(html: string): string {
   return sanitizeHtml(html, RICH_TEXT);
 }
 
-const PLAIN_TEXT: sanitizeHtml.IOptions = {
+const PLAIN_TEXT: SanitizeHtml.IOptions = {
   allowedTags: [],
   allowedAttributes: {},
   disallowedTagsMode: 'discard',

@@ -1,20 +1,13 @@
 import { deflateSync } from 'node:zlib';
-import {
-  Document,
-  HeadingLevel,
-  ImageRun,
-  Packer,
-  Paragraph,
-  Table,
-  TableCell,
-  TableRow,
-  TextRun,
-  WidthType,
-} from 'docx';
+import type * as Docx from 'docx';
 import { type Bulletin, type BulletinImage, type BulletinTable, WORDS } from './bulletin-model';
 
 /** Widest image on an A4 page with default margins, in pixels at 96 dpi. */
 const MAX_IMAGE_WIDTH = 600;
+
+/** The docx library, loaded by the first Word export instead of at start (like ExcelJS, D-108). */
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const docx = (): typeof Docx => require('docx') as typeof Docx;
 
 /** CRC-32 of PNG chunks (ISO 3309), table built once. */
 const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
@@ -62,7 +55,8 @@ export function placeholderPng(): Buffer {
   return placeholder;
 }
 
-function image(img: BulletinImage): Paragraph {
+function image(img: BulletinImage): Docx.Paragraph {
+  const { ImageRun, Paragraph } = docx();
   const scale = Math.min(1, MAX_IMAGE_WIDTH / img.width);
   const transformation = { width: Math.round(img.width * scale), height: Math.round(img.height * scale) };
   const run =
@@ -72,7 +66,8 @@ function image(img: BulletinImage): Paragraph {
   return new Paragraph({ children: [run] });
 }
 
-function table(t: BulletinTable): (Table | Paragraph)[] {
+function table(t: BulletinTable): (Docx.Table | Docx.Paragraph)[] {
+  const { Paragraph, Table, TableCell, TableRow, TextRun, WidthType } = docx();
   const row = (cells: string[], header: boolean) =>
     new TableRow({
       tableHeader: header,
@@ -91,8 +86,9 @@ function table(t: BulletinTable): (Table | Paragraph)[] {
 
 /** The bulletin as a Word document: Title, Heading 1–3 styles, real tables and embedded pictures. */
 export async function renderDocx(b: Bulletin): Promise<Buffer> {
+  const { Document, HeadingLevel, Packer, Paragraph, TextRun } = docx();
   const w = WORDS[b.lang];
-  const children: (Paragraph | Table)[] = [
+  const children: (Docx.Paragraph | Docx.Table)[] = [
     new Paragraph({ text: b.title, heading: HeadingLevel.TITLE }),
     new Paragraph({ text: b.periodLine }),
     new Paragraph({ children: [new TextRun({ text: b.dataLine ?? w.demo, italics: true })] }),
