@@ -136,10 +136,9 @@ export default defineConfig(
     ignores: ['**/*.spec.ts'],
     rules: {
       // The heaviest libraries load when first used, not when the emulator starts (docs/decisions.md D-108):
-      // types may be imported, values come through core/excel/exceljs.ts or a require where the chart is drawn.
+      // types may be imported, values come through a `require` where each one is used (listed below).
       '@typescript-eslint/no-restricted-imports': [
         'error',
-        // Heavy libraries most requests never need load on first use (D-108): import their types only.
         ...Object.entries({
           exceljs: 'core/excel/exceljs.ts',
           echarts: 'analysis/output/image-charts.ts',
