@@ -8,7 +8,7 @@ import { CONTEXT_PATH } from '../../core/http/context-path';
  */
 
 /** sanitize-html (with its HTML and CSS parsers), loaded by the first text it cleans instead of at start (D-108). */
-const sanitizeHtml: typeof SanitizeHtml = (html, options) =>
+const sanitizeHtml = (html: string, options: SanitizeHtml.IOptions): string =>
   // eslint-disable-next-line @typescript-eslint/no-require-imports
   (require('sanitize-html') as typeof SanitizeHtml)(html, options);
 
