@@ -46,6 +46,21 @@ describe('write rows of the endpoint table name their origin', () => {
     },
   );
 
+  it('serves every exportXls for each method its real mapping accepts (most map it for any method)', () => {
+    const exports = Object.entries(endpointTable).filter(([, e]) => e.path.endsWith('/exportXls'));
+    const methods = (e: (typeof exports)[number][1]) => [e.method, ...(e.alsoMethods ?? [])].sort();
+    for (const [key, e] of exports) {
+      const mapping = e.since === '3.4.0' ? fixture['3.4.0'][e.path] : undefined;
+      const expected = !mapping
+        ? ['GET']
+        : 'ANY' in mapping
+          ? ['DELETE', 'GET', 'POST', 'PUT']
+          : Object.keys(mapping).sort();
+      expect([key, e.since, methods(e)]).toEqual([key, mapping ? '3.4.0' : 'project', expected]);
+    }
+    expect(exports.length).toBeGreaterThanOrEqual(17);
+  });
+
   it("marks rows the real source does not have 'project'", () => {
     const known = new Set([...Object.keys(fixture['3.4.0']), ...Object.keys(fixture['3.5.0'])]);
     for (const [key, e] of writes) {

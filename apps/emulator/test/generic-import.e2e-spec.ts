@@ -1,8 +1,10 @@
 import {
   checkRuleList,
   dataSourceList,
+  endpointTable,
   fillRuleList,
   FillRuleClass,
+  type HttpMethod,
   importExcelResponseSchema,
   messageTemplateList,
   sysMessageList,
@@ -74,7 +76,11 @@ describe('generic Excel export and import of the Vue2 list pages', () => {
         ['重复', 'imported_rule_ok', '[{"digits":"*","pattern":"x","message":"x"}]'],
       ]);
       const res = importExcelResponseSchema.parse((await upload('/sys/checkRule/importExcel', file)).body);
-      expect(res).toMatchObject({ success: true, code: 201, result: { totalCount: 3, errorCount: 2, successCount: 0 } });
+      expect(res).toMatchObject({
+        success: true,
+        code: 201,
+        result: { totalCount: 3, errorCount: 2, successCount: 0 },
+      });
       expect((res.result as { fileName: string }).fileName).toMatch(/^sysCheckRuleImportExcelErrorLog\d+\.xlsx$/);
       expect(await rules('imported_rule_ok')).toEqual([]);
     });
@@ -134,14 +140,18 @@ describe('generic Excel export and import of the Vue2 list pages', () => {
       const file = await importWorkbook(HEADER, [
         ['imported_tpl', '导入的模板 ${name}', '你好，${name}', '{"name":"张三"}', '1', '1'],
       ]);
-      const res = importExcelResponseSchema.parse((await upload('/sys/message/sysMessageTemplate/importExcel', file)).body);
+      const res = importExcelResponseSchema.parse(
+        (await upload('/sys/message/sysMessageTemplate/importExcel', file)).body,
+      );
       expect(res).toMatchObject({ success: true, code: 200, message: '文件导入成功！数据行数：1' });
       expect((await find('imported_tpl'))[0]).toMatchObject({ templateName: '导入的模板 ${name}', templateType: '1' });
       const bad = await importWorkbook(HEADER, [
         ['imported_tpl_2', '标题', '内容', '[1,2]', '1'],
         ['imported_tpl', '重复编码', '内容', null, '1'],
       ]);
-      const res2 = importExcelResponseSchema.parse((await upload('/sys/message/sysMessageTemplate/importExcel', bad)).body);
+      const res2 = importExcelResponseSchema.parse(
+        (await upload('/sys/message/sysMessageTemplate/importExcel', bad)).body,
+      );
       expect(res2).toMatchObject({ code: 201, result: { totalCount: 2, errorCount: 2, successCount: 0 } });
       expect(await find('imported_tpl_2')).toEqual([]);
     });
@@ -189,7 +199,18 @@ describe('generic Excel export and import of the Vue2 list pages', () => {
   });
 
   describe('data sources /sys/dataSource', () => {
-    const HEADER = ['数据源编码', '数据源名称', '备注', '数据库类型', '驱动类', '数据源地址', '数据库名称', '用户名', '密码', '所属部门'];
+    const HEADER = [
+      '数据源编码',
+      '数据源名称',
+      '备注',
+      '数据库类型',
+      '驱动类',
+      '数据源地址',
+      '数据库名称',
+      '用户名',
+      '密码',
+      '所属部门',
+    ];
     const find = async (code: string) =>
       expectContract(dataSourceList, (await getAs(t, admin, '/sys/dataSource/list', { code })).body).result!.records;
 
@@ -234,5 +255,52 @@ describe('generic Excel export and import of the Vue2 list pages', () => {
         result: { errorCount: 1, successCount: 0 },
       });
     });
+  });
+});
+
+/**
+ * Issue #30: a Spring `@RequestMapping("/exportXls")` without `method` answers any method, so a client that posts
+ * the export (a form, another front end) gets the workbook from the real 3.4.0 server; the two message controllers
+ * map it for GET only, as do the project's own exports. The emulator serves each export for exactly the methods of
+ * its row.
+ */
+describe('exportXls answers the methods the real mapping accepts', () => {
+  let t: TestApp;
+  let admin: string;
+  beforeAll(async () => {
+    t = await createTestApp();
+    admin = await signIn(t, 'admin');
+  });
+  afterAll(() => t.close());
+
+  const exports = Object.entries(endpointTable).filter(([, e]) => e.path.endsWith('/exportXls'));
+  const sent = (method: HttpMethod, path: string) =>
+    t.http[method.toLowerCase() as 'get' | 'post' | 'put' | 'delete'](`/jeecg-boot${path}`)
+      .query({ pageNo: '1' })
+      .set('X-Access-Token', admin)
+      .buffer(true)
+      .parse(binaryParser);
+
+  it('has rows for any method and rows for GET only', () => {
+    expect(exports.filter(([, e]) => e.alsoMethods?.length === 3).length).toBeGreaterThanOrEqual(12);
+    expect(exports.filter(([, e]) => !e.alsoMethods).map(([k]) => k)).toEqual(
+      expect.arrayContaining(['message.messageTemplateExportXls', 'message.sysMessageExportXls']),
+    );
+  });
+
+  it.each(exports)('%s', async (_key, e) => {
+    const accepted = [e.method, ...(e.alsoMethods ?? [])];
+    for (const method of ['GET', 'POST', 'PUT', 'DELETE'] as const) {
+      const res = await sent(method, e.path);
+      if (accepted.includes(method)) {
+        expect([method, res.status, res.headers['content-type']]).toEqual([method, 200, 'application/vnd.ms-excel']);
+        expect((await readRows(res.body as Buffer)).length).toBeGreaterThan(0);
+      } else {
+        // JeecgBoot's wrong-method answer: HTTP 200, code 405, 「不支持POST请求方法，支持以下GET、」.
+        const body = JSON.parse(String(res.body)) as { success: boolean; code: number; message: string };
+        expect([method, res.status, body.success, body.code]).toEqual([method, 200, false, 405]);
+        expect(body.message).toBe(`不支持${method}请求方法，支持以下GET、`);
+      }
+    }
   });
 });

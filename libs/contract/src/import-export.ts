@@ -40,10 +40,17 @@ export const binaryResponseSchema = z.unknown();
 /** The content type and file name of an export (AutoPOI's JeecgEntityExcelView). */
 export const EXCEL_CONTENT_TYPE = 'application/vnd.ms-excel';
 
-/** `GET <base>/exportXls`: the filtered list (or the `selections`) as a workbook named `<name>.xls`. */
+/** Every method, as a Spring `@RequestMapping` without `method` (most 3.4.0 `exportXls` handlers) serves. */
+export const ANY_METHOD: Pick<Endpoint, 'alsoMethods'> = { alsoMethods: ['POST', 'PUT', 'DELETE'] };
+
+/**
+ * `GET <base>/exportXls`: the filtered list (or the `selections`) as a workbook named `<name>.xls`. `origin` names
+ * the real handler; most 3.4.0 controllers map `exportXls` for any method (`...ANY_METHOD`), a few for GET only.
+ */
 export const exportXlsEndpoint = <Q extends z.ZodType = typeof exportQuerySchema>(
   path: string,
   access: Access,
+  origin: Pick<Endpoint, 'source' | 'since' | 'alsoMethods'>,
   query?: Q,
 ) =>
   endpoint({
@@ -54,6 +61,7 @@ export const exportXlsEndpoint = <Q extends z.ZodType = typeof exportQuerySchema
     query: (query ?? exportQuerySchema) as Q,
     envelope: 'binary',
     response: binaryResponseSchema,
+    ...origin,
   });
 
 /** `POST <base>/importExcel`: multipart, every file part imported (Vue2 field name `file`). */

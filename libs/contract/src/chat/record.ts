@@ -74,4 +74,8 @@ export const chatRecordMessageList = endpoint({
  * `GET /chat/record/exportXls`: the records of `list` (same filters, or `selections`) as `对话记录.xls`
  * (binary). Needs the button permission `chat:record:export` (seeded in menus.json; 510 otherwise).
  */
-export const chatRecordExportXls = exportXlsEndpoint('/chat/record/exportXls', { button: 'chat:record:export' });
+export const chatRecordExportXls = exportXlsEndpoint(
+  '/chat/record/exportXls',
+  { button: 'chat:record:export' },
+  { source: 'project', since: 'project' },
+);

@@ -246,7 +246,11 @@ export const cropTaskSubmit = endpoint({
 });
 
 /** `GET exportXls`: the filtered list (or `selections`) as `作物任务.xls`. */
-export const cropTaskExportXls = exportXlsEndpoint('/crop/task/exportXls', { button: 'crop:task:export' });
+export const cropTaskExportXls = exportXlsEndpoint(
+  '/crop/task/exportXls',
+  { button: 'crop:task:export' },
+  { source: 'project', since: 'project' },
+);
 
 /** A unit a task area can be picked from. */
 export const cropTaskUnitOptionSchema = z.object({

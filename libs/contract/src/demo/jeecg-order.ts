@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from '../endpoint';
-import { exportXlsEndpoint, importExcelEndpoint } from '../import-export';
+import { ANY_METHOD, exportXlsEndpoint, importExcelEndpoint } from '../import-export';
 import { dateTimeString, listQuerySchema, pageSchema, resultSchema } from '../result';
 import { idList, idText, MOBILE_PATTERN, optionalText, requiredText } from '../sys/fields';
 
@@ -311,7 +311,11 @@ export const ORDER_PRODUCT_REPORT = 'rp_order_product';
  * `GET exportXls`: the filtered orders (or `selections`); an order takes as many rows as its longest sub-table,
  * row i holding customer i, ticket i, product line i and payment i.
  */
-export const jeecgOrderExportXls = exportXlsEndpoint('/test/jeecgOrderMain/exportXls', { button: 'demo:order:export' });
+export const jeecgOrderExportXls = exportXlsEndpoint(
+  '/test/jeecgOrderMain/exportXls',
+  { button: 'demo:order:export' },
+  { source: 'JeecgOrderMainController#exportXls', since: '3.4.0', ...ANY_METHOD },
+);
 
 /**
  * `POST importExcel`: the export's layout read back. Consecutive rows with the same order number (or an empty

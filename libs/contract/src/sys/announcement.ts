@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from '../endpoint';
-import { exportXlsEndpoint, importExcelEndpoint } from '../import-export';
+import { ANY_METHOD, exportXlsEndpoint, importExcelEndpoint } from '../import-export';
 import { dateString, dateTimeString, listQuerySchema, pageSchema, resultSchema } from '../result';
 
 /** `SysAnnouncement` (contract §7.1). The title field is spelled `titile` on the wire. */
@@ -302,9 +302,13 @@ export const getMyAnnouncementSend = endpoint({
  * the list's filters as `系统通告列表.xls`, title row `系统通告列表数据`, SysAnnouncement's `@Excel` columns with
  * dictionary texts. The real export ignores `selections` (it is not the generic JeecgController export).
  */
-export const announcementExportXls = exportXlsEndpoint('/sys/annountCement/exportXls', {
-  menu: '/isystem/annountCement',
-});
+export const announcementExportXls = exportXlsEndpoint(
+  '/sys/annountCement/exportXls',
+  {
+    menu: '/isystem/annountCement',
+  },
+  { source: 'SysAnnouncementController#exportXls', since: '3.4.0', ...ANY_METHOD },
+);
 
 /**
  * `POST importExcel` (multipart `file`, titleRows 2): ok200 `文件导入成功！数据行数：N`. Rows are checked as `add`

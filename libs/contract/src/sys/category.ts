@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from '../endpoint';
-import { exportXlsEndpoint, importExcelEndpoint } from '../import-export';
+import { ANY_METHOD, exportXlsEndpoint, importExcelEndpoint } from '../import-export';
 import { dateTimeString, listQuerySchema, pageSchema, resultSchema } from '../result';
 import { dictModelSchema } from './dict';
 import { categoryLoadDictItem, categoryLoadTreeChildren, categoryLoadTreeData, categoryLoadTreeRoot } from './system';
@@ -175,7 +175,11 @@ export const categoryQueryById = endpoint({
 });
 
 /** `GET /sys/category/exportXls`: the categories (list filters or `selections`) as `分类字典.xls`. */
-export const categoryExportXls = exportXlsEndpoint('/sys/category/exportXls', { button: 'category:export' });
+export const categoryExportXls = exportXlsEndpoint(
+  '/sys/category/exportXls',
+  { button: 'category:export' },
+  { source: 'SysCategoryController#exportXls', since: '3.4.0', ...ANY_METHOD },
+);
 /** `POST /sys/category/importExcel`: row-level import; `parentCode` (empty for a root) must exist. */
 export const categoryImportExcel = importExcelEndpoint(
   '/sys/category/importExcel',

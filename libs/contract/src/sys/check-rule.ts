@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from '../endpoint';
-import { exportXlsEndpoint, importExcelEndpoint } from '../import-export';
+import { ANY_METHOD, exportXlsEndpoint, importExcelEndpoint } from '../import-export';
 import { dateTimeString, listQuerySchema, pageSchema, resultSchema } from '../result';
 import { checkRuleByCode, duplicateCheck } from './system';
 
@@ -131,7 +131,11 @@ export const checkRuleQueryById = endpoint({
  * `GET exportXls` (SysCheckRuleController#exportXls, JeecgController's generic export): `编码校验规则.xls`, the
  * columns of SysCheckRule's `@Excel`. A read of the page: its menu suffices (no export button is seeded).
  */
-export const checkRuleExportXls = exportXlsEndpoint('/sys/checkRule/exportXls', { menu: '/isystem/checkRule' });
+export const checkRuleExportXls = exportXlsEndpoint(
+  '/sys/checkRule/exportXls',
+  { menu: '/isystem/checkRule' },
+  { source: 'SysCheckRuleController#exportXls', since: '3.4.0', ...ANY_METHOD },
+);
 
 /**
  * `POST importExcel` (multipart `file`, the Vue2 list's 导入 button): JeecgController's generic import, all rows or

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from '../endpoint';
-import { exportXlsEndpoint, importExcelEndpoint } from '../import-export';
+import { ANY_METHOD, exportXlsEndpoint, importExcelEndpoint } from '../import-export';
 import { dateTimeString, listQuerySchema, pageSchema, resultSchema } from '../result';
 import { idList, idText, optionalText, requiredText } from './fields';
 
@@ -190,7 +190,11 @@ export const dataSourceTestConnection = endpoint({
  * `@Excel` columns with the `database_type` texts. The `密码` column stays empty: the password is write-only here
  * (hardening; the real server exports the stored, encrypted password).
  */
-export const dataSourceExportXls = exportXlsEndpoint('/sys/dataSource/exportXls', readAccess);
+export const dataSourceExportXls = exportXlsEndpoint('/sys/dataSource/exportXls', readAccess, {
+  source: 'SysDataSourceController#exportXls',
+  since: '3.4.0',
+  ...ANY_METHOD,
+});
 
 /**
  * `POST importExcel` (multipart `file`): the generic import, all rows or none, ok200 `文件导入成功！数据行数：N`.

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from '../endpoint';
-import { exportXlsEndpoint, importExcelEndpoint } from '../import-export';
+import { ANY_METHOD, exportXlsEndpoint, importExcelEndpoint } from '../import-export';
 import { dateTimeString, listQuerySchema, pageSchema, resultSchema } from '../result';
 import { departSearchBy } from './system';
 import { departTreeNodeSchema, sysDepartSchema, sysUserSchema } from './user';
@@ -495,7 +495,11 @@ export const addressBookList = endpoint({
 });
 
 /** `GET /sys/sysDepart/exportXls`: the departments (list filters or `selections`) as `部门信息.xls`. */
-export const departExportXls = exportXlsEndpoint('/sys/sysDepart/exportXls', { menu: '/isystem/depart' });
+export const departExportXls = exportXlsEndpoint(
+  '/sys/sysDepart/exportXls',
+  { menu: '/isystem/depart' },
+  { source: 'SysDepartController#exportXls', since: '3.4.0', ...ANY_METHOD },
+);
 /** `POST /sys/sysDepart/importExcel`: row-level import; a row's parent is the department coded like its prefix. */
 export const departImportExcel = importExcelEndpoint(
   '/sys/sysDepart/importExcel',

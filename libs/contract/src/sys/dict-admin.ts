@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from '../endpoint';
-import { exportXlsEndpoint, importExcelEndpoint } from '../import-export';
+import { ANY_METHOD, exportXlsEndpoint, importExcelEndpoint } from '../import-export';
 import { dateTimeString, listQuerySchema, pageSchema, resultSchema } from '../result';
 import { dictCodeSchema, dictModelSchema } from './dict';
 import { loadDict, loadDictItem, loadTreeData } from './system';
@@ -313,7 +313,11 @@ export const dictItemCheck = endpoint({
 });
 
 /** `GET /sys/dict/exportXls`: the dictionaries (list filters or `selections`) as `数据字典.xls`. */
-export const dictExportXls = exportXlsEndpoint('/sys/dict/exportXls', { menu: '/isystem/dict' });
+export const dictExportXls = exportXlsEndpoint(
+  '/sys/dict/exportXls',
+  { menu: '/isystem/dict' },
+  { source: 'SysDictController#exportXls', since: '3.4.0', ...ANY_METHOD },
+);
 /** `POST /sys/dict/importExcel`: row-level import of dictionaries (codes unique, recycle bin included). */
 export const dictImportExcel = importExcelEndpoint(
   '/sys/dict/importExcel',

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from '../endpoint';
-import { exportXlsEndpoint, importExcelEndpoint } from '../import-export';
+import { ANY_METHOD, exportXlsEndpoint, importExcelEndpoint } from '../import-export';
 import { dateTimeString, listQuerySchema, pageSchema, resultSchema } from '../result';
 import { idList, idText, optionalText, requiredText } from './fields';
 
@@ -215,7 +215,11 @@ export const fillRuleExecuteBatch = endpoint({
 });
 
 /** `GET exportXls` (SysFillRuleController#exportXls, the generic export): `填值规则.xls`, SysFillRule's `@Excel` columns. */
-export const fillRuleExportXls = exportXlsEndpoint('/sys/fillRule/exportXls', readAccess);
+export const fillRuleExportXls = exportXlsEndpoint('/sys/fillRule/exportXls', readAccess, {
+  source: 'SysFillRuleController#exportXls',
+  since: '3.4.0',
+  ...ANY_METHOD,
+});
 
 /**
  * `POST importExcel` (multipart `file`): JeecgController's generic import, all rows or none, ok200

@@ -298,9 +298,13 @@ export const sysMessageResend = endpoint({
  * `GET sysMessageTemplate/exportXls` (SysMessageTemplateController#exportXls, the generic export): `推送消息模板.xls`,
  * SysMessageTemplate's `@Excel` columns (`应用状态` stays empty: the emulator has no `useStatus`).
  */
-export const messageTemplateExportXls = exportXlsEndpoint('/sys/message/sysMessageTemplate/exportXls', {
-  menu: '/modules/message/sysMessageTemplateList',
-});
+export const messageTemplateExportXls = exportXlsEndpoint(
+  '/sys/message/sysMessageTemplate/exportXls',
+  {
+    menu: '/modules/message/sysMessageTemplateList',
+  },
+  { source: 'SysMessageTemplateController#exportXls', since: '3.4.0' },
+);
 
 /**
  * `POST sysMessageTemplate/importExcel` (multipart `file`): the generic import, all rows or none, ok200
@@ -320,9 +324,13 @@ export type MessageTemplateImportRow = z.output<typeof messageTemplateImportRowS
  * `GET sysMessage/exportXls` (SysMessageController#exportXls): the generic export, named `推送消息模板.xls` as the
  * 3.4.0 controller names it; SysMessage's `@Excel` columns with the stored values (no dictionary texts).
  */
-export const sysMessageExportXls = exportXlsEndpoint('/sys/message/sysMessage/exportXls', {
-  menu: '/modules/message/sysMessageList',
-});
+export const sysMessageExportXls = exportXlsEndpoint(
+  '/sys/message/sysMessage/exportXls',
+  {
+    menu: '/modules/message/sysMessageList',
+  },
+  { source: 'SysMessageController#exportXls', since: '3.4.0' },
+);
 
 /**
  * `POST sysMessage/importExcel` (multipart `file`): the generic import, all rows or none. Imported messages are

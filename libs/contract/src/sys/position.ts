@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from '../endpoint';
-import { exportXlsEndpoint, importExcelEndpoint } from '../import-export';
+import { ANY_METHOD, exportXlsEndpoint, importExcelEndpoint } from '../import-export';
 import { dateTimeString, listQuerySchema, pageSchema, resultSchema } from '../result';
 import { idList, idText, optionalText, requiredText } from './fields';
 
@@ -121,7 +121,11 @@ export const positionQueryByCode = endpoint({
 });
 
 /** `GET exportXls`: `职务表.xls`. */
-export const positionExportXls = exportXlsEndpoint('/sys/position/exportXls', { button: 'position:export' });
+export const positionExportXls = exportXlsEndpoint(
+  '/sys/position/exportXls',
+  { button: 'position:export' },
+  { source: 'SysPositionController#exportXls', since: '3.4.0', ...ANY_METHOD },
+);
 /** `POST importExcel`: row-level import. */
 export const positionImportExcel = importExcelEndpoint(
   '/sys/position/importExcel',

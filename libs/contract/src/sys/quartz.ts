@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from '../endpoint';
-import { exportXlsEndpoint, importExcelEndpoint } from '../import-export';
+import { ANY_METHOD, exportXlsEndpoint, importExcelEndpoint } from '../import-export';
 import { dateTimeString, listQuerySchema, pageSchema, resultSchema } from '../result';
 import { optionalText, requiredText } from './fields';
 
@@ -235,7 +235,11 @@ export const quartzJobClasses = endpoint({
 });
 
 /** `GET exportXls`: `定时任务列表.xls` (QuartzJob's `@Excel` columns, status as its `quartz_status` text). */
-export const quartzJobExportXls = exportXlsEndpoint('/sys/quartzJob/exportXls', { button: 'quartz:export' });
+export const quartzJobExportXls = exportXlsEndpoint(
+  '/sys/quartzJob/exportXls',
+  { button: 'quartz:export' },
+  { source: 'QuartzJobController#exportXls', since: '3.4.0', ...ANY_METHOD },
+);
 /** `POST importExcel`: row-level import; imported jobs are always stored stopped (`status=-1`), never scheduled. */
 export const quartzJobImportExcel = importExcelEndpoint(
   '/sys/quartzJob/importExcel',

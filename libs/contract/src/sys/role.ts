@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from '../endpoint';
-import { exportXlsEndpoint, importExcelEndpoint } from '../import-export';
+import { ANY_METHOD, exportXlsEndpoint, importExcelEndpoint } from '../import-export';
 import { listQuerySchema, pageSchema, resultSchema } from '../result';
 import { idList, idText, optionalText, requiredText } from './fields';
 import { dataRuleSchema, permissionTreeListSchema } from './permission-admin';
@@ -147,7 +147,11 @@ export const roleDataRuleSave = endpoint({
 });
 
 /** `GET exportXls`: `角色列表.xls`. */
-export const roleExportXls = exportXlsEndpoint('/sys/role/exportXls', { button: 'role:export' });
+export const roleExportXls = exportXlsEndpoint(
+  '/sys/role/exportXls',
+  { button: 'role:export' },
+  { source: 'SysRoleController#exportXls', since: '3.4.0', ...ANY_METHOD },
+);
 /** `POST importExcel`: row-level import (codes must be new). */
 export const roleImportExcel = importExcelEndpoint(
   '/sys/role/importExcel',

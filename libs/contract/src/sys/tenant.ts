@@ -171,7 +171,11 @@ export const tenantUserList = endpoint({
 });
 
 /** `GET /sys/tenant/exportXls`: the tenants (list filters or `selections`) as `租户信息.xls`. */
-export const tenantExportXls = exportXlsEndpoint('/sys/tenant/exportXls', { button: 'tenant:export' });
+export const tenantExportXls = exportXlsEndpoint(
+  '/sys/tenant/exportXls',
+  { button: 'tenant:export' },
+  { source: 'project', since: 'project' },
+);
 /** `POST /sys/tenant/importExcel`: row-level import; ids are typed in and must be free. */
 export const tenantImportExcel = importExcelEndpoint(
   '/sys/tenant/importExcel',

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from '../endpoint';
-import { exportXlsEndpoint, importExcelEndpoint } from '../import-export';
+import { ANY_METHOD, exportXlsEndpoint, importExcelEndpoint } from '../import-export';
 import { listQuerySchema, pageSchema, resultSchema } from '../result';
 import {
   idList,
@@ -234,7 +234,11 @@ export const userChangePassword = endpoint({
 });
 
 /** `GET exportXls`: the filtered users (or `selections`) as `用户列表.xls`. */
-export const userExportXls = exportXlsEndpoint('/sys/user/exportXls', { button: 'user:export' });
+export const userExportXls = exportXlsEndpoint(
+  '/sys/user/exportXls',
+  { button: 'user:export' },
+  { source: 'SysUserController#exportXls', since: '3.4.0', ...ANY_METHOD },
+);
 
 /** `POST importExcel`: row-level import; imported users get password `123456`. */
 export const userImportExcel = importExcelEndpoint(
