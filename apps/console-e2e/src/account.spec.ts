@@ -1,6 +1,6 @@
 import { deflateSync } from 'node:zlib';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
-import { PASSWORD, expect, signIn, submitSignIn, test } from './support/fixtures';
+import { PASSWORD, expect, signIn, signInTo, submitSignIn, test } from './support/fixtures';
 
 /**
  * The account area (issue #14): avatar through the crop dialog, password change from the security page, layout
@@ -95,8 +95,7 @@ function pngFixture(): Buffer {
 }
 
 test('a user crops a new avatar and sees it in the header', async ({ page }) => {
-  await signIn(page, 'zhangwei');
-  await page.goto('/account/settings/BaseSetting');
+  await signInTo(page, '/account/settings/BaseSetting', 'zhangwei');
   await page.getByRole('button', { name: '更换头像' }).click({ timeout: 60_000 });
   const dialog = page.getByRole('dialog', { name: '修改头像' });
   await dialog
@@ -121,8 +120,7 @@ test('a user changes the password on the security page and signs in with it', as
   const user = 'lina';
   const next = `Lina#${RUN}`;
   try {
-    await signIn(page, user);
-    await page.goto('/account/settings/security');
+    await signInTo(page, '/account/settings/security', user);
     await expect(page.getByText('尚未修改过').first()).toBeVisible({ timeout: 60_000 });
     await page.getByRole('button', { name: '修改 账户密码' }).click();
     const dialog = page.getByRole('dialog').filter({ hasText: '修改密码' });
@@ -165,8 +163,7 @@ test('layout settings saved in Custom follow the user to another browser', async
   test.setTimeout(120_000);
   const user = 'viewer';
   try {
-    await signIn(page, user);
-    await page.goto('/account/settings/custom');
+    await signInTo(page, '/account/settings/custom', user);
     await page.getByRole('radio', { name: '亮色' }).check({ timeout: 60_000 });
     await page.getByRole('button', { name: '#722ED1' }).click();
     await page.getByRole('button', { name: '保存个性化设置' }).click();
@@ -252,8 +249,7 @@ test("the account center's 项目 tab opens a crop task the user created", async
   });
   expect(((await add.json()) as { success: boolean }).success).toBe(true);
 
-  await signIn(page, user);
-  await page.goto('/account/center');
+  await signInTo(page, '/account/center', user);
   await expect(page.getByText('张伟').first()).toBeVisible({ timeout: 60_000 });
   const projects = page.getByRole('tabpanel', { name: '项目' });
   await projects.getByRole('link', { name }).click();

@@ -1,4 +1,4 @@
-import { expect, signIn, test } from './support/fixtures';
+import { expect, signIn, signInTo, test } from './support/fixtures';
 
 /**
  * The image generator against the emulator: a departure bar chart of the MPZ partition drawn on the server
@@ -6,8 +6,7 @@ import { expect, signIn, test } from './support/fixtures';
  */
 
 test('a departure bar chart of the MPZ partition is generated, shown, listed and deleted', async ({ page }) => {
-  await signIn(page);
-  await page.goto('/analysis/image-generator');
+  await signInTo(page, '/analysis/image-generator');
   const form = page.getByRole('form', { name: '绘制图表或地图' });
   await expect(form).toBeVisible();
   await expect(form.getByRole('radio', { name: '距平柱状图' })).toBeChecked();

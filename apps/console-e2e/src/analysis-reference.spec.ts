@@ -1,4 +1,4 @@
-import { expect, pickOption, signIn, test } from './support/fixtures';
+import { expect, pickOption, signInTo, test } from './support/fixtures';
 
 /**
  * The bulletin-analysis reference data against the emulator: chapters, cue words (with a preview rendered
@@ -9,8 +9,7 @@ const RUN = Date.now().toString(36).toUpperCase().slice(-5);
 
 test('a chapter added on its page takes its place in the bulletin order', async ({ page }) => {
   const code = `CH_E2E_${RUN}`;
-  await signIn(page);
-  await page.goto('/analysis/chapter');
+  await signInTo(page, '/analysis/chapter');
   await expect(page.getByRole('cell', { name: '主产区作物与环境状况' })).toBeVisible();
   await page.getByRole('button', { name: /新\s*增/ }).click();
   const dialog = page.getByRole('dialog', { name: '新增章节' });
@@ -29,8 +28,7 @@ test('a chapter added on its page takes its place in the bulletin order', async 
 
 test('a cue word is previewed with its sample values, saved, and previewed again from the list', async ({ page }) => {
   const name = `e2e-prompt-${RUN}`;
-  await signIn(page);
-  await page.goto('/analysis/cue-word');
+  await signInTo(page, '/analysis/cue-word');
   await expect(page.getByRole('cell', { name: 'country-paragraph-zh' })).toBeVisible();
   await page.getByRole('button', { name: /新\s*增/ }).click();
   const dialog = page.getByRole('dialog', { name: '新增提示词' });
@@ -60,8 +58,7 @@ test('a cue word is previewed with its sample values, saved, and previewed again
 
 test('an irrigation row is edited and the rainfall relevance follows the new share', async ({ page }) => {
   const note = `E2E note ${RUN}`;
-  await signIn(page);
-  await page.goto('/analysis/country-irrigation');
+  await signInTo(page, '/analysis/country-irrigation');
   const row = page.getByRole('row').filter({ hasText: '(EGY)' });
   await expect(row).toContainText('100%');
   await row.getByRole('button', { name: /编\s*辑/ }).click();

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, signIn, test } from './support/fixtures';
+import { expect, signInTo, test } from './support/fixtures';
 
 /**
  * Zones and partitions against the emulator: a partition added, a zone taken from the crop-data picker (with
@@ -26,8 +26,7 @@ test('a partition gets a zone from the crop data and a planned one, and cannot b
 }, testInfo) => {
   test.setTimeout(120_000);
   const code = `E2E_${RUN}`;
-  await signIn(page);
-  await page.goto('/analysis/aezs');
+  await signInTo(page, '/analysis/aezs');
   const partitions = page.getByRole('menu', { name: '分区' });
   await expect(partitions.getByText('主产区')).toBeVisible();
   await expect(page.getByRole('row').filter({ hasText: 'WAF' })).toContainText('有数据');

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, signIn, test } from './support/fixtures';
+import { expect, signIn, signInTo, test } from './support/fixtures';
 
 /**
  * The chat admin pages against the emulator: noun abbreviations feed the chat's hints, the app config changes
@@ -18,8 +18,7 @@ async function openChat(page: Page): Promise<void> {
 
 test('an abbreviation added on its page explains itself under the question box', async ({ page }) => {
   const abbr = `ZX${RUN}`;
-  await signIn(page);
-  await page.goto('/chat/noun-abbreviation');
+  await signInTo(page, '/chat/noun-abbreviation');
   await page.getByRole('button', { name: /新\s*增/ }).click();
   const dialog = page.getByRole('dialog', { name: '新增名词缩写' });
   await dialog.getByLabel('缩写').fill(abbr);
@@ -42,8 +41,7 @@ test('an abbreviation added on its page explains itself under the question box',
 
 test('the default app welcome text set on the config page greets a new conversation', async ({ page }) => {
   const welcome = `欢迎使用作物问答 ${RUN}`;
-  await signIn(page);
-  await page.goto('/chat/app-config');
+  await signInTo(page, '/chat/app-config');
   const row = page.getByRole('row').filter({ has: page.getByText('默认', { exact: true }) });
   await row.getByRole('button', { name: /编\s*辑/ }).click();
   const dialog = page.getByRole('dialog', { name: '编辑应用' });

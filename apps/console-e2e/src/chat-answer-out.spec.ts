@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { API, apiLogin, as, ok } from './support/api';
-import { expect, PASSWORD, pickOption, signIn, test } from './support/fixtures';
+import { expect, PASSWORD, pickOption, signInTo, test } from './support/fixtures';
 
 /**
  * Issue #34: an answer with a table leaves the chat — the table downloaded as CSV (its content read back), the
@@ -15,7 +15,10 @@ test('an answer’s table, chart, conversation and bulletin leave the chat', asy
   const token = await apiLogin(request, 'admin', PASSWORD);
   const title = `回答入通报 ${RUN}`;
   const main = await ok<{ id: string }>(
-    request.post(`${API}/analysis/analyzeMain/add`, { ...as(token), data: { year: 2025, period: 'JUL_OCT', title, lang: 'zh' } }),
+    request.post(`${API}/analysis/analyzeMain/add`, {
+      ...as(token),
+      data: { year: 2025, period: 'JUL_OCT', title, lang: 'zh' },
+    }),
   );
   const partitions = await ok<{ records: { id: string }[] }>(
     request.get(`${API}/analysis/partition/list?code=MPZ`, as(token)),
@@ -39,8 +42,7 @@ test('an answer’s table, chart, conversation and bulletin leave the chat', asy
     }),
   );
 
-  await signIn(page);
-  await page.goto('/chat/assistant');
+  await signInTo(page, '/chat/assistant');
   await expect(page.getByTestId('chat-workspace')).toBeVisible({ timeout: 30_000 });
   await expect(page.getByRole('img', { name: /已连接|Connected/ })).toBeVisible();
   const composer = page.getByRole('textbox', { name: /^(问题|Question)$/ });
@@ -53,7 +55,7 @@ test('an answer’s table, chart, conversation and bulletin leave the chat', asy
   const tools = answer.getByTestId('chat-answer-table-tools');
   const [csv] = await Promise.all([page.waitForEvent('download'), tools.getByRole('button', { name: 'CSV' }).click()]);
   expect(csv.suggestedFilename()).toMatch(/-表1\.csv$/);
-  const text = fs.readFileSync((await csv.path()), 'utf8');
+  const text = fs.readFileSync(await csv.path(), 'utf8');
   expect(text.startsWith('\uFEFF区域,CPI,长势\r\n')).toBe(true);
   expect(text).toMatch(/巴基斯坦（PAK）,1\.\d\d,/);
 
@@ -68,7 +70,7 @@ test('an answer’s table, chart, conversation and bulletin leave the chat', asy
     page.waitForEvent('download'),
     page.getByRole('menuitem', { name: /Markdown/ }).click(),
   ]);
-  const markdown = fs.readFileSync((await md.path()), 'utf8');
+  const markdown = fs.readFileSync(await md.path(), 'utf8');
   expect(markdown).toContain(`## 问 · `);
   expect(markdown).toContain(QUESTION);
   expect(markdown).toContain('| 区域 | CPI | 长势 |');

@@ -1,4 +1,4 @@
-import { expect, pickOption, signIn, test } from './support/fixtures';
+import { expect, pickOption, signInTo, test } from './support/fixtures';
 
 /**
  * Issue #34, points 1–2: a knowledge base made on its page, a .txt uploaded to it, a question whose answer is in the
@@ -9,8 +9,7 @@ const RUN = Date.now().toString(36);
 const FACT = `The survey team counted 41 sample plots of soybean near the station ${RUN}.`;
 
 test('upload a document, ask about it, open the cited passage', async ({ page }) => {
-  await signIn(page);
-  await page.goto('/chat/knowledge-base');
+  await signInTo(page, '/chat/knowledge-base');
   await page
     .getByRole('button', { name: /新\s*增|新建|Add/ })
     .first()

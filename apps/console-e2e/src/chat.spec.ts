@@ -1,6 +1,6 @@
 import zlib from 'node:zlib';
 import type { Page } from '@playwright/test';
-import { expect, signIn, test } from './support/fixtures';
+import { expect, signIn, signInTo, test } from './support/fixtures';
 
 /**
  * The crop chat assistant against the emulator's offline provider (seeded demo tables, knowledge base). Every
@@ -11,8 +11,7 @@ import { expect, signIn, test } from './support/fixtures';
 const RUN = Date.now().toString(36);
 
 async function openChat(page: Page, path = '/chat/assistant'): Promise<void> {
-  await signIn(page);
-  await page.goto(path);
+  await signInTo(page, path);
   await expect(page.getByTestId('chat-workspace')).toBeVisible({ timeout: 30_000 });
   // Connected: the banner is gone and the status dot says so.
   await expect(page.getByRole('img', { name: /已连接|Connected/ })).toBeVisible();

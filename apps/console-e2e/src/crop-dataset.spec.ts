@@ -1,4 +1,4 @@
-import { expect, signIn, test } from './support/fixtures';
+import { expect, signInTo, test } from './support/fixtures';
 
 /**
  * Crop datasets (`crop-data/DatasetList`, issue #35): the seeded FAO yields are listed as real data; a small
@@ -13,8 +13,7 @@ const FAO = 'FAO crop yields 1961–2018 (Our World in Data)';
 
 test('imports a yield-history file, activates it, and activates the FAO dataset again', async ({ page }) => {
   test.setTimeout(60_000);
-  await signIn(page);
-  await page.goto('/crop-data/datasets');
+  await signInTo(page, '/crop-data/datasets');
   const faoRow = page.getByRole('row').filter({ hasText: FAO });
   await expect(faoRow).toContainText('真实数据', { timeout: 30_000 });
 

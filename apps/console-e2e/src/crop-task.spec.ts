@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, signIn, test } from './support/fixtures';
+import { expect, signInTo, test } from './support/fixtures';
 
 /**
  * Crop tasks on a map (`crop/CropTaskList`, issue #7) against the emulator: a polygon drawn over the Gangetic
@@ -45,8 +45,7 @@ async function clickAt(page: Page, map: Locator, at: { x: number; y: number }): 
 }
 
 async function openTasks(page: Page): Promise<void> {
-  await signIn(page);
-  await page.goto(TASK_PATH);
+  await signInTo(page, TASK_PATH);
   await expect(page.getByRole('columnheader', { name: '任务名称' })).toBeVisible({ timeout: 60_000 });
 }
 

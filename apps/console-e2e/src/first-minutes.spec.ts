@@ -1,10 +1,9 @@
-import { expect, sideMenu, signIn, submitSignIn, test } from './support/fixtures';
+import { expect, sideMenu, signIn, signInTo, submitSignIn, test } from './support/fixtures';
 
 /** The defects a new user hits in the first ten minutes (issue #18). */
 
 test('logout lands on a clean /user/login; the next user signs in to the home page', async ({ page }) => {
-  await signIn(page, 'admin');
-  await page.goto('/isystem/user');
+  await signInTo(page, '/isystem/user', 'admin');
   await expect(page).toHaveURL(/\/isystem\/user$/);
   await expect(page.locator('.ant-table-row').first()).toBeVisible({ timeout: 30_000 });
   await page.getByRole('button', { name: '退出登录', exact: true }).click();
@@ -39,8 +38,7 @@ test('the 通报分析 sidebar entry opens one tab, which shows the analysis it 
 
 test('the cron modal fits a 900 px window: its body scrolls, OK and Cancel stay visible', async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
-  await signIn(page, 'admin');
-  await page.goto('/isystem/QuartzJobList');
+  await signInTo(page, '/isystem/QuartzJobList', 'admin');
   // A seeded job: the list has loaded (slowly on a busy two-core machine).
   await expect(page.getByRole('row').filter({ hasText: 'ExpiredTokenCleanJob' })).toBeVisible({ timeout: 60_000 });
   await page.getByRole('button', { name: /新\s?增/ }).click();

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, signIn, test } from './support/fixtures';
+import { expect, signInTo, test } from './support/fixtures';
 
 /**
  * The one-to-many order demo (`jeecg/JeecgOrderMainList`, issue 15): create an order with a customer, a ticket and
@@ -37,8 +37,7 @@ async function typeInto(page: Page, grid: Locator, row: number, key: string, tex
 test('create an order with product lines picked one at a time and several at once, see an empty required cell block the save, fix, save, reopen', async ({
   page,
 }) => {
-  await signIn(page);
-  await page.goto(ORDER_PATH);
+  await signInTo(page, ORDER_PATH);
   await expect(page.getByRole('cell', { name: 'A001', exact: true })).toBeVisible({ timeout: 60_000 });
   // Export and import are the admin's buttons (demo:order:export|import): the export is the emulator's workbook.
   await expect(page.getByRole('button', { name: /导\s?入/ })).toBeVisible();

@@ -1,5 +1,5 @@
 import { API, apiLogin, as, ok } from './support/api';
-import { expect, signIn, test } from './support/fixtures';
+import { expect, signInTo, test } from './support/fixtures';
 
 /**
  * Issue #30: the 3.4.0 template list refuses to delete a template in use (SysMessageTemplateList.vue handleDelete,
@@ -27,8 +27,7 @@ test('an applied message template is refused deletion, and deleted once stopped'
     if (r.method() === 'DELETE' && r.url().includes('/sys/message/sysMessageTemplate/delete')) deletes.push(r.url());
   });
 
-  await signIn(page);
-  await page.goto('/modules/message/sysMessageTemplateList');
+  await signInTo(page, '/modules/message/sysMessageTemplateList');
   await page.getByPlaceholder('请输入模板标题').fill(name);
   await page.getByRole('button', { name: /查\s*询/ }).click();
   const row = page.locator('tr', { hasText: name });

@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import { expect, signIn, test } from './support/fixtures';
+import { expect, signInTo, test } from './support/fixtures';
 
 /**
  * Issue #15: the online report route and the report popup picker, against the emulator's seeded reports.
@@ -7,8 +7,7 @@ import { expect, signIn, test } from './support/fixtures';
 
 test('opens a seeded online report: search, sort, page, dictionary text and a real Excel export', async ({ page }) => {
   test.setTimeout(180_000);
-  await signIn(page);
-  await page.goto('/online/cgreport/rp_user_depart');
+  await signInTo(page, '/online/cgreport/rp_user_depart');
   const report = page.getByTestId('online-report');
   await expect(report.getByText('用户部门报表')).toBeVisible({ timeout: 60_000 });
   const rows = report.locator('.ant-table-tbody tr.ant-table-row');
@@ -51,8 +50,7 @@ test('opens a seeded online report: search, sort, page, dictionary text and a re
 
 test('the crop task form picks a country and period from the crop indicator report popup', async ({ page }) => {
   test.setTimeout(180_000);
-  await signIn(page);
-  await page.goto('/crop/task');
+  await signInTo(page, '/crop/task');
   await expect(page.getByRole('columnheader', { name: '任务名称' })).toBeVisible({ timeout: 60_000 });
   await page.getByRole('button', { name: /新\s?增/ }).click();
   const form = page.getByRole('dialog', { name: /新增作物任务/ });

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
-import { expect, PASSWORD, signIn, test } from './support/fixtures';
+import { expect, PASSWORD, signIn, signInTo, test } from './support/fixtures';
 
 /**
  * Operations pages (issue #12) end to end: force logout of a signed-in analyst, the operation log and the data
@@ -30,8 +30,7 @@ test.describe('operations pages', () => {
     await signIn(analyst, 'zhangwei');
     await socketOpen;
 
-    await signIn(page, 'admin');
-    await page.goto('/isystem/online');
+    await signInTo(page, '/isystem/online', 'admin');
     const search = page.getByRole('textbox', { name: '用户账号' });
     await expect(search).toBeVisible({ timeout: 60_000 });
     await search.fill('zhangwei');
@@ -125,8 +124,7 @@ test.describe('operations pages', () => {
     request,
     baseURL,
   }) => {
-    await signIn(page, 'admin');
-    await page.goto('/monitor/SystemInfo');
+    await signInTo(page, '/monitor/SystemInfo', 'admin');
     const heap = page.locator('[data-metric="heapUsed"]');
     await expect(heap).toBeVisible({ timeout: 60_000 });
     const shown = (await heap.textContent()) ?? '';

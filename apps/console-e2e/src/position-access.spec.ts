@@ -1,5 +1,5 @@
 import { API, apiLogin, as, ok, seedId } from './support/api';
-import { expect, signIn, test } from './support/fixtures';
+import { expect, signInTo, test } from './support/fixtures';
 
 /**
  * Authorization (issue #20): a role that loses the 删除 buttons of the position page. Its user sees the page without
@@ -65,8 +65,7 @@ test('a role without the 删除 button of the position page shows no delete and 
   );
 
   // The page: the position is listed, editing is offered, deleting is not.
-  await signIn(page, username, PASSWORD);
-  await page.goto('/isystem/position');
+  await signInTo(page, '/isystem/position', username, PASSWORD);
   const row = page.getByRole('row').filter({ hasText: positionName });
   await expect(row).toBeVisible(SLOW);
   await expect(row.getByRole('button', { name: /编\s*辑/ })).toBeVisible();

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, pickOption, signIn, test } from './support/fixtures';
+import { expect, pickOption, signInTo, test } from './support/fixtures';
 
 /**
  * The scheduled-jobs page (`system/QuartzJobList`) against the emulator's real scheduler: the cron builder reached
@@ -11,8 +11,7 @@ const RUN = Date.now().toString(36);
 const QUARTZ_PATH = '/isystem/QuartzJobList';
 
 async function openJobs(page: Page): Promise<void> {
-  await signIn(page);
-  await page.goto(QUARTZ_PATH);
+  await signInTo(page, QUARTZ_PATH);
   // A seeded job: the list has loaded (slowly on a busy two-core machine).
   await expect(page.getByRole('row').filter({ hasText: 'ExpiredTokenCleanJob' })).toBeVisible({ timeout: 60_000 });
 }

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, signIn, test } from './support/fixtures';
+import { expect, signInTo, test } from './support/fixtures';
 
 const OK = /^\s*确\s*定\s*$/;
 
@@ -18,8 +18,7 @@ test('an admin creates a role, grants it two menus and one button, and finds the
   const stamp = Date.now().toString(36);
   const roleName = `巡检员${stamp}`;
   test.slow();
-  await signIn(page);
-  await page.goto('/isystem/roleUserList');
+  await signInTo(page, '/isystem/roleUserList');
 
   const addButton = page.getByRole('button', { name: /新\s*增/ });
   await expect(addButton).toBeVisible(PAGE_LOAD);
@@ -61,8 +60,7 @@ test('an admin adds a menu under an existing directory with the icon picker and 
   const stamp = Date.now().toString(36);
   const menuName = `巡检报表${stamp}`;
   test.slow();
-  await signIn(page);
-  await page.goto('/isystem/permission');
+  await signInTo(page, '/isystem/permission');
 
   const directory = rowOf(page, '分析模块');
   await expect(directory).toBeVisible(PAGE_LOAD);
