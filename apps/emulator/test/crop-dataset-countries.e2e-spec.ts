@@ -111,16 +111,14 @@ describe('yield answers for countries beyond the demo gazetteer (issue #35)', ()
   });
 
   it('gives the yield_history tool Peru by its Chinese name', async () => {
-    const record = await t.app
-      .get(ChatToolsService)
-      .run(
-        { userId: 'u', username: 'analyst' },
-        {
-          id: 'c1',
-          name: 'yield_history',
-          arguments: JSON.stringify({ country: '秘鲁', crop: 'maize', fromYear: 2000 }),
-        },
-      );
+    const record = await t.app.get(ChatToolsService).run(
+      { userId: 'u', username: 'analyst' },
+      {
+        id: 'c1',
+        name: 'yield_history',
+        arguments: JSON.stringify({ country: '秘鲁', crop: 'maize', fromYear: 2000 }),
+      },
+    );
     expect(record.error).toBeNull();
     const result = record.result as { unit: string; unitNames: object; points: { year: number; yieldTHa: number }[] };
     expect(result.unit).toBe('PER');

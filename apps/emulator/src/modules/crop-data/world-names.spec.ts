@@ -1,6 +1,6 @@
+import type { CropDataService } from './crop-data.service';
 import { aliasKey, Gazetteer } from './gazetteer';
 import { createCropDataFixture } from './testing/crop-data.fixture';
-import type { CropDataService } from './crop-data.service';
 import { aliasKeysOf, ISO_COUNTRY_CODES, unitNames, worldAliases, worldCountries, worldCountry } from './world-names';
 
 describe('ISO 3166-1 table and ICU names (issue #35)', () => {
@@ -127,5 +127,7 @@ describe('CropDataService: countries beyond the demo gazetteer', () => {
     expect(kinds('2000年以来秘鲁玉米单产变化如何？')).toEqual(['country:PER']);
     expect(kinds('How have rice yields in Peru changed since 1990?')).toEqual(['country:PER']);
     expect(kinds('2000年以来印度小麦单产变化如何？')).toEqual(['region:IND']);
+    // A longer ICU name wins over a database alias inside it: Hong Kong is not China.
+    expect(kinds('中国香港特别行政区的水稻')).toEqual(['country:HKG']);
   });
 });

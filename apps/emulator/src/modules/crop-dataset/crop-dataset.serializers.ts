@@ -33,10 +33,7 @@ export const toCropDatasetJson = (d: CropDatasetEntity): CropDataset => ({
 });
 
 /** A yield row; `names` gives the unit's names in both languages (CropDataService.namesOf). */
-export const toCropYieldJson = (
-  r: CropYieldEntity,
-  names: { nameZh: string; nameEn: string },
-): CropYieldRow => ({
+export const toCropYieldJson = (r: CropYieldEntity, names: { nameZh: string; nameEn: string }): CropYieldRow => ({
   id: r.id,
   datasetId: r.datasetId,
   unitCode: r.unitCode,

@@ -130,8 +130,10 @@ export function extractSlots(
   let season: string | null = null;
   let relative: string | null = null;
   for (const m of matches) {
-    if (m.kind === 'region' && !regionCodes.includes(m.target)) regionCodes.push(m.target);
-    else if (m.kind === 'country' && !countryCodes.includes(m.target)) countryCodes.push(m.target);
+    // An ICU name of a gazetteer country ("Myanmar (Burma)") names that unit like its own aliases.
+    const region = m.kind === 'region' || (m.kind === 'country' && !!data.unit(m.target));
+    if (region && !regionCodes.includes(m.target)) regionCodes.push(m.target);
+    else if (m.kind === 'country' && !region && !countryCodes.includes(m.target)) countryCodes.push(m.target);
     else if (m.kind === 'indicator' && !indicators.includes(m.target)) indicators.push(m.target);
     else if (m.kind === 'crop' && !crop) crop = { code: m.target, seasonHint: m.seasonHint };
     else if (m.kind === 'stage' && !stage) stage = m.target;

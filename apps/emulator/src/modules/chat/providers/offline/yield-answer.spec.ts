@@ -129,6 +129,10 @@ describe('yield-history answers (issue #35)', () => {
     expect(world.text).toContain('**世界 · 玉米单产（1961–2018年）**');
     const rows = await yieldCitedRows(datasets, data, zh.sources[0].id, 'zh');
     expect(rows!.title).toBe('FAO crop yields 1961–2018 (Our World in Data) · 单产 · 秘鲁 · 玉米');
+    // An ICU name of a gazetteer country answers as that unit.
+    const burma = await ask('How have rice yields in Myanmar (Burma) changed since 2000?');
+    expect(burma.sources[0].id).toBe(`yield:${FAO_DATASET_ID}:MMR:rice:2000`);
+    expect(burma.text).toContain(`rice yields in ${data.unit('MMR')!.nameEn} went from ${fao('Myanmar', 2000, 4)}`);
     // A question about Peru that is not about yields still gets the plain "no data" answer.
     const crops = await ask('秘鲁的作物长势如何？');
     expect(crops.route).not.toBe('yield');
