@@ -17,7 +17,7 @@ test('imports a yield-history file, activates it, and activates the FAO dataset 
   const faoRow = page.getByRole('row').filter({ hasText: FAO });
   await expect(faoRow).toContainText('真实数据', { timeout: 30_000 });
 
-  await page.getByRole('button', { name: /导入单产数据/ }).click();
+  await page.getByRole('button', { name: '导入单产历史、指标或产量估算' }).click();
   const dialog = page.getByRole('dialog').filter({ hasText: '导入单产历史数据' });
   const name = `E2E单产-${RUN}`;
   await dialog.getByLabel('名称').fill(name);

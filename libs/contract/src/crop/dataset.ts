@@ -102,7 +102,14 @@ export const cropYieldRowSchema = z.object({
   id: z.string(),
   datasetId: z.string(),
   unitCode: z.string(),
+  /** The unit's name as the file gives it (what the list's search and sort use). */
   unitName: z.string(),
+  /**
+   * The unit's name in each language: the gazetteer's, else ICU's for an ISO3 code or a UN M49 region (`OWID_WRL` →
+   * 世界), else the file's name (former states, income groups).
+   */
+  unitNameZh: z.string(),
+  unitNameEn: z.string(),
   /** `country`; `former` (USSR, Yugoslavia, …); `aggregate` (World, continents, income groups). */
   unitKind: z.enum(['country', 'former', 'aggregate']),
   crop: z.enum(YIELD_CROPS),

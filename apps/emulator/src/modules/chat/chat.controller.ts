@@ -84,7 +84,7 @@ export class ChatSessionController {
       return ok({ ...s, columns: ['text'], rows: [{ text: p.text }] } satisfies ChatSourceRows);
     }
     const rows = query.id.startsWith('yield:')
-      ? await yieldCitedRows(this.datasets, this.cropData.unit(query.id.split(':')[2] ?? ''), query.id, lang)
+      ? await yieldCitedRows(this.datasets, this.cropData, query.id, lang)
       : await citedRows(this.cropData, query.id, lang);
     return rows ? ok(rows) : error('未找到引用的数据');
   }

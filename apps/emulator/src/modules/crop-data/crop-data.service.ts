@@ -16,6 +16,7 @@ import { CropCountryEntity, CropPeriodEntity, CropZoneEntity } from './entities/
 import { aliasKey, type AliasMatch, Gazetteer } from './gazetteer';
 import type { IndicatorDataset, IndicatorFilter, IndicatorSource } from './indicator-source';
 import { KnowledgeIndex } from './knowledge-index';
+import { aliasKeysOf, unitNames, worldAliases, worldCountry } from './world-names';
 
 /** A spatial unit the indicator tables know: an MPZ, a country or an AEZ. */
 export interface CropUnit {
@@ -27,6 +28,15 @@ export interface CropUnit {
   mpzCode: string | null;
   /** True when `crop_indicator` has rows for it. */
   hasIndicators: boolean;
+}
+
+/** A country by its ISO3 code with its names in both languages: a gazetteer unit, else an ISO 3166 country. */
+export interface NamedCountry {
+  code: string;
+  nameEn: string;
+  nameZh: string;
+  /** True when it is a unit of the crop data (one of the gazetteer's countries). */
+  isUnit: boolean;
 }
 
 /** Everyday words the generated gazetteer (seed/crop/aliases.json) lacks; matched like its own aliases. */
@@ -126,7 +136,9 @@ export class CropDataService implements OnApplicationBootstrap {
         refs: d.refs,
       })),
     );
-    this.gazetteerInstance = new Gazetteer([...aliases, ...EXTRA_ALIASES]);
+    // Every ISO 3166 country by its ICU names (kind `country`), after the database's aliases, which keep precedence.
+    const own = [...aliases, ...EXTRA_ALIASES];
+    this.gazetteerInstance = new Gazetteer([...own, ...worldAliases(aliasKeysOf(own))]);
   }
 
   // ---- spatial units -------------------------------------------------------------------------------
@@ -147,6 +159,33 @@ export class CropDataService implements OnApplicationBootstrap {
     if (byCode) return byCode;
     const alias = this.gazetteerInstance.lookup(text, 'region');
     return alias ? this.unitsByCode.get(alias.target) : undefined;
+  }
+
+  /**
+   * A country by its ISO3 code (any case: `per`) or by a name of it (`秘鲁`, `Peru`, `刚果（金）`, a database alias):
+   * a unit of the crop data first, else any ISO 3166 country; undefined for what names no country.
+   */
+  findCountry(codeOrName: string): NamedCountry | undefined {
+    const text = codeOrName.trim();
+    if (!text) return undefined;
+    const unit = this.findUnit(text);
+    if (unit?.level === 'country') return { code: unit.code, nameEn: unit.nameEn, nameZh: unit.nameZh, isUnit: true };
+    const iso3 =
+      worldCountry(text.toUpperCase())?.iso3 ?? this.gazetteerInstance.lookup(text, 'country')?.target ?? undefined;
+    return iso3 ? this.countryNamed(iso3) : undefined;
+  }
+
+  /** A unit code's names in both languages: the gazetteer's, else ICU's (ISO3, M49 regions), else `fallback`. */
+  namesOf(code: string, fallback = code): { nameEn: string; nameZh: string } {
+    const unit = this.unitsByCode.get(code);
+    return unit ? { nameEn: unit.nameEn, nameZh: unit.nameZh } : unitNames(code, fallback);
+  }
+
+  private countryNamed(iso3: string): NamedCountry | undefined {
+    const unit = this.unitsByCode.get(iso3);
+    if (unit) return { code: unit.code, nameEn: unit.nameEn, nameZh: unit.nameZh, isUnit: true };
+    const c = worldCountry(iso3);
+    return c ? { code: c.iso3, nameEn: c.nameEn, nameZh: c.nameZh, isUnit: false } : undefined;
   }
 
   /** A crop key of the gazetteer (`maize`) by one of its names (玉米, corn); undefined when unknown. */

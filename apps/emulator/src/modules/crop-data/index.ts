@@ -1,6 +1,6 @@
 // The door into modules/crop-data: other modules import only what this file exports (issue #28).
 export { CropDataModule } from './crop-data.module';
-export { CropDataService, type CropUnit } from './crop-data.service';
+export { CropDataService, type CropUnit, type NamedCountry } from './crop-data.service';
 export { CropIndicatorDefEntity, CropIndicatorEntity } from './entities/crop-indicator.entity';
 export {
   CropAbbreviationEntity,
@@ -10,6 +10,7 @@ export {
 } from './entities/crop-reference.entities';
 export { CropCountryEntity, CropPeriodEntity } from './entities/crop-unit.entities';
 export { aliasKey } from './gazetteer';
+export { unitNames, worldCountries, worldCountry } from './world-names';
 export {
   CROP_NAMES,
   departureWords,

@@ -32,11 +32,14 @@ export const toCropDatasetJson = (d: CropDatasetEntity): CropDataset => ({
   updateTime: formatDateTime(d.updateTime),
 });
 
-export const toCropYieldJson = (r: CropYieldEntity): CropYieldRow => ({
+/** A yield row; `names` gives the unit's names in both languages (CropDataService.namesOf). */
+export const toCropYieldJson = (r: CropYieldEntity, names: { nameZh: string; nameEn: string }): CropYieldRow => ({
   id: r.id,
   datasetId: r.datasetId,
   unitCode: r.unitCode,
   unitName: r.unitName,
+  unitNameZh: names.nameZh,
+  unitNameEn: names.nameEn,
   unitKind: r.unitKind as CropYieldRow['unitKind'],
   crop: r.crop as YieldCrop,
   year: r.year,

@@ -45,6 +45,8 @@ export const CROP_YIELD_LIST_FIELDS: ListFields = {
   yieldTHa: 'number',
 };
 
+const CJK = /[\u3400-\u9fff]/;
+
 /** A yield series of one unit and crop from the active yield-history dataset, oldest year first. */
 export interface YieldSeries {
   dataset: CropDataset;
@@ -57,7 +59,8 @@ export interface YieldSeries {
 /** Datasets: the list, one dataset, its state changes, and reads of the active dataset of a kind. */
 @Injectable()
 export class CropDatasetService implements IndicatorSource {
-  private unitNames: { datasetId: string; units: { code: string; name: string }[] } | null = null;
+  private unitNames: { datasetId: string; units: { code: string; name: string; key: string; word: boolean }[] } | null =
+    null;
 
   constructor(
     @InjectDataSource() private readonly db: DataSource,
@@ -115,7 +118,12 @@ export class CropDatasetService implements IndicatorSource {
       datasetId,
     });
     if (plan.orderBy.length === 0) qb.orderBy('y.unitCode', 'ASC').addOrderBy('y.crop', 'ASC').addOrderBy('y.year');
-    return fetchPage(qb, plan, (list) => list.map(toCropYieldJson), 'id');
+    return fetchPage(
+      qb,
+      plan,
+      (list) => list.map((r) => toCropYieldJson(r, this.crop.namesOf(r.unitCode, r.unitName))),
+      'id',
+    );
   }
 
   /** The active dataset of a kind, if any. */
@@ -131,10 +139,11 @@ export class CropDatasetService implements IndicatorSource {
   }
 
   /**
-   * A unit of the active yield-history dataset whose (English) name the text contains as a word, the longest
-   * name first ("South Sudan" before "Sudan"); the names are read once per active dataset.
+   * A unit of the active yield-history dataset whose name the text contains: its name in the file (English, as a
+   * word) or its Chinese name (ICU's for ISO3 codes and M49 regions: 「世界」「非洲」), the longest name first
+   * ("South Sudan" before "Sudan", 「南部非洲」 before 「非洲」); the names are read once per active dataset.
    */
-  async findUnitIn(text: string): Promise<{ code: string; name: string } | null> {
+  async findUnitIn(text: string): Promise<{ code: string; nameEn: string; nameZh: string } | null> {
     const dataset = await this.active('yield-history');
     if (!dataset) return null;
     if (this.unitNames?.datasetId !== dataset.id) {
@@ -146,19 +155,25 @@ export class CropDatasetService implements IndicatorSource {
         .where('y.datasetId = :id', { id: dataset.id })
         .groupBy('y.unitCode')
         .getRawMany<{ code: string; name: string }>();
-      rows.sort((a, b) => b.name.length - a.name.length);
-      this.unitNames = { datasetId: dataset.id, units: rows };
+      const units: { code: string; name: string; key: string; word: boolean }[] = [];
+      for (const r of rows) {
+        const named = { code: r.code, ...this.crop.namesOf(r.code, r.name) };
+        units.push({ ...named, name: r.name, key: r.name.toLowerCase(), word: true });
+        if (CJK.test(named.nameZh)) units.push({ ...named, name: r.name, key: named.nameZh, word: false });
+      }
+      units.sort((a, b) => b.key.length - a.key.length);
+      this.unitNames = { datasetId: dataset.id, units };
     }
     const lower = text.toLowerCase();
-    return (
-      this.unitNames.units.find((u) => {
-        const i = lower.indexOf(u.name.toLowerCase());
-        if (i < 0) return false;
-        const before = lower[i - 1] ?? ' ';
-        const after = lower[i + u.name.length] ?? ' ';
-        return !/[\p{L}\p{N}]/u.test(before) && !/[\p{L}\p{N}]/u.test(after);
-      }) ?? null
-    );
+    const hit = this.unitNames.units.find((u) => {
+      const i = lower.indexOf(u.key);
+      if (i < 0) return false;
+      if (!u.word) return true;
+      const before = lower[i - 1] ?? ' ';
+      const after = lower[i + u.key.length] ?? ' ';
+      return !/[\p{L}\p{N}]/u.test(before) && !/[\p{L}\p{N}]/u.test(after);
+    });
+    return hit ? { code: hit.code, ...this.crop.namesOf(hit.code, hit.name) } : null;
   }
 
   /** The same series from a given dataset (a citation keeps naming the dataset it was written from). */

@@ -9,13 +9,23 @@ import { datasetRowsKey } from '../api/dataset-actions';
 
 /** Crop data → a yield-history dataset's rows (`crop-data/DatasetRows?datasetId=`, issue #35). */
 export default function DatasetRowsPage() {
-  const { t } = useTranslation('cropDataset');
+  const { t, i18n } = useTranslation('cropDataset');
   const [params] = useSearchParams();
   const datasetId = params.get('datasetId') ?? '';
 
   const columns: ListColumns<CropYieldRow> = [
     { title: t('rows.unitCode'), dataIndex: 'unitCode', kind: 'code', sorter: true },
-    { title: t('rows.unitName'), dataIndex: 'unitName', kind: 'name', sorter: true },
+    {
+      title: t('rows.unitName'),
+      dataIndex: 'unitName',
+      kind: 'name',
+      sorter: true,
+      // In the reader's language (ICU names for ISO countries and regions); the file's own name in the tooltip.
+      render: (name: string, row: CropYieldRow) => {
+        const shown = i18n.language.startsWith('zh') ? row.unitNameZh : row.unitNameEn;
+        return shown === name ? name : <span title={name}>{shown}</span>;
+      },
+    },
     { title: t('rows.unitKind'), dataIndex: 'unitKind', kind: 'tag', render: (k: string) => t(`unitKind.${k}`) },
     { title: t('rows.crop'), dataIndex: 'crop', kind: 'tag', sorter: true, render: (c: string) => t(`crop.${c}`) },
     { title: t('rows.year'), dataIndex: 'year', kind: 'number', sorter: true },

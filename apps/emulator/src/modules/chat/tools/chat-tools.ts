@@ -312,8 +312,10 @@ export class ChatToolsService {
   }
 
   private async yieldHistory(countryText: string, crop: string, fromYear?: number) {
+    // A gazetteer unit (an AEZ stands for its country), else any ISO 3166 country by a name or its code (秘鲁, PER).
     const found = this.data.findUnit(countryText);
-    const code = found ? (found.countryIso3 ?? found.code) : countryText.trim().toUpperCase();
+    const iso3 = found ? (found.countryIso3 ?? found.code) : this.data.findCountry(countryText)?.code;
+    const code = iso3 ?? countryText.trim().toUpperCase();
     const series = await this.datasets.yieldSeries(code, crop, fromYear);
     if (!series) return { note: 'no yield-history dataset is active' };
     const d = series.dataset;
@@ -322,6 +324,7 @@ export class ChatToolsService {
       covers: { crops: d.items, units: d.unitCount, years: `${d.periodStart}–${d.periodEnd}` },
       unit: code,
       unitName: series.unitName,
+      unitNames: this.data.namesOf(code, series.unitName),
       crop,
       unitOfMeasure: 't/ha',
       points: series.points.slice(-60),

@@ -1,4 +1,11 @@
-import { aliasKey, type CropDataService, type CropPeriodEntity, type CropUnit, type Lang } from '../../../crop-data';
+import {
+  aliasKey,
+  type CropDataService,
+  type CropPeriodEntity,
+  type CropUnit,
+  type Lang,
+  type NamedCountry,
+} from '../../../crop-data';
 import { findUncoveredPlaces } from './places';
 import { findTimeWord, type PeriodChoice, resolveTimeWord } from './time-words';
 
@@ -28,6 +35,11 @@ export interface QuestionSlots {
   /** The words of the question that chose it (`今年`, `last season`), null for explicit or default. */
   periodWords: string | null;
   periodExplicit: boolean;
+  /**
+   * ISO 3166 countries named in the question that are no unit of the crop data (「秘鲁」, "Peru", `PER`), in text
+   * order, with their ICU names in both languages: the yield history covers them, the indicator tables do not.
+   */
+  countries: NamedCountry[];
   /** Places named in the question that the data does not cover at all (not even as a unit without a table). */
   uncoveredPlaces: { zh: string; en: string }[];
   /** Set when the question names a period the tables do not have (e.g. "2019年7-10月"). */
@@ -110,6 +122,7 @@ export function extractSlots(
   const matches = data.matchAliases(normalized);
 
   const regionCodes: string[] = [];
+  const countryCodes: string[] = [];
   const indicators: string[] = [];
   let crop: QuestionSlots['crop'] = null;
   let stage: string | null = null;
@@ -117,7 +130,10 @@ export function extractSlots(
   let season: string | null = null;
   let relative: string | null = null;
   for (const m of matches) {
-    if (m.kind === 'region' && !regionCodes.includes(m.target)) regionCodes.push(m.target);
+    // An ICU name of a gazetteer country ("Myanmar (Burma)") names that unit like its own aliases.
+    const region = m.kind === 'region' || (m.kind === 'country' && !!data.unit(m.target));
+    if (region && !regionCodes.includes(m.target)) regionCodes.push(m.target);
+    else if (m.kind === 'country' && !region && !countryCodes.includes(m.target)) countryCodes.push(m.target);
     else if (m.kind === 'indicator' && !indicators.includes(m.target)) indicators.push(m.target);
     else if (m.kind === 'crop' && !crop) crop = { code: m.target, seasonHint: m.seasonHint };
     else if (m.kind === 'stage' && !stage) stage = m.target;
@@ -178,6 +194,9 @@ export function extractSlots(
     lang,
     normalized,
     regions: units,
+    countries: countryCodes
+      .map((c) => data.findCountry(c))
+      .filter((c): c is NamedCountry => !!c && !c.isUnit && !units.some((u) => u.code === c.code)),
     period,
     periodWhy,
     periodWords,

@@ -66,7 +66,7 @@ describe('yield-history answers (issue #35)', () => {
 
   it('cites rows holding every figure of the answer', async () => {
     const a = await ask('2000年以来印度小麦单产变化如何？');
-    const rows = await yieldCitedRows(datasets, data.unit('IND'), a.sources[0].id, 'zh');
+    const rows = await yieldCitedRows(datasets, data, a.sources[0].id, 'zh');
     expect(rows).toMatchObject({ title: a.sources[0].title, columns: ['crop', 'year', 'value'] });
     expect(rows!.rows[0]).toEqual({ crop: '小麦', year: '2000', value: `${fao('India', 2000, 3)}吨/公顷` });
     const cited = new Set(rows!.rows.map((r) => r.value.replace('吨/公顷', '')));
@@ -74,7 +74,7 @@ describe('yield-history answers (issue #35)', () => {
     const figures = [...a.text.matchAll(/(\d+\.\d{2})吨\/公顷/g)].map((m) => m[1]);
     const change = (Number(fao('India', 2018, 3)) - Number(fao('India', 2000, 3))).toFixed(2);
     expect(figures.filter((f) => f !== change).every((f) => cited.has(f))).toBe(true);
-    expect(await yieldCitedRows(datasets, data.unit('IND'), 'yield:nope:IND:wheat:2000', 'zh')).toBeNull();
+    expect(await yieldCitedRows(datasets, data, 'yield:nope:IND:wheat:2000', 'zh')).toBeNull();
   });
 
   it('answers in English for Kenya’s maize since 1990', async () => {
@@ -92,12 +92,51 @@ describe('yield-history answers (issue #35)', () => {
     expect(france.route).toBe('yield');
     expect(france.text).toContain(`wheat yields in France went from ${fao('France', 2000, 3)} t/ha in 2000`);
     expect(france.sources[0].id).toBe(`yield:${FAO_DATASET_ID}:FRA:wheat:2000`);
-    const rows = await yieldCitedRows(datasets, undefined, france.sources[0].id, 'en');
+    const rows = await yieldCitedRows(datasets, data, france.sources[0].id, 'en');
     expect(rows!.title).toBe('FAO crop yields 1961–2018 (Our World in Data) · Yield · France · wheat');
     const world = await ask('World maize yields since 1961');
     expect(world.text).toContain('**World · maize yield (1961–2018)**');
     // "Niger" is not found inside "Nigeria".
     expect((await ask('Cassava yields in Nigeria since 2010')).text).toContain('in Nigeria went from');
+  });
+
+  it('answers for countries outside the demo gazetteer by their ICU names, in the asker’s language', async () => {
+    const zh = await ask('2000年以来秘鲁玉米单产变化如何？');
+    expect(zh.route).toBe('yield');
+    expect(zh.text).toContain('**秘鲁 · 玉米单产（2000–2018年）**');
+    expect(zh.text).toContain(
+      `秘鲁玉米单产从2000年的${fao('Peru', 2000, 5)}吨/公顷变为2018年的${fao('Peru', 2018, 5)}吨/公顷`,
+    );
+    expect(zh.text).not.toContain('Peru');
+    expect(zh.sources[0]).toMatchObject({
+      id: `yield:${FAO_DATASET_ID}:PER:maize:2000`,
+      title: 'FAO crop yields 1961–2018 (Our World in Data) · 单产 · 秘鲁 · 玉米',
+    });
+    const en = await ask('How have rice yields in Peru changed since 1990?');
+    expect(en.text).toContain(
+      `rice yields in Peru went from ${fao('Peru', 1990, 4)} t/ha in 1990 to ${fao('Peru', 2018, 4)} t/ha in 2018`,
+    );
+    expect((await ask('How have rice yields in PER changed since 1990?')).sources[0].id).toBe(
+      `yield:${FAO_DATASET_ID}:PER:rice:1990`,
+    );
+    // 刚果（金） is the FAO's "Democratic Republic of Congo", COD; 刚果（布） another country.
+    const congo = await ask('2000年以来刚果（金）木薯单产变化如何？');
+    expect(congo.text).toContain(`**刚果（金） · 木薯单产（2000–2018年）**`);
+    expect(congo.text).toContain(`变为2018年的${fao('Democratic Republic of Congo', 2018, 10)}吨/公顷`);
+    expect(congo.sources[0].id).toBe(`yield:${FAO_DATASET_ID}:COD:cassava:2000`);
+    // Regions by their Chinese (M49) names; the cited rows name the place in the asked language.
+    const world = await ask('1961年以来世界玉米单产变化如何？');
+    expect(world.text).toContain('**世界 · 玉米单产（1961–2018年）**');
+    const rows = await yieldCitedRows(datasets, data, zh.sources[0].id, 'zh');
+    expect(rows!.title).toBe('FAO crop yields 1961–2018 (Our World in Data) · 单产 · 秘鲁 · 玉米');
+    // An ICU name of a gazetteer country answers as that unit.
+    const burma = await ask('How have rice yields in Myanmar (Burma) changed since 2000?');
+    expect(burma.sources[0].id).toBe(`yield:${FAO_DATASET_ID}:MMR:rice:2000`);
+    expect(burma.text).toContain(`rice yields in ${data.unit('MMR')!.nameEn} went from ${fao('Myanmar', 2000, 4)}`);
+    // A question about Peru that is not about yields still gets the plain "no data" answer.
+    const crops = await ask('秘鲁的作物长势如何？');
+    expect(crops.route).not.toBe('yield');
+    expect(crops.text).toContain('秘鲁');
   });
 
   it('says plainly what is not covered, naming what is', async () => {

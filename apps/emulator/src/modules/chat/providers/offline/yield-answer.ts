@@ -17,8 +17,16 @@ export interface YieldReader {
     crop: string,
     fromYear?: number,
   ): Promise<{ dataset: CropDataset; unitName: string; points: { year: number; yieldTHa: number }[] } | null>;
-  /** A unit of the active yield-history dataset whose name the text contains (countries beyond the gazetteer). */
-  findUnitIn(text: string): Promise<{ code: string; name: string } | null>;
+  /**
+   * A unit of the active yield-history dataset whose name the text contains (regions and former states the ISO
+   * names lack: "World", "Africa", "USSR"), with its names in both languages.
+   */
+  findUnitIn(text: string): Promise<YieldPlace | null>;
+}
+
+/** Names a unit code in both languages (CropDataService implements it: gazetteer, then ICU, then the fallback). */
+export interface UnitNamer {
+  namesOf(code: string, fallback?: string): { nameEn: string; nameZh: string };
 }
 
 /** Crop words of the FAO layout's crops (the gazetteer knows only the four CropWatch crops). */
@@ -115,7 +123,7 @@ export interface YieldSeriesSource {
  */
 export async function yieldCitedRows(
   source: YieldSeriesSource,
-  unit: YieldPlace | undefined,
+  namer: UnitNamer,
   id: string,
   lang: Lang,
 ): Promise<ChatSourceRows | null> {
@@ -129,7 +137,7 @@ export async function yieldCitedRows(
     Number.isInteger(fromYear) ? fromYear : undefined,
   );
   if (!series || series.points.length === 0) return null;
-  const named = unit ?? { code: unitCode, nameEn: series.unitName, nameZh: series.unitName };
+  const named = { code: unitCode, ...namer.namesOf(unitCode, series.unitName) };
   const word = CROP_WORDS.find((w) => w.crop === crop);
   const cropText = word ? cropLabel(word, lang) : crop;
   return {
@@ -159,11 +167,10 @@ export async function answerYield(
   if (!q) return null;
   let unit: YieldPlace | null = null;
   if (slots.regions.length === 1 && slots.regions[0].level === 'country') unit = slots.regions[0];
-  else if (slots.regions.length === 0) {
-    // A country or region the gazetteer lacks (France, World, Africa): by its name in the active dataset.
-    const named = await reader.findUnitIn(question);
-    if (named) unit = { code: named.code, nameEn: named.name, nameZh: named.name };
-  }
+  // A country the demo gazetteer lacks, by its ICU names or ISO3 code (「秘鲁」, "Peru", `PER`).
+  else if (slots.regions.length === 0 && slots.countries.length === 1) unit = slots.countries[0];
+  // A region or former state no ISO name covers (World, Africa, USSR): by its name in the active dataset.
+  else if (slots.regions.length === 0 && slots.countries.length === 0) unit = await reader.findUnitIn(question);
   if (!unit) return null;
   const lang = slots.lang;
   const active = await reader.active('yield-history');
