@@ -84,7 +84,7 @@ describe('knowledge documents: states, the extraction worker and replace', () =>
     expect((await search('maize silking Jilin'))[0]).toMatchObject({ documentId: id, documentName: 'maize.txt' });
   });
 
-  it('marks a file without text, or a Word package without its body, failed with the reason', async () => {
+  it('marks a file without text, or a PDF that pdf.js cannot read, failed with the reason', async () => {
     const blank = await call(chatKnowledgeDocumentUpload, upload(Buffer.from('  \n\n \n'), 'blank.md'));
     expect(blank.result).toMatchObject({ status: 'queued' });
     expect(await settledDocument(t, analyst, kbId, blank.result!.id)).toMatchObject({
@@ -92,20 +92,24 @@ describe('knowledge documents: states, the extraction worker and replace', () =>
       failReason: '文档中没有可检索的文字',
       passageCount: 0,
     });
-    const zip = new JSZip();
-    zip.file('word/other.xml', '<x/>');
-    const hollow = await call(
-      chatKnowledgeDocumentUpload,
-      upload(await zip.generateAsync({ type: 'nodebuffer' }), 'hollow.docx'),
-    );
-    expect(await settledDocument(t, analyst, kbId, hollow.result!.id)).toMatchObject({
-      status: 'failed',
-      failReason: '不是有效的 Word 文档（缺少 word/document.xml）',
-    });
     const pdf = await call(chatKnowledgeDocumentUpload, upload(Buffer.from('%PDF-1.7\nnot a real pdf'), 'broken.pdf'));
     const broken = await settledDocument(t, analyst, kbId, pdf.result!.id);
     expect(broken.status).toBe('failed');
     expect(broken.failReason).toMatch(/^PDF 文档已损坏或无法解析：/);
+  });
+
+  it('refuses a zip without its package part at once, storing nothing (not queued to fail later)', async () => {
+    const files = storedFiles().length;
+    const zip = new JSZip();
+    zip.file('word/other.xml', '<x/>');
+    const hollow = await zip.generateAsync({ type: 'nodebuffer' });
+    expect(envelope(await upload(hollow, 'hollow.docx')).message).toBe(
+      '不是有效的 Word 文档（缺少 word/document.xml）',
+    );
+    expect(envelope(await upload(hollow, 'hollow.xlsx')).message).toBe(
+      '不是有效的 Excel 工作簿（缺少 xl/workbook.xml）',
+    );
+    expect(storedFiles()).toHaveLength(files);
   });
 
   it('lets one of two claims of a queued document win; the loser and later claims get nothing', async () => {

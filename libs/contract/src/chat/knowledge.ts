@@ -175,11 +175,12 @@ export const chatKnowledgeUploadFieldsSchema = z.looseObject({ kbId: id('kbId') 
 
 /**
  * `POST /chat/kb/document/upload` (multipart: `file`, `kbId`; button): the document is type-checked by extension and
- * content (`txt`/`md` UTF-8 text without NUL or markup, `docx`/`xlsx` a zip, `pdf` starting `%PDF-`), at most 5 MB
- * and 200 a base, stored below the data directory with a generated name. ok200 `上传成功！` at once with the document
- * `queued`; the emulator's extraction worker then splits it into passages and indexes it (`indexed`), or marks it
- * `failed` with the reason when no text could be read from it (a Word package without `word/document.xml`, say).
- * The document list shows the state. Refused: empty, too big, wrong type.
+ * content (`txt`/`md` UTF-8 text without NUL or markup, `docx` a zip holding `word/document.xml`, `xlsx` one
+ * holding `xl/workbook.xml`, `pdf` starting `%PDF-`), at most 5 MB and 200 a base, stored below the data directory
+ * with a generated name. ok200 `上传成功！` at once with the document `queued`; the emulator's extraction worker then
+ * splits it into passages and indexes it (`indexed`), or marks it `failed` with the reason when no text could be
+ * read from it (a PDF pdf.js cannot parse, a file of blank lines). The document list shows the state. Refused
+ * (nothing stored): empty, too big, wrong type.
  */
 export const chatKnowledgeDocumentUpload = endpoint({
   method: 'POST',

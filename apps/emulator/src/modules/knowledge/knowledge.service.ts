@@ -22,7 +22,7 @@ import { storedName, storedNameParts, type UploadedFile, uploadRootOf } from '..
 import { KnowledgeIndex } from '../crop-data';
 import { PermissionService } from '../identity';
 import { KnowledgeBaseEntity, KnowledgeDocumentEntity, KnowledgePassageEntity } from './entities/knowledge.entities';
-import { checkDocumentType, DocumentRefused, type KnowledgeDocType } from './extract';
+import { checkDocumentType, checkPackage, DocumentRefused, type KnowledgeDocType } from './extract';
 import { KnowledgeWorker } from './knowledge-worker';
 
 /** Who asks: enough to decide read rights (the request principal or the chat socket's user). */
@@ -236,12 +236,18 @@ export class KnowledgeService {
     return rows.map((d) => this.toDocJson(d));
   }
 
-  /** The checks an upload and a replace share: a file, not empty, of an accepted type confirmed by its content. */
-  private checkedType(file: UploadedFile | undefined): { file: UploadedFile; type: KnowledgeDocType } {
+  /**
+   * The checks an upload and a replace share: a file, not empty, of an accepted type confirmed by its content (a
+   * Word or Excel file must be a package with its main part). A file that passes and still yields no text is
+   * `failed` later, by the worker.
+   */
+  private async checkedType(file: UploadedFile | undefined): Promise<{ file: UploadedFile; type: KnowledgeDocType }> {
     if (!file) throw new JeecgError('上传失败！未找到文件（表单字段须命名为 file）');
     if (file.size === 0 || file.buffer.length === 0) throw new JeecgError(KnowledgeMessages.empty);
     try {
-      return { file, type: checkDocumentType(file.originalname, file.buffer) };
+      const type = checkDocumentType(file.originalname, file.buffer);
+      await checkPackage(type, file.buffer);
+      return { file, type };
     } catch (e) {
       if (e instanceof DocumentRefused) throw new JeecgError(e.message);
       throw e;
@@ -259,7 +265,7 @@ export class KnowledgeService {
    */
   async upload(reader: KnowledgeReader, kbId: string, file: UploadedFile | undefined): Promise<ChatKnowledgeDocument> {
     const base = await this.readableBase(reader, kbId);
-    const checked = this.checkedType(file);
+    const checked = await this.checkedType(file);
     if ((await this.docs.count({ where: { kbId: base.id } })) >= KNOWLEDGE_DOC_MAX_COUNT)
       throw new JeecgError(KnowledgeMessages.tooMany);
     const storedPath = await this.storeFile(base.id, checked.file);
@@ -299,7 +305,7 @@ export class KnowledgeService {
     const doc = await this.docs.findOne({ where: { id } });
     if (!doc) throw new JeecgError(KnowledgeMessages.notFound);
     await this.readableBase(reader, doc.kbId);
-    const checked = this.checkedType(file);
+    const checked = await this.checkedType(file);
     const storedPath = await this.storeFile(doc.kbId, checked.file);
     const changes = {
       fileName: KnowledgeService.shownName(checked.file.originalname),
