@@ -141,6 +141,62 @@ describe('knowledge documents: states, the extraction worker and replace', () =>
     }
   });
 
+  it('drops an extraction whose document was replaced or deleted meanwhile', async () => {
+    const release = worker().hold();
+    const repo = t.app.get(DataSource).getRepository(KnowledgeDocumentEntity);
+    const passages = t.app.get(DataSource).getRepository(KnowledgePassageEntity);
+    let replacedId = '';
+    try {
+      await worker().whenIdle();
+      const first = await call(
+        chatKnowledgeDocumentUpload,
+        upload(Buffer.from('Millet in Hebei was sown late.'), 'millet.txt'),
+      );
+      replacedId = first.result!.id;
+      expect(await worker().claim(replacedId)).toBe(true);
+      const claimed = await repo.findOneByOrFail({ id: replacedId });
+      // While the old file is being extracted, the user replaces it: the old extraction must not land.
+      await call(
+        chatKnowledgeDocumentReplace,
+        replace(replacedId, Buffer.from('Barley in Gansu was sown early.'), 'barley.txt'),
+      );
+      expect(await worker().extractClaimed(claimed)).toBe(false);
+      expect(await listed(replacedId)).toMatchObject({ status: 'queued', fileName: 'barley.txt', passageCount: 0 });
+      expect(await passages.count({ where: { documentId: replacedId } })).toBe(0);
+      // Even once another worker has claimed the new file, the old file's extraction does not land (the stored
+      // path is the claim's token); the new file's does.
+      expect(await worker().claim(replacedId)).toBe(true);
+      expect(await worker().extractClaimed(claimed)).toBe(false);
+      expect(await passages.count({ where: { documentId: replacedId } })).toBe(0);
+      expect(await worker().extractClaimed(await repo.findOneByOrFail({ id: replacedId }))).toBe(true);
+
+      // Deleted during its extraction: nothing is written, no passage is left behind.
+      const second = await call(
+        chatKnowledgeDocumentUpload,
+        upload(Buffer.from('Oats in Inner Mongolia.'), 'oats.txt'),
+      );
+      const gone = second.result!.id;
+      expect(await worker().claim(gone)).toBe(true);
+      const snapshot = await repo.findOneByOrFail({ id: gone });
+      const deleted = envelope(
+        await t.http.delete(url('/chat/kb/document/delete')).query({ id: gone }).set('X-Access-Token', analyst),
+      );
+      expect(deleted.success).toBe(true);
+      expect(await worker().extractClaimed(snapshot)).toBe(false);
+      expect(await passages.count({ where: { documentId: gone } })).toBe(0);
+      expect(await repo.countBy({ id: gone })).toBe(0);
+    } finally {
+      release();
+    }
+    // The replacement itself is extracted by the worker as usual.
+    expect(await settledDocument(t, analyst, kbId, replacedId)).toMatchObject({
+      status: 'indexed',
+      fileName: 'barley.txt',
+    });
+    expect((await search('barley Gansu sown'))[0]).toMatchObject({ documentId: replacedId });
+    expect((await search('millet Hebei')).filter((h) => h.documentId === replacedId)).toEqual([]);
+  });
+
   describe('replace', () => {
     let docId = '';
     let oldPassageId = '';

@@ -17,7 +17,7 @@ import { DocumentRefused, DocumentUnreadable, extractPassages, type KnowledgeDoc
 const CLUSTER_RESCAN_MS = 5000;
 
 /** What a claim holds: the document and the stored file it was claimed for (the file is the claim's token). */
-interface Claimed {
+export interface ClaimedDocument {
   id: string;
   kbId: string;
   fileType: string;
@@ -153,12 +153,15 @@ export class KnowledgeWorker implements OnModuleDestroy {
       if (!next) return;
       if (!(await this.claim(next.id))) continue;
       this.changed();
-      await this.extract(next);
+      await this.extractClaimed(next);
     }
   }
 
-  /** Extracts one claimed document and writes the outcome (unless the document changed meanwhile). */
-  private async extract(doc: Claimed): Promise<void> {
+  /**
+   * Extracts one claimed document (as it was when claimed) and writes the outcome; false when it did not land
+   * because the document was replaced, deleted or re-queued meanwhile (nothing of this extraction is kept).
+   */
+  async extractClaimed(doc: ClaimedDocument): Promise<boolean> {
     let drafts: Awaited<ReturnType<typeof extractPassages>> = [];
     let failReason: string | null = null;
     try {
@@ -200,5 +203,6 @@ export class KnowledgeWorker implements OnModuleDestroy {
       return true;
     });
     if (landed) this.changed();
+    return landed;
   }
 }
