@@ -30,7 +30,8 @@ test('upload a document, ask about it, open the cited passage', async ({ page })
     mimeType: 'text/plain',
     buffer: Buffer.from(`Field notes.\n\n${FACT}\n`),
   });
-  await expect(drawer.getByText('已索引')).toBeVisible();
+  // The upload answers 排队中 (queued); the page polls every 2 s until the worker has indexed it.
+  await expect(drawer.getByText('已索引')).toBeVisible({ timeout: 15_000 });
   await page.keyboard.press('Escape');
 
   await page.goto('/chat/assistant');

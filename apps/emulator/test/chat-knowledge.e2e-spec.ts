@@ -27,6 +27,7 @@ import { minimalPdf } from '@cropwatch/testing';
 import { OfflineAnswerProvider } from '../src/modules/chat/providers/offline/offline.provider';
 import { SEEDED_KB_ID } from '../src/modules/knowledge/knowledge.seeder';
 import { envelope, expectContract, signIn } from './support/contract';
+import { settledDocument } from './support/knowledge';
 import { createTestApp, type TestApp } from './support/test-app';
 import { openSocket, type SocketClient } from './support/ws-client';
 
@@ -69,6 +70,13 @@ describe('knowledge bases: /chat/kb/* and passage citations', () => {
   const call = async <E extends Endpoint>(endpoint: E, req: Promise<{ body: unknown }> | { body: unknown }) =>
     expectContract(endpoint, (await req).body);
   const frameOf = (f: unknown): ChatServerFrame => chatServerFrameSchema.parse(f);
+  /** Uploads, checks the answer is `queued`, and waits (polling the list) for the worker to settle the document. */
+  const uploadSettled = async (id: string, data: Buffer, name: string) => {
+    const up = await call(chatKnowledgeDocumentUpload, upload(id, data, name));
+    expect(up).toMatchObject({ success: true, message: '上传成功！' });
+    expect(up.result).toMatchObject({ status: 'queued', failReason: null, passageCount: 0 });
+    return settledDocument(t, tokens.analyst, id, up.result!.id);
+  };
 
   /** Asks in a new session of the socket's user and waits for the closing frame. */
   const ask = async (socket: SocketClient, token: string, content: string, knowledgeBaseIds: string[]) => {
@@ -134,9 +142,8 @@ describe('knowledge bases: /chat/kb/* and passage citations', () => {
     });
 
     it('indexes Markdown, plain text and Word uploads into passages with their headings', async () => {
-      const md = await call(chatKnowledgeDocumentUpload, upload(kbId, Buffer.from(REPORT_MD), 'survey notes.md'));
-      expect(md).toMatchObject({ success: true, message: '上传成功！' });
-      expect(md.result).toMatchObject({
+      const md = await uploadSettled(kbId, Buffer.from(REPORT_MD), 'survey notes.md');
+      expect(md).toMatchObject({
         fileName: 'surveynotes.md',
         fileType: 'md',
         status: 'indexed',
@@ -156,20 +163,19 @@ describe('knowledge bases: /chat/kb/* and passage citations', () => {
           ],
         }),
       );
-      const docx = await call(chatKnowledgeDocumentUpload, upload(kbId, word, '方法.docx'));
-      expect(docx.result).toMatchObject({
+      const docx = await uploadSettled(kbId, word, '方法.docx');
+      expect(docx).toMatchObject({
         fileName: '方法.docx',
         fileType: 'docx',
         status: 'indexed',
         passageCount: 1,
       });
-      const txt = await call(chatKnowledgeDocumentUpload, upload(openKbId, Buffer.from(INJECTION_TXT), 'memo.txt'));
-      expect(txt.result).toMatchObject({ status: 'indexed', passageCount: 1 });
+      const txt = await uploadSettled(openKbId, Buffer.from(INJECTION_TXT), 'memo.txt');
+      expect(txt).toMatchObject({ status: 'indexed', passageCount: 1 });
 
       const docs = (await call(chatKnowledgeDocumentList, get('/chat/kb/document/list', { kbId }))).result;
       expect(docs.map((d) => d.fileName).sort()).toEqual(['surveynotes.md', '方法.docx']);
-      const passages = (await call(chatKnowledgePassageList, get('/chat/kb/passage/list', { id: md.result!.id })))
-        .result;
+      const passages = (await call(chatKnowledgePassageList, get('/chat/kb/passage/list', { id: md.id }))).result;
       expect(passages.map((p) => [p.seq, p.heading])).toEqual([
         [1, 'Sanjiang survey notes 2025'],
         [2, '水稻'],
@@ -259,9 +265,9 @@ describe('knowledge bases: /chat/kb/* and passage citations', () => {
       pagedKbId = (
         await call(chatKnowledgeBaseAdd, post('/chat/kb/add', { name: '简报 Bulletins', readRoles: ['analyst'] }))
       ).result!.id;
-      const up = await call(chatKnowledgeDocumentUpload, upload(pagedKbId, pdf, 'bulletin.pdf'));
-      expect(up.result).toMatchObject({ fileType: 'pdf', status: 'indexed', passageCount: 2 });
-      pdfId = up.result!.id;
+      const up = await uploadSettled(pagedKbId, pdf, 'bulletin.pdf');
+      expect(up).toMatchObject({ fileType: 'pdf', status: 'indexed', passageCount: 2 });
+      pdfId = up.id;
       const passages = (await call(chatKnowledgePassageList, get('/chat/kb/passage/list', { id: pdfId }))).result;
       expect(passages.map((p) => [p.seq, p.page, p.heading])).toEqual([
         [1, 1, null],
@@ -274,12 +280,9 @@ describe('knowledge bases: /chat/kb/* and passage citations', () => {
       sheet.addRow(['县 County', '作物 Crop', '样点数 Plots']);
       sheet.addRow(['克山 Keshan', '马铃薯 potato', 23]);
       sheet.addRow(['讷河 Nehe', '大豆 soybean', 31]);
-      const xlsx = await call(
-        chatKnowledgeDocumentUpload,
-        upload(pagedKbId, Buffer.from(await wb.xlsx.writeBuffer()), 'plots.xlsx'),
-      );
-      expect(xlsx.result).toMatchObject({ fileType: 'xlsx', status: 'indexed', passageCount: 1 });
-      const rows = (await call(chatKnowledgePassageList, get('/chat/kb/passage/list', { id: xlsx.result!.id }))).result;
+      const xlsx = await uploadSettled(pagedKbId, Buffer.from(await wb.xlsx.writeBuffer()), 'plots.xlsx');
+      expect(xlsx).toMatchObject({ fileType: 'xlsx', status: 'indexed', passageCount: 1 });
+      const rows = (await call(chatKnowledgePassageList, get('/chat/kb/passage/list', { id: xlsx.id }))).result;
       expect(rows).toEqual([
         expect.objectContaining({
           heading: '样点 Plots',
@@ -377,10 +380,13 @@ describe('knowledge bases: /chat/kb/* and passage citations', () => {
       );
       expect(added.result).toMatchObject({ readRoles: [], readDeparts: [depart] });
       const deptKbId = added.result!.id;
-      await call(
-        chatKnowledgeDocumentUpload,
-        upload(deptKbId, Buffer.from('Cotton bolls in Aksu opened on 3 September, a week early.'), 'cotton.txt'),
-      );
+      expect(
+        await uploadSettled(
+          deptKbId,
+          Buffer.from('Cotton bolls in Aksu opened on 3 September, a week early.'),
+          'cotton.txt',
+        ),
+      ).toMatchObject({ status: 'indexed' });
       const q = 'When did the cotton bolls open in Aksu?';
 
       const lina = (await call(chatKnowledgeBaseList, get('/chat/kb/list', {}, tokens.lina))).result;

@@ -14,6 +14,7 @@ import {
 import { seedId } from '../src/core/seed/seed-file';
 import { UNVERIFIED_MARK } from '../src/modules/chat/figures/figure-check';
 import { expectContract, signIn } from './support/contract';
+import { settledDocument } from './support/knowledge';
 import { type Script, startScriptedOpenAi } from './support/scripted-openai';
 import { createTestApp, type TestApp } from './support/test-app';
 import { openSocket, type SocketClient } from './support/ws-client';
@@ -376,7 +377,7 @@ describe('chat with a model: figures checked (issue #33)', () => {
         )
       ).result!;
       const doc = 'The survey team counted 41 sample plots of soybean near Fujin in August.';
-      await call(
+      const up = await call(
         chatKnowledgeDocumentUpload,
         t.http
           .post(url('/chat/kb/document/upload'))
@@ -384,6 +385,8 @@ describe('chat with a model: figures checked (issue #33)', () => {
           .field('kbId', kb.id)
           .attach('file', Buffer.from(doc), 'survey.txt'),
       );
+      // The upload answers `queued`; the search tool finds the passages once the worker indexed them.
+      expect(await settledDocument(t, tokens.analyst, kb.id, up.result!.id)).toMatchObject({ status: 'indexed' });
       const script = (): Script[] => [
         { toolCalls: [{ id: 's1', name: 'search_documents', arguments: '{"query":"soybean sample plots Fujin"}' }] },
         { text: ['The survey counted 41 sample plots [kbp].'] },

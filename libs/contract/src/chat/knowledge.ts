@@ -26,6 +26,9 @@ export const KnowledgeMessages = {
   badType: `不支持的文档类型，允许的类型：${KNOWLEDGE_DOC_EXTENSIONS.join('、')}`,
   tooMany: `上传失败！一个知识库最多 ${KNOWLEDGE_DOC_MAX_COUNT} 个文档`,
   notFound: '未找到对应实体',
+  /** An extraction that broke for a reason of its own (not the file's): the document is `failed` with this. */
+  extractError: '文档解析失败，请重新上传',
+  fileMissing: '文档文件已丢失，请重新上传',
   passageNotFound: '未找到引用的数据',
 } as const;
 
@@ -49,7 +52,13 @@ export const chatKnowledgeBaseSchema = z.object({
 });
 export type ChatKnowledgeBase = z.infer<typeof chatKnowledgeBaseSchema>;
 
-export const KNOWLEDGE_DOC_STATUSES = ['indexed', 'failed'] as const;
+/**
+ * A document's states: `queued` (stored, waiting for the extraction worker), `extracting` (one worker has claimed
+ * it), `indexed` (its passages are retrieved), `failed` (kept with the reason, nothing retrieved). A replaced
+ * document goes back to `queued`; its old passages stay retrievable until the new ones are indexed.
+ */
+export const KNOWLEDGE_DOC_STATUSES = ['queued', 'extracting', 'indexed', 'failed'] as const;
+export type KnowledgeDocStatus = (typeof KNOWLEDGE_DOC_STATUSES)[number];
 
 export const chatKnowledgeDocumentSchema = z.object({
   id: z.string(),
@@ -57,7 +66,7 @@ export const chatKnowledgeDocumentSchema = z.object({
   fileName: z.string(),
   fileType: z.enum(KNOWLEDGE_DOC_EXTENSIONS),
   size: z.number().int().nonnegative(),
-  /** `indexed`: its passages are retrieved; `failed`: kept with the reason, never retrieved. */
+  /** See `KNOWLEDGE_DOC_STATUSES`; `failReason` is set while `failed` only. */
   status: z.enum(KNOWLEDGE_DOC_STATUSES),
   failReason: z.string().nullable(),
   passageCount: z.number().int().nonnegative(),
@@ -166,14 +175,35 @@ export const chatKnowledgeUploadFieldsSchema = z.looseObject({ kbId: id('kbId') 
 
 /**
  * `POST /chat/kb/document/upload` (multipart: `file`, `kbId`; button): the document is type-checked by extension and
- * content (`txt`/`md` UTF-8 text without NUL or markup, `docx` a Word package, `pdf` starting `%PDF-`, `xlsx` a zip
- * holding `xl/workbook.xml`), at most 5 MB and 200 a base, stored
- * below the data directory with a generated name, split into passages and indexed. ok200 `上传成功！` with the
- * document, `failed` with the reason when no text could be read from it. Refused: empty, too big, wrong type.
+ * content (`txt`/`md` UTF-8 text without NUL or markup, `docx` a zip holding `word/document.xml`, `xlsx` one
+ * holding `xl/workbook.xml`, `pdf` starting `%PDF-`), at most 5 MB and 200 a base, stored below the data directory
+ * with a generated name. ok200 `上传成功！` at once with the document `queued`; the emulator's extraction worker then
+ * splits it into passages and indexes it (`indexed`), or marks it `failed` with the reason when no text could be
+ * read from it (a PDF pdf.js cannot parse, a file of blank lines). The document list shows the state. Refused
+ * (nothing stored): empty, too big, wrong type.
  */
 export const chatKnowledgeDocumentUpload = endpoint({
   method: 'POST',
   path: '/chat/kb/document/upload',
+  source: 'project',
+  since: 'project',
+  access: { button: KNOWLEDGE_EDIT_BUTTON },
+  auth: true,
+  response: resultSchema(chatKnowledgeDocumentSchema.nullable()),
+});
+
+export const chatKnowledgeReplaceFieldsSchema = z.looseObject({ id: id() });
+
+/**
+ * `POST /chat/kb/document/replace` (multipart: `file`, `id` of the document; button): a new file for an existing
+ * document, checked and limited as an upload. The document keeps its id and takes the new file's name and type; it
+ * goes back to `queued` and its old passages stay retrievable until the new file's are indexed, which replace them.
+ * When the new file yields no text the document is `failed` with the reason and its old passages are removed (no
+ * passage of the old file is cited under the new name). ok200 `替换成功！` with the document.
+ */
+export const chatKnowledgeDocumentReplace = endpoint({
+  method: 'POST',
+  path: '/chat/kb/document/replace',
   source: 'project',
   since: 'project',
   access: { button: KNOWLEDGE_EDIT_BUTTON },

@@ -63,6 +63,25 @@ export function checkDocumentType(fileName: string, content: Buffer): KnowledgeD
   return type;
 }
 
+/**
+ * For a Word or Excel upload, before it is stored: the zip opens and holds its package's main part
+ * (`word/document.xml`, `xl/workbook.xml`); `DocumentRefused` with the extraction's own message otherwise. Reads the
+ * zip's directory only (the parts are inflated by the extraction worker).
+ */
+export async function checkPackage(type: KnowledgeDocType, content: Buffer): Promise<void> {
+  if (type !== 'docx' && type !== 'xlsx') return;
+  let zip: JSZip;
+  try {
+    zip = await JSZip.loadAsync(content);
+  } catch {
+    throw new DocumentRefused(`文件内容与扩展名不符：.${type}`);
+  }
+  if (type === 'docx' && !zip.file('word/document.xml'))
+    throw new DocumentRefused('不是有效的 Word 文档（缺少 word/document.xml）');
+  if (type === 'xlsx' && !zip.file('xl/workbook.xml'))
+    throw new DocumentRefused('不是有效的 Excel 工作簿（缺少 xl/workbook.xml）');
+}
+
 /** Plain text and Markdown: paragraphs split at blank lines; Markdown `#` lines are headings. */
 export function textBlocks(text: string, markdown: boolean): TextBlock[] {
   const blocks: TextBlock[] = [];

@@ -6,7 +6,10 @@ import { JeecgError } from '../../core/errors/jeecg.errors';
 import { type MulterMiddleware, runMulter } from '../../core/http/multer-run';
 import { uploadError } from '../common';
 
-/** The multipart body of a document upload: one `file` of at most 5 MB and the `kbId` field, read after the guard. */
+/**
+ * The multipart body of a document upload or replace: one `file` of at most 5 MB and the `kbId` (or the document's
+ * `id`) field, read after the guard.
+ */
 @Injectable()
 export class KnowledgeUploadInterceptor implements NestInterceptor {
   private readonly single: MulterMiddleware;

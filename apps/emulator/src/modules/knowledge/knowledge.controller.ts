@@ -6,8 +6,10 @@ import {
   chatKnowledgeBaseList,
   chatKnowledgeDocumentDelete,
   chatKnowledgeDocumentList,
+  chatKnowledgeDocumentReplace,
   chatKnowledgeDocumentUpload,
   chatKnowledgePassageList,
+  chatKnowledgeReplaceFieldsSchema,
   chatKnowledgeSearch,
   chatKnowledgeUploadFieldsSchema,
 } from '@cropwatch/contract';
@@ -54,6 +56,13 @@ export class KnowledgeController {
   async upload(@CurrentUser() user: Principal, @Req() req: Request & { file?: UploadedFile; body?: unknown }) {
     const fields = validate(chatKnowledgeUploadFieldsSchema, req.body ?? {});
     return okWith('上传成功！', await this.kb.upload(reader(user), fields.kbId, req.file));
+  }
+
+  @ContractRoute(chatKnowledgeDocumentReplace)
+  @UseInterceptors(KnowledgeUploadInterceptor)
+  async replace(@CurrentUser() user: Principal, @Req() req: Request & { file?: UploadedFile; body?: unknown }) {
+    const fields = validate(chatKnowledgeReplaceFieldsSchema, req.body ?? {});
+    return okWith('替换成功！', await this.kb.replaceDocument(reader(user), fields.id, req.file));
   }
 
   @ContractRoute(chatKnowledgeDocumentDelete)

@@ -3,6 +3,7 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { IdentityModule } from '../identity';
 import { KnowledgeBaseEntity, KnowledgeDocumentEntity, KnowledgePassageEntity } from './entities/knowledge.entities';
 import { KnowledgeUploadInterceptor } from './knowledge-upload.interceptor';
+import { KnowledgeWorker } from './knowledge-worker';
 import { KnowledgeController } from './knowledge.controller';
 import { KnowledgeSeeder } from './knowledge.seeder';
 import { KnowledgeService } from './knowledge.service';
@@ -14,13 +15,17 @@ import { KnowledgeService } from './knowledge.service';
     IdentityModule,
   ],
   controllers: [KnowledgeController],
-  providers: [KnowledgeService, KnowledgeSeeder, KnowledgeUploadInterceptor],
+  providers: [KnowledgeService, KnowledgeSeeder, KnowledgeUploadInterceptor, KnowledgeWorker],
   exports: [KnowledgeService],
 })
 export class KnowledgeModule implements OnApplicationBootstrap {
-  constructor(@Inject(KnowledgeSeeder) private readonly seeder: KnowledgeSeeder) {}
+  constructor(
+    @Inject(KnowledgeSeeder) private readonly seeder: KnowledgeSeeder,
+    @Inject(KnowledgeWorker) private readonly worker: KnowledgeWorker,
+  ) {}
 
   async onApplicationBootstrap(): Promise<void> {
     await this.seeder.run();
+    await this.worker.start();
   }
 }

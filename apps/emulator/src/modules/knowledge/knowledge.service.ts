@@ -22,7 +22,8 @@ import { storedName, storedNameParts, type UploadedFile, uploadRootOf } from '..
 import { KnowledgeIndex } from '../crop-data';
 import { PermissionService } from '../identity';
 import { KnowledgeBaseEntity, KnowledgeDocumentEntity, KnowledgePassageEntity } from './entities/knowledge.entities';
-import { checkDocumentType, DocumentRefused, DocumentUnreadable, extractPassages } from './extract';
+import { checkDocumentType, checkPackage, DocumentRefused, type KnowledgeDocType } from './extract';
+import { KnowledgeWorker } from './knowledge-worker';
 
 /** Who asks: enough to decide read rights (the request principal or the chat socket's user). */
 export interface KnowledgeReader {
@@ -50,7 +51,9 @@ const splitList = (s: string) =>
 /**
  * Knowledge bases, their documents and passages (issue #34). Retrieval is the seeded knowledge's BM25
  * (`KnowledgeIndex`) over the passages of the bases asked for, built once per set of bases and dropped when any of
- * them changes. Every read goes through `readable`: a base the asker may not read is never listed, searched or cited.
+ * them changes (an upload, a replace, the extraction worker's writes). Documents are extracted after the upload's
+ * answer by `KnowledgeWorker`. Every read goes through `readable`: a base the asker may not read is never listed,
+ * searched or cited.
  */
 @Injectable()
 export class KnowledgeService {
@@ -67,7 +70,10 @@ export class KnowledgeService {
     @Inject(PermissionService) private readonly permissions: PermissionService,
     @Inject(EMULATOR_CONFIG) private readonly config: EmulatorConfig,
     @Inject(CLOCK) private readonly clock: Clock,
-  ) {}
+    @Inject(KnowledgeWorker) private readonly worker: KnowledgeWorker,
+  ) {
+    worker.onChange(() => this.touch());
+  }
 
   private get root(): string {
     return uploadRootOf(this.config.dataDir);
@@ -231,56 +237,96 @@ export class KnowledgeService {
   }
 
   /**
-   * Stores and indexes one document. The type is checked by extension and content before anything is written; a
-   * file of the right type from which no text comes out is kept as `failed` with the reason.
+   * The checks an upload and a replace share: a file, not empty, of an accepted type confirmed by its content (a
+   * Word or Excel file must be a package with its main part). A file that passes and still yields no text is
+   * `failed` later, by the worker.
    */
-  async upload(reader: KnowledgeReader, kbId: string, file: UploadedFile | undefined): Promise<ChatKnowledgeDocument> {
-    const base = await this.readableBase(reader, kbId);
+  private async checkedType(file: UploadedFile | undefined): Promise<{ file: UploadedFile; type: KnowledgeDocType }> {
     if (!file) throw new JeecgError('上传失败！未找到文件（表单字段须命名为 file）');
     if (file.size === 0 || file.buffer.length === 0) throw new JeecgError(KnowledgeMessages.empty);
-    if ((await this.docs.count({ where: { kbId: base.id } })) >= KNOWLEDGE_DOC_MAX_COUNT)
-      throw new JeecgError(KnowledgeMessages.tooMany);
-    let type;
     try {
-      type = checkDocumentType(file.originalname, file.buffer);
+      const type = checkDocumentType(file.originalname, file.buffer);
+      await checkPackage(type, file.buffer);
+      return { file, type };
     } catch (e) {
       if (e instanceof DocumentRefused) throw new JeecgError(e.message);
       throw e;
     }
-    let drafts: Awaited<ReturnType<typeof extractPassages>> = [];
-    let failReason: string | null = null;
-    try {
-      drafts = await extractPassages(type, file.buffer);
-    } catch (e) {
-      if (e instanceof DocumentRefused) throw new JeecgError(e.message);
-      if (!(e instanceof DocumentUnreadable)) throw e;
-      failReason = e.message;
-    }
-    const storedPath = await this.storeFile(base.id, file);
+  }
+
+  private static shownName(originalName: string): string {
+    const parts = storedNameParts(originalName);
+    return `${parts.base}${parts.ext ? `.${parts.ext}` : ''}`.slice(0, 255);
+  }
+
+  /**
+   * Stores one document and queues it: the type is checked by extension and content before anything is written;
+   * the extraction worker indexes it (or marks it `failed` with the reason) after the answer.
+   */
+  async upload(reader: KnowledgeReader, kbId: string, file: UploadedFile | undefined): Promise<ChatKnowledgeDocument> {
+    const base = await this.readableBase(reader, kbId);
+    const checked = await this.checkedType(file);
+    if ((await this.docs.count({ where: { kbId: base.id } })) >= KNOWLEDGE_DOC_MAX_COUNT)
+      throw new JeecgError(KnowledgeMessages.tooMany);
+    const storedPath = await this.storeFile(base.id, checked.file);
     const now = this.clock.now();
-    const parts = storedNameParts(file.originalname);
     const doc: KnowledgeDocumentEntity = {
       id: newId(now),
       kbId: base.id,
-      fileName: `${parts.base}${parts.ext ? `.${parts.ext}` : ''}`.slice(0, 255),
-      fileType: type,
-      size: file.size,
+      fileName: KnowledgeService.shownName(checked.file.originalname),
+      fileType: checked.type,
+      size: checked.file.size,
       storedPath,
-      status: failReason ? 'failed' : 'indexed',
-      failReason,
-      passageCount: drafts.length,
+      status: 'queued',
+      failReason: null,
+      passageCount: 0,
       createBy: reader.username,
       createTime: new Date(now),
       updateBy: null,
       updateTime: null,
     };
-    await this.db.transaction(async (m) => {
-      await m.insert(KnowledgeDocumentEntity, doc);
-      const rows = drafts.map((p) => ({ id: newId(now), kbId: base.id, documentId: doc.id, ...p }));
-      for (let i = 0; i < rows.length; i += 200) await m.insert(KnowledgePassageEntity, rows.slice(i, i + 200));
-    });
+    await this.docs.insert(doc);
     this.touch();
+    this.worker.kick();
     return this.toDocJson(doc);
+  }
+
+  /**
+   * A new file for an existing document: same id, the new name, type and size, back to `queued`. Its old passages
+   * stay retrievable until the worker indexes the new file (which replaces them) or finds no text in it (which
+   * removes them: the document is `failed` and nothing of the old file is cited under the new name). The old stored
+   * file is removed at once; the passages live in the database.
+   */
+  async replaceDocument(
+    reader: KnowledgeReader,
+    id: string,
+    file: UploadedFile | undefined,
+  ): Promise<ChatKnowledgeDocument> {
+    const doc = await this.docs.findOne({ where: { id } });
+    if (!doc) throw new JeecgError(KnowledgeMessages.notFound);
+    await this.readableBase(reader, doc.kbId);
+    const checked = await this.checkedType(file);
+    const storedPath = await this.storeFile(doc.kbId, checked.file);
+    const changes = {
+      fileName: KnowledgeService.shownName(checked.file.originalname),
+      fileType: checked.type,
+      size: checked.file.size,
+      storedPath,
+      status: 'queued',
+      failReason: null,
+      updateBy: reader.username,
+      updateTime: new Date(this.clock.now()),
+    };
+    // Deleted meanwhile: the new file goes too, and the user is told.
+    const r = await this.docs.update({ id: doc.id }, changes);
+    if (r.affected !== 1) {
+      await this.removeFile(storedPath);
+      throw new JeecgError(KnowledgeMessages.notFound);
+    }
+    this.touch();
+    this.worker.kick();
+    await this.removeFile(doc.storedPath);
+    return this.toDocJson({ ...doc, ...changes });
   }
 
   async deleteDocument(reader: KnowledgeReader, id: string): Promise<void> {
@@ -362,7 +408,8 @@ export class KnowledgeService {
     if (cached) return cached;
     const ids = bases.map((b) => b.id);
     const [docs, rows] = await Promise.all([
-      this.docs.find({ where: { kbId: In(ids), status: 'indexed' } }),
+      // A replaced document being extracted again keeps its old passages until the new ones land; a failed one has none.
+      this.docs.find({ where: { kbId: In(ids), status: In(['indexed', 'queued', 'extracting']) } }),
       this.passages.find({ where: { kbId: In(ids) }, order: { documentId: 'ASC', seq: 'ASC' } }),
     ]);
     const docById = new Map(docs.map((d) => [d.id, d]));

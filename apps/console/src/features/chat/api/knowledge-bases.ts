@@ -8,6 +8,7 @@ import {
   type ChatKnowledgeDocument,
   chatKnowledgeDocumentDelete,
   chatKnowledgeDocumentList,
+  chatKnowledgeDocumentReplace,
   chatKnowledgeDocumentUpload,
   type ChatKnowledgePassage,
   chatKnowledgePassageList,
@@ -30,12 +31,24 @@ export async function listKnowledgeDocuments(kbId: string, signal?: AbortSignal)
   return unwrap(await call(chatKnowledgeDocumentList, { query: { kbId } }, { signal }));
 }
 
+/** How often the document list is read again while a document is queued or being extracted. */
+export const KNOWLEDGE_POLL_MS = 2000;
+
+/** Whether a document is still on its way to `indexed` or `failed` (the emulator's worker has it). */
+export const isDocumentBusy = (d: Pick<ChatKnowledgeDocument, 'status'>) =>
+  d.status === 'queued' || d.status === 'extracting';
+
+/** The list's refresh interval: every 2 s while any document is busy, none when all are settled. */
+export const documentsPollInterval = (docs: readonly ChatKnowledgeDocument[] | undefined): number | false =>
+  docs?.some(isDocumentBusy) ? KNOWLEDGE_POLL_MS : false;
+
 export const useKnowledgeDocuments = (kbId: string | null) =>
   useQuery(
     queryOptions({
       queryKey: knowledgeDocumentsKey(kbId ?? ''),
       queryFn: ({ signal }) => listKnowledgeDocuments(kbId!, signal),
       enabled: Boolean(kbId),
+      refetchInterval: (query) => documentsPollInterval(query.state.data),
     }),
   );
 
@@ -65,11 +78,20 @@ export function useKnowledgeWrites() {
     },
     onSuccess: refresh,
   });
+  const replace = useMutation({
+    mutationFn: async ({ id, file }: { id: string; file: File }) => {
+      const form = new FormData();
+      form.append('id', id);
+      form.append('file', file);
+      return unwrap(await uploadAction<ChatKnowledgeDocument | null>(chatKnowledgeDocumentReplace.path, form));
+    },
+    onSuccess: refresh,
+  });
   const removeDocument = useMutation({
     mutationFn: async (id: string) => {
       unwrap(await call(chatKnowledgeDocumentDelete, { query: { id } }));
     },
     onSuccess: refresh,
   });
-  return { add, remove, upload, removeDocument };
+  return { add, remove, upload, replace, removeDocument };
 }

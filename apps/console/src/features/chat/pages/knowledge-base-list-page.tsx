@@ -1,5 +1,5 @@
 import { UploadOutlined } from '@ant-design/icons';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   Button,
   Drawer,
@@ -12,11 +12,12 @@ import {
   Space,
   Table,
   Tag,
+  Tooltip,
   Typography,
   Upload,
 } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   type ChatKnowledgeBase,
@@ -35,6 +36,7 @@ import { useListPage } from '../../../components/list-page/use-list-page';
 import { feedback } from '../../../lib/feedback';
 import { failureMessage } from '../../../lib/http';
 import {
+  isDocumentBusy,
   knowledgeBasesKey,
   listKnowledgePassages,
   useKnowledgeDocuments,
@@ -91,6 +93,24 @@ function AddModal({ open, onClose }: { open: boolean; onClose: () => void }) {
   );
 }
 
+const STATUS_COLOR: Record<ChatKnowledgeDocument['status'], string> = {
+  queued: 'default',
+  extracting: 'processing',
+  indexed: 'green',
+  failed: 'red',
+};
+
+/** A document's state as a tag (排队中 / 提取中 / 已索引 / 失败); a failure's reason in its tooltip. */
+export function DocumentStatusTag({ doc }: { doc: Pick<ChatKnowledgeDocument, 'status' | 'failReason'> }) {
+  const { t } = useTranslation('chat-admin');
+  const tag = (
+    <Tag color={STATUS_COLOR[doc.status]} data-testid="kb-doc-status">
+      {t(`kb.state.${doc.status}`)}
+    </Tag>
+  );
+  return doc.status === 'failed' && doc.failReason ? <Tooltip title={doc.failReason}>{tag}</Tooltip> : tag;
+}
+
 function PassageList({ documentId }: { documentId: string }) {
   const { t } = useTranslation('chat-admin');
   const passages = useQuery({
@@ -127,8 +147,20 @@ function DocumentsDrawer({
 }) {
   const { t } = useTranslation('chat-admin');
   const docs = useKnowledgeDocuments(base?.id ?? null);
-  const { upload, removeDocument } = useKnowledgeWrites();
+  const { upload, replace, removeDocument } = useKnowledgeWrites();
+  const queryClient = useQueryClient();
   const refresh = () => void docs.refetch();
+  // The list polls itself while a document is busy; once none is, the bases' counts are read again.
+  const busy = (docs.data ?? []).some(isDocumentBusy);
+  const wasBusy = useRef(false);
+  useEffect(() => {
+    if (wasBusy.current && !busy) void queryClient.invalidateQueries({ queryKey: [...knowledgeBasesKey, 'page'] });
+    wasBusy.current = busy;
+  }, [busy, queryClient]);
+  const failed = (e: unknown) => {
+    const text = failureMessage(e);
+    if (text) feedback.message.error(text);
+  };
   const columns: ColumnsType<ChatKnowledgeDocument> = [
     { title: t('kb.fileName'), dataIndex: 'fileName', ellipsis: true },
     {
@@ -140,15 +172,8 @@ function DocumentsDrawer({
     {
       title: t('kb.status'),
       dataIndex: 'status',
-      width: 160,
-      render: (_: string, d) =>
-        d.status === 'indexed' ? (
-          <Tag color="green">{t('kb.indexed')}</Tag>
-        ) : (
-          <Tag color="red" title={d.failReason ?? undefined}>
-            {t('kb.failed')}: {d.failReason}
-          </Tag>
-        ),
+      width: 110,
+      render: (_: string, d) => <DocumentStatusTag doc={d} />,
     },
     { title: t('kb.passages'), dataIndex: 'passageCount', width: 90 },
     ...(canEdit
@@ -156,21 +181,41 @@ function DocumentsDrawer({
           {
             title: t('kb.actions'),
             key: 'actions',
-            width: 90,
+            width: 130,
             render: (_: unknown, d: ChatKnowledgeDocument) => (
-              <Popconfirm
-                title={t('kb.deleteDocConfirm')}
-                onConfirm={() => {
-                  removeDocument.mutateAsync(d.id).then(refresh, (e: unknown) => {
-                    const text = failureMessage(e);
-                    if (text) feedback.message.error(text);
-                  });
-                }}
-              >
-                <Button type="link" size="small" danger>
-                  {t('kb.delete')}
-                </Button>
-              </Popconfirm>
+              <Space size={0}>
+                <Upload
+                  accept={ACCEPT}
+                  showUploadList={false}
+                  customRequest={({ file, onSuccess, onError }) => {
+                    replace.mutateAsync({ id: d.id, file: file as File }).then(
+                      (doc) => {
+                        onSuccess?.(doc);
+                        feedback.message.success(t('kb.replaced'));
+                        refresh();
+                      },
+                      (e: unknown) => {
+                        onError?.(e as Error);
+                        failed(e);
+                      },
+                    );
+                  }}
+                >
+                  <Button type="link" size="small" data-testid="kb-replace">
+                    {t('kb.replace')}
+                  </Button>
+                </Upload>
+                <Popconfirm
+                  title={t('kb.deleteDocConfirm')}
+                  onConfirm={() => {
+                    removeDocument.mutateAsync(d.id).then(refresh, failed);
+                  }}
+                >
+                  <Button type="link" size="small" danger>
+                    {t('kb.delete')}
+                  </Button>
+                </Popconfirm>
+              </Space>
             ),
           },
         ]
@@ -188,14 +233,12 @@ function DocumentsDrawer({
                 upload.mutateAsync({ kbId: base.id, file: file as File }).then(
                   (doc) => {
                     onSuccess?.(doc);
-                    if (doc?.status === 'failed') feedback.message.warning(`${doc.fileName}: ${doc.failReason ?? ''}`);
-                    else feedback.message.success(t('kb.uploaded'));
+                    feedback.message.success(t('kb.uploaded'));
                     refresh();
                   },
                   (e: unknown) => {
                     onError?.(e as Error);
-                    const text = failureMessage(e);
-                    if (text) feedback.message.error(text);
+                    failed(e);
                   },
                 );
               }}
@@ -216,7 +259,7 @@ function DocumentsDrawer({
         <Table<ChatKnowledgeDocument>
           rowKey="id"
           size="small"
-          loading={docs.isFetching}
+          loading={docs.isLoading}
           dataSource={docs.data ?? []}
           columns={columns}
           pagination={false}
