@@ -553,9 +553,10 @@ describe('chat with a model: figures checked (issue #33)', () => {
       ]);
       const c = await connect();
       try {
+        const answerId = (r: Awaited<ReturnType<typeof ask>>) => (r.end.type === 'done' ? r.end.messageId : undefined);
         const first = await ask(c, { sessionId, content: '第一个问题' });
-        const second = await ask(c, { sessionId, content: '第二个问题', parentId: first.start.messageId });
-        const { text, end } = await ask(c, { sessionId, content: '第三个问题', parentId: second.start.messageId });
+        const second = await ask(c, { sessionId, content: '第二个问题', parentId: answerId(first) });
+        const { text, end } = await ask(c, { sessionId, content: '第三个问题', parentId: answerId(second) });
         expect(text).toBe('第三个回答。');
         expect(end).toMatchObject({ type: 'done', status: 'done', droppedTurns: 1 });
         // The refused request held both earlier pairs; the retry only the newer one, with the question.
