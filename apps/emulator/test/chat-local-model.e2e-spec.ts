@@ -158,7 +158,7 @@ describe('chat apps with a local model (issue #33)', () => {
       const session = await call(chatSessionAdd, post('/chat/session/add', { appId: app.result!.id }));
       const sessionId = session.result!.id;
       // Six earlier pairs of about 2,400 characters each, stored as a real conversation would be: together far
-      // more than the 8,192 tokens of context the tools' descriptions already take half of.
+      // more than the 8,192 tokens of context, of which the tools' descriptions and the grounding take over 4,096.
       const rows: ChatMessageEntity[] = [];
       let parentId: string | null = null;
       const base = Date.now() - 60_000;
