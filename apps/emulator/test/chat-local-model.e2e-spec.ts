@@ -1,10 +1,24 @@
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
-import { chatAppAdd, chatAppEdit, chatAppLocalModels, chatAppTest, type Endpoint } from '@cropwatch/contract';
+import { DataSource } from 'typeorm';
+import {
+  chatAppAdd,
+  chatAppEdit,
+  chatAppLocalModels,
+  chatAppTest,
+  chatServerFrameSchema,
+  type ChatServerFrame,
+  chatSessionAdd,
+  chatSessionQueryById,
+  type Endpoint,
+  getGptSocketToken,
+} from '@cropwatch/contract';
+import { ChatMessageEntity } from '../src/modules/chat/entities/chat-message.entity';
 import { expectContract, signIn } from './support/contract';
 import { LLAMA_METADATA, writeGguf } from './support/gguf-file';
 import { createTestApp, type TestApp, itOnSqlite } from './support/test-app';
 import { writeTinyModel } from './support/tiny-gguf';
+import { openSocket } from './support/ws-client';
 
 /**
  * Issue #33: a chat app answering with a GGUF model run in-process: the config validation, the models list, each
@@ -17,6 +31,7 @@ describe('chat apps with a local model (issue #33)', () => {
   const tokens = { admin: '', viewer: '' };
   beforeAll(async () => {
     t = await createTestApp();
+    await t.app.listen(0);
     for (const name of Object.keys(tokens) as (keyof typeof tokens)[]) tokens[name] = await signIn(t, name);
     modelsDir = path.join(t.dataDir, 'models');
     await fs.mkdir(modelsDir, { recursive: true });
@@ -133,5 +148,78 @@ describe('chat apps with a local model (issue #33)', () => {
       expect(r.figures).toMatchObject({ failed: 0 });
     },
     60_000,
+  );
+
+  // As above: one model turn, SQLite only.
+  itOnSqlite(
+    'answers a conversation longer than the context with its oldest turns left out, and stores how many',
+    async () => {
+      const app = await addLocal({ modelPath: 'tiny.gguf', maxTokens: 16, threads: 1, contextSize: 8192 });
+      const session = await call(chatSessionAdd, post('/chat/session/add', { appId: app.result!.id }));
+      const sessionId = session.result!.id;
+      // Six earlier pairs of about 2,400 characters each, stored as a real conversation would be: together far
+      // more than the 8,192 tokens of context, of which the tools' descriptions and the grounding take over 4,096.
+      const rows: ChatMessageEntity[] = [];
+      let parentId: string | null = null;
+      const base = Date.now() - 60_000;
+      for (let i = 0; i < 12; i++) {
+        const role = i % 2 ? 'assistant' : 'user';
+        const row: ChatMessageEntity = Object.assign(new ChatMessageEntity(), {
+          id: `hist${String(i).padStart(2, '0')}${Math.random().toString(36).slice(2, 10)}`,
+          sessionId,
+          parentId,
+          role,
+          content: `${role === 'user' ? 'Question' : 'Answer'} ${i}: the wheat of zone ${i} and its rain. `.repeat(40),
+          images: [],
+          status: 'done',
+          sources: [],
+          promptTokens: null,
+          completionTokens: null,
+          model: role === 'user' ? null : 'tiny.gguf',
+          appId: app.result!.id,
+          errorMessage: null,
+          feedback: null,
+          feedbackComment: null,
+          figuresChecked: null,
+          figuresFailed: null,
+          toolCalls: null,
+          droppedTurns: null,
+          createTime: new Date(base + i * 1000),
+          updateTime: null,
+        });
+        rows.push(row);
+        parentId = row.id;
+      }
+      await t.app.get(DataSource).getRepository(ChatMessageEntity).insert(rows);
+
+      const tk = (
+        await call(getGptSocketToken, t.http.get(url('/sys/getGptSocketToken')).set('X-Access-Token', tokens.admin))
+      ).result!;
+      const c = await openSocket(t.app, `/chat/socket?token=${tk.token}`);
+      try {
+        c.ws.send(JSON.stringify({ type: 'start', sessionId, parentId, content: 'And this year?', lang: 'en-US' }));
+        const frames = () => c.frames.map((f) => chatServerFrameSchema.parse(f));
+        const end = chatServerFrameSchema.parse(
+          await c.next((f) => ['done', 'error'].includes((f as ChatServerFrame).type), 55_000),
+        );
+        expect(end).toMatchObject({ type: 'done', status: 'done' });
+        const dropped = end.type === 'done' ? end.droppedTurns : undefined;
+        expect(dropped).toBeGreaterThan(0);
+        // The provider sends at most the last ten messages (five pairs); all or some of them left out.
+        expect(dropped).toBeLessThanOrEqual(5);
+        expect(frames().filter((f) => f.type === 'delta').length).toBeGreaterThan(0);
+        const detail = await call(
+          chatSessionQueryById,
+          t.http.get(url('/chat/session/queryById')).query({ id: sessionId }).set('X-Access-Token', tokens.admin),
+        );
+        const answer = detail.result!.messages.at(-1)!;
+        expect(answer).toMatchObject({ role: 'assistant', status: 'done', droppedTurns: dropped });
+        expect(answer.content.length).toBeGreaterThan(0);
+        expect(detail.result!.messages.filter((m) => m.droppedTurns !== undefined)).toHaveLength(1);
+      } finally {
+        await c.close();
+      }
+    },
+    90_000,
   );
 });

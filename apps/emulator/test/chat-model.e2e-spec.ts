@@ -546,6 +546,36 @@ describe('chat with a model: figures checked (issue #33)', () => {
     });
   });
 
+  describe('a conversation longer than the context', () => {
+    it('retries a context-length refusal with the older turns dropped and stores how many', async () => {
+      const { server, sessionId } = await modelSession([
+        { text: ['第一个回答。'] },
+        { text: ['第二个回答。'] },
+        { status: 400, message: "This model's maximum context length is 4096 tokens (context_length_exceeded)" },
+        { text: ['第三个回答。'] },
+      ]);
+      const c = await connect();
+      try {
+        const answerId = (r: Awaited<ReturnType<typeof ask>>) => (r.end.type === 'done' ? r.end.messageId : undefined);
+        const first = await ask(c, { sessionId, content: '第一个问题' });
+        const second = await ask(c, { sessionId, content: '第二个问题', parentId: answerId(first) });
+        const { text, end } = await ask(c, { sessionId, content: '第三个问题', parentId: answerId(second) });
+        expect(text).toBe('第三个回答。');
+        expect(end).toMatchObject({ type: 'done', status: 'done', droppedTurns: 1 });
+        // The refused request held both earlier pairs; the retry only the newer one, with the question.
+        const users = (i: number) =>
+          server.seen[i].body.messages.filter((m) => m.role !== 'system').map((m) => m.content);
+        expect(users(2)).toEqual(['第一个问题', '第一个回答。', '第二个问题', '第二个回答。', '第三个问题']);
+        expect(users(3)).toEqual(['第二个问题', '第二个回答。', '第三个问题']);
+        const messages = await stored(sessionId);
+        expect(messages.map((m) => m.droppedTurns)).toEqual([undefined, undefined, undefined, undefined, undefined, 1]);
+      } finally {
+        await c.close();
+        await server.close();
+      }
+    });
+  });
+
   describe('app test (POST /chat/app/test)', () => {
     const test = (appId: string, as = tokens.admin) => call(chatAppTest, post('/chat/app/test', { id: appId }, as));
 

@@ -25,6 +25,7 @@ import { ChatKnowledge1795740000050 } from './migrations/1795740000050-chat-know
 import { ChatKnowledgePages1795740000062 } from './migrations/1795740000062-chat-knowledge-pages';
 import { CropDatasetReads1795740000063 } from './migrations/1795740000063-crop-dataset-reads';
 import { MessageTemplateUseStatus1795740000064 } from './migrations/1795740000064-message-template-use-status';
+import { ChatDroppedTurns1795740000070 } from './migrations/1795740000070-chat-dropped-turns';
 
 /** Applied in order at start (TypeORM records them in its `migrations` table). */
 export const MIGRATIONS = [
@@ -55,4 +56,5 @@ export const MIGRATIONS = [
   ChatKnowledgePages1795740000062,
   CropDatasetReads1795740000063,
   MessageTemplateUseStatus1795740000064,
+  ChatDroppedTurns1795740000070,
 ];

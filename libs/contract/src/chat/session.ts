@@ -157,6 +157,11 @@ export const chatMessageSchema = z.object({
   /** The tools a model called for this answer, with what came back (shown collapsed); null when none. */
   toolCalls: z.array(chatToolCallSchema).nullable(),
   /**
+   * Earlier turns (a question with its answer) left out of this answer's prompt because the conversation did not
+   * fit the model's context, oldest first (issue #33); absent when none was (and on questions).
+   */
+  droppedTurns: z.number().int().positive().optional(),
+  /**
    * The answer's tables and the charts declared on them (issue #34), read from `content`; absent when the answer
    * has no table (and on questions).
    */

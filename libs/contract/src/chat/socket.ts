@@ -111,6 +111,8 @@ export const chatDoneFrameSchema = z.object({
   figures: z.object({ checked: z.number().int().nonnegative(), failed: z.number().int().nonnegative() }).optional(),
   /** The tools the model called, with their results (absent when none). */
   toolCalls: z.array(chatToolCallSchema).optional(),
+  /** Earlier turns left out of the prompt because the conversation did not fit the model's context (absent: none). */
+  droppedTurns: z.number().int().positive().optional(),
   /** The final answer's tables and charts (issue #34); absent when it has no table. */
   parts: chatAnswerPartsSchema.optional(),
 });

@@ -93,6 +93,7 @@ export const toChatMessageJson = (m: ChatMessageEntity): ChatMessage => ({
   figuresChecked: m.figuresChecked ?? null,
   figuresFailed: m.figuresFailed ?? null,
   toolCalls: parseToolCalls(m.toolCalls),
+  ...(m.droppedTurns ? { droppedTurns: m.droppedTurns } : {}),
   ...partsOf(m),
   createTime: formatDateTime(m.createTime),
   updateTime: formatDateTime(m.updateTime),

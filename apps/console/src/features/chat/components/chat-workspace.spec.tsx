@@ -326,7 +326,7 @@ describe('ChatWorkspace', () => {
     expect(screen.getByRole('heading', { name: '印度恒河平原7-10月降水如何？' })).toBeInTheDocument();
   });
 
-  it('shows the checked text of a model answer and how many of its figures matched the data (issue #33)', async () => {
+  it('shows the checked text of a model answer, how many of its figures matched the data and the turns left out (issue #33)', async () => {
     const server: Server = { sessions: [buildSession({ title: '降水' })], details: { 's-1': [] } };
     http = serve(server);
     sessionStorage.setItem('cw.chat.session.assistant', JSON.stringify('s-1'));
@@ -365,9 +365,12 @@ describe('ChatWorkspace', () => {
         },
         { id: 'c2', name: 'get_indicators', arguments: '{"unit":"Atlantis"}', result: null, error: 'unknown unit' },
       ],
+      droppedTurns: 2,
     });
     expect(await screen.findByText('降水1012毫米，气温31.7〔未核实〕℃')).toBeInTheDocument();
     expect(screen.getByTestId('chat-figures')).toHaveTextContent('2 个数字中 1 个未能与数据核对');
+    // The prompt left out the conversation's two earliest turns (issue #33): the answer says so.
+    expect(screen.getByTestId('chat-dropped-turns')).toHaveTextContent('对话过长，本次回答未参考最早的 2 轮对话');
     // What was looked up shows collapsed; opening it shows the arguments, the result and the error.
     const tools = screen.getByTestId('chat-tool-calls');
     expect(within(tools).queryByText(/"rainMm": 1012/)).not.toBeInTheDocument();

@@ -3,6 +3,7 @@ import {
   DislikeFilled,
   FileAddOutlined,
   DislikeOutlined,
+  InfoCircleOutlined,
   EditOutlined,
   LeftOutlined,
   LikeFilled,
@@ -292,6 +293,11 @@ function AssistantMessage({
           {streaming && message.content && <span className="cw-chat-cursor" aria-hidden />}
         </div>
         {message.toolCalls && message.toolCalls.length > 0 && <ToolCallsPanel calls={message.toolCalls} />}
+        {message.droppedTurns !== undefined && message.droppedTurns > 0 && (
+          <div className="cw-chat-muted cw-chat-dropped-turns" data-testid="chat-dropped-turns">
+            <InfoCircleOutlined aria-hidden /> {t('message.droppedTurns', { count: message.droppedTurns })}
+          </div>
+        )}
         {!streaming && message.figuresChecked !== null && message.figuresChecked > 0 && (
           <Tooltip title={t('message.figuresHint')}>
             <Tag

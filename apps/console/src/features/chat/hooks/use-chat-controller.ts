@@ -149,6 +149,7 @@ export function useChatController(
               ...(done.content !== undefined ? { content: done.content } : {}),
               ...(done.figures ? { figuresChecked: done.figures.checked, figuresFailed: done.figures.failed } : {}),
               ...(done.toolCalls ? { toolCalls: done.toolCalls } : {}),
+              ...(done.droppedTurns ? { droppedTurns: done.droppedTurns } : {}),
               ...(done.parts ? { parts: done.parts } : {}),
             }),
           );

@@ -45,6 +45,8 @@ export interface AnswerDone {
   figures?: { checked: number; failed: number };
   /** The tools the model called, with what came back. */
   toolCalls?: ChatToolCall[];
+  /** Earlier turns left out of the prompt because the conversation did not fit the model's context (issue #33). */
+  droppedTurns?: number;
   /** The answer's tables and declared charts (issue #34). */
   parts?: ChatAnswerParts;
 }
@@ -448,6 +450,7 @@ export class ChatSocket {
             ...(frame.content !== undefined ? { content: frame.content } : {}),
             ...(frame.figures ? { figures: frame.figures } : {}),
             ...(frame.toolCalls ? { toolCalls: frame.toolCalls } : {}),
+            ...(frame.droppedTurns ? { droppedTurns: frame.droppedTurns } : {}),
             ...(frame.parts ? { parts: frame.parts } : {}),
           },
           frame.messageId,

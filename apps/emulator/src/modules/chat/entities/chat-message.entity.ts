@@ -67,6 +67,10 @@ export class ChatMessageEntity {
   @Column({ type: 'text', name: 'tool_calls', nullable: true })
   toolCalls: string | null;
 
+  /** Earlier turns left out of this answer's prompt because the conversation did not fit the model's context (null: none). */
+  @Column({ type: 'integer', name: 'dropped_turns', nullable: true })
+  droppedTurns: number | null;
+
   @DateTimeColumn({ name: 'create_time' })
   createTime: Date | null;
 

@@ -62,6 +62,12 @@ export type AnswerChunk =
   | { type: 'tool'; call: ToolCallRecord }
   /** The answer waits for a busy local model: its place in the queue (1 = next). */
   | { type: 'queue'; position: number }
+  /**
+   * The conversation did not fit the model's context: the `turns` oldest earlier turns (a question with its answer)
+   * were left out of the prompt (issue #33). Sent before the answer's text, again with a larger count if a retry
+   * dropped more.
+   */
+  | { type: 'trimmed'; turns: number }
   | {
       type: 'final';
       sources: ChatSource[];

@@ -231,6 +231,7 @@ export class ChatStreamService implements OnApplicationBootstrap, OnModuleDestro
         figuresChecked: null,
         figuresFailed: null,
         toolCalls: null,
+        droppedTurns: null,
         createTime: now,
         updateTime: null,
       });
@@ -259,6 +260,7 @@ export class ChatStreamService implements OnApplicationBootstrap, OnModuleDestro
       figuresChecked: null,
       figuresFailed: null,
       toolCalls: null,
+      droppedTurns: null,
       // One millisecond after the question, so "oldest first" keeps question before answer.
       createTime: new Date(now.getTime() + 1),
       updateTime: null,
@@ -355,6 +357,8 @@ export class ChatStreamService implements OnApplicationBootstrap, OnModuleDestro
     let evidence: unknown[] | null = null;
     let fallback: string | null = null;
     const toolCalls: ToolCallRecord[] = [];
+    /** Earlier turns the provider left out of the prompt to fit the model's context. */
+    let droppedTurns = 0;
     try {
       for await (const chunk of ctx.provider.answer(ctx.request, ctx.controller.signal)) {
         if (ctx.controller.signal.aborted) break;
@@ -369,6 +373,8 @@ export class ChatStreamService implements OnApplicationBootstrap, OnModuleDestro
           toolCalls.push(chunk.call);
         } else if (chunk.type === 'queue') {
           ctx.send({ type: 'queue', messageId: answer.id, position: chunk.position });
+        } else if (chunk.type === 'trimmed') {
+          droppedTurns = chunk.turns;
         } else {
           sources = chunk.sources;
           usage = chunk.usage;
@@ -400,6 +406,7 @@ export class ChatStreamService implements OnApplicationBootstrap, OnModuleDestro
           figuresChecked: checked?.checked ?? null,
           figuresFailed: checked?.failed ?? null,
           toolCalls: toolCalls.length ? JSON.stringify(toolCalls) : null,
+          droppedTurns: droppedTurns || null,
           status,
           sources,
           promptTokens: usage ? finalUsage.promptTokens : null,
@@ -433,6 +440,7 @@ export class ChatStreamService implements OnApplicationBootstrap, OnModuleDestro
         ...(text !== streamed ? { content: text } : {}),
         ...(checked ? { figures: { checked: checked.checked, failed: checked.failed } } : {}),
         ...(toolCalls.length ? { toolCalls } : {}),
+        ...(droppedTurns ? { droppedTurns } : {}),
         ...(parts ? { parts } : {}),
       });
     }

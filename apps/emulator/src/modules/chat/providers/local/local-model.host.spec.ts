@@ -297,6 +297,57 @@ describe('local model host (issue #33)', () => {
       );
     }, 60_000);
 
+    /** Five pairs of about 250 characters each: together far more than 512 tokens of the tiny model. */
+    const longHistory = [1, 2, 3, 4, 5].flatMap((i) => [
+      { role: 'user' as const, text: `Question ${i}: how did the wheat of zone ${i} do this year? `.repeat(2) },
+      {
+        role: 'assistant' as const,
+        text: `Answer ${i}: the wheat of zone ${i} did well, rain was near average. `.repeat(2),
+      },
+    ]);
+
+    it('drops the oldest whole turns of a history longer than the context, says how many, and streams', async () => {
+      const o = opts(tiny); // 512 tokens of context
+      const trimmed: number[] = [];
+      const a = { ...hooks(), onTrimmed: (n: number) => trimmed.push(n) };
+      a.onText = (t: string) => {
+        a.text += t;
+        a.chunks++;
+      };
+      const r = await host.generate(
+        o,
+        { ...request('And this year?', 16), history: longHistory },
+        a,
+        new AbortController().signal,
+      );
+      expect(r).toMatchObject({ aborted: false, stopReason: 'maxTokens', completionTokens: 16 });
+      expect(r.droppedTurns).toBeGreaterThan(0);
+      expect(r.droppedTurns).toBeLessThan(5);
+      expect(trimmed).toEqual([r.droppedTurns]);
+      expect(a.chunks).toBeGreaterThan(3);
+      // What was kept fits with room for the answer, counted by the model's tokenizer (not node-llama-cpp's shift).
+      expect(r.promptTokens + 16).toBeLessThanOrEqual(512);
+      // A short history is kept whole.
+      const short = await host.generate(
+        o,
+        { ...request('And this year?', 16), history: longHistory.slice(-2) },
+        hooks(),
+        new AbortController().signal,
+      );
+      expect(short.droppedTurns).toBe(0);
+    }, 60_000);
+
+    it('refuses as "context too small" when even the system prompt and the question leave no room', async () => {
+      const o = opts(tiny);
+      const p = host.generate(
+        o,
+        { ...request('Why? '.repeat(200), 16), history: longHistory },
+        hooks(),
+        new AbortController().signal,
+      );
+      await expect(p).rejects.toThrow(/^本地模型的上下文长度（512 个词元）放不下/);
+    }, 60_000);
+
     it('unloads the model after its idle time and loads it again for the next answer', async () => {
       const o = { ...opts(tiny), idleMs: 200 };
       await host.load({ ...opts(caller), contextSize: 2048 });

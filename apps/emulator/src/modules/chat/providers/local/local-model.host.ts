@@ -6,7 +6,14 @@ import { Inject, Injectable, type OnModuleDestroy, Optional } from '@nestjs/comm
 import type { LocalModelProblem } from '@cropwatch/contract';
 import { EMULATOR_CONFIG, type EmulatorConfig } from '../../../../core/config/emulator.config';
 import { ProviderError } from '../answer-provider';
-import { LOCAL_MODEL_WORKER_SOURCE, type WorkerGenerate, type WorkerIn, type WorkerOut } from './local-model.worker';
+import { fitToContext } from '../history-fit';
+import {
+  LOCAL_MODEL_WORKER_SOURCE,
+  type WorkerGenerate,
+  type WorkerHistoryItem,
+  type WorkerIn,
+  type WorkerOut,
+} from './local-model.worker';
 import { checkModelFile, type ModelFileInfo, resolveModelPath } from './model-files';
 
 /** Answers waiting for a busy model beyond the one being written; one more is refused (`busy`). */
@@ -25,6 +32,13 @@ export class LocalModelError extends ProviderError {
   ) {
     super(message);
   }
+}
+
+/** The refusal when even the system prompt, the tool descriptions and the question leave no room in the context. */
+export function contextTooSmallMessage(size: number, zh: boolean): string {
+  return zh
+    ? `本地模型的上下文长度（${size} 个词元）放不下系统提示、工具说明和问题，请在应用配置中增大上下文长度`
+    : `The local model's context (${size} tokens) cannot hold the system prompt, the tool descriptions and the question: raise the app's context size`;
 }
 
 /** The messages of each problem; `detail` is what was found (file, sizes, architecture). */
@@ -65,6 +79,8 @@ export interface LocalGenerateHooks {
   onText(text: string): void;
   /** The model called a tool: its result goes back to the model. */
   onTool(name: string, params: unknown): Promise<unknown>;
+  /** The `turns` oldest earlier turns were left out so the prompt fits the context (called before any text). */
+  onTrimmed?(turns: number): void;
 }
 
 export interface LocalGenerateResult {
@@ -73,6 +89,8 @@ export interface LocalGenerateResult {
   completionTokens: number;
   stopReason: string;
   functionsOffered: boolean;
+  /** Earlier turns left out of the prompt to fit the context. */
+  droppedTurns: number;
 }
 
 export interface LoadedModelInfo {
@@ -92,6 +110,8 @@ interface Job {
   resolve: (r: LocalGenerateResult) => void;
   reject: (e: Error) => void;
   onAbort: () => void;
+  /** Earlier turns its prompt left out (set once it fits). */
+  dropped: number;
 }
 
 interface LoadedModel {
@@ -104,6 +124,8 @@ interface LoadedModel {
   idleMs: number;
   idleTimer: NodeJS.Timeout | null;
   closed: boolean;
+  /** The running job's pending `count` (one at a time). */
+  counting: { resolve: (tokens: number) => void; reject: (e: Error) => void } | null;
 }
 
 /**
@@ -177,6 +199,7 @@ export class LocalModelHost implements OnModuleDestroy {
       idleMs: opts.idleMs,
       idleTimer: null,
       closed: false,
+      counting: null,
     };
     this.models.set(opts.file, m);
     worker.on('message', (msg: WorkerOut) => {
@@ -236,7 +259,14 @@ export class LocalModelHost implements OnModuleDestroy {
       throw new LocalModelError('busy', problemMessage('busy', n, zh), n);
     }
     if (signal.aborted)
-      return { aborted: true, promptTokens: 0, completionTokens: 0, stopReason: 'abort', functionsOffered: false };
+      return {
+        aborted: true,
+        promptTokens: 0,
+        completionTokens: 0,
+        stopReason: 'abort',
+        functionsOffered: false,
+        droppedTurns: 0,
+      };
     m.idleMs = opts.idleMs;
     if (m.idleTimer) clearTimeout(m.idleTimer);
     m.idleTimer = null;
@@ -249,6 +279,7 @@ export class LocalModelHost implements OnModuleDestroy {
         signal,
         resolve,
         reject,
+        dropped: 0,
         onAbort: () => {
           const at = m.waiting.indexOf(job);
           if (at >= 0) {
@@ -259,6 +290,7 @@ export class LocalModelHost implements OnModuleDestroy {
               completionTokens: 0,
               stopReason: 'abort',
               functionsOffered: false,
+              droppedTurns: 0,
             });
             this.reportQueue(m);
           } else if (m.running === job) this.send(m, { type: 'abort', id: job.id });
@@ -286,14 +318,85 @@ export class LocalModelHost implements OnModuleDestroy {
       return;
     }
     m.running = job;
-    this.send(m, { type: 'generate', id: job.id, ...job.request });
     this.reportQueue(m);
+    void this.fitAndGenerate(m, job);
+  }
+
+  /**
+   * Fits the job's prompt into the context, then starts it: keeps the system prompt, the tool descriptions and the
+   * question, and drops the oldest earlier turns (whole question/answer pairs) until the prompt, counted with the
+   * model's own template and tokenizer, leaves room for the answer (its maximum length, at most half the context:
+   * a longer one is shifted by node-llama-cpp as before). Refuses, as "context too small", when even no history
+   * does not fit.
+   */
+  private async fitAndGenerate(m: LoadedModel, job: Job): Promise<void> {
+    const size = m.loaded?.contextSize ?? 0;
+    const room = Math.min(job.request.maxTokens, Math.floor(size / 2));
+    const end = (result: LocalGenerateResult | Error) => {
+      if (m.running !== job) return;
+      m.running = null;
+      this.finish(m, job, result);
+      this.pump(m);
+    };
+    const question: WorkerHistoryItem = { role: 'user', text: job.request.question };
+    let fit: Awaited<ReturnType<typeof fitToContext<WorkerHistoryItem>>>;
+    try {
+      fit = await fitToContext([...job.request.history, question], size - room, (kept) =>
+        this.count(m, { ...job.request, history: kept.slice(0, -1) }, job.id),
+      );
+    } catch (e) {
+      end(e instanceof Error ? e : new Error(String(e)));
+      return;
+    }
+    if (m.running !== job) return;
+    if (job.signal.aborted) {
+      end({
+        aborted: true,
+        promptTokens: 0,
+        completionTokens: 0,
+        stopReason: 'abort',
+        functionsOffered: false,
+        droppedTurns: 0,
+      });
+      return;
+    }
+    if (!fit.fits) {
+      end(new ProviderError(contextTooSmallMessage(size, job.zh)));
+      return;
+    }
+    job.dropped = fit.dropped;
+    if (fit.dropped > 0) job.hooks.onTrimmed?.(fit.dropped);
+    this.send(m, { type: 'generate', id: job.id, ...job.request, history: fit.messages.slice(0, -1) });
+  }
+
+  /** The tokens of a prompt with this history, counted by the worker. */
+  private count(m: LoadedModel, request: Omit<WorkerGenerate, 'type' | 'id'>, id: number): Promise<number> {
+    if (m.closed) return Promise.reject(new ProviderError('unloaded'));
+    return new Promise<number>((resolve, reject) => {
+      m.counting = { resolve, reject };
+      this.send(m, {
+        type: 'count',
+        id,
+        system: request.system,
+        history: request.history,
+        question: request.question,
+        functions: request.functions,
+      });
+    });
   }
 
   private onJobMessage(m: LoadedModel, msg: WorkerOut): void {
     const job = m.running;
     if (!job || !('id' in msg) || msg.id !== job.id) return;
-    if (msg.type === 'text') job.hooks.onText(msg.text);
+    if (msg.type === 'count') {
+      const counting = m.counting;
+      m.counting = null;
+      if (msg.tokens >= 0) counting?.resolve(msg.tokens);
+      else
+        counting?.reject(
+          new ProviderError(`${job.zh ? '本地模型生成失败：' : 'The local model failed: '}${msg.detail ?? ''}`),
+        );
+    } else if (msg.type === 'text') job.hooks.onText(msg.text);
     else if (msg.type === 'tool') {
       job.hooks.onTool(msg.name, msg.params).then(
         (result) => this.send(m, { type: 'tool-result', id: job.id, callId: msg.callId, result }),
@@ -313,6 +416,7 @@ export class LocalModelHost implements OnModuleDestroy {
         completionTokens: msg.completionTokens,
         stopReason: msg.stopReason,
         functionsOffered: msg.functionsOffered,
+        droppedTurns: job.dropped,
       });
       this.pump(m);
     } else if (msg.type === 'error') {
@@ -323,9 +427,7 @@ export class LocalModelHost implements OnModuleDestroy {
         job,
         new ProviderError(
           msg.contextTooSmall
-            ? job.zh
-              ? `本地模型的上下文长度（${size} 个词元）放不下系统提示、工具说明和问题，请在应用配置中增大上下文长度`
-              : `The local model's context (${size} tokens) cannot hold the system prompt, the tool descriptions and the question: raise the app's context size`
+            ? contextTooSmallMessage(size, job.zh)
             : `${job.zh ? '本地模型生成失败：' : 'The local model failed: '}${msg.detail}`,
         ),
       );
@@ -348,6 +450,8 @@ export class LocalModelHost implements OnModuleDestroy {
     m.closed = true;
     if (m.idleTimer) clearTimeout(m.idleTimer);
     if (this.models.get(m.file) === m) this.models.delete(m.file);
+    m.counting?.reject(error);
+    m.counting = null;
     const jobs = [...(m.running ? [m.running] : []), ...m.waiting];
     m.running = null;
     m.waiting = [];

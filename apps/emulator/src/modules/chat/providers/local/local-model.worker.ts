@@ -40,9 +40,24 @@ export interface WorkerGenerate {
   functions: WorkerFunction[];
 }
 
+/**
+ * How many tokens the prompt of a generation with this history would take, as node-llama-cpp renders it (the model's
+ * chat template, the tool documentation, the model's tokenizer), with the answer's empty start: what the host fits
+ * into the context before it sends `generate`.
+ */
+export interface WorkerCount {
+  type: 'count';
+  id: number;
+  system: string;
+  history: WorkerHistoryItem[];
+  question: string;
+  functions: WorkerFunction[];
+}
+
 export type WorkerIn =
   | WorkerLoad
   | WorkerGenerate
+  | WorkerCount
   | { type: 'abort'; id: number }
   | { type: 'tool-result'; id: number; callId: number; result: unknown }
   | { type: 'dispose' };
@@ -51,6 +66,8 @@ export type WorkerOut =
   | { type: 'loaded'; milliseconds: number; trainContextSize: number; contextSize: number }
   | { type: 'load-error'; problem: 'unsupported-architecture' | 'too-large' | 'load-failed'; detail: string }
   | { type: 'text'; id: number; text: string }
+  /** The answer of `count`: the prompt's tokens, or -1 with `detail` when it could not be rendered. */
+  | { type: 'count'; id: number; tokens: number; detail?: string }
   | { type: 'tool'; id: number; callId: number; name: string; params: unknown }
   | {
       type: 'end';
@@ -72,7 +89,7 @@ export type WorkerOut =
 
 export const LOCAL_MODEL_WORKER_SOURCE = String.raw`
 const { parentPort } = require('node:worker_threads');
-let lib = null, llama = null, model = null, context = null, sequence = null;
+let lib = null, llama = null, model = null, context = null, sequence = null, chatWrapper = null;
 const logs = [];
 const runs = new Map();
 const toolWaits = new Map();
@@ -112,6 +129,8 @@ async function load(m) {
     const contextSize = Math.min(m.contextSize, model.trainContextSize || m.contextSize);
     context = await model.createContext({ contextSize, sequences: 1, threads: m.threads });
     sequence = context.getSequence();
+    // The wrapper LlamaChatSession picks ('auto'), so counted prompts are the ones generated.
+    chatWrapper = lib.resolveChatWrapper(model);
     post({ type: 'loaded', milliseconds: Date.now() - started, trainContextSize: model.trainContextSize, contextSize: context.contextSize });
   } catch (e) {
     const said = logs.join('\n');
@@ -122,15 +141,35 @@ async function load(m) {
   }
 }
 
+function chatHistoryOf(m) {
+  const history = [{ type: 'system', text: m.system }];
+  for (const h of m.history) history.push(h.role === 'user' ? { type: 'user', text: h.text } : { type: 'model', response: [h.text] });
+  return history;
+}
+
+function count(m) {
+  try {
+    const chatHistory = chatHistoryOf(m);
+    chatHistory.push({ type: 'user', text: m.question }, { type: 'model', response: [] });
+    let availableFunctions;
+    if (m.functions.length > 0) {
+      availableFunctions = {};
+      for (const f of m.functions) availableFunctions[f.name] = { description: f.description, params: grammarSchema(f.params) };
+    }
+    const { contextText } = chatWrapper.generateContextState({ chatHistory, availableFunctions });
+    post({ type: 'count', id: m.id, tokens: contextText.tokenize(model.tokenizer).length });
+  } catch (e) {
+    post({ type: 'count', id: m.id, tokens: -1, detail: errText(e).slice(0, 500) });
+  }
+}
+
 async function generate(m) {
   const controller = new AbortController();
   runs.set(m.id, controller);
   let session = null;
   try {
     session = new lib.LlamaChatSession({ contextSequence: sequence, autoDisposeSequence: false });
-    const history = [{ type: 'system', text: m.system }];
-    for (const h of m.history) history.push(h.role === 'user' ? { type: 'user', text: h.text } : { type: 'model', response: [h.text] });
-    session.setChatHistory(history);
+    session.setChatHistory(chatHistoryOf(m));
     let functions;
     let functionsOffered = false;
     if (m.functions.length > 0) try {
@@ -178,6 +217,7 @@ async function generate(m) {
 parentPort.on('message', (m) => {
   if (m.type === 'load') void load(m);
   else if (m.type === 'generate') void generate(m);
+  else if (m.type === 'count') count(m);
   else if (m.type === 'abort') { const c = runs.get(m.id); if (c) c.abort(); }
   else if (m.type === 'tool-result') { const r = toolWaits.get(m.callId); toolWaits.delete(m.callId); if (r) r(m.result); }
   else if (m.type === 'dispose') {

@@ -8,7 +8,10 @@ import { TOOL_RULES } from '../openai/openai.provider';
 import { LocalModelHost } from './local-model.host';
 import type { WorkerHistoryItem } from './local-model.worker';
 
-/** Earlier turns given to the model (the context size trims further: node-llama-cpp drops the oldest). */
+/**
+ * Earlier messages given to the model; the host drops the oldest of them further, whole turns, when the prompt does
+ * not fit the context (the answer then says how many).
+ */
 const HISTORY_TURNS = 10;
 /** Answer length when the app does not say. */
 const DEFAULT_MAX_TOKENS = 1024;
@@ -98,6 +101,7 @@ export class LocalAnswerProvider implements AnswerProvider {
         {
           onQueue: (position) => out.push({ type: 'queue', position }),
           onText: (text) => out.push({ type: 'delta', text }),
+          onTrimmed: (turns) => out.push({ type: 'trimmed', turns }),
           onTool: async (name, params) => {
             const record = await this.tools!.run(request.user!, {
               id: `local_${++called}`,

@@ -201,3 +201,106 @@ describe('OpenAI-compatible provider', () => {
     expect(closed).toBe(true);
   });
 });
+
+describe('OpenAI-compatible provider: a prompt longer than the context (issue #33)', () => {
+  const long = (over: Partial<AnswerRequest> = {}): AnswerRequest => ({
+    ...request(),
+    history: [1, 2, 3, 4, 5].flatMap((i) => [
+      { role: 'user' as const, content: `question ${i}`, images: [] },
+      { role: 'assistant' as const, content: `answer ${i}`, images: [] },
+    ]),
+    ...over,
+  });
+  const OPENAI_TOO_LONG = {
+    error: {
+      message: "This model's maximum context length is 4096 tokens. However, your messages resulted in 5120 tokens.",
+      type: 'invalid_request_error',
+      code: 'context_length_exceeded',
+    },
+  };
+  /** Answers 400 to the first `refusals` requests, then streams; records each request's messages. */
+  const refuseThenAnswer = (refusals: number, body: unknown = OPENAI_TOO_LONG) => {
+    const seen: { role: string; content: unknown }[][] = [];
+    handler = (_req, res, raw) => {
+      seen.push((JSON.parse(raw) as { messages: { role: string; content: unknown }[] }).messages);
+      if (seen.length <= refusals) {
+        res.writeHead(400, { 'Content-Type': 'application/json' });
+        res.end(typeof body === 'string' ? body : JSON.stringify(body));
+      } else writeSlowly(res, chunk('回答') + 'data: [DONE]\n\n', 1000);
+    };
+    return seen;
+  };
+
+  it('retries once with the older half of the turns dropped, and says how many', async () => {
+    const seen = refuseThenAnswer(1);
+    const { chunks, text, final } = await collect(long());
+    expect(text).toBe('回答');
+    expect(final).toBeDefined();
+    expect(chunks.filter((c) => c.type === 'trimmed')).toEqual([{ type: 'trimmed', turns: 3 }]);
+    expect(seen).toHaveLength(2);
+    expect(seen[0].map((m) => m.content)).toHaveLength(12);
+    // The system prompt and the question stay; the three oldest of five pairs are gone, whole.
+    expect(seen[1].map((m) => m.content)).toEqual([
+      'system rules',
+      'question 4',
+      'answer 4',
+      'question 5',
+      'answer 5',
+      '印度的降水如何？',
+    ]);
+  });
+
+  it.each([
+    [
+      'vLLM',
+      "This model's maximum context length is 2048 tokens. However, you requested 2300 tokens (2044 in the messages, 256 in the completion).",
+    ],
+    [
+      'llama.cpp server',
+      JSON.stringify({
+        error: {
+          code: 400,
+          message: 'the request exceeds the available context size, try increasing it',
+          type: 'exceed_context_size_error',
+        },
+      }),
+    ],
+    [
+      'LM Studio',
+      JSON.stringify({
+        error:
+          'Trying to keep the first 3000 tokens when context the overflows. However, the model is loaded with context length of only 2048 tokens.',
+      }),
+    ],
+  ])('recognises the wording of %s', async (_server, body) => {
+    const seen = refuseThenAnswer(1, body);
+    const { chunks, text } = await collect(long());
+    expect(text).toBe('回答');
+    expect(chunks).toContainEqual({ type: 'trimmed', turns: 3 });
+    expect(seen).toHaveLength(2);
+  });
+
+  it('gives up with a clear error when the shorter conversation is refused too', async () => {
+    const seen = refuseThenAnswer(5);
+    await expect(collect(long())).rejects.toThrow(
+      /^对话超出模型的上下文长度，去掉最早的 3 轮对话后仍放不下.*maximum context length/,
+    );
+    expect(seen).toHaveLength(2);
+    refuseThenAnswer(5);
+    await expect(collect(long({ lang: 'en-US', question: 'How is rain?' }))).rejects.toThrow(
+      /^The conversation exceeds the model's context even without its 3 earliest turns/,
+    );
+  });
+
+  it('does not retry a question that has no earlier turn to drop', async () => {
+    const seen = refuseThenAnswer(5);
+    await expect(collect(long({ history: [] }))).rejects.toThrow(/^问题超出模型的上下文长度/);
+    expect(seen).toHaveLength(1);
+  });
+
+  it('does not take another 400 for a context refusal', async () => {
+    const seen = refuseThenAnswer(5, { error: { message: 'temperature must be at most 2' } });
+    await expect(collect(long())).rejects.toThrow(/拒绝了请求（400）：temperature/);
+    expect(seen).toHaveLength(1);
+  });
+});

@@ -10,6 +10,7 @@ import {
   estimateTokens,
   ProviderError,
 } from '../answer-provider';
+import { dropOldestTurns, earlierTurns } from '../history-fit';
 import { type Grounding, groundQuestion } from '../offline/grounding';
 import { SseParser } from './sse-parser';
 import { ThinkFilter } from './think-filter';
@@ -91,6 +92,44 @@ function serverMessage(body: string): string {
 /** The server cannot call tools (it said so when offered them): the answer falls back to the grounded context. */
 export class ToolsUnsupported extends ProviderError {}
 
+/**
+ * The server refused the request because the prompt exceeds the model's context (nothing was streamed yet): the
+ * answer is retried once with older turns dropped. OpenAI (`context_length_exceeded`, "maximum context length"),
+ * vLLM ("maximum context length"), llama.cpp server (`exceed_context_size_error`, "exceeds the available context
+ * size") and LM Studio ("context length") word it so.
+ */
+export class ContextExceeded extends ProviderError {
+  constructor(
+    readonly status: number,
+    readonly detail: string,
+  ) {
+    super(detail);
+  }
+}
+
+export function exceedsContext(status: number, body: string): boolean {
+  return (
+    [400, 413, 422].includes(status) &&
+    /context_length_exceeded|maximum context length|context length|exceed_context_size|context size/i.test(body)
+  );
+}
+
+/** The clear error once dropping older turns did not help (or there were none to drop). */
+function contextError(e: ContextExceeded, dropped: number, zh: boolean): ProviderError {
+  const tail = e.detail ? (zh ? `：${e.detail}` : `: ${e.detail}`) : '';
+  if (zh)
+    return new ProviderError(
+      dropped > 0
+        ? `对话超出模型的上下文长度，去掉最早的 ${dropped} 轮对话后仍放不下，请新建对话或缩短问题（${e.status}）${tail}`
+        : `问题超出模型的上下文长度，请缩短问题或在模型服务上增大上下文长度（${e.status}）${tail}`,
+    );
+  return new ProviderError(
+    dropped > 0
+      ? `The conversation exceeds the model's context even without its ${dropped} earliest turns: start a new conversation or shorten the question (${e.status})${tail}`
+      : `The question exceeds the model's context: shorten it or raise the server's context length (${e.status})${tail}`,
+  );
+}
+
 /** Whether an HTTP refusal of a request offering tools is about the tools (vLLM, Ollama, llama.cpp wordings). */
 function refusesTools(status: number, body: string): boolean {
   return [400, 404, 422, 500, 501].includes(status) && /tool|function/i.test(serverMessage(body));
@@ -141,6 +180,14 @@ function networkError(e: unknown, baseUrl: string, zh: boolean): ProviderError {
   return new ProviderError(zh ? `连接模型服务失败：${text}` : `Connecting to the model server failed: ${text}`);
 }
 
+/** The messages of one answer, and what fitting them into the server's context dropped so far. */
+interface Conversation {
+  messages: OpenAiMessage[];
+  dropped: number;
+  /** The one retry with fewer turns was made. */
+  retried: boolean;
+}
+
 /** What one completion request streamed: its text went out as deltas; tool calls and usage come back. */
 interface CompletionResult {
   text: string;
@@ -183,6 +230,7 @@ export class OpenAiAnswerProvider implements AnswerProvider {
 
     let text = '';
     let tools: 'used' | 'not-called' | 'unsupported' | undefined;
+    const conv: Conversation = { messages: [], dropped: 0, retried: false };
     const final = (): AnswerChunk => ({
       type: 'final',
       sources: grounding?.sources ?? [],
@@ -195,12 +243,12 @@ export class OpenAiAnswerProvider implements AnswerProvider {
       // Figures may come from the question itself and from every tool result; the grounded answer replaces an
       // answer whose figures all fail.
       yield { type: 'evidence', items: [request.question], ...(grounding ? { fallback: grounding.answer } : {}) };
-      const messages = buildMessages(request, null, TOOL_RULES[zh ? 'zh' : 'en']);
+      conv.messages = buildMessages(request, null, TOOL_RULES[zh ? 'zh' : 'en']);
       tools = 'not-called';
       try {
         for (let round = 0; ; round++) {
           const last = round >= MAX_TOOL_ROUNDS;
-          const body = {
+          const body = (messages: OpenAiMessage[]) => ({
             model,
             messages,
             stream: true,
@@ -209,20 +257,20 @@ export class OpenAiAnswerProvider implements AnswerProvider {
             tools: TOOL_DEFINITIONS,
             tool_choice: last ? 'none' : 'auto',
             ...(app.maxTokens ? { max_tokens: app.maxTokens } : {}),
-          };
-          const it = this.completion(body, app, zh, signal, round === 0);
+          });
+          const it = this.fitted(conv, body, app, zh, signal, round === 0);
           let r = await it.next();
           while (!r.done) {
-            text += r.value;
-            yield { type: 'delta', text: r.value };
+            if (r.value.type === 'delta') text += r.value.text;
+            yield r.value;
             r = await it.next();
           }
           const result = r.value;
           if (!result) return; // aborted
-          add(result.usage, messages, result.text);
+          add(result.usage, conv.messages, result.text);
           if (result.toolCalls.length === 0 || last) break;
           tools = 'used';
-          messages.push({ role: 'assistant', content: result.text || null, tool_calls: result.toolCalls });
+          conv.messages.push({ role: 'assistant', content: result.text || null, tool_calls: result.toolCalls });
           for (const call of result.toolCalls) {
             if (signal.aborted) return;
             const record: ToolCallRecord = await this.tools.run(request.user!, {
@@ -232,7 +280,7 @@ export class OpenAiAnswerProvider implements AnswerProvider {
             });
             yield { type: 'tool', call: record };
             if (record.result !== null) yield { type: 'evidence', items: [record.result] };
-            messages.push({
+            conv.messages.push({
               role: 'tool',
               tool_call_id: call.id,
               content: JSON.stringify(record.error ? { error: record.error } : record.result),
@@ -258,25 +306,62 @@ export class OpenAiAnswerProvider implements AnswerProvider {
       items: [request.question, ...(grounding ? [grounding.answer] : [])],
       ...(grounding ? { fallback: grounding.answer } : {}),
     };
-    const messages = buildMessages(request, grounding);
-    const body = {
+    // Older turns a refused request already dropped stay dropped.
+    conv.messages = dropOldestTurns(buildMessages(request, grounding), conv.dropped);
+    const body = (messages: OpenAiMessage[]) => ({
       model,
       messages,
       stream: true,
       stream_options: { include_usage: true },
       temperature: app.temperature,
       ...(app.maxTokens ? { max_tokens: app.maxTokens } : {}),
-    };
-    const it = this.completion(body, app, zh, signal, false);
+    });
+    const it = this.fitted(conv, body, app, zh, signal, false);
     let r = await it.next();
     while (!r.done) {
-      text += r.value;
-      yield { type: 'delta', text: r.value };
+      if (r.value.type === 'delta') text += r.value.text;
+      yield r.value;
       r = await it.next();
     }
     if (!r.value) return;
-    add(r.value.usage, messages, r.value.text);
+    add(r.value.usage, conv.messages, r.value.text);
     yield final();
+  }
+
+  /**
+   * `completion` of the conversation's messages, as `delta` chunks. A refusal because the prompt exceeds the
+   * model's context (the server's token count is unknown in advance) is retried once with the older half of the
+   * earlier turns dropped (a `trimmed` chunk says how many); a second refusal, or one with no turn to drop, is the
+   * clear error of `contextError`.
+   */
+  private async *fitted(
+    conv: Conversation,
+    body: (messages: OpenAiMessage[]) => { messages: OpenAiMessage[] } & Record<string, unknown>,
+    app: AnswerRequest['app'],
+    zh: boolean,
+    signal: AbortSignal,
+    offeringTools: boolean,
+  ): AsyncGenerator<AnswerChunk, CompletionResult | undefined> {
+    for (;;) {
+      try {
+        const it = this.completion(body(conv.messages), app, zh, signal, offeringTools);
+        let r = await it.next();
+        while (!r.done) {
+          yield { type: 'delta', text: r.value };
+          r = await it.next();
+        }
+        return r.value;
+      } catch (e) {
+        if (!(e instanceof ContextExceeded)) throw e;
+        const turns = earlierTurns(conv.messages);
+        if (conv.retried || turns === 0) throw contextError(e, conv.dropped, zh);
+        const drop = Math.ceil(turns / 2);
+        conv.messages = dropOldestTurns(conv.messages, drop);
+        conv.dropped += drop;
+        conv.retried = true;
+        yield { type: 'trimmed', turns: conv.dropped };
+      }
+    }
   }
 
   /**
@@ -334,6 +419,7 @@ export class OpenAiAnswerProvider implements AnswerProvider {
       }
       if (!res.ok) {
         const errBody = await res.text().catch(() => '');
+        if (exceedsContext(res.status, errBody)) throw new ContextExceeded(res.status, serverMessage(errBody).trim());
         if (offeringTools && refusesTools(res.status, errBody)) throw new ToolsUnsupported(serverMessage(errBody));
         throw httpError(res.status, errBody, zh);
       }
