@@ -87,7 +87,7 @@ async function readLimited(response: Response, maxBytes: number, origin: string)
   if (!response.body) return Buffer.alloc(0);
   const chunks: Buffer[] = [];
   let total = 0;
-  const reader = response.body.getReader();
+  const reader = (response.body as ReadableStream<Uint8Array>).getReader();
   for (;;) {
     const { done, value } = await reader.read();
     if (done) break;
