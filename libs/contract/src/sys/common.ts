@@ -82,3 +82,39 @@ export const commonStatic = endpoint({
   envelope: 'binary',
   response: z.unknown(),
 });
+
+/** Longest `url` the transit endpoint accepts (a browser's practical URL limit). */
+export const TRANSIT_URL_MAX_LENGTH = 2000;
+
+/** Messages of the transit endpoint that do not name the refused address. */
+export const TransitMessages = {
+  urlRequired: 'url不能为空',
+  urlTooLong: `url不能超过${TRANSIT_URL_MAX_LENGTH}个字符`,
+} as const;
+
+/**
+ * `GET|POST|PUT|DELETE /sys/common/transitRESTful?url=<encoded>` (auth, any signed-in user; contract §8.2): the
+ * server forwards the request to `url` (URL-decoded once more) with the same method, the other query parameters,
+ * the JSON body and the caller's token as `X-Access-Token`, and answers `{success: status == 200, code: <status>,
+ * result: <the answer parsed as JSON, or its text>}`; on a failure (an answer ≥ 400 included, as Spring's
+ * RestTemplate throws there) err500 with the failure's message. The emulator forwards only to the origins of
+ * `TRANSIT_ALLOWED_ORIGINS` (none by default; refused before any connection), without following redirects, within
+ * a time and a size limit.
+ */
+export const commonTransitRestful = endpoint({
+  method: 'GET',
+  path: '/sys/common/transitRESTful',
+  source: 'CommonController#transitRestful',
+  since: '3.4.0',
+  alsoMethods: ['POST', 'PUT', 'DELETE'],
+  access: 'self',
+  auth: true,
+  query: z.looseObject({
+    url: z
+      .string({ error: TransitMessages.urlRequired })
+      .trim()
+      .min(1, TransitMessages.urlRequired)
+      .max(TRANSIT_URL_MAX_LENGTH, TransitMessages.urlTooLong),
+  }),
+  response: resultSchema(z.unknown()),
+});

@@ -93,4 +93,30 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ REDIS_URL: 'http://:secret@host' })).toThrow('REDIS_URL must start with redis://');
     expect(() => loadConfig({ REDIS_URL: 'http://:secret@host' })).not.toThrow(/secret/);
   });
+
+  it('reads TRANSIT_ALLOWED_ORIGINS as normalised origins, none by default, refusing anything but a bare origin', () => {
+    expect(loadConfig({}).transitAllowedOrigins).toEqual([]);
+    expect(loadConfig({}).transitTimeoutMs).toBe(10_000);
+    expect(loadConfig({}).transitMaxBytes).toBe(5 * 1024 * 1024);
+    expect(
+      loadConfig({
+        TRANSIT_ALLOWED_ORIGINS: ' http://127.0.0.1:8081 ,HTTPS://Options.Example.org:443/, ,http://[::1]:9000',
+      }).transitAllowedOrigins,
+    ).toEqual(['http://127.0.0.1:8081', 'https://options.example.org', 'http://[::1]:9000']);
+    for (const bad of [
+      'ftp://host',
+      'host:8080',
+      'http://host/path',
+      'http://host?q=1',
+      'http://host#x',
+      'http://user:pw@host',
+      'http://[::1',
+      'file:///etc',
+    ])
+      expect(() => loadConfig({ TRANSIT_ALLOWED_ORIGINS: `http://ok.example,${bad}` })).toThrow(
+        new ConfigError(
+          `TRANSIT_ALLOWED_ORIGINS entries must be origins like http://host:port (http or https, no path, query or credentials), got "${bad}"`,
+        ),
+      );
+  });
 });

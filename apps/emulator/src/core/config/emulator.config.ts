@@ -60,6 +60,15 @@ export interface EmulatorConfig {
   oauth2RedirectAllowlist: string[];
   /** `DATASOURCE_ALLOWED_HOSTS` (comma list): hosts a data-source test connection may reach besides loopback. */
   dataSourceAllowedHosts: string[];
+  /**
+   * `TRANSIT_ALLOWED_ORIGINS` (comma list of `http(s)://host[:port]`): the only origins `/sys/common/transitRESTful`
+   * forwards to, normalised as `URL.origin` (lower-case host, default port dropped); none by default.
+   */
+  transitAllowedOrigins: string[];
+  /** Time limit of one forwarded request, answer included (10 s). */
+  transitTimeoutMs: number;
+  /** Largest forwarded answer read (5 MB). */
+  transitMaxBytes: number;
 }
 
 export class ConfigError extends Error {}
@@ -123,6 +132,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     if (!URL.canParse(entry) || !/^https?:$/.test(new URL(entry).protocol))
       throw new ConfigError(`OAUTH2_REDIRECT_ALLOWLIST entries must be http(s) URLs, got "${entry}"`);
   }
+  const transitAllowedOrigins = parseOrigins(env.TRANSIT_ALLOWED_ORIGINS);
   return {
     port,
     dataDir,
@@ -155,7 +165,36 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
       .split(',')
       .map((h) => h.trim().toLowerCase())
       .filter(Boolean),
+    transitAllowedOrigins,
+    transitTimeoutMs: 10_000,
+    transitMaxBytes: 5 * 1024 * 1024,
   };
+}
+
+/** `TRANSIT_ALLOWED_ORIGINS`: each entry an origin alone (scheme, host, optional port), nothing else. */
+function parseOrigins(value: string | undefined): string[] {
+  const entries = (value ?? '')
+    .split(',')
+    .map((o) => o.trim())
+    .filter(Boolean);
+  return entries.map((entry) => {
+    const url = URL.canParse(entry) ? new URL(entry) : undefined;
+    const bare =
+      url &&
+      /^https?:$/.test(url.protocol) &&
+      url.hostname !== '' &&
+      !url.username &&
+      !url.password &&
+      url.search === '' &&
+      url.hash === '' &&
+      url.pathname === '/' &&
+      /^https?:\/\/[^/?#]+\/?$/i.test(entry);
+    if (!url || !bare)
+      throw new ConfigError(
+        `TRANSIT_ALLOWED_ORIGINS entries must be origins like http://host:port (http or https, no path, query or credentials), got "${entry}"`,
+      );
+    return url.origin;
+  });
 }
 
 /** Nest injection token of the resolved `EmulatorConfig`. */

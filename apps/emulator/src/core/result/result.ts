@@ -28,6 +28,10 @@ export const success = (message: string): Result<null> => envelope(true, 200, me
 /** A bare `new Result()` with `setResult(x)`: success true, code 0 ("ok0"). */
 export const bare = <T>(data: T, message = ''): Result<T> => envelope(true, 0, message, data);
 
+/** A `new Result()` with `setCode`, `setSuccess` and `setResult` (transitRESTful): empty message. */
+export const filled = <T>(successful: boolean, code: number, data: T): Result<T> =>
+  envelope(successful, code, '', data);
+
 /** `Result.error(code, msg)` / `error500(msg)`. */
 export const error = (message: string, code = 500): Result<null> => envelope(false, code, message, null);
 
