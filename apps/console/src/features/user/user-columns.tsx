@@ -2,6 +2,7 @@ import { Avatar, Badge, DatePicker, Form, Input } from 'antd';
 import type { TFunction } from 'i18next';
 import type { SysUser } from '@cropwatch/contract';
 import { DictSelect } from '../../components/dict/dict-select';
+import { interfaceDictCell } from '../../components/dict/interface-dict';
 import { renderDictText } from '../../components/dict/render-dict-text';
 import type { ListColumns } from '../../components/list-page/fit-column';
 import type { FilterOperator } from '../../components/list-page/list-query';
@@ -31,7 +32,7 @@ export function userColumns(t: TFunction): ListColumns<SysUser> {
       dataIndex: 'sex',
       optional: true,
       sorter: true,
-      render: (_: unknown, row) => renderDictText(row, 'sex'),
+      render: (_: unknown, row) => interfaceDictCell(row, 'sex', 'sex'),
     },
     { title: t('fields.birthday'), dataIndex: 'birthday', optional: true },
     { title: t('fields.phone'), dataIndex: 'phone', optional: true },
@@ -47,7 +48,7 @@ export function userColumns(t: TFunction): ListColumns<SysUser> {
       title: t('fields.status'),
       dataIndex: 'status',
       render: (value: number, row) => (
-        <Badge status={value === FROZEN ? 'error' : 'success'} text={renderDictText(row, 'status')} />
+        <Badge status={value === FROZEN ? 'error' : 'success'} text={interfaceDictCell(row, 'status', 'user_status')} />
       ),
     },
   ];

@@ -3,7 +3,7 @@ import type { ColumnsType } from 'antd/es/table';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type SysTenant, type SysUser, tenantUserList } from '@cropwatch/contract';
-import { renderDictText } from '../../../components/dict/render-dict-text';
+import { interfaceDictCell } from '../../../components/dict/interface-dict';
 import { ListPage } from '../../../components/list-page/list-page';
 import { useListPage } from '../../../components/list-page/use-list-page';
 import {} from '../api/get-tenant-user-list';
@@ -15,9 +15,13 @@ export function TenantUsersModal({ tenant, onClose }: { tenant: SysTenant; onClo
     () => [
       { title: t('users.username'), dataIndex: 'username' },
       { title: t('users.realname'), dataIndex: 'realname' },
-      { title: t('users.sex'), dataIndex: 'sex', render: (_: unknown, row) => renderDictText(row, 'sex') },
+      { title: t('users.sex'), dataIndex: 'sex', render: (_: unknown, row) => interfaceDictCell(row, 'sex', 'sex') },
       { title: t('users.phone'), dataIndex: 'phone' },
-      { title: t('users.status'), dataIndex: 'status', render: (_: unknown, row) => renderDictText(row, 'status') },
+      {
+        title: t('users.status'),
+        dataIndex: 'status',
+        render: (_: unknown, row) => interfaceDictCell(row, 'status', 'user_status'),
+      },
     ],
     [t],
   );

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { SysUser } from '@cropwatch/contract';
 import { roleAllQueryOptions } from '../../../components/api/query-role-all';
 import { DetailModal } from '../../../components/detail-modal/detail-modal';
+import { interfaceDictCell } from '../../../components/dict/interface-dict';
 import { renderDictText } from '../../../components/dict/render-dict-text';
 import { queryUserRole } from '../api/query-user-role';
 import { LEADER_IDENTITY } from '../user-form-model';
@@ -34,7 +35,7 @@ export function UserDetailModal({ user, onClose }: UserDetailModalProps) {
       label: t('fields.avatar'),
       children: user.avatar ? <Image src={avatarUrl(user.avatar)} width={64} alt="" /> : null,
     },
-    { key: 'sex', label: t('fields.sex'), children: renderDictText(user, 'sex') },
+    { key: 'sex', label: t('fields.sex'), children: interfaceDictCell(user, 'sex', 'sex') },
     { key: 'birthday', label: t('fields.birthday'), children: user.birthday },
     { key: 'workNo', label: t('fields.workNo'), children: user.workNo },
     { key: 'phone', label: t('fields.phone'), children: user.phone },
@@ -45,7 +46,7 @@ export function UserDetailModal({ user, onClose }: UserDetailModalProps) {
     { key: 'orgCodeTxt', label: t('fields.orgCodeTxt'), children: user.orgCodeTxt },
     { key: 'userIdentity', label: t('fields.userIdentity'), children: identity },
     { key: 'departIds', label: t('fields.departIds'), children: renderDictText(user, 'departIds') },
-    { key: 'status', label: t('fields.status'), children: renderDictText(user, 'status') },
+    { key: 'status', label: t('fields.status'), children: interfaceDictCell(user, 'status', 'user_status') },
     { key: 'createTime', label: t('fields.createTime'), children: user.createTime },
   ];
   return (

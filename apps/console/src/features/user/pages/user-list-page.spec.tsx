@@ -137,6 +137,18 @@ describe('UserListPage', () => {
     http.restore();
   });
 
+  it('writes the sex and status of interface dictionaries in English for an English reader (issue #31)', async () => {
+    const http = serve();
+    renderKit(<UserListPage />, { language: 'en-US' });
+    expect(await screen.findByText('李四')).toBeInTheDocument();
+    expect(within(rowOf('李四')).getByText('Female')).toBeInTheDocument();
+    expect(within(rowOf('李四')).getByText('Normal')).toBeInTheDocument();
+    expect(within(rowOf('赵敏')).getByText('Frozen')).toBeInTheDocument();
+    expect(screen.queryByText('女')).toBeNull();
+    expect(screen.queryByText('冻结')).toBeNull();
+    http.restore();
+  });
+
   it('shows only what the seed grants: export without the other user codes', async () => {
     permissionStore.auth = [{ action: 'user:export', type: '1', describe: '' }];
     const http = serve();
