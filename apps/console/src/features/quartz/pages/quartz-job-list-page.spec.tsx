@@ -115,6 +115,10 @@ describe('QuartzJobListPage', () => {
     expect(screen.getByText('0/5 * * * * ?')).toBeInTheDocument();
     expect(await screen.findByText('示例任务')).toBeInTheDocument();
     expect(screen.getByText('停止')).toBeInTheDocument();
+    // The class name reads whole and wraps only after its dots (issue #31): a break opportunity after each dot.
+    const className = screen.getAllByText((_, el) => el?.textContent === SAMPLE && el.tagName === 'SPAN')[0];
+    expect(className.querySelectorAll('wbr')).toHaveLength(5);
+    expect(className).toHaveStyle({ wordBreak: 'keep-all' });
     expect(requestsTo(http, '/sys/quartzJob/list').at(-1)?.params).toMatchObject({
       field: 'id,jobClassName,cronExpression,parameter,description,status',
     });

@@ -17,6 +17,7 @@ import { fieldsOf, ListPage } from '../../../components/list-page/list-page';
 import { useListPage, type ListUrls } from '../../../components/list-page/use-list-page';
 import { useJobClasses } from '../api/get-job-classes';
 import { quartzKeys } from '../api/quartz-keys';
+import { ClassNameText } from '../components/class-name-text';
 import { JobStatusTag } from '../components/job-status-tag';
 import { QuartzJobFormModal, type QuartzJobFormTarget } from '../components/quartz-job-form-modal';
 import { RunLogDrawer } from '../components/run-log-drawer';
@@ -48,7 +49,7 @@ export function QuartzJobListPage() {
       width: 320,
       render: (value: string) => (
         <Flex vertical>
-          <Typography.Text>{value}</Typography.Text>
+          <ClassNameText value={value} />
           {classNames.has(value) && <Typography.Text type="secondary">{classNames.get(value)}</Typography.Text>}
         </Flex>
       ),
