@@ -2,6 +2,7 @@ import { Avatar, Badge, DatePicker, Form, Input } from 'antd';
 import type { TFunction } from 'i18next';
 import type { SysUser } from '@cropwatch/contract';
 import { DictSelect } from '../../components/dict/dict-select';
+import { interfaceDictText } from '../../components/dict/interface-dict';
 import { renderDictText } from '../../components/dict/render-dict-text';
 import type { ListColumns } from '../../components/list-page/fit-column';
 import type { FilterOperator } from '../../components/list-page/list-query';
@@ -31,7 +32,8 @@ export function userColumns(t: TFunction): ListColumns<SysUser> {
       dataIndex: 'sex',
       optional: true,
       sorter: true,
-      render: (_: unknown, row) => renderDictText(row, 'sex'),
+      // Gender and status are words of the interface (issue #31): in the console's language, not the dictionary's.
+      render: (value: number | null, row) => interfaceDictText('sex', value, renderDictText(row, 'sex')),
     },
     { title: t('fields.birthday'), dataIndex: 'birthday', optional: true },
     { title: t('fields.phone'), dataIndex: 'phone', optional: true },
@@ -47,7 +49,7 @@ export function userColumns(t: TFunction): ListColumns<SysUser> {
       title: t('fields.status'),
       dataIndex: 'status',
       render: (value: number, row) => (
-        <Badge status={value === FROZEN ? 'error' : 'success'} text={renderDictText(row, 'status')} />
+        <Badge status={value === FROZEN ? 'error' : 'success'} text={interfaceDictText('user_status', value, renderDictText(row, 'status'))} />
       ),
     },
   ];
