@@ -2,7 +2,15 @@ import { screen, within } from '@testing-library/react';
 import { renderKit } from '../../../components/testing/render-kit';
 import { mockHttp, ok } from '../../../testing/mock-http';
 import { ANALYSED, OPTIONS } from '../testing/task-fixtures';
-import { TaskSummary } from './task-summary';
+import { ConditionTag, TaskSummary } from './task-summary';
+
+describe('ConditionTag', () => {
+  it('shows the kit’s one empty-cell mark for a unit without a condition (issue #31)', () => {
+    const { container } = renderKit(<ConditionTag condition={null} />);
+    expect(container).toHaveTextContent(/^—$/);
+    expect(container.querySelector('.cw-cell-empty')).not.toBeNull();
+  });
+});
 
 describe('TaskSummary', () => {
   it('shows coverage, the weighted condition, stage names and one row per covered unit', async () => {

@@ -2,17 +2,18 @@ import { Alert, Descriptions, Empty, Table, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import type { CropTask, CropTaskIndicators, CropTaskSummaryUnit } from '@cropwatch/contract';
+import { cellOrMark, EMPTY_CELL } from '../../../components/list-page/empty-cell';
 import { useLabels } from './use-labels';
 
 const CONDITION_COLOURS = { exceptional: 'green', favourable: 'cyan', watch: 'gold', poor: 'red' } as const;
 
-const num = (v: number | null, digits = 1) => (v === null ? '–' : v.toFixed(digits));
-const signed = (v: number | null, digits = 0) => (v === null ? '–' : `${v > 0 ? '+' : ''}${v.toFixed(digits)}`);
+const num = (v: number | null, digits = 1) => (v === null ? EMPTY_CELL : v.toFixed(digits));
+const signed = (v: number | null, digits = 0) => (v === null ? EMPTY_CELL : `${v > 0 ? '+' : ''}${v.toFixed(digits)}`);
 const pct = (share: number) => `${(share * 100).toFixed(1)}%`;
 
 export function ConditionTag({ condition }: { condition: keyof typeof CONDITION_COLOURS | null }) {
   const { t } = useTranslation('cropTask');
-  return condition ? <Tag color={CONDITION_COLOURS[condition]}>{t(`conditions.${condition}`)}</Tag> : <>–</>;
+  return condition ? <Tag color={CONDITION_COLOURS[condition]}>{t(`conditions.${condition}`)}</Tag> : cellOrMark(null);
 }
 
 /** The indicator columns shared by the units table and the overall row. */
