@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { DatePicker, Form, Input, Select } from 'antd';
 import { columnsThatFit, ELLIPSIS_WIDTH, fitColumn, KIND_MIN_WIDTH, kindOf, scrollWidthOf } from './fit-column';
-import { withSearchPlaceholders } from './search-placeholders';
+import { pickerWidthFor, withSearchPlaceholders } from './search-placeholders';
 
 const t = (key: string, o?: Record<string, unknown>) =>
   key === 'search.placeholderInput' ? `请输入${String(o?.label)}` : `请选择${String(o?.label)}`;
@@ -30,6 +30,38 @@ describe('search form placeholders (one rule for every list page)', () => {
     expect(screen.queryByPlaceholderText('名称')).toBeNull();
     expect(document.body).toHaveTextContent('请选择状态');
     expect(screen.getByPlaceholderText('选日期')).toBeInTheDocument();
+  });
+});
+
+describe('search pickers as wide as their placeholder (issue #31)', () => {
+  const english = (key: string, o?: Record<string, unknown>) =>
+    key === 'search.placeholderInput' ? `Enter ${String(o?.label)}` : `Select ${String(o?.label)}`;
+
+  it('gives a picker narrower than its placeholder a least width that shows it whole; text fields keep theirs', () => {
+    const { container } = render(
+      <Form layout="inline">
+        {withSearchPlaceholders(
+          <>
+            <Form.Item name="status" label="User status">
+              <Select aria-label="User status" options={[]} style={{ width: 120 }} />
+            </Form.Item>
+            <Form.Item name="phone" label="Phone">
+              <Input style={{ width: 150 }} />
+            </Form.Item>
+          </>,
+          english,
+        )}
+      </Form>,
+    );
+    const select = container.querySelector<HTMLElement>('.ant-select')!;
+    expect(select).toHaveStyle({ width: '120px', minWidth: `${pickerWidthFor('Select User status')}px` });
+    expect(pickerWidthFor('Select User status')).toBeGreaterThan(120);
+    expect(screen.getByPlaceholderText('Enter Phone').style.minWidth).toBe('');
+  });
+
+  it('counts a Chinese character wider than a Latin one', () => {
+    expect(pickerWidthFor('请选择用户状态')).toBe(40 + 7 * 14);
+    expect(pickerWidthFor('Select Gender')).toBe(40 + 13 * 8);
   });
 });
 

@@ -1,7 +1,25 @@
 import { DatePicker, Form, Input, InputNumber } from 'antd';
-import { Children, cloneElement, Fragment, isValidElement, type ReactElement, type ReactNode } from 'react';
+import {
+  Children,
+  cloneElement,
+  type CSSProperties,
+  Fragment,
+  isValidElement,
+  type ReactElement,
+  type ReactNode,
+} from 'react';
 
 type Translate = (key: string, options?: Record<string, unknown>) => string;
+
+/**
+ * The width in px a select needs to show `text` whole at the list's 14 px font: a CJK character about 14 px, any
+ * other about 8 px (an upper bound for antd's font stack), plus the select's padding and arrow (about 40 px).
+ */
+export function pickerWidthFor(text: string): number {
+  let width = 40;
+  for (const ch of text) width += /[\u2e80-\u9fff\uf900-\ufaff\uff00-\uffef]/.test(ch) ? 14 : 8;
+  return Math.ceil(width);
+}
 
 const TYPED = new Set<unknown>([Input, Input.Search, Input.TextArea, InputNumber]);
 const DATES = new Set<unknown>([DatePicker, DatePicker.RangePicker]);
@@ -19,8 +37,11 @@ export function withSearchPlaceholders(fields: ReactNode, t: Translate): ReactNo
     if (element.type !== Form.Item) return node;
     const { label, children } = element.props;
     if (typeof label !== 'string' || !isValidElement(children) || DATES.has(children.type)) return node;
-    const key = TYPED.has(children.type) ? 'search.placeholderInput' : 'search.placeholderSelect';
-    const field = cloneElement(children as ReactElement<{ placeholder?: string }>, { placeholder: t(key, { label }) });
-    return cloneElement(element, {}, field);
+    const typed = TYPED.has(children.type);
+    const placeholder = t(typed ? 'search.placeholderInput' : 'search.placeholderSelect', { label });
+    const picker = children as ReactElement<{ placeholder?: string; style?: CSSProperties }>;
+    // A picker is at least as wide as its placeholder (issue #31: 'Select Ge…', '请选择用…' at the page's width).
+    const style = typed ? picker.props.style : { ...picker.props.style, minWidth: pickerWidthFor(placeholder) };
+    return cloneElement(element, {}, cloneElement(picker, { placeholder, style }));
   });
 }
