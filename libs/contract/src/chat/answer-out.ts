@@ -91,7 +91,7 @@ export const chatMessageExportTable = endpoint({
 
 export const chatSessionExportQuerySchema = z.looseObject({
   id,
-  format: z.enum(['md', 'json'], { error: 'format 只能是 md 或 json' }).default('md'),
+  format: z.enum(['md', 'json', 'docx'], { error: 'format 只能是 md、json 或 docx' }).default('md'),
   /** The last message of the branch shown; by default the newest branch (newest child at every step). */
   leafId: z.string().trim().min(1).max(64).optional(),
   lang: z.enum(['zh-CN', 'en-US'], { error: 'lang 只能是 zh-CN 或 en-US' }).optional(),
@@ -118,7 +118,7 @@ export const chatConversationExportSchema = z.object({
 export type ChatConversationExport = z.infer<typeof chatConversationExportSchema>;
 
 /**
- * `GET /chat/session/export?id=&format=md|json&leafId=` (binary): the caller's own conversation along one branch,
+ * `GET /chat/session/export?id=&format=md|json|docx&leafId=` (binary): the caller's own conversation along one branch,
  * each answer with its sources (Markdown: a `来源` list under the answer). File `<title>.md|json`. Another user's
  * or an unknown session: the envelope `未找到对应实体`.
  */

@@ -8,7 +8,18 @@ export type EChartOption = Parameters<echarts.ECharts['setOption']>[0];
  * An ECharts canvas that follows its container's size. A kept-alive tab may mount it while hidden (zero size),
  * so it initialises once it has one. Callers register the chart types they use with `echarts.use` (tree-shaken).
  */
-export function EChart({ option, height, label }: { option: EChartOption; height: number; label: string }) {
+export function EChart({
+  option,
+  height,
+  label,
+  instanceRef,
+}: {
+  option: EChartOption;
+  height: number;
+  label: string;
+  /** Receives the live instance once it exists (null until then and after unmount), e.g. to save it as an image. */
+  instanceRef?: { current: echarts.ECharts | null };
+}) {
   const ref = useRef<HTMLDivElement>(null);
   const chart = useRef<echarts.ECharts | null>(null);
   const latest = useRef(option);
@@ -23,6 +34,7 @@ export function EChart({ option, height, label }: { option: EChartOption; height
       else {
         chart.current = init(el);
         chart.current.setOption(latest.current);
+        if (instanceRef) instanceRef.current = chart.current;
       }
     };
     fit();
@@ -32,7 +44,9 @@ export function EChart({ option, height, label }: { option: EChartOption; height
       observer.disconnect();
       chart.current?.dispose();
       chart.current = null;
+      if (instanceRef) instanceRef.current = null;
     };
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per mount; the ref object is stable
   }, []);
 
   useEffect(() => {

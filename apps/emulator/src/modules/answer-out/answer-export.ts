@@ -1,3 +1,4 @@
+import type * as Docx from 'docx';
 import type { ChatAnswerTable, ChatConversationExport, ChatSource } from '@cropwatch/contract';
 import { exceljs } from '../../core/excel/exceljs';
 import { parseFigure } from '../chat';
@@ -114,6 +115,73 @@ export function conversationMarkdown(c: ConversationFile, lang: ExportLang): str
     }
   }
   return `${out.join('\n\n')}\n`;
+}
+
+/** The docx library, loaded by the first Word export instead of at start (like ExcelJS, D-108). */
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const docx = (): typeof Docx => require('docx') as typeof Docx;
+
+/** Markdown table lines (`| a | b |` and the `|---|` rule): they become Word tables, not text. */
+const TABLE_LINE = /^\s*\|.*\|\s*$/;
+
+/**
+ * The conversation as Word: the title, the exporter line, one heading per question and answer; an answer's text
+ * without its Markdown tables, then each table of the answer as a Word table (bold header), then its sources as a
+ * numbered list.
+ */
+export async function conversationDocx(c: ConversationFile, lang: ExportLang): Promise<Buffer> {
+  const { Document, HeadingLevel, Packer, Paragraph, Table, TableCell, TableRow, TextRun, WidthType } = docx();
+  const w = EXPORT_WORDS[lang];
+  const text = (t: string) =>
+    t
+      .split(/\r?\n/)
+      .filter((l) => l.trim() !== '')
+      .map((l) => new Paragraph({ text: l }));
+  const wordTable = (t: ChatAnswerTable) =>
+    new Table({
+      width: { size: 100, type: WidthType.PERCENTAGE },
+      rows: [t.columns, ...t.rows].map(
+        (r, i) =>
+          new TableRow({
+            tableHeader: i === 0,
+            children: t.columns.map(
+              (_, k) =>
+                new TableCell({
+                  children: [new Paragraph({ children: [new TextRun({ text: r[k] ?? '', bold: i === 0 })] })],
+                }),
+            ),
+          }),
+      ),
+    });
+  const body: Array<Docx.Paragraph | Docx.Table> = [
+    new Paragraph({ text: c.title, heading: HeadingLevel.TITLE }),
+    new Paragraph({ text: `${w.exporter}: ${c.exporter} · ${w.exportedAt}: ${c.exportedAt}` }),
+  ];
+  for (const m of c.messages) {
+    const when = m.createTime ? ` · ${m.createTime}` : '';
+    if (m.role === 'user') {
+      body.push(new Paragraph({ text: `${w.question}${when}`, heading: HeadingLevel.HEADING_2 }), ...text(m.content));
+      continue;
+    }
+    const model = m.model ? ` · ${m.model}` : '';
+    body.push(new Paragraph({ text: `${w.answer}${when}${model}`, heading: HeadingLevel.HEADING_2 }));
+    const prose = m.content
+      .split(/\r?\n/)
+      .filter((l) => !TABLE_LINE.test(l))
+      .join('\n');
+    body.push(...(prose.trim() ? text(prose) : m.tables.length ? [] : [new Paragraph({ text: w.unfinished })]));
+    for (const t of m.tables) {
+      if (t.title) body.push(new Paragraph({ children: [new TextRun({ text: t.title, bold: true })] }));
+      body.push(wordTable(t), new Paragraph({ text: '' }));
+    }
+    if (m.status !== 'done' && m.content.trim()) body.push(new Paragraph({ text: w.unfinished }));
+    if (m.sources.length) {
+      body.push(new Paragraph({ children: [new TextRun({ text: w.sources, bold: true })] }));
+      m.sources.forEach((s, i) => body.push(new Paragraph({ text: `${i + 1}. ${s.title} — ${s.source}` })));
+    }
+  }
+  const doc = new Document({ creator: 'CropWatch GPT', title: c.title, sections: [{ children: body }] });
+  return Buffer.from(await Packer.toBuffer(doc));
 }
 
 /** The conversation as the JSON of `chatConversationExportSchema`. */

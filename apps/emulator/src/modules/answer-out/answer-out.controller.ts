@@ -24,6 +24,7 @@ import {
   branchOf,
   bulletinText,
   conversationJson,
+  conversationDocx,
   conversationMarkdown,
   EXPORT_WORDS,
   type ExportLang,
@@ -91,7 +92,14 @@ export class ChatAnswerOutController {
         tables: m.role === 'assistant' ? answerTables(m.content) : [],
       })),
     };
-    if (query.format === 'json')
+    if (query.format === 'docx')
+      sendDownload(
+        res,
+        fileName(session.title, 'docx'),
+        'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+        await conversationDocx(file, langOf(query.lang)),
+      );
+    else if (query.format === 'json')
       sendDownload(
         res,
         fileName(session.title, 'json'),

@@ -20,7 +20,12 @@ import { currentLanguage, i18n } from '../../../lib/i18n';
 
 /** A file name from a title: no path separators or characters Windows refuses. */
 export const safeFileName = (title: string, ext: string) =>
-  `${title.replace(/[\\/:*?"<>|\r\n\t]+/g, '_').trim().slice(0, 100) || 'chat'}.${ext}`;
+  `${
+    title
+      .replace(/[\\/:*?"<>|\r\n\t]+/g, '_')
+      .trim()
+      .slice(0, 100) || 'chat'
+  }.${ext}`;
 
 /** FileReader rather than `Blob.text()`, like `lib/http-messages` (missing from older browsers and jsdom). */
 function readText(blob: Blob): Promise<string> {
@@ -83,13 +88,18 @@ export function downloadAnswerTable(
   sessionTitle: string,
 ): Promise<boolean> {
   const name = `${sessionTitle}-${i18n.t('chat:answerOut.tableFile', { n: index + 1 })}`;
-  return save(chatMessageExportTable.path, safeFileName(name, format), { id: messageId, index, format, lang: uiLang() });
+  return save(chatMessageExportTable.path, safeFileName(name, format), {
+    id: messageId,
+    index,
+    format,
+    lang: uiLang(),
+  });
 }
 
 export function exportConversation(
   sessionId: string,
   title: string,
-  format: 'md' | 'json',
+  format: 'md' | 'json' | 'docx',
   leafId: string | null,
 ): Promise<boolean> {
   return save(chatSessionExport.path, safeFileName(title, format), {

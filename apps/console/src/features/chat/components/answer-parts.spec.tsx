@@ -122,6 +122,40 @@ describe('answer parts under an answer (issue #34)', () => {
     expect(screen.queryByRole('button', { name: /显示图表/ })).toBeNull();
   });
 
+  it('saves the shown chart as SVG drawn from its option, with the PNG button beside it', async () => {
+    const saved: Array<{ name: string; blob: Blob }> = [];
+    vi.stubGlobal(
+      'URL',
+      Object.assign(URL, {
+        createObjectURL: (b: Blob) => {
+          saved.push({ name: '', blob: b });
+          return 'blob:x';
+        },
+        revokeObjectURL: noop,
+      }),
+    );
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      const last = saved[saved.length - 1];
+      if (last) last.name = this.download;
+    });
+    renderWithProviders(<MessageItem entry={entry(answer())} {...actions} />);
+    await userEvent.click(screen.getByRole('button', { name: /显示图表/ }));
+    expect(screen.getByRole('button', { name: /保存为 PNG/ })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: /保存为 SVG/ }));
+    expect(saved).toHaveLength(1);
+    expect(saved[0].name).toMatch(/^chart-\d{14}\.svg$/);
+    expect(saved[0].blob.type).toBe('image/svg+xml');
+    const svg = await new Promise<string>((resolve) => {
+      const reader = new FileReader();
+      reader.onload = () => resolve(typeof reader.result === 'string' ? reader.result : '');
+      reader.readAsText(saved[0].blob);
+    });
+    expect(svg).toContain('<svg');
+    expect(svg).toContain('巴基斯坦（PAK）');
+    expect(svg).toContain('印度（IND）');
+    click.mockRestore();
+  });
+
   it('shows nothing for an answer without a table or while it streams', () => {
     const { unmount } = renderWithProviders(
       <MessageItem entry={entry(answer({ parts: undefined, content: '只有文字' }))} {...actions} />,

@@ -1,16 +1,17 @@
-import { BarChartOutlined, DownloadOutlined } from '@ant-design/icons';
+import { BarChartOutlined, DownloadOutlined, FileImageOutlined } from '@ant-design/icons';
 import { Button, Space } from 'antd';
 import { BarChart, LineChart } from 'echarts/charts';
 import { GridComponent, LegendComponent, TitleComponent, ToolboxComponent, TooltipComponent } from 'echarts/components';
 import * as echarts from 'echarts/core';
-import { CanvasRenderer } from 'echarts/renderers';
-import { useMemo, useState } from 'react';
+import { CanvasRenderer, SVGRenderer } from 'echarts/renderers';
+import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ChatAnswerChart, ChatMessage } from '@cropwatch/contract';
 import { EChart } from '../../../components/echart/echart';
 import { currentLanguage } from '../../../lib/i18n';
 import { downloadAnswerTable, safeFileName } from '../api/answer-out';
 import { answerChartOption } from '../lib/answer-chart';
+import { chartFileName, saveChartPng, saveChartSvg } from '../lib/chart-save';
 
 // Tree-shaken: the bar and line charts of answers (in the chat chunk).
 echarts.use([
@@ -22,7 +23,10 @@ echarts.use([
   ToolboxComponent,
   TooltipComponent,
   CanvasRenderer,
+  SVGRenderer,
 ]);
+
+const CHART_HEIGHT = 260;
 
 function AnswerChart({ chart, fileName }: { chart: ChatAnswerChart; fileName: string }) {
   const { t } = useTranslation('chat');
@@ -32,9 +36,25 @@ function AnswerChart({ chart, fileName }: { chart: ChatAnswerChart; fileName: st
     [chart, lang, t, fileName],
   );
   const label = t('answerOut.chartLabel', { series: chart.series.map((s) => s.name).join('、') });
+  const box = useRef<HTMLDivElement>(null);
+  const instance = useRef<echarts.ECharts | null>(null);
+  const savePng = () => {
+    if (instance.current) saveChartPng(instance.current, chartFileName(chart.title, 'png'));
+  };
+  // The width on screen (a hidden or unmeasured box draws at 640), the same height.
+  const saveSvg = () =>
+    saveChartSvg(option, box.current?.clientWidth || 640, CHART_HEIGHT, chartFileName(chart.title, 'svg'));
   return (
-    <div className="cw-chat-answer-chart" data-testid="chat-answer-chart" data-chart-type={chart.type}>
-      <EChart option={option} height={260} label={label} />
+    <div className="cw-chat-answer-chart" data-testid="chat-answer-chart" data-chart-type={chart.type} ref={box}>
+      <Space size={4} wrap>
+        <Button size="small" icon={<FileImageOutlined />} onClick={savePng}>
+          {t('answerOut.savePng')}
+        </Button>
+        <Button size="small" icon={<FileImageOutlined />} onClick={saveSvg}>
+          {t('answerOut.saveSvg')}
+        </Button>
+      </Space>
+      <EChart option={option} height={CHART_HEIGHT} label={label} instanceRef={instance} />
     </div>
   );
 }
@@ -74,7 +94,10 @@ function TableTools({ message, index, sessionTitle }: { message: ChatMessage; in
         )}
       </Space>
       {chart && showChart && (
-        <AnswerChart chart={chart} fileName={safeFileName(`${sessionTitle}-${index + 1}`, 'png').replace(/\.png$/, '')} />
+        <AnswerChart
+          chart={chart}
+          fileName={safeFileName(`${sessionTitle}-${index + 1}`, 'png').replace(/\.png$/, '')}
+        />
       )}
     </div>
   );

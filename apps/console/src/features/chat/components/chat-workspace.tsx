@@ -304,10 +304,16 @@ export function ChatWorkspace({ variant }: { variant: ChatVariant }) {
               menu={{
                 items: [
                   { key: 'md', label: t('answerOut.exportMarkdown') },
+                  { key: 'docx', label: t('answerOut.exportDocx') },
                   { key: 'json', label: t('answerOut.exportJson') },
                 ],
                 onClick: ({ key }) =>
-                  void exportConversation(selectedId, title, key === 'json' ? 'json' : 'md', lastMessageId(path)),
+                  void exportConversation(
+                    selectedId,
+                    title,
+                    key === 'json' ? 'json' : key === 'docx' ? 'docx' : 'md',
+                    lastMessageId(path),
+                  ),
               }}
             >
               <Button size="small" type="text" icon={<ExportOutlined />} data-testid="chat-export-conversation">
