@@ -10,12 +10,10 @@ import {
   type DragEvent,
   type KeyboardEvent,
   type MouseEvent,
-  type ReactNode,
-  type Ref,
 } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cellText, settleNumber } from './cell-values';
-import { DRAG_ROW_TYPE, DragHandleCell, GridCell, RowNumberCell } from './cells';
+import { DRAG_ROW_TYPE } from './cells';
 import {
   normalizeRange,
   parseClipboard,
@@ -26,24 +24,22 @@ import {
 } from './clipboard';
 import {
   columnStatistic,
-  columnWidth,
-  PICKER_TYPES,
-  EDITOR_TYPES,
   HEADER_HEIGHT,
   MAX_HEIGHT,
   PASTE_TYPES,
   ROW_HEIGHT,
-  ROW_NUMBER_WIDTH,
 } from './columns';
-import { EditCell } from './editors';
+import { buildGridColumns, DRAG_SORT_KEY } from './grid-columns';
 import { GridCellContext, type GridCellApi } from './grid-context';
+import { errorKey, validateRows } from './grid-validation';
+import type { JVxeGridHandle, JVxeGridProps } from './jvxe-grid-api';
+import { JVxeValidationError } from './jvxe-grid-api';
 import { keyAction, movePosition } from './keyboard';
 import { linkageCacheKey, linkageChains, linkageReady, withLinkageClears, type JVxeLinkageConfig } from './linkage';
 import { JVXE_NAMESPACE } from './locale';
 import {
   RowGrid,
   SELECT_COLUMN_KEY,
-  SELECT_COLUMN_WIDTH,
   type CellEvent,
   type CellKeyDownArgs,
   type CellMouseArgs,
@@ -63,99 +59,15 @@ import {
   updateRows,
   type RowsState,
 } from './rows';
-import { isEmptyValue, validateValue, type DefaultMessage } from './rules';
+import { validateValue, type DefaultMessage } from './rules';
 import { locateWithRetries, nextSubTableRow } from './sub-popover';
 import { JVxeToolbar } from './toolbar';
 import type { CellValue, JVxeCollected, JVxeColumn, JVxeOption, JVxeRow } from './types';
 import './jvxe-grid.css';
 
-export const ROW_NUMBER_KEY = '__jvxe_row_number';
-/** The drag sort handle column's key. */
-export const DRAG_SORT_KEY = '__jvxe_drag_sort';
-const DRAG_SORT_WIDTH = 40;
+export { DRAG_SORT_KEY, ROW_NUMBER_KEY } from './grid-columns';
+export { JVxeValidationError, type JVxeGridHandle, type JVxeGridProps } from './jvxe-grid-api';
 
-/** The grid's imperative API (JeecgBoot's JVxeTable methods). */
-export interface JVxeGridHandle {
-  /** Validates every cell, marks the failing ones, answers the values and the failing count. */
-  getValues: () => Promise<JVxeCollected>;
-  /** Same, but rejects with a {@link JVxeValidationError} on any failure and focuses the first failing cell. */
-  getValuesPromise: () => Promise<JVxeCollected>;
-  addRows: (count?: number, index?: number) => JVxeRow[];
-  insertRows: (count: number, at: number) => JVxeRow[];
-  removeRows: (ids: Iterable<string>) => void;
-  removeSelected: () => void;
-  copySelected: () => void;
-  moveRow: (id: string, delta: -1 | 1) => void;
-  clearSelection: () => void;
-  getSelectedIds: () => string[];
-  /** Merges values into rows by id (socket frames, pickers); unknown ids are ignored. */
-  setValues: (patches: ReadonlyMap<string, Record<string, CellValue>>) => void;
-  getRows: () => readonly JVxeRow[];
-  /**
-   * A row saved elsewhere (co-editing): merged by id without counting as a local edit. A row under an open editor
-   * is marked as changed by others and the editor keeps its text; its other cells take the new values.
-   */
-  applyRemoteRow: (row: JVxeRow) => void;
-  focusCell: (rowId: string, key: string) => void;
-}
-
-export class JVxeValidationError extends Error {
-  constructor(readonly collected: JVxeCollected) {
-    super(collected.firstError?.message ?? 'validation failed');
-  }
-}
-
-export interface JVxeGridProps {
-  ref?: Ref<JVxeGridHandle>;
-  columns: readonly JVxeColumn[];
-  /** Loaded rows; a new array (identity) resets the grid's rows and change tracking. */
-  dataSource: readonly JVxeRow[];
-  rowNumber?: boolean;
-  rowSelection?: boolean;
-  isRowSelectionDisabled?: (row: JVxeRow) => boolean;
-  disabled?: boolean;
-  /** Sort column renumbered from 1 after moves (spec §3, default none; JeecgBoot's default key is `orderNum`). */
-  dragSortKey?: string;
-  maxHeight?: number;
-  /** Options of `dictCode` columns (the console fetches dictionaries). */
-  loadDict?: (dictCode: string) => Promise<JVxeOption[]>;
-  /** Every committed cell change, after the row state is updated. */
-  onValueChange?: (change: { row: JVxeRow; key: string; value: CellValue }) => void;
-  onSelectionChange?: (ids: string[]) => void;
-  /** Extra class of a row (co-editing marks rows others changed). */
-  rowClass?: (row: JVxeRow) => string | undefined;
-  /** The add / insert / remove / copy / move / clear-selection bar with the add-row settings (spec §4, §9). */
-  toolbar?: boolean;
-  /** Extra buttons at the end of the tool bar. */
-  toolbarExtra?: ReactNode;
-  'aria-label'?: string;
-  /** Row/column virtualisation (default on; jsdom tests turn it off: jsdom has no layout). */
-  virtualization?: boolean;
-  /**
-   * Drag sort (spec §3): a handle column; dropping a row on another moves it there and renumbers `dragSortKey`
-   * (default `orderNum` when this is on) from 1, as move up/down do.
-   */
-  dragSort?: boolean;
-  /**
-   * The sub-table popover (spec §4): rendered under a clicked row (96% of the grid's width); a second click on the
-   * same row closes it, a click on another row reopens it there.
-   */
-  subForm?: (row: JVxeRow) => ReactNode;
-  /** Linkage chains (spec §3 `linkageKey`): each level's options from `requestData(parentValue)`. */
-  linkageConfig?: readonly JVxeLinkageConfig[];
-  /** sel_search_async columns: options matching the typed keyword (the console asks its dictionary search). */
-  searchOptions?: (column: JVxeColumn, keyword: string) => Promise<JVxeOption[]>;
-  /** Debounce of `searchOptions` (spec §9 dictionary search: 300 ms). */
-  searchDebounceMs?: number;
-  /**
-   * Always-edit (default on): editable cells look like inputs and a click puts the caret in them; an editor commits
-   * on an outside mouse-down. Off (spec §4): cells are plain text, a click makes one editable and it returns on an
-   * outside mouse-up.
-   */
-  alwaysEdit?: boolean;
-}
-
-const errorKey = (rowId: string, key: string) => `${rowId}\u0000${key}`;
 const rowKeyGetter = (r: JVxeRow) => r.id;
 const NO_ERRORS: ReadonlyMap<string, string> = new Map();
 /** Clicks on these do their own thing (toggles, handles, editors): they do not toggle the sub-table popover. */
@@ -353,77 +265,22 @@ export function JVxeGrid(props: JVxeGridProps) {
   }, [state.rows, visible]);
   const statisticsRef = useRef(statistics);
   statisticsRef.current = statistics;
-  const gridColumns = useMemo<GridColumn<JVxeRow>[]>(() => {
-    const list: GridColumn<JVxeRow>[] = [];
-    if (props.dragSort) {
-      const title = t('dragSort');
-      list.push({
-        key: DRAG_SORT_KEY,
-        name: '',
-        width: DRAG_SORT_WIDTH,
-        minWidth: DRAG_SORT_WIDTH,
-        frozen: true,
-        renderCell: (p) => (disabled ? null : <DragHandleCell row={p.row} title={title} />),
-      });
-    }
-    if (props.rowSelection) {
-      // The renderer draws this column's check boxes (select all / indeterminate / none, disabled rows).
-      list.push({
-        key: SELECT_COLUMN_KEY,
-        name: '',
-        width: SELECT_COLUMN_WIDTH,
-        minWidth: SELECT_COLUMN_WIDTH,
-        frozen: true,
-        renderCell: () => null,
-      });
-    }
-    if (props.rowNumber) {
-      list.push({
-        key: ROW_NUMBER_KEY,
-        name: '#',
-        width: ROW_NUMBER_WIDTH,
-        minWidth: ROW_NUMBER_WIDTH,
-        frozen: true,
-        renderCell: (p) => <RowNumberCell {...p} />,
-      });
-    }
-    const firstData = list.length;
-    const inRange = range ? normalizeRange(range) : null;
-    for (const c of visible) {
-      const { width, minWidth } = columnWidth(c);
-      const idx = list.length;
-      const marked = inRange && rangeIds && idx >= Math.max(inRange.left, firstData) && idx <= inRange.right;
-      const editable =
-        !disabled && !c.disabled && EDITOR_TYPES.has(c.type) && (!PICKER_TYPES.has(c.type) || !!c.picker);
-      list.push({
-        key: c.key,
-        name: c.title,
-        width,
-        minWidth,
-        frozen: !!c.fixed,
-        resizable: true,
-        editable,
-        cellClass: marked ? (row) => (rangeIds.has(row.id) ? 'jvxe-cell-in-range' : undefined) : undefined,
-        renderCell: (p) => <GridCell {...p} jvxe={c} />,
-        renderSummaryCell: c.statistics
-          ? () => (
-              <span className="jvxe-statistic">
-                {t(`statistics.${c.statistics}`)}: {statisticsRef.current.get(c.key)}
-              </span>
-            )
-          : undefined,
-        renderEditCell: editable ? (p) => <EditCell {...p} jvxe={c} /> : undefined,
-        // A row changed by a co-editor keeps this user's open editor and its text (applyRemoteRow marks the row).
-        // A row changed by a co-editor keeps this user's open editor and its draft (the renderer keeps the draft).
-        editorOptions: {
-          displayCellContent: c.type === 'input_pop' || c.type === 'textarea',
-          // Always-edit off returns the cell on an outside mouse-up (EditCell), not on an outside mouse-down.
-          commitOnOutsideClick: alwaysEdit,
-        },
-      });
-    }
-    return list;
-  }, [visible, disabled, props.rowSelection, props.rowNumber, props.dragSort, t, alwaysEdit, range, rangeIds]);
+  const gridColumns = useMemo<GridColumn<JVxeRow>[]>(
+    () =>
+      buildGridColumns({
+        visible,
+        disabled,
+        rowSelection: props.rowSelection,
+        rowNumber: props.rowNumber,
+        dragSort: props.dragSort,
+        t,
+        alwaysEdit,
+        range,
+        rangeIds,
+        statisticsRef,
+      }),
+    [visible, disabled, props.rowSelection, props.rowNumber, props.dragSort, t, alwaysEdit, range, rangeIds],
+  );
   const hasStatistics = visible.some((c) => c.statistics);
   const firstDataIdx = (props.dragSort ? 1 : 0) + (props.rowSelection ? 1 : 0) + (props.rowNumber ? 1 : 0);
 
@@ -611,35 +468,7 @@ export function JVxeGrid(props: JVxeGridProps) {
 
   const validateAll = useCallback(async (): Promise<JVxeCollected> => {
     const current = stateRef.current;
-    const ruled = columns.filter((c) => c.validateRules?.length);
-    const counts = new Map<string, Map<string, number>>();
-    for (const c of ruled) {
-      if (!c.validateRules?.some((r) => r.unique || r.only)) continue;
-      const m = new Map<string, number>();
-      for (const r of current.rows) {
-        if (isEmptyValue(r[c.key])) continue;
-        const v = cellText(r[c.key]);
-        m.set(v, (m.get(v) ?? 0) + 1);
-      }
-      counts.set(c.key, m);
-    }
-    const next = new Map<string, string>();
-    let firstError: JVxeCollected['firstError'];
-    for (const row of current.rows) {
-      for (const c of ruled) {
-        const value = row[c.key];
-        const message = await validateValue(value, c.validateRules, {
-          row,
-          column: c,
-          occurrences: () => counts.get(c.key)?.get(cellText(value)) ?? 1,
-          defaultMessage,
-        });
-        if (message) {
-          next.set(errorKey(row.id, c.key), message);
-          firstError ??= { rowId: row.id, key: c.key, message };
-        }
-      }
-    }
+    const { errors: next, firstError } = await validateRows(current.rows, columns, defaultMessage);
     setErrors(next);
     return { errCount: next.size, firstError, ...collectRows(current) };
   }, [columns, defaultMessage]);

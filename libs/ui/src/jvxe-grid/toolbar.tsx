@@ -2,7 +2,7 @@ import { Button, Checkbox, Form, InputNumber, Popover, Space } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { readAddRowSettings, writeAddRowSettings, type AddRowSettings } from './add-row-settings';
-import type { JVxeGridHandle } from './jvxe-grid';
+import type { JVxeGridHandle } from './jvxe-grid-api';
 import { JVXE_NAMESPACE } from './locale';
 import type { JVxeRow } from './types';
 
