@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { ChatKnowledgeBase, ChatKnowledgeDocument } from '@cropwatch/contract';
 import { renderKit } from '../../../components/testing/render-kit';
 import { permissionStore } from '../../../stores/permission';
+import { buildDepart } from '../../../testing/builders';
 import { mockHttp, ok } from '../../../testing/mock-http';
 import { documentsPollInterval, KNOWLEDGE_POLL_MS } from '../api/knowledge-bases';
 import { DocumentStatusTag, KnowledgeBaseListPage } from './knowledge-base-list-page';
@@ -150,6 +151,50 @@ describe('KnowledgeBaseListPage documents', () => {
     const drawer = await openDocuments();
     await within(drawer).findByText('已索引');
     expect(within(drawer).queryByTestId('kb-replace')).toBeNull();
+    http.restore();
+  });
+});
+
+describe('knowledge base read departments', () => {
+  const depart = (id: string, departName: string, children: unknown[] = []) => ({
+    ...buildDepart({ id, departName, orgCode: id }),
+    key: id,
+    value: id,
+    title: departName,
+    isLeaf: children.length === 0,
+    children,
+  });
+  const tree = [depart('d1', '总部', [depart('d2', '遥感室'), depart('d3', '农气室')])];
+  const rule = { action: 'chat:kb:edit', describe: '知识库编辑', type: '1', status: '1' } as const;
+  beforeEach(() => {
+    permissionStore.allAuth = [rule];
+    permissionStore.auth = [{ action: rule.action, describe: rule.describe, type: '1' }];
+  });
+
+  it('picks two departments in the depart tree, saves their ids, and lists bases by department name', async () => {
+    const http = mockHttp((config) => {
+      if (config.url === '/chat/kb/list') return ok([{ ...base, readDeparts: ['d2', 'd3'] }]);
+      if (config.url === '/sys/sysDepart/queryTreeList') return ok(tree, { code: 0 });
+      if (config.url === '/chat/kb/add') return ok({ ...base, id: 'kb2' }, { message: '添加成功！' });
+      return ok(null);
+    });
+    renderKit(<KnowledgeBaseListPage />);
+    expect(await screen.findByText('遥感室, 农气室')).toBeInTheDocument();
+
+    fireEvent.click(screen.getByRole('button', { name: /新\s?增/ }));
+    const form = await screen.findByRole('dialog');
+    fireEvent.change(within(form).getByLabelText('名称'), { target: { value: '墒情' } });
+    fireEvent.click(within(form).getByRole('button', { name: '选择' }));
+    const dialogs = await screen.findAllByRole('dialog');
+    const picker = dialogs[dialogs.length - 1];
+    fireEvent.click(await within(picker).findByText('遥感室'));
+    fireEvent.click(within(picker).getByText('农气室'));
+    fireEvent.click(within(picker).getByRole('button', { name: '确 定' }));
+    await waitFor(() => expect(within(form).getByRole('textbox', { name: '可读部门' })).toHaveValue('遥感室,农气室'));
+    fireEvent.click(within(form).getByRole('button', { name: /确\s?定|OK/ }));
+    await waitFor(() => expect(http.requests.some((r) => r.url === '/chat/kb/add')).toBe(true));
+    const sent = http.requests.find((r) => r.url === '/chat/kb/add')!;
+    expect(sent.data).toMatchObject({ name: '墒情', readDeparts: ['d2', 'd3'] });
     http.restore();
   });
 });

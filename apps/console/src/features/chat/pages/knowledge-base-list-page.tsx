@@ -30,7 +30,9 @@ import {
   KNOWLEDGE_DOC_MAX_BYTES,
   KNOWLEDGE_DOC_MAX_COUNT,
 } from '@cropwatch/contract';
+import { departTreeQueryOptions, flattenDeparts } from '../../../components/api/depart-tree';
 import { usePermission } from '../../../components/authorized/use-permission';
+import { DepartPicker } from '../../../components/depart-picker/depart-picker';
 import { fieldsOf, ListPage } from '../../../components/list-page/list-page';
 import { useListPage } from '../../../components/list-page/use-list-page';
 import { feedback } from '../../../lib/feedback';
@@ -88,9 +90,25 @@ function AddModal({ open, onClose }: { open: boolean; onClose: () => void }) {
         <Form.Item name="readRoles" label={t('kb.readRoles')} extra={t('kb.readRolesHint')}>
           <Select mode="tags" tokenSeparators={[',', ' ']} open={false} />
         </Form.Item>
+        <Form.Item
+          name="readDeparts"
+          label={t('kb.readDeparts')}
+          extra={t('kb.readDepartsHint')}
+          getValueProps={(ids?: string[]) => ({ value: (ids ?? []).join(',') })}
+          normalize={(value: string) => (value ? value.split(',').filter(Boolean) : [])}
+        >
+          <DepartPicker multiple aria-label={t('kb.readDeparts')} placeholder={t('kb.readDepartsHint')} />
+        </Form.Item>
       </Form>
     </Modal>
   );
+}
+
+/** A base's read departments by name (the depart tree's names; an id the tree lacks is shown as is). */
+function DepartNames({ ids }: { ids: string[] }) {
+  const tree = useQuery(departTreeQueryOptions());
+  const all = flattenDeparts(tree.data ?? []);
+  return <span>{ids.map((id) => all.find((d) => d.id === id)?.departName ?? id).join(', ')}</span>;
 }
 
 const STATUS_COLOR: Record<ChatKnowledgeDocument['status'], string> = {
@@ -290,6 +308,12 @@ export function KnowledgeBaseListPage() {
       dataIndex: 'readRoles',
       width: 160,
       render: (roles: string[]) => (roles.length ? roles.join(', ') : t('kb.everyone')),
+    },
+    {
+      title: t('kb.readDeparts'),
+      dataIndex: 'readDeparts',
+      width: 180,
+      render: (ids: string[]) => (ids.length ? <DepartNames ids={ids} /> : t('kb.everyone')),
     },
     { title: t('kb.documents'), dataIndex: 'documentCount', width: 90 },
     { title: t('kb.passages'), dataIndex: 'passageCount', width: 90 },
