@@ -423,6 +423,54 @@ describe('chat with a model: figures checked (issue #33)', () => {
       }
     });
 
+    it('tells the model the chosen bases by name, and search_documents searches only those', async () => {
+      const add = async (name: string, text: string) => {
+        const kb = (await call(chatKnowledgeBaseAdd, post('/chat/kb/add', { name }, tokens.analyst))).result!;
+        const up = await call(
+          chatKnowledgeDocumentUpload,
+          t.http
+            .post(url('/chat/kb/document/upload'))
+            .set('X-Access-Token', tokens.analyst)
+            .field('kbId', kb.id)
+            .attach('file', Buffer.from(text), 'notes.txt'),
+        );
+        expect(await settledDocument(t, tokens.analyst, kb.id, up.result!.id)).toMatchObject({ status: 'indexed' });
+        return kb;
+      };
+      const chosen = await add('Maize scouting notes', 'Maize scouting found rust on 12 fields near Harbin.');
+      const other = await add('Rice scouting notes', 'Rice scouting found rust on 7 fields near Harbin.');
+      const session = await modelSession(
+        [
+          { toolCalls: [{ id: 'k1', name: 'search_documents', arguments: '{"query":"scouting rust fields Harbin"}' }] },
+          { text: ['Rust on 12 fields.'] },
+        ],
+        {},
+        tokens.analyst,
+      );
+      const c = await connect(tokens.analyst);
+      try {
+        await ask(c, {
+          sessionId: session.sessionId,
+          content: 'How many fields had rust?',
+          lang: 'en-US',
+          knowledgeBaseIds: [chosen.id],
+        });
+        const system = JSON.stringify(session.server.seen[0].body.messages.filter((m) => m.role === 'system'));
+        expect(system).toContain('Maize scouting notes');
+        expect(system).toContain('search_documents searches only these');
+        expect(system).not.toContain('Rice scouting notes');
+        expect(system).not.toContain(chosen.id);
+        const [tool] = toolMessages(session.server.seen[1]);
+        const result = JSON.parse(tool.content as string) as { passages: { knowledgeBase: string }[] };
+        expect(result.passages.length).toBeGreaterThan(0);
+        expect(result.passages.every((p) => p.knowledgeBase === 'Maize scouting notes')).toBe(true);
+        expect(tool.content).not.toContain(other.name);
+      } finally {
+        await c.close();
+        await session.server.close();
+      }
+    });
+
     it('runs no tool for a user frozen while the chat socket stays open', async () => {
       const { server, sessionId } = await modelSession(
         [{ toolCalls: [{ id: 'f1', name: 'my_crop_tasks', arguments: '{}' }] }, { text: ['好的。'] }],

@@ -46,6 +46,17 @@ export interface AnswerRequest {
   user?: ToolUser;
   /** The knowledge bases the conversation draws on (issue #34); read with `user`'s rights. */
   knowledgeBaseIds?: string[];
+  /** The names of the chosen bases the asker may read, told to a model with tools (`knowledgeNote`). */
+  knowledgeBaseNames?: string[];
+}
+
+/** The system line naming the conversation's chosen knowledge bases; null when none is chosen. */
+export function knowledgeNote(names: readonly string[] | undefined, zh: boolean): string | null {
+  if (!names || names.length === 0) return null;
+  const list = names.map((n) => (zh ? `「${n}」` : `"${n}"`)).join(zh ? '、' : ', ');
+  return zh
+    ? `本对话选用的知识库：${list}。search_documents 只检索这些知识库。`
+    : `The knowledge bases chosen for this conversation: ${list}. search_documents searches only these.`;
 }
 
 /**

@@ -8,6 +8,7 @@ import { CLUSTER_BUS, type ClusterBus } from '../../../core/cluster/cluster-bus'
 import { InstancePresence, PRESENCE_MS } from '../../../core/cluster/instance-presence';
 import { REDIS } from '../../../core/cluster/redis.token';
 import { newId } from '../../../core/database/id';
+import { KnowledgeService } from '../../knowledge';
 import { answerParts } from '../answer-table';
 import { ChatAppService } from '../chat-app.service';
 import { ChatRunRegistry } from '../chat-run.registry';
@@ -57,6 +58,7 @@ export class ChatStreamService implements OnApplicationBootstrap, OnModuleDestro
     @Inject(CLUSTER_BUS) private readonly bus: ClusterBus,
     @Inject(REDIS) redis: Redis | null,
     @Inject(InstancePresence) presence: InstancePresence,
+    @Inject(KnowledgeService) private readonly knowledge: KnowledgeService,
   ) {
     this.streaming = redis ? new StreamingAnswers(redis, presence) : null;
     // A session claimed on another instance is lost here (the 'multiple-clients' reset works across instances).
@@ -319,6 +321,11 @@ export class ChatStreamService implements OnApplicationBootstrap, OnModuleDestro
       if (m.role === 'assistant' && m.status !== 'done' && !m.content) continue;
       historyTurns.push({ role: m.role === 'assistant' ? 'assistant' : 'user', content: m.content, images: [] });
     }
+    const user = { userId: conn.userId, username: conn.username };
+    const kbIds = frame.knowledgeBaseIds ?? [];
+    const kbNames = kbIds.length
+      ? (await this.knowledge.list(user)).filter((b) => kbIds.includes(b.id)).map((b) => b.name)
+      : [];
     void this.run(answer, {
       provider: this.providers.for(chosen.provider),
       request: {
@@ -327,8 +334,9 @@ export class ChatStreamService implements OnApplicationBootstrap, OnModuleDestro
         history: historyTurns,
         lang: frame.lang ?? 'zh-CN',
         app: chosen,
-        user: { userId: conn.userId, username: conn.username },
+        user: { ...user, knowledgeBaseIds: kbIds },
         knowledgeBaseIds: frame.knowledgeBaseIds,
+        knowledgeBaseNames: kbNames,
       },
       controller,
       send,

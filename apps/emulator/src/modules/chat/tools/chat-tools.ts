@@ -22,6 +22,8 @@ export interface ToolDefinition {
 export interface ToolUser {
   userId: string;
   username: string;
+  /** The conversation's chosen knowledge bases: `search_documents` searches only these (any ids the model names narrow them). */
+  knowledgeBaseIds?: string[];
 }
 
 /** One call a model made and what came back (stored on the answer, shown collapsed under it). */
@@ -376,10 +378,12 @@ export class ChatToolsService {
   /** Retrieval with the asking user's read rights (a base he may not read is never searched, whatever ids come). */
   private async searchDocuments(user: ToolUser, query: string, kbIds: string[] | undefined, limit: number) {
     const principal = await this.principal(user);
+    const chosen = user.knowledgeBaseIds?.length ? user.knowledgeBaseIds : null;
+    const named = chosen && kbIds?.length ? kbIds.filter((id) => chosen.includes(id)) : [];
     const hits = await this.knowledge.search(
       { userId: principal.id, username: principal.username },
       query,
-      kbIds,
+      chosen ? (named.length ? named : chosen) : kbIds,
       limit,
     );
     return {

@@ -2,7 +2,7 @@ import path from 'node:path';
 import { Inject, Injectable, Optional } from '@nestjs/common';
 import { CropDataService } from '../../../crop-data';
 import { ChatToolsService, TOOL_DEFINITIONS } from '../../tools/chat-tools';
-import { type AnswerChunk, type AnswerProvider, type AnswerRequest, ProviderError } from '../answer-provider';
+import { type AnswerChunk, type AnswerProvider, type AnswerRequest, knowledgeNote, ProviderError } from '../answer-provider';
 import { groundQuestion } from '../offline/grounding';
 import { TOOL_RULES } from '../openai/openai.provider';
 import { LocalModelHost } from './local-model.host';
@@ -71,6 +71,7 @@ export class LocalAnswerProvider implements AnswerProvider {
     const system = [
       app.systemPrompt,
       useTools ? TOOL_RULES[zh ? 'zh' : 'en'] : null,
+      useTools ? knowledgeNote(request.knowledgeBaseNames, zh) : null,
       grounding ? grounding.context : null,
     ]
       .filter(Boolean)

@@ -8,6 +8,7 @@ import {
   type AnswerRequest,
   type AnswerTurn,
   estimateTokens,
+  knowledgeNote,
   ProviderError,
 } from '../answer-provider';
 import { dropOldestTurns, earlierTurns } from '../history-fit';
@@ -68,6 +69,8 @@ export function buildMessages(
   const messages: OpenAiMessage[] = [];
   if (request.app.systemPrompt) messages.push({ role: 'system', content: request.app.systemPrompt });
   if (toolRules) messages.push({ role: 'system', content: toolRules });
+  const note = toolRules ? knowledgeNote(request.knowledgeBaseNames, request.lang === 'zh-CN') : null;
+  if (note) messages.push({ role: 'system', content: note });
   if (grounding) messages.push({ role: 'system', content: grounding.context });
   const history: AnswerTurn[] = request.history.slice(-HISTORY_TURNS);
   for (const t of history) {
