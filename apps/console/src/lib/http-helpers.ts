@@ -3,6 +3,7 @@ import { feedback } from './feedback';
 import { http, signHeaders } from './http-client';
 import { serverMessage, t, TOKEN_EXPIRED_MARK } from './http-messages';
 import type { HttpResponse } from './http-transport';
+import { saveBlob } from './save-file';
 import { showSessionExpiredDialog, storedToken } from './session-expiry';
 
 /** The Vue2-style call helpers (`getAction`…), on a contract row's path: uploads with progress and file downloads. */
@@ -71,12 +72,5 @@ export async function downloadFile(url: string, fileName: string, params?: objec
     else feedback.message.warning(t('http.downloadFailed'));
     return;
   }
-  const href = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = href;
-  link.download = /\.[A-Za-z0-9]+$/.test(fileName) ? fileName : `${fileName}.xls`;
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  URL.revokeObjectURL(href);
+  saveBlob(blob, /\.[A-Za-z0-9]+$/.test(fileName) ? fileName : `${fileName}.xls`);
 }

@@ -12,6 +12,7 @@ import {
 import { feedback } from '../../../lib/feedback';
 import { call, http, unwrap } from '../../../lib/http';
 import { currentLanguage, i18n } from '../../../lib/i18n';
+import { saveBlob } from '../../../lib/save-file';
 
 /**
  * Answers that leave the chat (issue #34): the table of an answer as Excel or CSV, the conversation as Markdown or
@@ -68,14 +69,7 @@ async function save(path: string, fileName: string, params: Record<string, strin
     feedback.message.warning(refused || i18n.t('http.downloadFailed', { ns: 'common' }));
     return false;
   }
-  const href = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = href;
-  link.download = fileName;
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  URL.revokeObjectURL(href);
+  saveBlob(blob, fileName);
   return true;
 }
 

@@ -1,6 +1,7 @@
 import { init } from 'echarts/core';
 import type * as echarts from 'echarts/core';
 import type { EChartOption } from '../../../components/echart/echart';
+import { clickDownload, saveBlob } from '../../../lib/save-file';
 
 /** `yyyyMMddHHmmss` of the local time, for file names. */
 export function stamp(d: Date = new Date()): string {
@@ -16,15 +17,6 @@ export function chartFileName(title: string | null, ext: 'png' | 'svg', d: Date 
       .trim()
       .slice(0, 100) || 'chart';
   return `${base}-${stamp(d)}.${ext}`;
-}
-
-function clickDownload(href: string, fileName: string) {
-  const link = document.createElement('a');
-  link.href = href;
-  link.download = fileName;
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
 }
 
 /** The PNG of the chart on screen (twice its pixels, white behind it). */
@@ -49,8 +41,5 @@ export function chartSvgString(option: EChartOption, width: number, height: numb
 }
 
 export function saveChartSvg(option: EChartOption, width: number, height: number, fileName: string) {
-  const blob = new Blob([chartSvgString(option, width, height)], { type: 'image/svg+xml' });
-  const href = URL.createObjectURL(blob);
-  clickDownload(href, fileName);
-  URL.revokeObjectURL(href);
+  saveBlob(new Blob([chartSvgString(option, width, height)], { type: 'image/svg+xml' }), fileName);
 }
