@@ -128,6 +128,16 @@ interface LoadedModel {
   counting: { resolve: (tokens: number) => void; reject: (e: Error) => void } | null;
 }
 
+/** The result of a turn stopped before the model started it (aborted while waiting, or before it queued). */
+const abortedBeforeStart = (): LocalGenerateResult => ({
+  aborted: true,
+  promptTokens: 0,
+  completionTokens: 0,
+  stopReason: 'abort',
+  functionsOffered: false,
+  droppedTurns: 0,
+});
+
 /**
  * One loaded model per file per process, shared by every app and session that names the file (the first to load
  * it sets its context size and threads). Each lives in its own worker thread; answers run one at a time in arrival
@@ -258,15 +268,7 @@ export class LocalModelHost implements OnModuleDestroy {
       const n = String(m.waiting.length);
       throw new LocalModelError('busy', problemMessage('busy', n, zh), n);
     }
-    if (signal.aborted)
-      return {
-        aborted: true,
-        promptTokens: 0,
-        completionTokens: 0,
-        stopReason: 'abort',
-        functionsOffered: false,
-        droppedTurns: 0,
-      };
+    if (signal.aborted) return abortedBeforeStart();
     m.idleMs = opts.idleMs;
     if (m.idleTimer) clearTimeout(m.idleTimer);
     m.idleTimer = null;
@@ -284,14 +286,7 @@ export class LocalModelHost implements OnModuleDestroy {
           const at = m.waiting.indexOf(job);
           if (at >= 0) {
             m.waiting.splice(at, 1);
-            this.finish(m, job, {
-              aborted: true,
-              promptTokens: 0,
-              completionTokens: 0,
-              stopReason: 'abort',
-              functionsOffered: false,
-              droppedTurns: 0,
-            });
+            this.finish(m, job, abortedBeforeStart());
             this.reportQueue(m);
           } else if (m.running === job) this.send(m, { type: 'abort', id: job.id });
         },
