@@ -1,5 +1,6 @@
 // Issue #34, points 3 and 4: an answer's tables and charts as parts of the message, the table as Excel and CSV, the
 // conversation as Markdown and JSON, an answer taken into a bulletin item (and carried by the bulletin export).
+import JSZip from 'jszip';
 import {
   analysisItemAdd,
   analysisMainAdd,
@@ -84,7 +85,6 @@ describe('answers out of the chat: /chat/message/exportTable, /chat/session/expo
       ]);
     });
 
-
     it('carries the table and a chart read from its cells, on the stored message too', async () => {
       const detail = (await call(chatSessionQueryById, get('/chat/session/queryById', { id: sessionId }))).result!;
       const [question, answer] = detail.messages;
@@ -167,12 +167,26 @@ describe('answers out of the chat: /chat/message/exportTable, /chat/session/expo
       expect(en.toString('utf8')).toContain('## Question · ');
     });
 
+    it('exports it as Word: the question, the answer’s table as a Word table and its sources', async () => {
+      const res = await file('/chat/session/export', { id: sessionId, format: 'docx' });
+      expect(res.status).toBe(200);
+      expect(res.headers['content-type']).toBe(
+        'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+      );
+      expect(res.headers['content-disposition']).toContain(encodeURIComponent(`${QUESTION}.docx`));
+      const xml = await (await JSZip.loadAsync(res.body as Buffer)).file('word/document.xml')!.async('string');
+      expect(xml).toContain('印度恒河平原7-10月降水如何？');
+      expect(xml.match(/<w:tbl>/g)).toHaveLength(1);
+      expect(xml).toContain('955毫米（15年平均）');
+      expect(xml).toContain('恒河平原');
+    });
+
     it('never exports another user’s conversation', async () => {
       expect(envelope(await get('/chat/session/export', { id: sessionId }, tokens.viewer)).message).toBe(
         '未找到对应实体',
       );
-      expect(envelope(await get('/chat/session/export', { id: sessionId, format: 'docx' })).message).toBe(
-        'format 只能是 md 或 json',
+      expect(envelope(await get('/chat/session/export', { id: sessionId, format: 'pdf' })).message).toBe(
+        'format 只能是 md、json 或 docx',
       );
     });
   });
@@ -205,7 +219,10 @@ describe('answers out of the chat: /chat/message/exportTable, /chat/session/expo
     });
 
     it('needs chat:answer:toBulletin (the analyst has it, the viewer not)', async () => {
-      const denied = await call(chatMessageToBulletin, post('/chat/message/toBulletin', { id: answerId, itemId }, tokens.viewer));
+      const denied = await call(
+        chatMessageToBulletin,
+        post('/chat/message/toBulletin', { id: answerId, itemId }, tokens.viewer),
+      );
       expect(denied.code).toBe(PERMISSION_DENIED);
     });
 
