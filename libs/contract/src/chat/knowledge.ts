@@ -192,7 +192,8 @@ export const chatKnowledgeDocumentUpload = endpoint({
   response: resultSchema(chatKnowledgeDocumentSchema.nullable()),
 });
 
-export const chatKnowledgeReplaceFieldsSchema = z.looseObject({ id: id() });
+/** The multipart fields of a replace: the document's `id`, as the delete query names it. */
+export const chatKnowledgeReplaceFieldsSchema = chatKnowledgeIdQuerySchema;
 
 /**
  * `POST /chat/kb/document/replace` (multipart: `file`, `id` of the document; button): a new file for an existing
